@@ -1,0 +1,52 @@
+# Starmail: the whole set-up is `make run` (start the bot) and `make test` (check everything).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP_RUN := $(VENV)/.installed-run
+STAMP_DEV := $(VENV)/.installed-dev
+
+.PHONY: run test lint typecheck pytest bench conformance play clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP_RUN): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(STAMP_DEV): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@ $(STAMP_RUN)
+
+run: $(STAMP_RUN)
+	$(BIN)/starmail run
+
+test: $(STAMP_DEV)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy --strict rules/ render/
+	$(BIN)/python -m pytest
+
+lint: $(STAMP_DEV)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(STAMP_DEV)
+	$(BIN)/mypy --strict rules/ render/
+
+pytest: $(STAMP_DEV)
+	$(BIN)/python -m pytest
+
+# The conformance kit at full size: 500 seeds per game and player count.
+conformance: $(STAMP_DEV)
+	STARMAIL_CONFORMANCE_SEEDS=500 $(BIN)/python -m pytest tests/rules/test_conformance.py -q
+
+bench: $(STAMP_DEV)
+	$(BIN)/python -m bench
+
+play: $(STAMP_RUN)
+	$(BIN)/starmail play $(GAME)
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,129 @@
+"""The rules-engine contract (shared/design/ENGINE.md): the names every layer outside `rules/` relies on."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+State = Any
+"""A game's own state object. Opaque outside its rules package; only views leave the engine."""
+
+Action = dict[str, Any]
+"""A plain JSON-able dict with a "type" key. Two actions are the same when the dicts are equal."""
+
+Event = dict[str, Any]
+"""A JSON-able dict with "type" and "to" (None for everyone, or the list of seats that may see it)."""
+
+View = dict[str, Any]
+"""What one seat (or, for None, everyone) may know, as plain JSON data."""
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now. The message is one sentence a player can read."""
+
+
+class SetupError(ValueError):
+    """A bad player count, unknown option or bad option value. The message says what is allowed."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """What `apply` returns: the new state, the events that narrate it, and whether undo may cross it."""
+
+    state: State
+    events: list[Event] = field(default_factory=list)
+    checkpoint: bool = False
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a finished game. `ranking` groups tied seats, best first."""
+
+    ranking: list[list[str]]
+    scores: dict[str, int | float]
+    reason: str
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option: its default, the values allowed, and a help text for players.
+
+    `choices` lists the allowed values when they are few; otherwise `kind` (int, bool or str) and, for
+    ints, the inclusive `minimum`/`maximum` bound them.
+    """
+
+    default: Any
+    help: str
+    kind: type = int
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def check(self, name: str, value: Any) -> Any:
+        """Return `value` if it is allowed for option `name`, else raise SetupError saying what is."""
+        if self.choices is not None:
+            if value not in self.choices:
+                allowed = ", ".join(repr(c) for c in self.choices)
+                raise SetupError(f"Option {name!r} must be one of {allowed}, not {value!r}.")
+            return value
+        # bool is a subclass of int: keep them apart so that True is not a valid round count.
+        if type(value) is not self.kind:
+            raise SetupError(f"Option {name!r} must be of type {self.kind.__name__}, not {value!r}.")
+        if self.minimum is not None and value < self.minimum:
+            raise SetupError(f"Option {name!r} must be at least {self.minimum}, not {value!r}.")
+        if self.maximum is not None and value > self.maximum:
+            raise SetupError(f"Option {name!r} must be at most {self.maximum}, not {value!r}.")
+        return value
+
+
+def resolve_options(declared: Mapping[str, Option], given: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Merge `given` over the defaults of `declared`, refusing unknown keys and bad values."""
+    given = dict(given or {})
+    unknown = sorted(set(given) - set(declared))
+    if unknown:
+        known = ", ".join(sorted(declared)) or "none"
+        raise SetupError(f"Unknown option {unknown[0]!r}; known options: {known}.")
+    return {name: opt.check(name, given[name]) if name in given else opt.default for name, opt in declared.items()}
+
+
+def check_player_count(game_id: str, seats: Sequence[str], minimum: int, maximum: int) -> None:
+    """Raise SetupError unless `seats` is a duplicate-free list of an allowed length."""
+    if len(set(seats)) != len(seats):
+        raise SetupError("Each seat name must be unique.")
+    if not minimum <= len(seats) <= maximum:
+        allowed = str(minimum) if minimum == maximum else f"{minimum} to {maximum}"
+        raise SetupError(f"{game_id} needs {allowed} players, not {len(seats)}.")
+
+
+@runtime_checkable
+class Game(Protocol):
+    """One game behind the contract. See shared/design/ENGINE.md for the meaning of every method."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: Mapping[str, Option]
+
+    def setup(self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State: ...
+
+    def acting(self, state: State) -> tuple[str, ...]: ...
+
+    def legal_actions(self, state: State, seat: str) -> list[Action]: ...
+
+    def apply(self, state: State, seat: str, action: Action) -> Step: ...
+
+    def view(self, state: State, seat: str | None) -> View: ...
+
+    def is_over(self, state: State) -> bool: ...
+
+    def result(self, state: State) -> Result: ...
+
+    def encode(self, state: State) -> str: ...
+
+    def decode(self, text: str) -> State: ...
+
+    def describe(self, state: State, seat: str, action: Action, locale: str = "en") -> str: ...
+
+    def secrets(self, state: State) -> dict[str | None, set[str]]: ...

@@ -1,0 +1,50 @@
+"""AI players. A player sees only what its seat may see: the seat's view and its legal actions.
+
+The caller supplies the `random.Random` a player may use, seeded from the game's seed, the game's seq
+and the seat (`player_rng`), so that AI moves are as reproducible as the rules themselves.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from rules.contract import Action, Game
+
+
+class Player(Protocol):
+    """Chooses one of `legal` for the seat whose view is `view`."""
+
+    name: str
+
+    def choose(self, game: Game, view: Mapping[str, Any], legal: Sequence[Action], rand: random.Random) -> Action: ...
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal actions: the baseline every heuristic must beat."""
+
+    name = "random"
+
+    def choose(self, game: Game, view: Mapping[str, Any], legal: Sequence[Action], rand: random.Random) -> Action:
+        if not legal:
+            raise ValueError("RandomPlayer.choose needs at least one legal action")
+        return legal[rand.randrange(len(legal))]
+
+
+def player_rng(seed: int, seq: int, seat: str) -> random.Random:
+    """The deterministic random source for one AI decision (string seeding is stable across versions)."""
+    return random.Random(f"ai:{seed}:{seq}:{seat}")
+
+
+def players_for(game: Game) -> dict[str, Player]:
+    """The AI kinds a game offers: always "random", plus the game's own (`ai_players`, e.g. "heuristic")."""
+    kinds: dict[str, Player] = {"random": RandomPlayer()}
+    kinds.update(getattr(game, "ai_players", {}))
+    return kinds
+
+
+def default_player(game: Game) -> Player:
+    """The strongest AI a game has: its "heuristic" player when it has one, else the random player."""
+    kinds = players_for(game)
+    return kinds.get("heuristic", kinds["random"])
