@@ -70,9 +70,10 @@ class Option:
         # bool is a subclass of int: keep them apart so that True is not a valid round count.
         if type(value) is not self.kind:
             raise SetupError(f"Option {name!r} must be of type {self.kind.__name__}, not {value!r}.")
-        if self.minimum is not None and value < self.minimum:
+        number: Any = value
+        if self.minimum is not None and number < self.minimum:
             raise SetupError(f"Option {name!r} must be at least {self.minimum}, not {value!r}.")
-        if self.maximum is not None and value > self.maximum:
+        if self.maximum is not None and number > self.maximum:
             raise SetupError(f"Option {name!r} must be at most {self.maximum}, not {value!r}.")
         return value
 
