@@ -1,0 +1,1 @@
+"""Benchmarks (not tests). `python -m bench` runs every `bench/bench_*.py` and prints Markdown tables."""
