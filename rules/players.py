@@ -48,3 +48,30 @@ def default_player(game: Game) -> Player:
     """The strongest AI a game has: its "heuristic" player when it has one, else the random player."""
     kinds = players_for(game)
     return kinds.get("heuristic", kinds["random"])
+
+
+def play_game(
+    game: Game,
+    players: Mapping[str, Player],
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    max_actions: int = 100_000,
+) -> tuple[Any, list[tuple[str, Action]]]:
+    """Play one whole game with the given player per seat (dict order = table order).
+
+    Returns the final state and the action log. Seats acting at once are served in table order. Raises
+    RuntimeError if the game has not ended after `max_actions`.
+    """
+    seats = list(players)
+    state = game.setup(seats, seed, options)
+    log: list[tuple[str, Action]] = []
+    while not game.is_over(state):
+        if len(log) >= max_actions:
+            raise RuntimeError(f"{game.id} did not end within {max_actions} actions (seed {seed})")
+        seat = game.acting(state)[0]
+        view = game.view(state, seat)
+        legal = game.legal_actions(state, seat)
+        action = players[seat].choose(game, view, legal, player_rng(seed, len(log), seat))
+        state = game.apply(state, seat, action).state
+        log.append((seat, action))
+    return state, log
