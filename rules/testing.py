@@ -1,0 +1,393 @@
+"""The conformance kit: game-independent checks every game must pass (shared/design/ENGINE.md, Conformance).
+
+`run_conformance(game, n_players, seed)` plays one seeded random game to the end and checks, at every state
+it reaches: the shape of `acting`, `legal_actions` and every view; that views are plain JSON and carry no id
+a viewer may not see (per `secrets`) and no RNG state; that `apply` never mutates its input; that illegal
+actions (other seats' moves, stale moves, malformed dicts, a legal move with one field made bogus, seats
+that are not acting) raise `IllegalAction` with a readable message and leave the state unchanged; that
+events respect their audience; that `decode(encode(s))` behaves exactly like `s`; that the game ends within
+a bound; and that `result` agrees with the public scores. Afterwards it replays the action log twice from
+the seed: the two replays must agree (determinism) and match the playout, which ran on decoded states (so an
+encoding that loses information shows up as a divergence).
+
+A failure raises `ConformanceError`, whose `check` names the property that broke.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, NoReturn
+
+from rules.contract import Action, Event, Game, IllegalAction, State
+
+DEFAULT_MAX_ACTIONS = 20_000
+FORBIDDEN_VIEW_KEYS = frozenset({"seed", "rng"})
+_TOKEN_SPLIT = re.compile(r"[^A-Za-z0-9:_#\-]+")
+_BOGUS_VALUES: tuple[Any, ...] = ("__bogus__", -1, 10**6, None)
+
+
+class ConformanceError(AssertionError):
+    """A game broke the contract. `check` names the property; the message says where and how."""
+
+    def __init__(self, check: str, message: str) -> None:
+        super().__init__(f"[{check}] {message}")
+        self.check = check
+
+
+@dataclass(frozen=True)
+class PlayoutReport:
+    """What one conformance playout did."""
+
+    game: str
+    n_players: int
+    seed: int
+    actions: int
+    final_encoding: str
+
+
+def seats_for(n_players: int) -> list[str]:
+    """The seat names the bot uses: p1, p2, ..."""
+    return [f"p{i}" for i in range(1, n_players + 1)]
+
+
+def _fail(check: str, message: str) -> NoReturn:
+    raise ConformanceError(check, message)
+
+
+def _strings(data: Any) -> Iterator[str]:
+    """Every string in a JSON-like value, keys included."""
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            if isinstance(key, str):
+                yield key
+            yield from _strings(value)
+    elif isinstance(data, list | tuple):
+        for item in data:
+            yield from _strings(item)
+
+
+def _keys(data: Any) -> Iterator[str]:
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield str(key)
+            yield from _keys(value)
+    elif isinstance(data, list | tuple):
+        for item in data:
+            yield from _keys(item)
+
+
+def leaked_ids(data: Any, forbidden: set[str]) -> set[str]:
+    """The forbidden ids found in `data`, as whole strings or as tokens inside longer strings."""
+    if not forbidden:
+        return set()
+    found: set[str] = set()
+    for text in _strings(data):
+        if text in forbidden:
+            found.add(text)
+        else:
+            found.update(token for token in _TOKEN_SPLIT.split(text) if token in forbidden)
+    return found
+
+
+def _hidden_from(secrets: dict[str | None, set[str]], viewer: str | None) -> set[str]:
+    """Ids the viewer may not see: everyone else's secrets and the ids no seat may see."""
+    hidden: set[str] = set()
+    for owner, ids in secrets.items():
+        if owner is None or owner != viewer:
+            hidden |= ids
+    return hidden
+
+
+def _canonical(action: Action) -> str:
+    return json.dumps(action, sort_keys=True)
+
+
+def _check_json(check: str, what: str, data: Any) -> None:
+    try:
+        round_trip = json.loads(json.dumps(data))
+    except (TypeError, ValueError) as exc:
+        _fail(check, f"{what} is not JSON-serialisable: {exc}")
+    if round_trip != data:
+        _fail(check, f"{what} does not survive a JSON round trip (tuples, non-str keys or NaN?)")
+
+
+class _Playout:
+    def __init__(self, game: Game, n_players: int, seed: int, illegal_tries: int, max_actions: int) -> None:
+        self.game = game
+        self.seats = seats_for(n_players)
+        self.seed = seed
+        self.illegal_tries = illegal_tries
+        self.max_actions = max_actions
+        self.kit_rng = random.Random(f"conformance:{game.id}:{n_players}:{seed}")
+        self.where = f"{game.id}, {n_players} players, seed {seed}"
+
+    # -- one state -------------------------------------------------------------------------------------
+    def check_state(self, state: State, seq: int) -> None:
+        game, where = self.game, f"{self.where}, after {seq} actions"
+        over = game.is_over(state)
+        acting: Any = game.acting(state)  # Any: the check below is for games that break the type
+        if not isinstance(acting, tuple):
+            _fail("acting", f"acting() must return a tuple, got {type(acting).__name__} ({where})")
+        if over and acting:
+            _fail("acting", f"acting() must be empty once the game is over, got {acting} ({where})")
+        if not over and not acting:
+            _fail("acting", f"acting() is empty but the game is not over ({where})")
+        order = [s for s in self.seats if s in acting]
+        if list(acting) != order:
+            _fail("acting", f"acting() {acting} is not a duplicate-free list of seats in table order ({where})")
+        for seat in self.seats:
+            legal = game.legal_actions(state, seat)
+            if seat not in acting:
+                if legal:
+                    _fail("legal_actions", f"{seat} is not acting but has legal actions {legal[:3]} ({where})")
+                continue
+            if not legal:
+                _fail("legal_actions", f"{seat} is acting but has no legal action ({where})")
+            keys = [_canonical(a) for a in legal]
+            if len(set(keys)) != len(keys):
+                _fail("legal_actions", f"{seat} has duplicate legal actions ({where})")
+            for action in legal:
+                if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+                    _fail("legal_actions", f"{action!r} is not a dict with a str 'type' ({where})")
+            _check_json("legal_actions", f"legal actions of {seat}", legal)
+        secrets = game.secrets(state)
+        unknown_owners = set(secrets) - {None, *self.seats}
+        if unknown_owners:
+            _fail("secrets", f"secrets() names unknown owners {unknown_owners} ({where})")
+        for viewer in [None, *self.seats]:
+            self.check_view(state, viewer, seq, acting, over, secrets, where)
+        if over:
+            self.check_result(state, where)
+
+    def check_view(
+        self,
+        state: State,
+        viewer: str | None,
+        seq: int,
+        acting: tuple[str, ...],
+        over: bool,
+        secrets: dict[str | None, set[str]],
+        where: str,
+    ) -> None:
+        view = self.game.view(state, viewer)
+        who = "the public view" if viewer is None else f"the view of {viewer}"
+        _check_json("view", who, view)
+        expected = {"game": self.game.id, "seq": seq, "acting": list(acting), "over": over}
+        for key, value in expected.items():
+            if view.get(key) != value:
+                _fail("view", f"{who} has {key}={view.get(key)!r}, expected {value!r} ({where})")
+        if not isinstance(view.get("public"), dict):
+            _fail("view", f"{who} has no 'public' dict ({where})")
+        if viewer is None and ("you" in view or "private" in view):
+            _fail("view", f"the public view must not carry 'you' or 'private' ({where})")
+        if viewer is not None and (view.get("you") != viewer or not isinstance(view.get("private"), dict)):
+            _fail("view", f"{who} must carry you={viewer!r} and a 'private' dict ({where})")
+        bad_keys = FORBIDDEN_VIEW_KEYS & set(_keys(view))
+        if bad_keys:
+            _fail("leak", f"{who} carries RNG state under {sorted(bad_keys)} ({where})")
+        leaks = leaked_ids(view, _hidden_from(secrets, viewer))
+        if leaks:
+            _fail("leak", f"{who} shows ids it may not see: {sorted(leaks)[:5]} ({where})")
+
+    def check_result(self, state: State, where: str) -> None:
+        result = self.game.result(state)
+        grouped = [seat for group in result.ranking for seat in group]
+        if sorted(grouped) != sorted(self.seats) or any(not group for group in result.ranking):
+            _fail("result", f"ranking {result.ranking} is not a partition of the seats ({where})")
+        if set(result.scores) != set(self.seats):
+            _fail("result", f"scores {result.scores} must name every seat ({where})")
+        public_scores = self.game.view(state, None)["public"].get("scores")
+        if public_scores is not None and public_scores != result.scores:
+            _fail("result", f"result scores {result.scores} differ from the public scores {public_scores} ({where})")
+        if getattr(self.game, "ranking_follows_scores", True):
+            best = [max(result.scores[s] for s in group) for group in result.ranking]
+            worst = [min(result.scores[s] for s in group) for group in result.ranking]
+            if any(worst[i] < best[i + 1] for i in range(len(best) - 1)):
+                _fail("result", f"ranking {result.ranking} contradicts scores {result.scores} ({where})")
+        if not isinstance(result.reason, str) or not result.reason:
+            _fail("result", f"result reason must be a non-empty string ({where})")
+
+    # -- illegal actions ---------------------------------------------------------------------------
+    def illegal_candidates(
+        self, state: State, seat: str, action: Action, previous: Sequence[tuple[str, Action]]
+    ) -> list[tuple[str, Action]]:
+        game = self.game
+        acting = game.acting(state)
+        legal_by_seat = {s: {_canonical(a) for a in game.legal_actions(state, s)} for s in self.seats}
+        candidates: list[tuple[str, Action]] = [
+            ("nobody", action),
+            (seat, {"type": "__not_an_action__"}),
+            (seat, {}),
+        ]
+        candidates += [(other, action) for other in self.seats if other != seat]
+        for other in acting:
+            for theirs in game.legal_actions(state, other)[:5]:
+                candidates.append((seat, theirs))
+        for field in action:
+            if field == "type":
+                continue
+            for bogus in _BOGUS_VALUES:
+                candidates.append((seat, {**action, field: bogus}))
+        candidates += list(previous)
+        return [(s, a) for s, a in candidates if _canonical(a) not in legal_by_seat.get(s, set())]
+
+    def check_illegal(self, state: State, seat: str, action: Action, where: str) -> None:
+        before = self.game.encode(state)
+        try:
+            self.game.apply(state, seat, action)
+        except IllegalAction as exc:
+            message = str(exc).strip()
+            if not message or "\n" in message:
+                _fail("illegal", f"IllegalAction for {action!r} by {seat} needs a one-line message ({where})")
+        except Exception as exc:
+            _fail(
+                "illegal", f"{action!r} by {seat} raised {type(exc).__name__}: {exc} instead of IllegalAction ({where})"
+            )
+        else:
+            _fail("illegal", f"{action!r} by {seat} is not legal but was accepted ({where})")
+        if self.game.encode(state) != before:
+            _fail("illegal", f"refusing {action!r} by {seat} changed the state ({where})")
+
+    # -- events and encoding ---------------------------------------------------------------------------
+    def check_events(self, events: Iterable[Event], secrets: dict[str | None, set[str]], where: str) -> None:
+        for raw in events:
+            event: Any = raw
+            _check_json("events", f"event {event!r}", event)
+            if not isinstance(event, dict) or not isinstance(event.get("type"), str) or "to" not in event:
+                _fail("events", f"event {event!r} needs a str 'type' and a 'to' ({where})")
+            to = event["to"]
+            if to is not None and (not isinstance(to, list) or not set(to) <= set(self.seats)):
+                _fail("events", f"event 'to' must be None or a list of seats, got {to!r} ({where})")
+            audience: list[str | None] = [None] if to is None else list(to)
+            for viewer in audience:
+                leaks = leaked_ids(event, _hidden_from(secrets, viewer))
+                if leaks:
+                    who = "everyone" if viewer is None else viewer
+                    _fail("leak", f"event {event['type']!r} sent to {who} shows {sorted(leaks)[:5]} ({where})")
+
+    def round_trip(self, state: State, where: str) -> State:
+        game = self.game
+        text: Any = game.encode(state)
+        if not isinstance(text, str):
+            _fail("encode", f"encode() must return str ({where})")
+        decoded = game.decode(text)
+        if game.encode(decoded) != text:
+            _fail("encode", f"encode(decode(text)) differs from text ({where})")
+        if game.acting(decoded) != game.acting(state):
+            _fail("encode", f"the decoded state has other acting seats ({where})")
+        for viewer in [None, *self.seats]:
+            if game.view(decoded, viewer) != game.view(state, viewer):
+                _fail("encode", f"the decoded state shows {viewer or 'the public'} another view ({where})")
+            if viewer is not None and game.legal_actions(decoded, viewer) != game.legal_actions(state, viewer):
+                _fail("encode", f"the decoded state gives {viewer} other legal actions ({where})")
+        return decoded
+
+    # -- the whole game ------------------------------------------------------------------------------
+    def run(self) -> PlayoutReport:
+        game = self.game
+        state = game.setup(self.seats, self.seed)
+        if game.encode(game.setup(self.seats, self.seed)) != game.encode(state):
+            _fail("determinism", f"setup with the same seed gave different states ({self.where})")
+        log: list[tuple[str, Action]] = []
+        encodings: list[str] = [game.encode(state)]
+        previous: list[tuple[str, Action]] = []
+        while True:
+            seq = len(log)
+            where = f"{self.where}, after {seq} actions"
+            self.check_state(state, seq)
+            if game.is_over(state):
+                break
+            if seq >= self.max_actions:
+                _fail("termination", f"no end after {self.max_actions} random actions ({self.where})")
+            seat = self.kit_rng.choice(game.acting(state))
+            legal = game.legal_actions(state, seat)
+            action = self.kit_rng.choice(legal)
+            candidates = self.illegal_candidates(state, seat, action, previous)
+            for bad_seat, bad_action in self.kit_rng.sample(candidates, min(self.illegal_tries, len(candidates))):
+                self.check_illegal(state, bad_seat, bad_action, where)
+            before = game.encode(state)
+            snapshot = copy.deepcopy(state)
+            step = game.apply(state, seat, action)
+            if game.encode(state) != before or state != snapshot:
+                _fail("purity", f"apply({action!r}) by {seat} mutated its input state ({where})")
+            checkpoint: Any = step.checkpoint
+            if not isinstance(checkpoint, bool):
+                _fail("events", f"Step.checkpoint must be a bool ({where})")
+            self.check_events(step.events, game.secrets(step.state), where)
+            previous = [(seat, a) for a in legal if a != action][:3]
+            log.append((seat, action))
+            state = self.round_trip(step.state, f"{self.where}, after {seq + 1} actions")
+            encodings.append(game.encode(state))
+        first = self.replay(log)
+        second = self.replay(log)
+        for i, played in enumerate(encodings):
+            a = first[i] if i < len(first) else None
+            b = second[i] if i < len(second) else None
+            if a != b:
+                _fail("determinism", f"two replays of the same log diverge after {i} actions ({self.where})")
+            if a != played:
+                _fail(
+                    "encode",
+                    f"continuing from decode(encode(state)) diverged from the original after {i} actions:"
+                    f" the encoding loses information ({self.where})",
+                )
+        return PlayoutReport(game.id, len(self.seats), self.seed, len(log), encodings[-1])
+
+    def replay(self, log: Sequence[tuple[str, Action]]) -> list[str]:
+        """The encodings after each action of a replay from the seed; shorter where a logged action is refused."""
+        state = self.game.setup(self.seats, self.seed)
+        encodings = [self.game.encode(state)]
+        for seat, action in log:
+            try:
+                state = self.game.apply(state, seat, action).state
+            except IllegalAction:
+                break  # the replay has diverged so far that the logged action is no longer legal
+            encodings.append(self.game.encode(state))
+        return encodings
+
+
+def run_conformance(
+    game: Game,
+    n_players: int,
+    seed: int,
+    *,
+    illegal_tries: int = 3,
+    max_actions: int | None = None,
+) -> PlayoutReport:
+    """Play one seeded random game of `game` with `n_players` and check every contract property on the way."""
+    limit = max_actions if max_actions is not None else getattr(game, "conformance_max_actions", DEFAULT_MAX_ACTIONS)
+    return _Playout(game, n_players, seed, illegal_tries, limit).run()
+
+
+def check_static(game: Game) -> None:
+    """The checks that need no playout: identity fields, options, and refusal of bad player counts."""
+    from rules.contract import SetupError
+
+    for name in ("id", "title"):
+        if not isinstance(getattr(game, name, None), str) or not getattr(game, name):
+            _fail("static", f"{name} must be a non-empty str")
+    if not 1 <= game.min_players <= game.max_players:
+        _fail("static", f"player range {game.min_players}..{game.max_players} is empty")
+    for count in (game.min_players - 1, game.max_players + 1):
+        if count < 0:
+            continue
+        try:
+            game.setup(seats_for(count), 1)
+        except SetupError as exc:
+            if not str(exc).strip():
+                _fail("static", f"SetupError for {count} players needs a message")
+        else:
+            _fail("static", f"setup accepted {count} players")
+    try:
+        game.setup(seats_for(game.min_players), 1, {"__no_such_option__": 1})
+    except SetupError:
+        pass
+    else:
+        _fail("static", "setup accepted an unknown option")

@@ -1,0 +1,98 @@
+"""Deliberately broken variants of the toy game, one contract violation each."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from rules.contract import Action, IllegalAction, Step
+from tests.toy_game import State, ToyGame
+
+
+class LeakyView(ToyGame):
+    """The public view shows every hand."""
+
+    def view(self, state: State, seat: str | None) -> dict[str, Any]:
+        out = super().view(state, seat)
+        out["public"]["hands"] = {s: list(h) for s, h in state["hands"].items()}
+        return out
+
+
+class LeakyPendingChoice(ToyGame):
+    """The public view shows which card each seat has secretly chosen before the reveal."""
+
+    def view(self, state: State, seat: str | None) -> dict[str, Any]:
+        out = super().view(state, seat)
+        out["public"]["chosen_cards"] = dict(state["chosen"])
+        return out
+
+
+class LeakyEvent(ToyGame):
+    """The drawn card goes to everyone instead of the drawer only."""
+
+    def apply(self, state: State, seat: str, action: Action) -> Step:
+        step = super().apply(state, seat, action)
+        for event in step.events:
+            if event["type"] == "drew":
+                event["to"] = None
+        return step
+
+
+class MutatingApply(ToyGame):
+    """apply bumps the input's seq in place."""
+
+    def apply(self, state: State, seat: str, action: Action) -> Step:
+        step = super().apply(state, seat, action)
+        state["seq"] += 1
+        return step
+
+
+class NondeterministicDice(ToyGame):
+    """The dice come from the process-wide random generator, not from the seed."""
+
+    def _roll(self, state: State) -> int:
+        return random.randint(1, 6)
+
+
+class AcceptsIllegal(ToyGame):
+    """Any card of the game may be played, held or not."""
+
+    def apply(self, state: State, seat: str, action: Action) -> Step:
+        if action.get("type") == "choose" and seat in self.acting(state) and action["card"] not in state["hands"][seat]:
+            hands = {**state["hands"], seat: [*state["hands"][seat], action["card"]]}
+            return super().apply({**state, "hands": hands}, seat, action)
+        return super().apply(state, seat, action)
+
+
+class RaisesWrongError(ToyGame):
+    """Malformed actions crash with KeyError instead of a readable refusal."""
+
+    def apply(self, state: State, seat: str, action: Action) -> Step:
+        action["type"]
+        return super().apply(state, seat, action)
+
+
+class LossyEncode(ToyGame):
+    """The encoding forgets how many random draws were made."""
+
+    def encode(self, state: State) -> str:
+        return json.dumps({**state, "rng": [state["rng"][0], 0]}, sort_keys=True, separators=(",", ":"))
+
+
+class NeverEnds(ToyGame):
+    """After every round the first seat may draw or pass again, for ever: the rounds never run down."""
+
+    def _next_round(self, state: State) -> None:
+        state["winner"] = state["seats"][0]
+        state["phase"] = "draw"
+
+
+class RefusesSilently(ToyGame):
+    """Refusals carry no message a player could read."""
+
+    def apply(self, state: State, seat: str, action: Action) -> Step:
+        try:
+            return super().apply(state, seat, action)
+        except IllegalAction:
+            raise IllegalAction("") from None
