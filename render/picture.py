@@ -1,0 +1,51 @@
+"""The output of every renderer, and the deterministic PNG encoder that makes it.
+
+API:
+    Picture(png, alt, width, height)            # frozen; alt is the attachment's description
+    encode_png(image, palette=None, compress_level=6) -> bytes
+    make_picture(image, alt, palette=None) -> Picture
+
+Determinism: the same image gives the same bytes. Nothing time- or machine-dependent is written (Pillow
+writes no tIME or text chunks unless asked; image.info is not consulted), and quantising to a fixed
+palette with dithering off is a pure per-pixel function. With a palette the image is stored in "P" mode:
+boards are flat colours and anti-aliased text, which a well-chosen fixed palette keeps intact at a
+fraction of the size and encode time of RGB.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+from PIL import Image
+
+DEFAULT_COMPRESS_LEVEL = 6
+
+
+@dataclass(frozen=True)
+class Picture:
+    png: bytes
+    alt: str
+    width: int
+    height: int
+
+
+def encode_png(
+    image: Image.Image, palette: Image.Image | None = None, compress_level: int = DEFAULT_COMPRESS_LEVEL
+) -> bytes:
+    """PNG bytes of `image`, quantised to `palette` (a "P" image, see palette.build_palette) when given."""
+    if palette is not None:
+        image = image.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+    elif image.mode not in ("RGB", "RGBA", "L", "P"):
+        image = image.convert("RGB")
+    if image.info:
+        # the PNG writer reads some chunks (dpi, icc profile, transparency) from info: drop them all
+        image = image.copy()
+        image.info = {}
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG", compress_level=compress_level, optimize=False)
+    return buffer.getvalue()
+
+
+def make_picture(image: Image.Image, alt: str, palette: Image.Image | None = None) -> Picture:
+    return Picture(encode_png(image, palette), alt, image.width, image.height)
