@@ -1,0 +1,203 @@
+"""The storage interface: what the game service needs from a database, and nothing more.
+
+The service talks only to `Store`; `bot/store/sqlite.py` implements it on aiosqlite, and a PostgreSQL
+implementation can follow without touching the service. Records are frozen dataclasses of plain values
+(JSON columns already decoded), so nothing database-specific leaks out.
+
+Concurrency: every write that changes a game names the `version` it read (`expected_version`) and fails
+with `VersionConflict` when another writer got there first (compare-and-swap). That keeps several bot
+processes sharing one database correct; the per-game lock in the service keeps one process fast.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+GameStatus = Literal["lobby", "active", "paused", "over", "abandoned"]
+SeatKind = Literal["human", "ai"]
+LogKind = Literal["move", "undo"]
+
+ACTIVE_STATUSES: tuple[GameStatus, ...] = ("lobby", "active", "paused")
+FINISHED_STATUSES: tuple[GameStatus, ...] = ("over", "abandoned")
+
+# The game-row columns a caller may change through `update_game` / `append_log`.
+CHANGEABLE = frozenset({"status", "seq", "state", "options", "seed", "meta", "result", "deadline_at", "channel_id"})
+
+
+class StoreError(RuntimeError):
+    """The database could not do what was asked (not a player's mistake)."""
+
+
+class VersionConflict(StoreError):
+    """Another writer changed the game since it was read: reload and try again."""
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    """One seat at a game's table. `position` is table order; `user_id` is None for an AI seat."""
+
+    seat: str
+    position: int
+    kind: SeatKind
+    user_id: int | None = None
+    ai: str | None = None
+    dm_ok: bool = True
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game row with its seats (in table order). `state` is the encoded current state (None in a lobby)."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int | None
+    game: str
+    options: dict[str, Any]
+    seed: int | None
+    status: GameStatus
+    seq: int
+    version: int
+    state: str | None
+    created_by: int
+    created_at: float
+    updated_at: float
+    deadline_at: float | None
+    result: dict[str, Any] | None
+    meta: dict[str, Any]
+    seats: tuple[SeatRecord, ...] = ()
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """What creating a lobby needs."""
+
+    game: str
+    created_by: int
+    guild_id: int | None = None
+    channel_id: int | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One row to append to a game's log.
+
+    kind "move": `seq` is the game's seq after the action, `seat`/`action` who did what, `user_id` None for
+    an AI seat. kind "undo": `seq` is the seq the game went back to, `user_id` who asked for it.
+    """
+
+    kind: LogKind
+    seq: int
+    seat: str | None
+    user_id: int | None
+    action: dict[str, Any] | None
+    events: Sequence[Mapping[str, Any]] = ()
+    checkpoint: bool = False
+    at: float = 0.0
+
+
+@dataclass(frozen=True)
+class LogRecord:
+    """A stored log row; `id` orders rows within a game."""
+
+    id: int
+    game_id: int
+    kind: LogKind
+    seq: int
+    seat: str | None
+    user_id: int | None
+    action: dict[str, Any] | None
+    events: tuple[dict[str, Any], ...]
+    checkpoint: bool
+    at: float
+
+
+@dataclass(frozen=True)
+class TimerRecord:
+    id: int
+    game_id: int
+    kind: str
+    due_at: float
+    payload: dict[str, Any]
+
+
+class Store(Protocol):
+    """Persistence for games, seats, the action log, timers and guild settings."""
+
+    async def close(self) -> None: ...
+
+    async def create_game(self, new: NewGame, seats: Sequence[SeatRecord] = ()) -> GameRecord:
+        """Insert a lobby (status "lobby", version 0) with its first seats."""
+        ...
+
+    async def get_game(self, game_id: int) -> GameRecord | None: ...
+
+    async def list_games(
+        self,
+        *,
+        guild_id: int | None = None,
+        user_id: int | None = None,
+        statuses: Sequence[GameStatus] | None = None,
+        limit: int = 100,
+    ) -> list[GameRecord]:
+        """Games newest first, filtered by guild, by a user's seat and by status. Records carry no state."""
+        ...
+
+    async def update_game(
+        self,
+        game_id: int,
+        expected_version: int,
+        changes: Mapping[str, Any],
+        seats: Sequence[SeatRecord] | None = None,
+        now: float | None = None,
+    ) -> GameRecord:
+        """Apply `changes` (keys from CHANGEABLE) and, if given, replace the seats; bump the version.
+
+        Raises VersionConflict if the stored version is not `expected_version`.
+        """
+        ...
+
+    async def append_log(
+        self,
+        game_id: int,
+        expected_version: int,
+        entries: Sequence[LogEntry],
+        changes: Mapping[str, Any],
+        now: float | None = None,
+    ) -> GameRecord:
+        """Append `entries` and apply `changes` in ONE transaction, committed before returning.
+
+        Raises VersionConflict (and writes nothing) if the stored version is not `expected_version`.
+        """
+        ...
+
+    async def read_log(self, game_id: int) -> list[LogRecord]:
+        """Every log row of a game, oldest first."""
+        ...
+
+    async def count_games(self) -> int: ...
+
+    async def add_timer(
+        self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None
+    ) -> int: ...
+
+    async def due_timers(self, now: float) -> list[TimerRecord]:
+        """Timers due at or before `now`, earliest first."""
+        ...
+
+    async def next_timer(self) -> TimerRecord | None:
+        """The earliest timer, so a scheduler can sleep until it."""
+        ...
+
+    async def timers_for(self, game_id: int) -> list[TimerRecord]: ...
+
+    async def delete_timer(self, timer_id: int) -> None: ...
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """A guild's settings ({} when it has none)."""
+        ...
+
+    async def set_guild_settings(self, guild_id: int, settings: Mapping[str, Any]) -> None: ...
