@@ -7,45 +7,39 @@ import importlib.util
 
 from rules.contract import Game
 
-# Every game Starmail knows of, by id. A game "exists" once its package `rules/<id>/` does; the package
-# exposes its Game object as `GAME`.
+# Every game Starmail knows of, by id. A game "exists" once its package `rules/<id>/__init__.py` does; the
+# package exposes its Game object as `GAME`.
 KNOWN_GAMES: tuple[str, ...] = ("andromeda", "cosmic", "hanse", "starfarers")
 
 
 class Registry:
-    """Games by id, loaded lazily so that importing `rules` stays cheap."""
+    """Games by id. Each game is imported on first use, so one game never slows down or breaks another."""
 
     def __init__(self, candidates: tuple[str, ...] = KNOWN_GAMES) -> None:
         self._candidates = candidates
-        self._games: dict[str, Game] | None = None
-
-    def _load(self) -> dict[str, Game]:
-        if self._games is None:
-            games: dict[str, Game] = {}
-            for game_id in self._candidates:
-                # A game not written yet is simply absent; a game that fails to import is a bug and raises.
-                if importlib.util.find_spec(f"rules.{game_id}") is None:
-                    continue
-                module = importlib.import_module(f"rules.{game_id}")
-                game: Game = module.GAME
-                if game.id != game_id:
-                    raise RuntimeError(f"rules.{game_id}.GAME has id {game.id!r}")
-                games[game_id] = game
-            self._games = games
-        return self._games
+        self._games: dict[str, Game] = {}
 
     def ids(self) -> tuple[str, ...]:
         """The ids of the games that exist, sorted."""
-        return tuple(sorted(self._load()))
+        return tuple(sorted(game_id for game_id in self._candidates if self._exists(game_id)))
+
+    @staticmethod
+    def _exists(game_id: str) -> bool:
+        spec = importlib.util.find_spec(f"rules.{game_id}")
+        return spec is not None and spec.origin is not None  # a bare folder is a namespace, not a game
 
     def get(self, game_id: str) -> Game:
         """The game with this id; KeyError naming the known ids otherwise."""
-        games = self._load()
-        try:
-            return games[game_id]
-        except KeyError:
-            known = ", ".join(sorted(games)) or "none"
-            raise KeyError(f"Unknown game {game_id!r}; known games: {known}.") from None
+        if game_id in self._games:
+            return self._games[game_id]
+        if game_id not in self._candidates or not self._exists(game_id):
+            known = ", ".join(self.ids()) or "none"
+            raise KeyError(f"Unknown game {game_id!r}; known games: {known}.")
+        game: Game = importlib.import_module(f"rules.{game_id}").GAME
+        if game.id != game_id:
+            raise RuntimeError(f"rules.{game_id}.GAME has id {game.id!r}")
+        self._games[game_id] = game
+        return game
 
     def all(self) -> list[Game]:
         """Every game, in id order."""
