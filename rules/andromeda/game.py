@@ -1,0 +1,159 @@
+"""The Andromeda Game object: the contract methods (shared/design/ENGINE.md) over the phase modules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.andromeda import text, trading, turns
+from rules.andromeda.cards import CARD_ID, KIND_INDEX, N_PLANET_CARDS
+from rules.andromeda.flow import ranking, score
+from rules.andromeda.setup import initial_state
+from rules.andromeda.state import ACTION, OFFER, OVER, RESPOND, TRANSPORT, State, freeze, thaw
+from rules.andromeda.state import decode as decode_state
+from rules.andromeda.state import encode as encode_state
+from rules.andromeda.views import private_view, public_view
+from rules.contract import (
+    Action,
+    Event,
+    IllegalAction,
+    Option,
+    Result,
+    Step,
+    View,
+    check_player_count,
+    resolve_options,
+)
+
+_REVEALING = frozenset({"offer", "respond", "exchange_done", "place"})
+
+
+class Andromeda:
+    id = "andromeda"
+    title = "Andromeda"
+    min_players = 3
+    max_players = 5
+    options: Mapping[str, Option] = {
+        "round_cap": Option(
+            default=40,
+            help="End the game after this many rounds even if fewer than three planets are full (0 = no cap).",
+            kind=int,
+            minimum=0,
+            maximum=200,
+        )
+    }
+
+    def __init__(self) -> None:
+        self.ai_players: dict[str, Any] = {}
+
+    def setup(self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
+        check_player_count(self.id, seats, self.min_players, self.max_players)
+        resolved = resolve_options(self.options, options)
+        return initial_state(seats, seed, resolved["round_cap"])
+
+    def acting(self, state: State) -> tuple[str, ...]:
+        phase = state.phase
+        if phase == OVER:
+            return ()
+        if phase == OFFER:
+            return (state.seats[state.active],)
+        if phase == RESPOND:
+            return tuple(state.seats[q] for q in trading.responders(state))
+        return (state.seats[state.current],)
+
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        if seat not in self.acting(state):
+            return []
+        index = state.seats.index(seat)
+        phase = state.phase
+        if phase == ACTION:
+            return turns.action_legal(state, index)
+        if phase == TRANSPORT:
+            return turns.transport_legal(state, index)
+        return trading.legal(state, index)
+
+    def apply(self, state: State, seat: str, action: Action) -> Step:
+        if state.phase == OVER:
+            raise IllegalAction("The game is over.")
+        if seat not in state.seats:
+            raise IllegalAction("You are not playing in this game.")
+        if seat not in self.acting(state):
+            if state.phase == RESPOND and state.pending[state.seats.index(seat)] >= 0:
+                raise IllegalAction("You have already chosen your card for this offer.")
+            raise IllegalAction("It is not your turn.")
+        if not isinstance(action, dict) or action not in self.legal_actions(state, seat):
+            raise IllegalAction(text.why_illegal(state, action))
+        index = state.seats.index(seat)
+        d = thaw(state)
+        events: list[Event] = []
+        kind = action["type"]
+        phase = state.phase
+        if phase == TRANSPORT:
+            turns.transport(d, index, action, events)
+        elif phase == ACTION:
+            turns.act(d, index, action, events)
+        elif kind == "offer":
+            trading.offer(d, index, KIND_INDEX[action["kind"]], events)
+        elif kind == "respond":
+            trading.respond(d, index, KIND_INDEX[action["kind"]], events)
+        elif kind == "swap":
+            trading.swap(d, index, state.seats.index(action["with"]), events)
+        elif kind == "keep":
+            trading.keep(d, index, events)
+        elif kind == "stay":
+            trading.stay(d, index, events)
+        else:
+            trading.take_back(d, index, events)
+        d.seq += 1
+        new = freeze(d)
+        checkpoint = (
+            kind in _REVEALING
+            or (kind == "set_done" and state.build != "place_stations")
+            or new.rng != state.rng
+            or len(new.draw) != len(state.draw)
+        )
+        return Step(new, events, checkpoint)
+
+    def view(self, state: State, seat: str | None) -> View:
+        out: View = {
+            "game": self.id,
+            "seq": state.seq,
+            "acting": list(self.acting(state)),
+            "over": state.phase == OVER,
+            "public": public_view(state),
+        }
+        if seat is not None:
+            out["you"] = seat
+            out["private"] = private_view(state, state.seats.index(seat))
+        return out
+
+    def is_over(self, state: State) -> bool:
+        return bool(state.phase == OVER)
+
+    def result(self, state: State) -> Result:
+        if state.phase != OVER:
+            raise ValueError("The game is not over yet.")
+        scores: dict[str, int | float] = {seat: score(state, q) for q, seat in enumerate(state.seats)}
+        return Result(ranking=ranking(state), scores=scores, reason=state.reason)
+
+    def encode(self, state: State) -> str:
+        return encode_state(state)
+
+    def decode(self, text: str) -> State:
+        return decode_state(text)
+
+    def describe(self, state: State, seat: str, action: Action, locale: str = "en") -> str:
+        return text.describe(state, seat, action, locale)
+
+    def narrate(self, event: Event, locale: str = "en") -> str:
+        return text.narrate(event, locale)
+
+    def secrets(self, state: State) -> dict[str | None, set[str]]:
+        """Per seat the planet cards in its hand (a pending response is still there); the draw pile under None."""
+        out: dict[str | None, set[str]] = {None: {CARD_ID[c] for c in state.draw}}
+        for q, seat in enumerate(state.seats):
+            out[seat] = {CARD_ID[c] for c in state.hands[q] if c < N_PLANET_CARDS}
+        return out
+
+
+GAME = Andromeda()

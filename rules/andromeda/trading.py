@@ -1,0 +1,202 @@
+"""The trading phase (§4.4, steps A-K): open offers, simultaneous hidden responses, swaps, keep/stay, the lap."""
+
+from __future__ import annotations
+
+from rules.andromeda.cards import KIND_OF, KINDS, N_KINDS
+from rules.andromeda.flow import begin_actions
+from rules.andromeda.piles import kind_counts, lowest_of_kind, without
+from rules.andromeda.state import KEEP, LAP, OFFER, RESPOND, Draft, State, replace_at
+from rules.contract import Action, Event
+
+KEEP_ACTION: Action = {"type": "keep"}
+STAY_ACTION: Action = {"type": "stay"}
+TAKE_BACK_ACTION: Action = {"type": "take_back"}
+OFFER_ACTIONS: tuple[Action, ...] = tuple({"type": "offer", "kind": k} for k in KINDS)
+RESPOND_ACTIONS: tuple[Action, ...] = tuple({"type": "respond", "kind": k} for k in KINDS)
+
+
+def _kinds_mask(hand: tuple[int, ...]) -> int:
+    mask = 0
+    for c in hand:
+        mask |= 1 << KIND_OF[c]
+    return mask
+
+
+def responders(s: State) -> tuple[int, ...]:
+    """Co-players in the trade who still have to submit a response, table order (R-4.4.11)."""
+    return tuple(q for q in range(len(s.seats)) if q != s.active and s.in_trade >> q & 1 and s.pending[q] < 0)
+
+
+def _partners(s: State, seat: int) -> list[int]:
+    """Other players holding a display, clockwise from `seat`."""
+    n = len(s.seats)
+    out = []
+    for off in range(1, n):
+        q = (seat + off) % n
+        if s.in_trade >> q & 1:
+            out.append(q)
+    return out
+
+
+def legal(s: State, seat: int) -> list[Action]:
+    if s.phase == OFFER:
+        out: list[Action] = []
+        if s.k < s.max_offer:
+            mask = _kinds_mask(s.hands[seat])
+            out = [dict(OFFER_ACTIONS[k]) for k in range(N_KINDS) if mask >> k & 1]
+        if s.k >= 2:
+            out += [{"type": "swap", "with": s.seats[q]} for q in _partners(s, seat)]
+        return out
+    if s.phase == RESPOND:
+        mask = _kinds_mask(s.hands[seat]) & ~s.forbidden
+        return [dict(RESPOND_ACTIONS[k]) for k in range(N_KINDS) if mask >> k & 1]
+    if s.phase == KEEP:
+        return [dict(KEEP_ACTION), dict(STAY_ACTION)]
+    if s.phase == LAP:
+        return [dict(TAKE_BACK_ACTION)] + [{"type": "swap", "with": s.seats[q]} for q in _partners(s, seat)]
+    return []
+
+
+def _take_back(d: Draft, seat: int) -> None:
+    d.hands = replace_at(d.hands, seat, tuple(sorted(d.hands[seat] + d.displays[seat])))
+    d.displays = replace_at(d.displays, seat, ())
+    d.in_trade &= ~(1 << seat)
+
+
+def _kind_list(cards: tuple[int, ...]) -> list[str]:
+    return [KINDS[KIND_OF[c]] for c in cards]
+
+
+def offer(d: Draft, seat: int, kind: int, events: list[Event]) -> None:
+    """R-4.4.1, then the automatic checks R-4.4.3 and R-4.4.4."""
+    card = lowest_of_kind(d.hands[seat], kind)
+    d.hands = replace_at(d.hands, seat, without(d.hands[seat], (card,)))
+    d.displays = replace_at(d.displays, seat, (*d.displays[seat], card))
+    d.k += 1
+    d.forbidden |= 1 << kind
+    events.append({"type": "offered", "to": None, "seat": d.seats[seat], "kind": KINDS[kind], "k": d.k})
+    n = len(d.seats)
+    for off in range(1, n):
+        q = (seat + off) % n
+        if not d.in_trade >> q & 1:
+            continue
+        if _kinds_mask(d.hands[q]) & ~d.forbidden:
+            continue
+        counts = kind_counts(d.hands[q])
+        shown = {KINDS[k]: counts[k] for k in range(N_KINDS) if counts[k]}
+        events.append({"type": "hand_shown", "to": [d.seats[seat]], "seat": d.seats[q], "cards": shown})
+        events.append(
+            {"type": "withdrew", "to": None, "seat": d.seats[q], "taken_back": _kind_list(d.displays[q])},
+        )
+        _take_back(d, q)
+    if d.in_trade == 1 << seat:  # R-4.4.4: nobody left to trade with
+        _take_back(d, seat)
+        events.append({"type": "trading_ended", "to": None, "why": "no_partner"})
+        begin_actions(d, events)
+        return
+    d.phase = RESPOND
+    d.pending = (-1,) * n
+
+
+def respond(d: Draft, seat: int, kind: int, events: list[Event]) -> None:
+    """R-4.4.2: a hidden submission; the last one reveals every response at once."""
+    card = lowest_of_kind(d.hands[seat], kind)
+    d.pending = replace_at(d.pending, seat, card)
+    events.append({"type": "you_responded", "to": [d.seats[seat]], "seat": d.seats[seat], "kind": KINDS[kind]})
+    events.append({"type": "responded", "to": None, "seat": d.seats[seat]})
+    n = len(d.seats)
+    if any(q != d.active and d.in_trade >> q & 1 and d.pending[q] < 0 for q in range(n)):
+        return
+    hands = list(d.hands)
+    displays = list(d.displays)
+    revealed: dict[str, str] = {}
+    for q in range(n):
+        chosen = d.pending[q]
+        if chosen >= 0:
+            hands[q] = without(hands[q], (chosen,))
+            displays[q] = (*displays[q], chosen)
+            revealed[d.seats[q]] = KINDS[KIND_OF[chosen]]
+    d.hands = tuple(hands)
+    d.displays = tuple(displays)
+    d.pending = (-1,) * n
+    d.phase = OFFER
+    events.append({"type": "revealed", "to": None, "cards": revealed})
+
+
+def _holders(d: Draft) -> list[int]:
+    return [q for q in range(len(d.seats)) if d.in_trade >> q & 1]
+
+
+def _lone_check(d: Draft, events: list[Event]) -> bool:
+    """R-4.4.7: with at most one display left, it goes back to hand and trading ends. True if it ended."""
+    holders = _holders(d)
+    if len(holders) > 1:
+        return False
+    for q in holders:
+        events.append({"type": "took_back", "to": None, "seat": d.seats[q], "cards": _kind_list(d.displays[q])})
+        _take_back(d, q)
+    events.append({"type": "trading_ended", "to": None, "why": "lone_display"})
+    begin_actions(d, events)
+    return True
+
+
+def _continue_lap(d: Draft, events: list[Event]) -> None:
+    """R-4.4.9: the next lap seat (A's left .. A's right) that still has a display decides."""
+    n = len(d.seats)
+    for pos in range(d.lap, n - 1):
+        seat = (d.active + 1 + pos) % n
+        if d.in_trade >> seat & 1:
+            d.phase = LAP
+            d.current = seat
+            d.lap = pos
+            return
+    # R-4.4.10 makes this unreachable (the lone check ends the phase first); kept so a lap can never hang.
+    for q in _holders(d):
+        _take_back(d, q)
+    events.append({"type": "trading_ended", "to": None, "why": "lap_over"})
+    begin_actions(d, events)
+
+
+def swap(d: Draft, seat: int, partner: int, events: list[Event]) -> None:
+    """R-4.4.6 / R-4.4.9: full exchange of displays; the swapper takes the cards into hand and is finished."""
+    mine, theirs = d.displays[seat], d.displays[partner]
+    d.displays = replace_at(replace_at(d.displays, seat, theirs), partner, mine)
+    events.append(
+        {
+            "type": "swapped",
+            "to": None,
+            "seat": d.seats[seat],
+            "with": d.seats[partner],
+            "gave": _kind_list(mine),
+            "got": _kind_list(theirs),
+        }
+    )
+    if d.phase == LAP:
+        d.lap += 1
+    else:
+        d.lap = 0
+    _take_back(d, seat)
+    if _lone_check(d, events):
+        return
+    d.phase = KEEP
+    d.current = partner
+
+
+def keep(d: Draft, seat: int, events: list[Event]) -> None:
+    events.append({"type": "kept", "to": None, "seat": d.seats[seat], "cards": _kind_list(d.displays[seat])})
+    _take_back(d, seat)
+    if not _lone_check(d, events):
+        _continue_lap(d, events)
+
+
+def stay(d: Draft, seat: int, events: list[Event]) -> None:
+    events.append({"type": "stayed", "to": None, "seat": d.seats[seat]})
+    _continue_lap(d, events)
+
+
+def take_back(d: Draft, seat: int, events: list[Event]) -> None:
+    events.append({"type": "took_back", "to": None, "seat": d.seats[seat], "cards": _kind_list(d.displays[seat])})
+    _take_back(d, seat)
+    d.lap += 1
+    if not _lone_check(d, events):
+        _continue_lap(d, events)
