@@ -4,6 +4,9 @@ API:
     Picture(png, alt, width, height)            # frozen; alt is the attachment's description
     encode_png(image, palette=None, compress_level=6) -> bytes
     make_picture(image, alt, palette=None) -> Picture
+    join_alt(essential, optional, limit=ALT_LIMIT) -> str   # alt text within Discord's 1024 characters:
+                                                            # all essential sentences, then optional ones
+                                                            # in order while they fit
 
 Determinism: the same image gives the same bytes. Nothing time- or machine-dependent is written (Pillow
 writes no tIME or text chunks unless asked; image.info is not consulted), and quantising to a fixed
@@ -15,11 +18,13 @@ fraction of the size and encode time of RGB.
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PIL import Image
 
 DEFAULT_COMPRESS_LEVEL = 6
+ALT_LIMIT = 1024  # Discord's limit for an attachment's description
 
 
 @dataclass(frozen=True)
@@ -49,3 +54,15 @@ def encode_png(
 
 def make_picture(image: Image.Image, alt: str, palette: Image.Image | None = None) -> Picture:
     return Picture(encode_png(image, palette), alt, image.width, image.height)
+
+
+def join_alt(essential: Sequence[str], optional: Sequence[str] = (), limit: int = ALT_LIMIT) -> str:
+    """Sentences joined by spaces: every essential one (cut with an ellipsis if they alone are too long),
+    then each optional one that still fits, in order, skipping those that do not."""
+    text = " ".join(s for s in essential if s)
+    if len(text) > limit:
+        return text[: limit - 1].rstrip() + "…"
+    for sentence in optional:
+        if sentence and len(text) + 1 + len(sentence) <= limit:
+            text = f"{text} {sentence}" if text else sentence
+    return text
