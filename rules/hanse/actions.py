@@ -1,0 +1,236 @@
+"""The decision state machine (§4.1, §4.8): the legal actions of each phase and the dispatch of `apply`.
+
+An action is legal exactly when it is in the legal list, so `apply` checks membership and then dispatches;
+the refusal message explains the most likely reason in one sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from rules.contract import Action, Event, IllegalAction
+from rules.hanse.ending import goods_exhausted_check
+from rules.hanse.flight import apply_end_flight, apply_hyperjump, apply_roll, apply_step, flight_actions
+from rules.hanse.goods import remove_pair
+from rules.hanse.hands import kinds_in, lowest_copy, without
+from rules.hanse.interventions import (
+    apply_allow,
+    apply_neutralize,
+    apply_play,
+    play_actions,
+    reaction_actions,
+)
+from rules.hanse.planet_actions import apply_planet_action, planet_actions
+from rules.hanse.setup import (
+    apply_choose_role,
+    apply_choose_start_planet,
+    planet_choice_actions,
+    role_actions,
+)
+from rules.hanse.state import (
+    AGENT_BONUS,
+    CHOOSE_PAIR,
+    END_DISCARD,
+    GAME_OVER,
+    KIND_OF,
+    MAIN,
+    REACTION,
+    SETUP_CHOICE,
+    SETUP_PLANET,
+    HanseState,
+)
+from rules.hanse.turn import finish_turn
+
+ACTION_TYPES: tuple[str, ...] = (
+    "choose_role",
+    "choose_start_planet",
+    "hyperjump",
+    "roll",
+    "step",
+    "end_flight",
+    "load",
+    "unload",
+    "buy",
+    "play",
+    "end_turn",
+    "decline_bonus",
+    "allow",
+    "neutralize",
+    "remove_pair",
+    "discard",
+    "finish_turn",
+)
+"""Every action type the engine produces (§4.8)."""
+
+
+def acting_index(state: HanseState) -> int | None:
+    phase = state.phase
+    if phase == GAME_OVER:
+        return None
+    if phase == SETUP_CHOICE:
+        return state.chooser
+    if phase == SETUP_PLANET:
+        return state.planet_picker
+    if phase == REACTION:
+        assert state.pending is not None
+        return 1 - state.pending.by
+    return state.active
+
+
+def legal(state: HanseState) -> list[Action]:
+    """The legal actions of whoever acts now (empty when the game is over)."""
+    phase = state.phase
+    if phase == MAIN:
+        seat = state.active
+        turn = state.turn
+        assert seat is not None and turn is not None
+        player = state.players[seat]
+        assert player.position is not None
+        tableau_kinds = [KIND_OF[i] for i in player.tableau]
+        actions = flight_actions(state, turn, player.position, tableau_kinds)
+        if turn.planet_actions_left >= 1:
+            actions.extend(planet_actions(state, player, turn))
+        actions.extend(play_actions(state, seat, player, turn))
+        actions.append({"type": "end_turn"})
+        return actions
+    if phase == REACTION:
+        return reaction_actions(state)
+    if phase == END_DISCARD:
+        assert state.active is not None
+        hand = state.players[state.active].hand
+        return [*({"type": "discard", "card": kind} for kind in kinds_in(hand)), {"type": "finish_turn"}]
+    if phase == AGENT_BONUS:
+        assert state.active is not None and state.turn is not None
+        return [*planet_actions(state, state.players[state.active], state.turn), {"type": "decline_bonus"}]
+    if phase == CHOOSE_PAIR:
+        assert state.pair_choice is not None
+        return [{"type": "remove_pair", "destination": d} for d in state.pair_choice.candidates]
+    if phase == SETUP_CHOICE:
+        return role_actions()
+    if phase == SETUP_PLANET:
+        return planet_choice_actions()
+    return []
+
+
+def apply_action(state: HanseState, seat: int, action: Action) -> tuple[HanseState, list[Event], bool]:
+    """Apply a legal action. Returns (state, events, checkpoint)."""
+    if state.phase == GAME_OVER:
+        raise IllegalAction("The game is over.")
+    if acting_index(state) != seat:
+        raise IllegalAction("It is not your turn.")
+    if not isinstance(action, dict) or action not in legal(state):
+        raise IllegalAction(explain(state, action))
+    events: list[Event] = []
+    kind = action["type"]
+    checkpoint = False
+    if kind in ("load", "unload", "buy"):
+        state = apply_planet_action(state, action, state.phase == AGENT_BONUS, events)
+        # unloading flips cards (hidden faces shown); buying shows a card from the hand
+        checkpoint = kind != "load"
+    elif kind == "step":
+        state = apply_step(_close_window(state), action["to"], events)
+    elif kind == "roll":
+        state = apply_roll(_close_window(state), events)
+        checkpoint = True
+    elif kind == "play":
+        state = apply_play(state, action, events)
+        checkpoint = True
+    elif kind == "allow":
+        state, checkpoint = apply_allow(state, events)
+    elif kind == "neutralize":
+        state = apply_neutralize(state, events)
+        checkpoint = True
+    elif kind == "end_flight":
+        state = apply_end_flight(_close_window(state), events)
+    elif kind == "hyperjump":
+        state = apply_hyperjump(state, action["direction"], events)
+    elif kind == "end_turn":
+        state = _end_turn(state, events)
+    elif kind == "discard":
+        state = _discard(state, action["card"], events)
+        checkpoint = True
+    elif kind == "finish_turn":
+        state, checkpoint = finish_turn(state, events)
+    elif kind == "decline_bonus":
+        assert state.active is not None
+        events.append({"type": "bonus_declined", "to": None, "seat": state.seats[state.active]})
+        state = replace(state, phase=MAIN)
+    elif kind == "remove_pair":
+        state = _remove_pair(state, action["destination"], events)
+    elif kind == "choose_role":
+        state = apply_choose_role(state, action["role"], events)
+    elif kind == "choose_start_planet":
+        state = apply_choose_start_planet(state, action["planet"], events)
+    else:  # pragma: no cover - legal() only offers the types above
+        raise IllegalAction("That action does not exist in this game.")
+    return state, events, checkpoint
+
+
+def _close_window(state: HanseState) -> HanseState:
+    turn = state.turn
+    assert turn is not None
+    return replace(state, turn=replace(turn, start_window=False)) if turn.start_window else state
+
+
+def _end_turn(state: HanseState, events: list[Event]) -> HanseState:
+    assert state.turn is not None
+    turn = replace(state.turn, flight_energy=None, flight_kind=None, start_window=False)
+    return replace(state, phase=END_DISCARD, turn=turn)
+
+
+def _discard(state: HanseState, kind: str, events: list[Event]) -> HanseState:
+    seat = state.active
+    assert seat is not None
+    player = state.players[seat]
+    card = lowest_copy(player.hand, kind)
+    player = replace(player, hand=without(player.hand, card), discard=(*player.discard, card))
+    events.append({"type": "discarded", "to": None, "seat": state.seats[seat], "card": kind})
+    return state.with_player(seat, player)
+
+
+def _remove_pair(state: HanseState, destination: str, events: list[Event]) -> HanseState:
+    choice = state.pair_choice
+    assert choice is not None
+    state = replace(state, pair_choice=None, phase=MAIN)
+    state = remove_pair(state, choice.planet, choice.goods, destination, events)
+    return goods_exhausted_check(state, events)
+
+
+_PHASE_WORDS: dict[str, str] = {
+    SETUP_CHOICE: "the starting player is being chosen",
+    SETUP_PLANET: "the start planet is being chosen",
+    MAIN: "it is your turn",
+    AGENT_BONUS: "you must use or decline the agent's planet action",
+    REACTION: "you may only allow or neutralize the card just played",
+    CHOOSE_PAIR: "you must choose which pair of goods leaves the game",
+    END_DISCARD: "you are discarding at the end of your turn",
+}
+
+_REASONS: dict[str, str] = {
+    "hyperjump": "You can hyperjump only at the very start of your turn with the matching technology.",
+    "roll": "You have already used your normal flight this turn.",
+    "step": "Your ship cannot make that step now (no flight, not adjacent, or not enough energy).",
+    "end_flight": "You have no active flight.",
+    "load": "You cannot load that here: you need an empty container, a planet action and that stack.",
+    "unload": "You cannot unload that container here: it must be loaded for this planet.",
+    "buy": "You cannot buy that: you need the technology in hand, enough MG and a planet action here.",
+    "play": "You cannot play that card now (not in hand, limit reached, or its conditions are not met).",
+    "neutralize": "You can neutralize only with a card of the same kind in your hand.",
+    "remove_pair": "That is not one of the pairs you can remove.",
+    "discard": "You do not hold a card of that kind.",
+    "choose_role": "Choose either to start first or to choose the start planet.",
+    "choose_start_planet": "That is not a planet of the system.",
+}
+
+
+def explain(state: HanseState, action: Any) -> str:
+    """One sentence saying why `action` is not legal now."""
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        return "An action must be a dict with a type."
+    kind = action["type"]
+    if kind not in ACTION_TYPES:
+        return f"There is no action called {kind!r} in this game."
+    if any(a["type"] == kind for a in legal(state)):
+        return _REASONS.get(kind, "That action is not possible like this now.")
+    return f"You cannot {kind.replace('_', ' ')} now: {_PHASE_WORDS.get(state.phase, 'the game is over')}."

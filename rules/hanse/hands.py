@@ -1,0 +1,26 @@
+"""Cards by kind in hands and piles (D-34): actions name kinds; the copy with the lowest `#n` moves."""
+
+from __future__ import annotations
+
+from rules.hanse.cards import TECHNOLOGY_KINDS
+from rules.hanse.state import KIND_OF, KIND_ORDER
+
+
+def lowest_copy(cards: tuple[str, ...], kind: str) -> str:
+    """The instance of `kind` with the lowest `#n` among `cards`."""
+    return min(iid for iid in cards if KIND_OF[iid] == kind)
+
+
+def without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """`cards` with one instance removed, order kept."""
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1 :]
+
+
+def kinds_in(cards: tuple[str, ...]) -> list[str]:
+    """The distinct kinds among `cards`, in card-table order."""
+    return sorted({KIND_OF[iid] for iid in cards}, key=KIND_ORDER.__getitem__)
+
+
+def technology_kinds_in(cards: tuple[str, ...]) -> list[str]:
+    return [k for k in kinds_in(cards) if k in TECHNOLOGY_KINDS]

@@ -1,0 +1,176 @@
+"""Interventions (§4.3 f, §4.5, §5): which can be played with which params, the reaction window, effects.
+
+Every intervention except a passenger opens the reaction window, whatever the opponent holds (D-38); the
+opponent's own legal actions are the only thing that differs. Params are declared at play time (D-25).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from rules.contract import Action, Event
+from rules.hanse.cards import HAND_LIMIT, INTERVENTION_KINDS, PLANET_IDS, WIN_SCORE
+from rules.hanse.ending import finish_game
+from rules.hanse.flight import apply_afterburner
+from rules.hanse.goods import destinations, empty_container, load_stack
+from rules.hanse.hands import kinds_in, lowest_copy, without
+from rules.hanse.state import AGENT_BONUS, KIND_OF, MAIN, REACTION, HanseState, Pending, PlayerState, Turn
+from rules.hanse.turn import draw_cards, next_turn
+
+PASSENGER_PLANET: dict[str, int] = {f"passagier_{pid}": n + 1 for n, pid in enumerate(PLANET_IDS)}
+LOADING_PLANETS: dict[str, tuple[str, str]] = {
+    "ladevorgang_innen": ("coronis", "naginther"),
+    "ladevorgang_aussen": ("talmazzar", "dakhit"),
+}
+PASSENGER_MG = 3
+MAX_INTERVENTIONS = 2
+
+
+def play_actions(state: HanseState, seat: int, player: PlayerState, turn: Turn) -> list[Action]:
+    """One `play` per intervention kind in hand and per legal params combination."""
+    if turn.interventions_played >= MAX_INTERVENTIONS:
+        return []
+    actions: list[Action] = []
+    for kind in kinds_in(player.hand):
+        if kind not in INTERVENTION_KINDS:
+            continue
+        if kind in PASSENGER_PLANET:
+            if player.position == f"p{PASSENGER_PLANET[kind]}":
+                actions.append({"type": "play", "card": kind})
+        elif kind in LOADING_PLANETS:
+            if empty_container(player) is not None:
+                for planet_id in LOADING_PLANETS[kind]:
+                    for d in destinations(state.planets[PLANET_IDS.index(planet_id)]):
+                        actions.append({"type": "play", "card": kind, "planet": planet_id, "destination": d})
+        elif kind == "bordtransmitter_aktivieren":
+            other = state.players[1 - seat]
+            for i, mine in enumerate(player.containers):
+                if not mine:
+                    continue
+                for j, theirs in enumerate(other.containers):
+                    if theirs:
+                        actions.append({"type": "play", "card": kind, "own": i, "other": j})
+        else:
+            actions.append({"type": "play", "card": kind})
+    return actions
+
+
+def reaction_actions(state: HanseState) -> list[Action]:
+    """The opponent's answer: `allow` always, `neutralize` only with a card of the same kind."""
+    assert state.pending is not None
+    opponent = state.players[1 - state.pending.by]
+    if any(KIND_OF[iid] == state.pending.card for iid in opponent.hand):
+        return [{"type": "allow"}, {"type": "neutralize"}]
+    return [{"type": "allow"}]
+
+
+def apply_play(state: HanseState, action: Action, events: list[Event]) -> HanseState:
+    seat = state.active
+    assert seat is not None and state.turn is not None
+    kind: str = action["card"]
+    player = state.players[seat]
+    card = lowest_copy(player.hand, kind)
+    player = replace(player, hand=without(player.hand, card), discard=(*player.discard, card))
+    params = tuple((k, v) for k, v in action.items() if k not in ("type", "card"))
+    turn = replace(state.turn, interventions_played=state.turn.interventions_played + 1, start_window=False)
+    events.append({"type": "played", "to": None, "seat": state.seats[seat], "card": kind, "params": dict(params)})
+    state = replace(state.with_player(seat, player), turn=turn)
+    if kind in PASSENGER_PLANET:
+        return _score(state, seat, PASSENGER_MG, events)
+    return replace(state, phase=REACTION, pending=Pending(seat, kind, params))
+
+
+def _score(state: HanseState, seat: int, mg: int, events: list[Event]) -> HanseState:
+    player = state.players[seat]
+    score = min(WIN_SCORE, player.score + mg)
+    events.append(
+        {"type": "scored", "to": None, "seat": state.seats[seat], "gained": score - player.score, "score": score}
+    )
+    state = state.with_player(seat, replace(player, score=score))
+    if player.score + mg >= WIN_SCORE:
+        return finish_game(state, "reached_70", events, winner=seat)
+    return state
+
+
+def apply_neutralize(state: HanseState, events: list[Event]) -> HanseState:
+    assert state.pending is not None
+    by = 1 - state.pending.by
+    opponent = state.players[by]
+    card = lowest_copy(opponent.hand, state.pending.card)
+    opponent = replace(opponent, hand=without(opponent.hand, card), discard=(*opponent.discard, card))
+    events.append({"type": "neutralized", "to": None, "seat": state.seats[by], "card": state.pending.card})
+    return replace(state.with_player(by, opponent), phase=MAIN, pending=None)
+
+
+def apply_allow(state: HanseState, events: list[Event]) -> tuple[HanseState, bool]:
+    """Resolve the pending intervention. Returns the state and whether randomness was used."""
+    pending = state.pending
+    assert pending is not None and state.turn is not None
+    seat = pending.by
+    events.append({"type": "allowed", "to": None, "seat": state.seats[1 - seat], "card": pending.card})
+    turn = state.turn
+    state = replace(state, phase=MAIN, pending=None)
+    kind = pending.card
+    if kind == "agent_einschleusen":
+        return replace(state, phase=AGENT_BONUS), False
+    if kind == "nachbrenner_zuenden":
+        return apply_afterburner(state, events), True
+    if kind == "sonnentunnel_oeffnen":
+        passages = turn.tunnel_passages + 1
+        events.append({"type": "tunnel_opened", "to": None, "seat": state.seats[seat], "passages": passages})
+        return replace(state, turn=replace(turn, tunnel_passages=passages)), False
+    if kind in LOADING_PLANETS:
+        planet = PLANET_IDS.index(pending.param("planet")) + 1
+        return load_stack(state, seat, planet, pending.param("destination"), events, "card"), False
+    if kind == "bordtransmitter_aktivieren":
+        return _swap_containers(state, seat, pending.param("own"), pending.param("other"), events), False
+    if kind == "transmitter_tor_aktivieren":
+        return _swap_ships(state, seat, events), False
+    if kind == "hypersturm_ausloesen":
+        return _hyperstorm(state, seat, events), True
+    raise AssertionError(f"no effect for {kind}")
+
+
+def _swap_containers(state: HanseState, seat: int, own: int, other: int, events: list[Event]) -> HanseState:
+    me, them = state.players[seat], state.players[1 - seat]
+    mine, theirs = me.containers[own], them.containers[other]
+    me = replace(me, containers=me.containers[:own] + (theirs,) + me.containers[own + 1 :])
+    them = replace(them, containers=them.containers[:other] + (mine,) + them.containers[other + 1 :])
+    events.append({"type": "containers_swapped", "to": None, "seat": state.seats[seat], "own": own, "other": other})
+    return state.with_player(seat, me).with_player(1 - seat, them)
+
+
+def _swap_ships(state: HanseState, seat: int, events: list[Event]) -> HanseState:
+    me, them = state.players[seat], state.players[1 - seat]
+    events.append(
+        {
+            "type": "ships_swapped",
+            "to": None,
+            "seat": state.seats[seat],
+            "position": them.position,
+            "other": me.position,
+        }
+    )
+    return state.with_player(seat, replace(me, position=them.position)).with_player(
+        1 - seat, replace(them, position=me.position)
+    )
+
+
+def _hyperstorm(state: HanseState, seat: int, events: list[Event]) -> HanseState:
+    """Hand to the discard pile, deck and discard shuffled together, five drawn; the turn ends (D-24)."""
+    player = state.players[seat]
+    pool = player.deck + player.discard + player.hand
+    shuffled, rng = state.rng.shuffle(pool)
+    events.append({"type": "hyperstorm", "to": None, "seat": state.seats[seat], "discarded": len(player.hand)})
+    player = replace(player, hand=(), deck=tuple(shuffled), discard=())
+    state = replace(state.with_player(seat, player), rng=rng)
+    state, _ = draw_cards(state, seat, HAND_LIMIT, events)
+    turn: Turn | None = state.turn
+    assert turn is not None
+    state = replace(state, turn=replace(turn, flight_energy=None, flight_kind=None))
+    return next_turn(state, events)
+
+
+def pending_params(pending: Pending) -> dict[str, Any]:
+    return dict(pending.params)

@@ -1,0 +1,98 @@
+"""Planet actions (§4.3 e, §4.4): load, unload and buy, on a surface or from orbit with an Orbital Station.
+
+Any planet action ends an active flight. In `main` it uses one of the turn's two planet actions; as the agent
+bonus it uses none. From an orbit it always uses one orbital use; on a surface never.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.contract import Action, Event
+from rules.hanse.cards import PLANET_IDS
+from rules.hanse.goods import container_destination, destinations, empty_container, load_stack, unload
+from rules.hanse.hands import lowest_copy, technology_kinds_in, without
+from rules.hanse.state import MAIN, HanseState, PlayerState, Turn
+
+PLANET_ACTION_TYPES = frozenset({"load", "unload", "buy"})
+
+
+def concerned_planet(position: str | None, turn: Turn) -> tuple[int, bool] | None:
+    """(planet index, from orbit) for the ship's position, or None where no planet action is possible."""
+    if position is None:
+        return None
+    if position[0] == "p":
+        return int(position[1]), False
+    if position[0] == "o" and turn.orbital_uses_left >= 1:
+        return int(position[1]), True
+    return None
+
+
+def planet_actions(state: HanseState, player: PlayerState, turn: Turn) -> list[Action]:
+    """Every load, unload and buy possible at the ship's position (location rule only; the caller checks
+    whether a planet action is available at all)."""
+    where = concerned_planet(player.position, turn)
+    if where is None:
+        return []
+    planet, _ = where
+    planet_id = PLANET_IDS[planet - 1]
+    actions: list[Action] = []
+    if empty_container(player) is not None:
+        actions.extend({"type": "load", "destination": d} for d in destinations(state.planets[planet - 1]))
+    for index, tokens in enumerate(player.containers):
+        if tokens and container_destination(tokens) == planet_id:
+            actions.append({"type": "unload", "container": index})
+    if player.score >= turn.price:
+        actions.extend({"type": "buy", "card": kind} for kind in technology_kinds_in(player.hand))
+    return actions
+
+
+def apply_planet_action(state: HanseState, action: Action, bonus: bool, events: list[Event]) -> HanseState:
+    """Perform a legal planet action; the phase returns to `main` unless the game ends or a pair is chosen."""
+    seat = state.active
+    assert seat is not None and state.turn is not None
+    player = state.players[seat]
+    turn = state.turn
+    where = concerned_planet(player.position, turn)
+    assert where is not None
+    planet, from_orbit = where
+    turn = replace(
+        turn,
+        flight_energy=None,
+        flight_kind=None,
+        start_window=False,
+        planet_actions_left=turn.planet_actions_left if bonus else turn.planet_actions_left - 1,
+        orbital_uses_left=turn.orbital_uses_left - 1 if from_orbit else turn.orbital_uses_left,
+    )
+    if state.turn.flight_energy is not None:
+        events.append(
+            {"type": "flight_ended", "to": None, "seat": state.seats[seat], "energy_lost": state.turn.flight_energy}
+        )
+    state = replace(state, turn=turn, phase=MAIN)
+    how = "orbit" if from_orbit else "surface"
+    kind = action["type"]
+    if kind == "load":
+        return load_stack(state, seat, planet, action["destination"], events, how)
+    if kind == "unload":
+        return unload(state, seat, action["container"], planet, events)
+    return buy(state, seat, action["card"], events)
+
+
+def buy(state: HanseState, seat: int, kind: str, events: list[Event]) -> HanseState:
+    """Pay the turn's fixed price and put the technology into the tableau; it works at once (D-22)."""
+    assert state.turn is not None
+    player = state.players[seat]
+    card = lowest_copy(player.hand, kind)
+    containers = player.containers + ((),) if kind == "container" else player.containers
+    player = replace(
+        player,
+        score=player.score - state.turn.price,
+        hand=without(player.hand, card),
+        tableau=(*player.tableau, card),
+        containers=containers,
+    )
+    turn = state.turn
+    if kind == "orbitalstation":
+        turn = replace(turn, orbital_uses_left=turn.orbital_uses_left + 1)
+    events.append({"type": "bought", "to": None, "seat": state.seats[seat], "card": kind, "price": state.turn.price})
+    return replace(state.with_player(seat, player), turn=turn)
