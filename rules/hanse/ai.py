@@ -174,7 +174,9 @@ class HanseHeuristic:
         if swaps:
 
             def gain(a: Action) -> int:
-                return sum(theirs[a["other"]]["values"]) - sum(player["containers"][a["own"]]["values"])
+                mine: list[int] = player["containers"][a["own"]]["values"]
+                other: list[int] = theirs[a["other"]]["values"]
+                return sum(other) - sum(mine)
 
             best = max(swaps, key=gain)
             if gain(best) >= 3:
