@@ -36,6 +36,7 @@ from render.hanse_theme import (
 from render.hanse_words import (
     action_words,
     container_label,
+    final_words,
     pair_choice_words,
     pending_words,
     planet_name,
@@ -141,7 +142,6 @@ def background() -> Image.Image:
     for score in range(0, WIN_SCORE + 1, 10):
         canvas.text((score_x(score), (TRACK_Y0 + TRACK_Y1) // 2), str(score), 18, TEXT, bold=True, anchor="mm")
     canvas.text((MARGIN, (TRACK_Y0 + TRACK_Y1) // 2), "MG", 20, MUTED, bold=True, anchor="lm")
-    canvas.text((TRACK_X1, TRACK_Y1 + 6), "70 wins", 18, MUTED, anchor="ra")
 
     # the sun, cut by the left edge, and the orbit line with its orbit (light) and gap (dark) points
     for radius, colour in ((150, SUN_GLOW), (128, SUN)):
@@ -154,7 +154,11 @@ def background() -> Image.Image:
         if k < 6:
             g = gap_x(k)
             canvas.draw.ellipse((g - 8, ORBIT_Y - 8, g + 8, ORBIT_Y + 8), fill=BG, outline=ORBIT, width=3)
-    canvas.text((COL_X0 - 6, ORBIT_Y - 40), "orbits ● and gaps ○", 18, MUTED)
+    # legend in the free corner under the sun
+    canvas.draw.ellipse((MARGIN, 478, MARGIN + 20, 498), fill=ORBIT, outline=BG, width=2)
+    canvas.text((MARGIN + 28, 488), "orbit", 18, MUTED, anchor="lm")
+    canvas.draw.ellipse((MARGIN + 2, 512, MARGIN + 18, 528), fill=BG, outline=ORBIT, width=3)
+    canvas.text((MARGIN + 28, 520), "gap", 18, MUTED, anchor="lm")
     for planet in PLANETS:
         x = column_x(planet.index)
         _supersampled_disc(canvas, (x, PLANET_Y), PLANET_R, PLANET_RGB.get(planet.colour, MUTED))
@@ -186,8 +190,6 @@ def _highlights(public: Mapping[str, Any]) -> tuple[str | None, set[str]]:
     planet_here = PLANETS[int(position[1:]) - 1].id if position[:1] in ("p", "o") and position[1:].isdigit() else None
     if kind in ("step", "hyperjump"):
         return None, {str(seat)}
-    if kind == "play" and action.get("card") == "transmitter_tor_aktivieren":
-        return None, set(public.get("seats", []))
     if kind == "play" and "planet" in action:
         return str(action["planet"]), set()
     if kind == "play" and str(action.get("card", "")).startswith("passagier_"):
@@ -340,11 +342,11 @@ def _player_panel(
         container = containers.get(slot)
         if container is None:
             canvas.rect(box, outline=PANEL_EDGE, width=2, radius=8)
-            canvas.text((sx0 + 10, top + 8), f"{container_label(slot)} not built", 18, MUTED)
+            canvas.text((sx0 + 10, top + 8), f"{container_label(slot).capitalize()} not built", 18, MUTED)
             continue
         canvas.rect(box, fill=BG, outline=ORBIT, width=2, radius=8)
         destination = container.get("destination")
-        canvas.text((sx0 + 10, top + 8), container_label(slot), 18, MUTED, bold=True)
+        canvas.text((sx0 + 10, top + 8), container_label(slot).capitalize(), 18, MUTED, bold=True)
         if destination:
             values = values_text(list(container.get("values", [])), 20, slot_w - 60)
             canvas.text((sx1 - 10, top + 8), values, 20, TEXT, bold=True, anchor="ra")
@@ -379,15 +381,26 @@ def _status(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: 
     if decider in seats[:2]:
         style = seat_style(seats.index(str(decider)))
         canvas.marker((x0 + 14, y + 16), style.shape, style.colour, 30)
-        canvas.text((x0 + 38, y + 16), headline, 26, HIGHLIGHT if result else TEXT, bold=True, anchor="lm")
+        canvas.text(
+            (x0 + 38, y + 16),
+            headline,
+            26,
+            HIGHLIGHT if result else TEXT,
+            bold=True,
+            anchor="lm",
+            max_width=x1 - x0 - 38,
+        )
     else:
-        canvas.text((x0, y + 16), headline, 26, HIGHLIGHT if result else TEXT, bold=True, anchor="lm")
+        canvas.text(
+            (x0, y + 16), headline, 26, HIGHLIGHT if result else TEXT, bold=True, anchor="lm", max_width=x1 - x0
+        )
     y += 44
     step = line_height(canvas.px(20)) + 6
     body: list[tuple[str, tuple[int, int, int], bool]] = []
     items = turn_items(public.get("turn"))
     if items and not result:
-        for line in wrap_text("Turn: " + "  ·  ".join(items), canvas.px(20), x1 - x0)[:2]:
+        owner = seat_name(str(public.get("active")), public, names)
+        for line in wrap_text(f"Turn of {owner}: " + "  ·  ".join(items), canvas.px(20), x1 - x0)[:2]:
             body.append((line, TEXT, False))
     roll = public.get("last_roll")
     if roll and not result:
@@ -401,6 +414,8 @@ def _status(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: 
                 False,
             )
         )
+    if result:
+        body.append((final_words(public, names), TEXT, False))
     if public.get("pending"):
         body.append((pending_words(public, names), HIGHLIGHT, True))
     if public.get("pair_choice"):

@@ -60,8 +60,8 @@ def values_words(values: Sequence[int], sep: str = "+") -> str:
 
 
 def container_label(index: int) -> str:
-    """Containers are named by their view index (0 = the Start Card's), as actions name them."""
-    return f"C{index}"
+    """People count containers from 1 (view index 0, the Start Card's, is "container 1"), as the engine's texts do."""
+    return f"container {index + 1}"
 
 
 def seat_name(seat: str, public: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
@@ -114,7 +114,8 @@ def params_words(card: str, params: Mapping[str, Any]) -> str:
     if "planet" in params and "destination" in params:
         return f"the goods for {planet_name(str(params['destination']))} at {planet_name(str(params['planet']))}"
     if "own" in params and "other" in params:
-        return f"own {container_label(int(params['own']))} with the opponent's {container_label(int(params['other']))}"
+        own, other = container_label(int(params["own"])), container_label(int(params["other"]))
+        return f"swap own {own} with the opponent's {other}"
     return ""
 
 
@@ -132,7 +133,7 @@ def action_words(action: Mapping[str, Any]) -> str:
     if kind == "load":
         return f"loaded the goods for {planet_name(str(action.get('destination', '')))}"
     if kind == "unload":
-        return f"unloaded container {container_label(int(action.get('container', 0)))}"
+        return f"unloaded {container_label(int(action.get('container', 0)))}"
     if kind == "buy":
         return f"bought {card_name(str(action.get('card')))}" if action.get("card") else "bought a technology"
     if kind == "play":
@@ -198,8 +199,22 @@ def result_words(result: Mapping[str, Any], public: Mapping[str, Any], names: Ma
     reason = REASONS.get(str(result.get("reason", "")), str(result.get("reason", "")))
     score_text = " to ".join(str(scores.get(s, "?")) for group in ranking for s in group)
     if ranking and len(ranking[0]) == 1:
-        return f"Game over: {seat_name(ranking[0][0], public, names)} wins {score_text} ({reason})"
+        tied = len(ranking) > 1 and scores.get(ranking[0][0]) == scores.get(ranking[1][0])
+        how = f"{reason}; more technologies break the tie" if tied else reason
+        return f"Game over: {seat_name(ranking[0][0], public, names)} wins {score_text} ({how})"
     return f"Game over: a draw at {score_text} ({reason})"
+
+
+def final_words(public: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
+    """Final scores with the tie-break count (technologies), in table order."""
+    players = public.get("players", {})
+    parts = [
+        f"{seat_name(s, public, names)} {players[s].get('score', 0)} MG"
+        f" with {players[s].get('technologies', 0)} technologies"
+        for s in public.get("seats", [])
+        if s in players
+    ]
+    return "Final: " + ", ".join(parts)
 
 
 def pending_words(public: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
@@ -252,7 +267,9 @@ def board_alt(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -
     ]
     items = turn_items(public.get("turn"))
     if items and not public.get("result"):
-        essential.append("Turn: " + "; ".join(items) + ".")
+        essential.append(f"Turn of {seat_name(str(public.get('active')), public, names)}: " + "; ".join(items) + ".")
+    if public.get("result"):
+        essential.append(final_words(public, names) + ".")
     if public.get("pending"):
         essential.append(pending_words(public, names) + ".")
     if public.get("pair_choice"):
