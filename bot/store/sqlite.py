@@ -52,6 +52,8 @@ def _loads_dict(text: str | None) -> dict[str, Any] | None:
     if text is None:
         return None
     value = json.loads(text)
+    if value is None:
+        return None
     if not isinstance(value, dict):
         raise StoreError(f"Expected a JSON object in the database, found {text[:40]!r}.")
     return value

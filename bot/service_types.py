@@ -1,0 +1,149 @@
+"""What the game service hands back: plain frozen dataclasses that front ends only format and deliver.
+
+- `Outcome`: what a changing call did. `moves` are the actions applied (the caller's and the AI seats'
+  that followed, in order); `public_events` go to the channel; `private_events[seat]` only to that seat's
+  player; `acting` / `acting_users` say who must act now; `turn_passed` is True when the set of acting
+  seats changed; `seq` is the game's new seq (what fresh prompts must carry); `result` is set once over.
+- `UserView`: what one user may see of a game now (the rules' view for their seat, or the public view
+  for a spectator) and the actions they may take, each with its index and a label.
+- `GameSummary`, `LogLine`: listings, without any hidden information.
+- `Refusal`: raised for anything a user asked that cannot be done; its message is one sentence to show
+  as is, and `code` lets a front end react (e.g. "stale" -> send a fresh prompt). A refused call leaves
+  the game unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from bot.store.base import GameStatus, SeatRecord
+from rules.contract import Action, Event, Result, View
+
+RefusalCode = Literal[
+    "not_found",
+    "unknown_game",
+    "setup",
+    "not_seated",
+    "not_your_turn",
+    "stale",
+    "malformed",
+    "illegal",
+    "paused",
+    "over",
+    "lobby",
+    "started",
+    "full",
+    "already_seated",
+    "forbidden",
+    "nothing_to_undo",
+    "vacant_seat",
+    "busy",
+    "bad_setting",
+]
+
+
+class Refusal(ValueError):
+    """A request the service will not carry out. `str(refusal)` is one sentence a user can read."""
+
+    def __init__(self, message: str, code: RefusalCode) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Move:
+    """One applied action. `user_id` is None when an AI seat played it."""
+
+    seq: int
+    seat: str
+    user_id: int | None
+    action: Action
+    label: str
+    checkpoint: bool
+
+
+@dataclass(frozen=True)
+class Outcome:
+    game_id: int
+    kind: str
+    status: GameStatus
+    seq: int
+    message: str
+    seats: tuple[SeatRecord, ...]
+    acting: tuple[str, ...] = ()
+    acting_users: tuple[int, ...] = ()
+    moves: tuple[Move, ...] = ()
+    public_events: tuple[Event, ...] = ()
+    private_events: dict[str, tuple[Event, ...]] = field(default_factory=dict)
+    turn_passed: bool = False
+    over: bool = False
+    result: Result | None = None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal action offered to a user; `index` is its place in the seat's legal list at `seq`."""
+
+    index: int
+    action: Action
+    label: str
+
+
+@dataclass(frozen=True)
+class UserView:
+    game_id: int
+    game: str
+    status: GameStatus
+    seq: int
+    seat: str | None
+    view: View | None
+    choices: tuple[Choice, ...]
+    acting: tuple[str, ...]
+    seats: tuple[SeatRecord, ...]
+    result: Result | None = None
+
+    @property
+    def my_turn(self) -> bool:
+        return bool(self.choices)
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    game_id: int
+    game: str
+    title: str
+    status: GameStatus
+    guild_id: int | None
+    channel_id: int | None
+    seq: int
+    host: int
+    seats: tuple[SeatRecord, ...]
+    created_at: float
+    updated_at: float
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One log row as a given viewer may see it: moves name the seat; events are narrated for that viewer."""
+
+    kind: str
+    seq: int
+    seat: str | None
+    user_id: int | None
+    at: float
+    lines: tuple[str, ...]
+    action: Action | None = None
+
+
+def result_to_json(result: Result) -> dict[str, Any]:
+    return {"ranking": result.ranking, "scores": result.scores, "reason": result.reason}
+
+
+def result_from_json(data: dict[str, Any] | None) -> Result | None:
+    if data is None:
+        return None
+    return Result(
+        ranking=[list(group) for group in data["ranking"]], scores=dict(data["scores"]), reason=data["reason"]
+    )
