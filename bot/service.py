@@ -300,7 +300,7 @@ class GameService:
     async def view(self, game_id: int, user_id: int | None, locale: str = "en") -> UserView:
         """What `user_id` may see now (the public view when they hold no seat) and their choices."""
         async with self._lock(game_id):
-            live = await self._load(game_id)
+            live = await self._load(game_id, fresh=True)
         record = live.record
         result = result_from_json(record.result)
         if live.state is None:
@@ -569,8 +569,13 @@ class GameService:
                     self._cache.pop(game_id, None)
             raise Refusal("This game is busy right now; please try again.", "busy")
 
-    async def _load(self, game_id: int) -> _Live:
+    async def _load(self, game_id: int, *, fresh: bool = False) -> _Live:
+        """The game from the cache, else from its stored state. `fresh` first checks the stored version,
+        for reads: writes need no check, the compare-and-swap catches a stale cache."""
         live = self._cache.get(game_id)
+        if live is not None and fresh and await self.store.game_version(game_id) != live.record.version:
+            self._cache.pop(game_id, None)
+            live = None
         if live is not None:
             self._cache.move_to_end(game_id)
             return live
@@ -585,7 +590,7 @@ class GameService:
 
     async def _peek(self, game_id: int) -> _Live:
         async with self._lock(game_id):
-            return await self._load(game_id)
+            return await self._load(game_id, fresh=True)
 
     def _remember(self, live: _Live) -> None:
         self._cache[live.record.id] = live

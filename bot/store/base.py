@@ -135,6 +135,10 @@ class Store(Protocol):
 
     async def get_game(self, game_id: int) -> GameRecord | None: ...
 
+    async def game_version(self, game_id: int) -> int | None:
+        """The game's current version (None if there is no such game): a cheap freshness check for caches."""
+        ...
+
     async def list_games(
         self,
         *,

@@ -166,6 +166,11 @@ class SqliteStore:
         async with self._lock:
             return await self._read_game(game_id, with_state=True)
 
+    async def game_version(self, game_id: int) -> int | None:
+        async with self._lock, self._conn.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else None
+
     async def list_games(
         self,
         *,

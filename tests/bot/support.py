@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+import pytest
+
 from bot.service import GameService
+from bot.service_types import Refusal
 from bot.store.base import Store
+from rules.contract import Action
 
 HOST, ALICE, BOB, CAROL, STRANGER, MOD = 100, 101, 102, 103, 999, 500
 
@@ -41,8 +46,13 @@ async def stored(store: Store, game_id: int) -> Stored:
     )
 
 
-async def first_choice(service: GameService, game_id: int, user: int) -> tuple[dict[str, object], int]:
+async def first_choice(service: GameService, game_id: int, user: int) -> tuple[Action, int]:
     """The first legal action offered to `user` and the seq its prompt carries."""
     view = await service.view(game_id, user)
     assert view.choices, f"user {user} has nothing to do at seq {view.seq}"
     return view.choices[0].action, view.seq
+
+
+def refused(message: str) -> pytest.RaisesExc[Refusal]:
+    """Expect a Refusal whose message is exactly `message`."""
+    return pytest.raises(Refusal, match=f"^{re.escape(message)}$")

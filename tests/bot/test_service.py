@@ -10,8 +10,9 @@ import pytest
 from bot.service import GameService
 from bot.service_types import Refusal
 from bot.store.sqlite import SqliteStore
+from rules.contract import Action
 from tests.bot.conftest import counting_seeds, lookup
-from tests.bot.support import ALICE, BOB, CAROL, HOST, MOD, STRANGER, first_choice, started_toy, stored
+from tests.bot.support import ALICE, BOB, CAROL, HOST, MOD, STRANGER, first_choice, refused, started_toy, stored
 from tests.toy_game import TOY
 
 # -- lobby -----------------------------------------------------------------------------------------
@@ -27,15 +28,15 @@ async def test_lobby_join_leave_renumbers_seats(service: GameService) -> None:
 
 async def test_lobby_refuses_double_join_full_table_and_unknown_options(service: GameService) -> None:
     created = await service.create("toy", HOST)
-    with pytest.raises(Refusal, match="You are already seated in this game."):
+    with refused("You are already seated in this game."):
         await service.join(created.game_id, HOST)
     await service.join(created.game_id, ALICE)
     await service.add_ai(created.game_id, HOST)
-    with pytest.raises(Refusal, match="This game is full."):
+    with refused("This game is full."):
         await service.join(created.game_id, BOB)
-    with pytest.raises(Refusal, match="Unknown option 'speed'"):
+    with refused("Unknown option 'speed'; known options: rounds."):
         await service.create("toy", HOST, options={"speed": 2})
-    with pytest.raises(Refusal, match="Unknown game 'chess'"):
+    with pytest.raises(Refusal, match=r"^Unknown game 'chess'; known games: .*\.$"):
         await service.create("chess", HOST)
 
 
@@ -45,7 +46,7 @@ async def test_remove_ai_and_start_needs_enough_players(service: GameService) ->
     assert [s.kind for s in added.seats] == ["human", "ai"]
     removed = await service.remove_ai(created.game_id, HOST)
     assert [s.kind for s in removed.seats] == ["human"]
-    with pytest.raises(Refusal, match="toy needs 2 to 3 players, not 1."):
+    with refused("toy needs 2 to 3 players, not 1."):
         await service.start(created.game_id, HOST)
     assert (await service.view(created.game_id, HOST)).status == "lobby"
 
@@ -53,7 +54,7 @@ async def test_remove_ai_and_start_needs_enough_players(service: GameService) ->
 async def test_only_host_or_moderator_starts(service: GameService) -> None:
     created = await service.create("toy", HOST)
     await service.join(created.game_id, ALICE)
-    with pytest.raises(Refusal, match="Only the host or a moderator can start the game."):
+    with refused("Only the host or a moderator can start the game."):
         await service.start(created.game_id, ALICE)
     started = await service.start(created.game_id, MOD, moderator=True)
     assert started.status == "active"
@@ -137,7 +138,7 @@ async def test_refusals_have_clear_messages_and_change_nothing(service: GameServ
     await service.act(game_id, HOST, action, seq)
     before = await stored(store, game_id)
     alice_action, now = await first_choice(service, game_id, ALICE)
-    cases = [
+    cases: list[tuple[int, Action, int, str]] = [
         (STRANGER, alice_action, now, "You are not seated in this game."),
         (HOST, alice_action, now, "It is not your turn."),
         (ALICE, alice_action, now - 1, "That prompt is out of date."),
@@ -146,11 +147,11 @@ async def test_refusals_have_clear_messages_and_change_nothing(service: GameServ
         (ALICE, {"type": "draw"}, now, "That is not a legal action now."),
     ]
     for user, attempt, attempt_seq, message in cases:
-        with pytest.raises(Refusal) as refused:
+        with pytest.raises(Refusal) as refusal:
             await service.act(game_id, user, attempt, attempt_seq)
-        assert str(refused.value) == message
+        assert str(refusal.value) == message
         assert await stored(store, game_id) == before
-    with pytest.raises(Refusal, match="That action is not valid."):
+    with refused("That action is not valid."):
         await service.act(game_id, ALICE, "draw", now)  # type: ignore[arg-type]
     assert (await service.view(game_id, ALICE)).choices[0].action == alice_action
 
@@ -160,23 +161,23 @@ async def test_paused_and_finished_games_refuse_moves(service: GameService, stor
     action, seq = await first_choice(service, game_id, ALICE)
     await service.pause(game_id, HOST)
     before = await stored(store, game_id)
-    with pytest.raises(Refusal, match="This game is paused."):
+    with refused("This game is paused."):
         await service.act(game_id, ALICE, action, seq)
     assert await stored(store, game_id) == before
     await service.resume(game_id, HOST)
     ended = await service.end(game_id, HOST)
     assert ended.status == "abandoned"
     before = await stored(store, game_id)
-    with pytest.raises(Refusal, match="This game is over."):
+    with refused("This game is over."):
         await service.act(game_id, ALICE, action, seq)
     assert await stored(store, game_id) == before
 
 
 async def test_lobby_refuses_moves_and_unknown_game(service: GameService) -> None:
     created = await service.create("toy", HOST)
-    with pytest.raises(Refusal, match="This game has not started yet."):
+    with refused("This game has not started yet."):
         await service.act(created.game_id, HOST, {"type": "pass"}, 0)
-    with pytest.raises(Refusal, match="There is no game with that id."):
+    with refused("There is no game with that id."):
         await service.act(12345, HOST, {"type": "pass"}, 0)
 
 
@@ -269,7 +270,7 @@ async def test_a_move_cancels_a_pending_undo_request(service: GameService, store
     await service.act(game_id, ALICE, action, seq)
     assert "undo" not in (await store.get_game(game_id)).meta  # type: ignore[union-attr]
     # Bob's call is no consent to the old request: he has no move of his own to take back.
-    with pytest.raises(Refusal, match="There is no move of yours to undo since the last reveal or roll."):
+    with refused("There is no move of yours to undo since the last reveal or roll."):
         await service.undo(game_id, BOB)
     asked = await service.undo(game_id, ALICE)
     assert asked.message == "Undo back to move 1 needs 2 more players to agree."
@@ -282,7 +283,7 @@ async def test_undo_never_crosses_a_checkpoint(service: GameService, store: Sqli
         await service.act(game_id, user, action, seq)
     # Both chose: the cards were revealed and dice rolled, a checkpoint.
     before = await stored(store, game_id)
-    with pytest.raises(Refusal, match="There is no move of yours to undo since the last reveal or roll."):
+    with refused("There is no move of yours to undo since the last reveal or roll."):
         await service.undo(game_id, HOST, moderator=True)
     assert await stored(store, game_id) == before
 
@@ -308,10 +309,10 @@ async def test_moderator_undo_needs_no_consent(service: GameService, store: Sqli
 
 async def test_pause_and_resume_need_a_moderator(service: GameService) -> None:
     game_id = await started_toy(service, HOST, ALICE)
-    with pytest.raises(Refusal, match="Only the host or a moderator can pause the game."):
+    with refused("Only the host or a moderator can pause the game."):
         await service.pause(game_id, ALICE)
     assert (await service.pause(game_id, MOD, moderator=True)).status == "paused"
-    with pytest.raises(Refusal, match="This game is paused."):
+    with refused("This game is paused."):
         await service.pause(game_id, HOST)
     assert (await service.resume(game_id, HOST)).status == "active"
 
@@ -322,7 +323,7 @@ async def test_kick_hands_the_seat_to_an_ai_by_default(service: GameService, sto
     assert [(s.seat, s.kind) for s in kicked.seats] == [("p1", "human"), ("p2", "ai")]
     # The new AI made p2's pending choice at once.
     assert kicked.acting == ("p1",) and [m.seat for m in kicked.moves] == ["p2"]
-    with pytest.raises(Refusal, match="You are not seated in this game."):
+    with refused("You are not seated in this game."):
         await service.act(game_id, ALICE, {"type": "pass"}, kicked.seq)
 
 
@@ -331,7 +332,7 @@ async def test_kick_can_pause_until_a_replacement(service: GameService, store: S
     game_id = await started_toy(service, HOST, ALICE, guild=1)
     kicked = await service.kick(game_id, MOD, ALICE, moderator=True)
     assert kicked.status == "paused"
-    with pytest.raises(Refusal, match="A seat is empty: replace the kicked player first."):
+    with refused("A seat is empty: replace the kicked player first."):
         await service.resume(game_id, HOST)
     replaced = await service.replace(game_id, HOST, "p2", CAROL)
     assert replaced.status == "active" and replaced.acting_users == (HOST, CAROL)
@@ -343,13 +344,13 @@ async def test_replace_an_ai_with_a_human(service: GameService) -> None:
     game_id = await started_toy(service, HOST, ai=1)
     replaced = await service.replace(game_id, HOST, "p2", BOB)
     assert [(s.seat, s.kind, s.user_id) for s in replaced.seats] == [("p1", "human", HOST), ("p2", "human", BOB)]
-    with pytest.raises(Refusal, match="That user already holds another seat in this game."):
+    with refused("That user already holds another seat in this game."):
         await service.replace(game_id, HOST, "p1", BOB)
 
 
 async def test_end_records_an_abandoned_result(service: GameService, store: SqliteStore) -> None:
     game_id = await started_toy(service, HOST, ALICE)
-    with pytest.raises(Refusal, match="Only the host or a moderator can end the game."):
+    with refused("Only the host or a moderator can end the game."):
         await service.end(game_id, ALICE)
     ended = await service.end(game_id, HOST)
     assert ended.result is not None and ended.result.reason == "abandoned"
@@ -363,7 +364,7 @@ async def test_end_records_an_abandoned_result(service: GameService, store: Sqli
 
 
 async def test_guild_settings_refuse_unknown_values(service: GameService) -> None:
-    with pytest.raises(Refusal, match="Setting 'kick_policy' must be one of ai, pause."):
+    with refused("Setting 'kick_policy' must be one of ai, pause."):
         await service.set_guild_setting(1, "kick_policy", "ban")
     assert await service.set_guild_setting(1, "kick_policy", "pause") == {"kick_policy": "pause"}
 

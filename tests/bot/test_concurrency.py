@@ -1,0 +1,69 @@
+"""Concurrent submissions: the per-game lock and the compare-and-swap on version apply a move exactly once."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from bot.service import GameService
+from bot.service_types import Outcome, Refusal
+from bot.store.sqlite import SqliteStore
+from tests.bot.conftest import counting_seeds, lookup
+from tests.bot.support import ALICE, HOST, first_choice, started_toy
+
+
+async def _try(coro: asyncio.Future[Outcome] | object) -> Outcome | Refusal:
+    try:
+        return await coro  # type: ignore[misc, no-any-return]
+    except Refusal as refusal:
+        return refusal
+
+
+async def test_100_identical_submissions_apply_exactly_once(service: GameService, store: SqliteStore) -> None:
+    game_id = await started_toy(service, HOST, ALICE)
+    action, seq = await first_choice(service, game_id, HOST)
+    results = await asyncio.gather(*(_try(service.act(game_id, HOST, action, seq)) for _ in range(100)))
+    applied = [r for r in results if isinstance(r, Outcome)]
+    refused = [r for r in results if isinstance(r, Refusal)]
+    assert len(applied) == 1 and applied[0].seq == seq + 1
+    assert {r.message for r in refused} == {"That prompt is out of date."} and len(refused) == 99
+    assert [(row.seat, row.action) for row in await store.read_log(game_id)] == [("p1", action)]
+
+
+async def test_moves_in_50_games_at_once_all_apply(service: GameService, store: SqliteStore) -> None:
+    games = [await started_toy(service, HOST, ALICE) for _ in range(50)]
+    prompts = [await first_choice(service, game_id, ALICE) for game_id in games]
+    results = await asyncio.gather(
+        *(service.act(game_id, ALICE, action, seq) for game_id, (action, seq) in zip(games, prompts, strict=True))
+    )
+    assert [r.seq for r in results] == [1] * 50
+    for game_id, (action, _) in zip(games, prompts, strict=True):
+        record = await store.get_game(game_id)
+        assert record is not None and record.seq == 1
+        assert [(row.seat, row.action) for row in await store.read_log(game_id)] == [("p2", action)]
+
+
+async def test_two_processes_on_one_file_never_lose_a_move(db_path: Path) -> None:
+    # Two services with their own connections and caches stand for two bot processes sharing a database.
+    first_store = await SqliteStore.open(db_path)
+    second_store = await SqliteStore.open(db_path)
+    try:
+        first = GameService(first_store, lookup, seed_source=counting_seeds())
+        second = GameService(second_store, lookup)
+        game_id = await started_toy(first, HOST, ALICE)
+        stale_prompt = await first_choice(second, game_id, ALICE)  # `second` caches the game at seq 0
+        host_action, seq = await first_choice(first, game_id, HOST)
+        await first.act(game_id, HOST, host_action, seq)
+        # `second` still holds seq 0 in its cache: the compare-and-swap fails, it reloads and sees the new seq.
+        try:
+            await second.act(game_id, ALICE, stale_prompt[0], stale_prompt[1])
+            raise AssertionError("a stale prompt was accepted")
+        except Refusal as refusal:
+            assert refusal.message == "That prompt is out of date."
+        outcome = await second.act(game_id, ALICE, stale_prompt[0], 1)
+        assert outcome.seq == 2
+        assert [row.seat for row in await first_store.read_log(game_id)] == ["p1", "p2"]
+        assert (await first.view(game_id, HOST)).seq == 2
+    finally:
+        await first_store.close()
+        await second_store.close()
