@@ -40,7 +40,9 @@ def encode_png(
 ) -> bytes:
     """PNG bytes of `image`, quantised to `palette` (a "P" image, see palette.build_palette) when given."""
     if palette is not None:
-        image = image.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+        if image.mode != "RGB":
+            image = image.convert("RGB")
+        image = image.quantize(palette=palette, dither=Image.Dither.NONE)
     elif image.mode not in ("RGB", "RGBA", "L", "P"):
         image = image.convert("RGB")
     if image.info:
