@@ -49,7 +49,8 @@ def started(
     state = game.setup(["p1", "p2"], seed, options)
     state = game.apply(state, state.seats[state.chooser], {"type": "choose_role", "role": "start_first"}).state
     picker = state.seats[1 - state.chooser]
-    return game.apply(state, picker, {"type": "choose_start_planet", "planet": planet}).state
+    first_turn: HanseState = game.apply(state, picker, {"type": "choose_start_planet", "planet": planet}).state
+    return first_turn
 
 
 def run(game: HanseGame, state: HanseState, *actions: Action) -> tuple[HanseState, list[Event]]:
