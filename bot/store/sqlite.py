@@ -125,6 +125,16 @@ class SqliteStore:
         async with self._lock:
             await self._conn.close()
 
+    async def pragmas(self) -> dict[str, Any]:
+        """The connection settings that durability depends on (for diagnostics and tests)."""
+        found: dict[str, Any] = {}
+        async with self._lock:
+            for name in ("journal_mode", "foreign_keys", "synchronous"):
+                async with self._conn.execute(f"PRAGMA {name}") as cur:
+                    row = await cur.fetchone()
+                found[name] = row[0] if row else None
+        return found
+
     async def schema_version(self) -> int:
         async with self._lock:
             return await schema_version(self._conn)
