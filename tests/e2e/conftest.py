@@ -1,0 +1,48 @@
+"""Fixtures for end-to-end tests against the fake Discord.
+
+- `fake_discord`: a started `FakeDiscord` with discord.py's REST base and gateway pointed at it (restored after);
+  at teardown it fails the test if the bot called a route the fake does not know or a fake handler crashed.
+- `space_port`: a small world in it: guild "Space Port" (bot with its default permissions), a "Games" category,
+  channel "lobby", members alice and bob (DMs open) and carol (DMs closed).
+
+Run a client with `async with fake_discord.run(client) as client:`; see tests/e2e/fake_discord/server.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+import pytest
+
+from tests.e2e.fake_discord import Channel, FakeDiscord, Guild, User
+
+
+@pytest.fixture
+async def fake_discord() -> AsyncIterator[FakeDiscord]:
+    async with FakeDiscord() as fake:
+        yield fake
+    fake.check_clean()
+
+
+@dataclass(frozen=True)
+class SpacePort:
+    fake: FakeDiscord
+    guild: Guild
+    games: Channel
+    lobby: Channel
+    alice: User
+    bob: User
+    carol: User
+
+
+@pytest.fixture
+def space_port(fake_discord: FakeDiscord) -> SpacePort:
+    fake = fake_discord
+    guild = fake.add_guild("Space Port")
+    games = fake.add_category(guild, "Games")
+    lobby = fake.add_channel(guild, "lobby")
+    alice = fake.add_member(guild, "alice")
+    bob = fake.add_member(guild, "bob")
+    carol = fake.add_member(guild, "carol", dms_open=False)
+    return SpacePort(fake, guild, games, lobby, alice, bob, carol)
