@@ -327,9 +327,7 @@ def _player_panel(
         anchor="lm",
         max_width=x1 - x0 - 100 - score_w,
     )
-    canvas.text(
-        (x0 + 18, y + 64), "Ship " + position_words(str(player.get("position", ""))), 20, TEXT, max_width=x1 - x0 - 36
-    )
+    canvas.text((x0 + 18, y + 64), "Ship " + position_words(player.get("position")), 20, TEXT, max_width=x1 - x0 - 36)
 
     # containers: three slots, the ones not built yet dimmed
     containers = {int(c.get("index", 0)): c for c in player.get("containers", [])}

@@ -40,8 +40,13 @@ def planet_name(planet_id: str) -> str:
     return planet.name if planet else planet_id
 
 
-def position_words(position: str) -> str:
-    """`p3` -> "on Vinau II", `o1` -> "in orbit of Coronis", `g2` -> "between the orbits of Naginther and Vinau II"."""
+def position_words(position: object) -> str:
+    """`p3` -> "on Vinau II", `o1` -> "in orbit of Coronis", `g2` -> "between the orbits of Naginther and Vinau II".
+
+    Before the start planet is chosen the engine gives no position (null): "not placed yet".
+    """
+    if not isinstance(position, str) or not position:
+        return "not placed yet"
     kind, number = position[:1], position[1:]
     if not number.isdigit() or not 1 <= int(number) <= len(PLANETS):
         return f"at {position}"
@@ -277,7 +282,7 @@ def board_alt(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -
     essential.append(
         "Ships: "
         + "; ".join(
-            f"{seat_name(s, public, names)} {position_words(players[s]['position'])}" for s in seats if s in players
+            f"{seat_name(s, public, names)} {position_words(players[s].get('position'))}" for s in seats if s in players
         )
         + "."
     )

@@ -26,7 +26,7 @@ def _planets(stacks: dict[str, list[tuple[str, list[int]]]]) -> list[dict[str, A
 def _player(
     deck: str,
     score: int,
-    position: str,
+    position: str | None,
     tableau: list[str],
     containers: list[tuple[str | None, list[int]]],
     hand_count: int,
@@ -61,10 +61,10 @@ START_STACKS: dict[str, list[tuple[str, list[int]]]] = {
 
 
 def setup_view() -> dict[str, Any]:
-    """setup_choice: nothing chosen yet, both ships nowhere in particular (p1 by default), no turn."""
+    """setup_choice: nothing chosen yet, so the ships have no position (null, as the engine gives it), no turn."""
     players = {
-        "p1": _player("jet", 0, "p1", ["startkarte"], [(None, [])], 5, 24, [], 0),
-        "p2": _player("kugelraumer", 0, "p1", ["startkarte"], [(None, [])], 5, 24, [], 0),
+        "p1": _player("jet", 0, None, ["startkarte"], [(None, [])], 5, 24, [], 0),
+        "p2": _player("kugelraumer", 0, None, ["startkarte"], [(None, [])], 5, 24, [], 0),
     }
     return {
         "game": "hanse",
