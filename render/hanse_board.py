@@ -34,6 +34,7 @@ from render.hanse_theme import (
     TEXT,
 )
 from render.hanse_words import (
+    SETUP_HINTS,
     action_words,
     container_label,
     final_words,
@@ -222,7 +223,13 @@ def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None) 
 def _header(canvas: Canvas, view: Mapping[str, Any]) -> None:
     public = view["public"]
     removed = public.get("removed", {})
-    text = f"Move {view.get('seq', 0)}  ·  goods left {public.get('goods_left', 0)}, removed {removed.get('count', 0)}"
+    parts = [f"Move {view.get('seq', 0)}"]
+    cap = int(public.get("round_cap") or 0)
+    if cap:
+        turns = max((int(p.get("turns_taken", 0)) for p in public.get("players", {}).values()), default=0)
+        parts.append(f"turn {turns} of {cap}")
+    parts.append(f"goods left {public.get('goods_left', 0)}, removed {removed.get('count', 0)}")
+    text = "  ·  ".join(parts)
     canvas.text((WIDTH - MARGIN, 24), text, 20, MUTED, anchor="ra")
 
 
@@ -283,7 +290,13 @@ def _goods(canvas: Canvas, public: Mapping[str, Any]) -> None:
         x0, x1 = x - GOODS_HALF, x + GOODS_HALF
         stacks = planet.get("stacks", [])
         count = sum(len(s.get("values", [])) for s in stacks)
-        canvas.text((x, GOODS_Y0 + 10), f"{count} goods waiting" if count else "no goods", 18, MUTED, anchor="mt")
+        canvas.text(
+            (x, GOODS_Y0 + 10),
+            f"{count} card{'s' if count != 1 else ''} waiting" if count else "no goods",
+            18,
+            MUTED,
+            anchor="mt",
+        )
         for row, stack in enumerate(stacks[:5]):
             y = GOODS_ROW_Y + row * GOODS_ROW_H + GOODS_ROW_H // 2
             values = values_text(list(stack.get("values", [])), 20, 92)
@@ -414,6 +427,9 @@ def _status(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: 
         )
     if result:
         body.append((final_words(public, names), TEXT, False))
+    hint = SETUP_HINTS.get(str(public.get("phase")))
+    if hint:
+        body.append((hint, MUTED, False))
     if public.get("pending"):
         body.append((pending_words(public, names), HIGHLIGHT, True))
     if public.get("pair_choice"):

@@ -210,6 +210,12 @@ def result_words(result: Mapping[str, Any], public: Mapping[str, Any], names: Ma
     return f"Game over: a draw at {score_text} ({reason})"
 
 
+SETUP_HINTS: dict[str, str] = {
+    "setup_choice": "Start first: the other player picks the start planet. Choose the planet: the other player starts.",
+    "setup_planet": "Both ships start on the surface of the chosen planet.",
+}
+
+
 def final_words(public: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
     """Final scores with the tie-break count (technologies), in table order."""
     players = public.get("players", {})
@@ -238,7 +244,8 @@ def pair_choice_words(public: Mapping[str, Any]) -> str:
         return ""
     goods = ", ".join(f"{planet_name(g['destination'])} {g['value']}" for g in choice.get("goods", []))
     candidates = " or ".join(planet_name(c) for c in choice.get("candidates", []))
-    return f"Unloaded at {planet_name(choice.get('planet', ''))}: {goods}; the pair leaving is {candidates}"
+    where = planet_name(choice.get("planet", ""))
+    return f"Unloaded at {where}, flipped: {goods}. One pair leaves the game: {candidates}"
 
 
 def container_words(player: Mapping[str, Any]) -> str:

@@ -133,7 +133,7 @@ def test_alt_text_names_the_pending_decision() -> None:
     assert "p1 played Inner Loading (the goods for Vinau II at Naginther)." in reaction
     pair = hanse.board(hv.pair_choice_view()).alt
     assert "p2 chooses which pair of goods leaves the game." in pair
-    assert "the pair leaving is Naginther or Vinau II" in pair
+    assert "One pair leaves the game: Naginther or Vinau II." in pair
     setup = hanse.board(hv.setup_view()).alt
     assert "p2 chooses: start first, or choose the start planet." in setup
 
