@@ -1,27 +1,137 @@
-"""The fake Discord driven by the real discord.py client: a throwaway client and command tree per test."""
+"""The fake Discord driven by the real discord.py client: a throwaway client and command tree, not the bot.
+
+Each test starts a fresh fake (fixture `space_port`), runs `TinyBot` against it and plays a simulated user.
+"""
 
 from __future__ import annotations
 
+import io
+import re
+from typing import Any
+
 import discord
+import pytest
 from discord import app_commands
+from PIL import Image
 
 from tests.e2e.conftest import SpacePort
 
+game_group = app_commands.Group(name="game", description="Open, join and play games")
+mod_group = app_commands.Group(name="mod", description="Moderate games")
+deadline_group = app_commands.Group(name="deadline", description="Turn deadlines", parent=mod_group)
+
+GAMES = ["andromeda", "cosmic", "hanse", "starfarers"]
+
+
+def board_png() -> bytes:
+    image = Image.new("RGB", (12, 8), (20, 40, 90))
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+class JoinButton(discord.ui.DynamicItem[discord.ui.Button["discord.ui.View"]], template=r"join:(?P<game>\d+)"):
+    """A restart-proof button: everything it needs is in its custom_id."""
+
+    def __init__(self, game: int) -> None:
+        super().__init__(discord.ui.Button(label="Join", custom_id=f"join:{game}", style=discord.ButtonStyle.primary))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> JoinButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        generation = interaction.client.generation
+        text = f"{interaction.user.name} joined game {self.game} (client {generation})"
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+class PickSelect(discord.ui.Select["discord.ui.View"]):
+    def __init__(self) -> None:
+        options = [discord.SelectOption(label=name, value=name) for name in GAMES]
+        super().__init__(custom_id="pick", options=options, min_values=1, max_values=2)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.edit_message(content=f"picked {', '.join(self.values)}", view=None)
+
+
+class RenameModal(discord.ui.Modal, title="Rename the game"):
+    name: discord.ui.TextInput[RenameModal] = discord.ui.TextInput(label="New name", custom_id="name")
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message(f"renamed to {self.name.value}")
+
+
+@game_group.command(name="new", description="Open a game")
+@app_commands.describe(game="Which game")
+async def game_new(interaction: discord.Interaction[Any], game: str, seats: int = 4) -> None:
+    view = discord.ui.View(timeout=None)
+    view.add_item(JoinButton(7))
+    perms = interaction.permissions
+    text = f"{interaction.user.name} opened {game} for {seats} (manage: {perms.manage_channels})"
+    await interaction.response.send_message(text, view=view)
+
+
+@game_new.autocomplete("game")
+async def game_new_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=name.title(), value=name) for name in GAMES if name.startswith(current)]
+
+
+@game_group.command(name="board", description="Show the board")
+async def game_board(interaction: discord.Interaction[Any]) -> None:
+    await interaction.response.defer(thinking=True)
+    board = discord.File(io.BytesIO(board_png()), filename="board.png", description="Hanse board, turn 3")
+    await interaction.followup.send("Turn 3", file=board)
+    await interaction.followup.send("Your hand is private", ephemeral=True)
+
+
+@game_group.command(name="pick", description="Pick games")
+async def game_pick(interaction: discord.Interaction[Any]) -> None:
+    view = discord.ui.View(timeout=None)
+    view.add_item(PickSelect())
+    await interaction.response.send_message("Pick", view=view)
+
+
+@game_group.command(name="rename", description="Rename a game")
+async def game_rename(interaction: discord.Interaction[Any]) -> None:
+    await interaction.response.send_modal(RenameModal())
+
+
+@deadline_group.command(name="set", description="Set the turn deadline")
+@app_commands.checks.has_permissions(manage_channels=True)
+async def deadline_set(interaction: discord.Interaction[Any], hours: int) -> None:
+    await interaction.response.send_message(f"deadline {hours}h")
+
 
 class TinyBot(discord.Client):
-    """A minimal bot: a command tree synced to one guild in setup_hook."""
+    """A minimal bot: the command tree above synced to one guild in setup_hook."""
 
-    def __init__(self, guild_id: int) -> None:
+    def __init__(self, guild_id: int, *, generation: int = 1, sync: bool = True) -> None:
         super().__init__(intents=discord.Intents.default())
         self.tree = app_commands.CommandTree(self)
+        self.tree.add_command(game_group, guild=discord.Object(guild_id))
+        self.tree.add_command(mod_group, guild=discord.Object(guild_id))
+        self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
         self.guild_id = guild_id
+        self.generation = generation
+        self.sync = sync
         self.events: list[str] = []
 
     async def setup_hook(self) -> None:
-        await self.tree.sync(guild=discord.Object(self.guild_id))
+        self.add_dynamic_items(JoinButton)
+        if self.sync:
+            await self.tree.sync(guild=discord.Object(self.guild_id))
 
     async def on_guild_available(self, guild: discord.Guild) -> None:
         self.events.append(f"available:{guild.name}")
+
+    async def on_tree_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError, /
+    ) -> None:
+        await interaction.response.send_message(f"refused: {type(error).__name__}", ephemeral=True)
 
 
 async def test_login_ready_and_guild_available(space_port: SpacePort) -> None:
@@ -35,3 +145,171 @@ async def test_login_ready_and_guild_available(space_port: SpacePort) -> None:
         assert guild.me.guild_permissions.manage_channels
     assert fake.gateway.identify_count == 1
     assert [r.route for r in fake.requests][:2] == ["GET /users/@me", "GET /oauth2/applications/@me"]
+
+
+async def test_command_sync_is_recorded_with_groups(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)):
+        pass
+    assert fake.sync_count(space_port.guild) == 1
+    assert fake.sync_count() == 0
+    commands = {c["name"]: c for c in fake.commands(space_port.guild)}
+    assert sorted(commands) == ["game", "mod"]
+    assert [o["name"] for o in commands["game"]["options"]] == ["new", "board", "pick", "rename"]
+    (sync,) = fake.requests_to("PUT /applications/{application_id}/guilds/{guild_id}/commands")
+    assert sync.params["guild_id"] == str(space_port.guild.id)
+    assert sync.json[1]["options"][0]["options"][0]["name"] == "set"  # /mod deadline set
+
+
+async def test_slash_command_answered_with_a_message(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)):
+        interaction = await fake.slash(
+            space_port.alice, space_port.guild, space_port.lobby, "game new", options={"game": "hanse"}
+        )
+        reply = await fake.wait_for_original(interaction)
+    assert reply.content == "alice opened hanse for 4 (manage: False)"
+    assert reply.channel_id == space_port.lobby.id and not reply.ephemeral
+    assert reply.custom_ids() == ["join:7"]
+    assert fake.messages_in(space_port.lobby) == [reply]
+    (callback,) = fake.responses_to(interaction)
+    assert callback.json["type"] == 4
+
+
+async def test_nested_group_and_permission_check_from_member_permissions(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    moderator = fake.add_member(space_port.guild, "mona", permissions=discord.Permissions(manage_channels=True))
+    async with fake.run(TinyBot(space_port.guild.id)):
+        denied = await fake.slash(
+            space_port.alice, space_port.guild, space_port.lobby, "mod deadline set", {"hours": 3}
+        )
+        allowed = await fake.slash(moderator, space_port.guild, space_port.lobby, "mod deadline set", {"hours": 3})
+        refusal = await fake.wait_for_original(denied)
+        accepted = await fake.wait_for_original(allowed)
+    assert (refusal.content, refusal.ephemeral) == ("refused: MissingPermissions", True)
+    assert (accepted.content, accepted.ephemeral) == ("deadline 3h", False)
+
+
+async def test_deferred_response_then_followup_with_png_and_alt_text(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)):
+        interaction = await fake.slash(space_port.bob, space_port.guild, space_port.lobby, "game board")
+        upload = await fake.wait_for_followup(interaction)
+        await fake.wait_for_followup(interaction, count=2)
+    callback = fake.responses_to(interaction)[0]
+    assert callback.json["type"] == 5
+    (file,) = upload.files
+    assert (file.filename, file.description, file.data) == ("board.png", "Hanse board, turn 3", board_png())
+    assert Image.open(io.BytesIO(file.data)).size == (12, 8)
+    board = fake.original_response(interaction)  # the first follow-up replaced the "thinking" message
+    assert board is not None and board.content == "Turn 3" and not board.loading
+    assert [(a.filename, a.description, a.data) for a in board.files] == [(file.filename, file.description, file.data)]
+    (hand,) = fake.followups(interaction)
+    assert (hand.content, hand.ephemeral) == ("Your hand is private", True)
+
+
+async def test_button_still_works_after_a_client_restart(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id, generation=1)):
+        opened = await fake.slash(space_port.alice, space_port.guild, space_port.lobby, "game new", {"game": "cosmic"})
+        board = await fake.wait_for_original(opened)
+    async with fake.run(TinyBot(space_port.guild.id, generation=2, sync=False)) as client:
+        assert client.get_guild(space_port.guild.id) is not None
+        click = await fake.click(space_port.bob, board, "join:7")
+        answer = await fake.wait_for_original(click)
+    assert fake.gateway.identify_count == 2
+    assert (answer.content, answer.ephemeral) == ("bob joined game 7 (client 2)", True)
+    assert fake.sync_count(space_port.guild) == 1
+
+
+async def test_dm_to_a_user_with_closed_dms_is_forbidden_50007(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)) as client:
+        alice = await client.fetch_user(space_port.alice.id)
+        await alice.send("Your turn in Hanse")
+        carol = await client.fetch_user(space_port.carol.id)
+        with pytest.raises(discord.Forbidden) as refused:
+            await carol.send("Your turn in Hanse")
+    assert refused.value.code == 50007
+    assert [m.content for m in fake.dms_to(space_port.alice)] == ["Your turn in Hanse"]
+    assert fake.dms_to(space_port.carol) == []
+
+
+async def test_channel_creation_without_manage_channels_is_forbidden_50013(fake_discord: Any) -> None:
+    fake = fake_discord
+    guild = fake.add_guild("Small Port", bot_permissions=discord.Permissions(view_channel=True, send_messages=True))
+    async with fake.run(TinyBot(guild.id)) as client:
+        cached = client.get_guild(guild.id)
+        assert cached is not None
+        with pytest.raises(discord.Forbidden) as refused:
+            await cached.create_text_channel("hanse-1")
+    assert refused.value.code == 50013
+    assert [c.name for c in fake.world.guild_channels(guild)] == []
+
+
+async def test_channel_category_overwrites_topic_and_thread(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)) as client:
+        guild = client.get_guild(space_port.guild.id)
+        assert guild is not None
+        alice = await guild.fetch_member(space_port.alice.id)
+        category = await guild.create_category("Starmail games")
+        overwrites: dict[discord.Role | discord.Member, discord.PermissionOverwrite] = {
+            guild.default_role: discord.PermissionOverwrite(send_messages=False),
+            alice: discord.PermissionOverwrite(send_messages=True),
+        }
+        channel = await guild.create_text_channel("hanse-1", category=category, overwrites=overwrites, topic="Hanse")
+        thread = await channel.create_thread(name="hanse-1 table", type=discord.ChannelType.private_thread)
+        await thread.send("Welcome")
+    stored = fake.channel_named(space_port.guild, "hanse-1")
+    assert (stored.topic, stored.parent_id) == ("Hanse", fake.channel_named(space_port.guild, "Starmail games").id)
+    alice_perms = discord.Permissions(fake.world.permissions_in(stored, space_port.alice.id))
+    bob_perms = discord.Permissions(fake.world.permissions_in(stored, space_port.bob.id))
+    assert alice_perms.send_messages and not bob_perms.send_messages
+    assert [m.content for m in fake.messages_in(thread.id)] == ["Welcome"]
+    assert fake.world.channels[thread.id].parent_id == stored.id
+
+
+async def test_autocomplete_returns_choices(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)):
+        typing = await fake.autocomplete(
+            space_port.alice, space_port.guild, space_port.lobby, "game new", {"game": "s"}, focused="game"
+        )
+        choices = await fake.wait_for_choices(typing)
+    assert choices == [{"name": "Starfarers", "value": "starfarers"}]
+
+
+async def test_select_values_and_update_message(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)):
+        shown = await fake.slash(space_port.alice, space_port.guild, space_port.lobby, "game pick")
+        menu = await fake.wait_for_original(shown)
+        picked = await fake.click(space_port.alice, menu, "pick", values=["hanse", "cosmic"])
+        await fake.wait_for_callback(picked)
+    assert fake.responses_to(picked)[0].json["type"] == 7
+    assert (fake.message(menu).content, fake.message(menu).components) == ("picked hanse, cosmic", [])
+
+
+async def test_modal_submit_reaches_on_submit(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)):
+        asked = await fake.slash(space_port.alice, space_port.guild, space_port.lobby, "game rename")
+        modal = await fake.wait_for_modal(asked)
+        submitted = await fake.submit_modal(space_port.alice, asked, {"name": "Friday Hanse"})
+        reply = await fake.wait_for_original(submitted)
+    assert modal["title"] == "Rename the game"
+    assert reply.content == "renamed to Friday Hanse"
+
+
+async def test_gateway_reconnect_resumes_the_session(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)):
+        await fake.reconnect_gateway()
+        await fake.wait_until(lambda: fake.gateway.resume_count == 1 and bool(fake.gateway.connected))
+        interaction = await fake.slash(
+            space_port.bob, space_port.guild, space_port.lobby, "game new", {"game": "hanse"}
+        )
+        reply = await fake.wait_for_original(interaction)
+    assert fake.gateway.identify_count == 1
+    assert reply.content.startswith("bob opened hanse")

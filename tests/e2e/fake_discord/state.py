@@ -383,8 +383,9 @@ class Message:
             data["application_id"] = str(self.webhook_id)
         if self.message_reference is not None:
             data["message_reference"] = self.message_reference
-        interaction = world.interactions.get(self.interaction_id or 0)
-        if interaction is not None:
+        answered = world.interactions.get(self.interaction_id or 0)
+        if answered is not None:
+            interaction = answered.interaction
             data["interaction_metadata"] = {
                 "id": str(interaction.id),
                 "type": interaction.type,
