@@ -47,7 +47,7 @@ from render.hanse_words import (
     turn_items,
 )
 from render.palette import seat_style
-from render.text import line_height, text_width, wrap_text
+from render.text import fit_text, line_height, text_width, wrap_text
 from rules.hanse.cards import DECK_NAMES, PLANET_BY_ID, PLANETS, WIN_SCORE, card_name
 
 WIDTH, HEIGHT = 1600, 1150
@@ -242,8 +242,8 @@ def _scores(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: 
         edge = TRACK_Y0 if i == 0 else TRACK_Y1
         canvas.draw.line((x, y, x, edge), fill=style.colour, width=3)
         canvas.marker((x, y), style.shape, style.colour, SCORE_MARK)
-        label = f"{seat_name(seat, public, names)} {score}"
-        if x > WIDTH - 260:
+        label = f"{fit_text(seat_name(seat, public, names), canvas.px(22), 220, bold=True)} {score}"
+        if x > WIDTH - 320:
             canvas.text((x - SCORE_MARK // 2 - 8, y), label, 22, style.colour, bold=True, anchor="rm")
         else:
             canvas.text((x + SCORE_MARK // 2 + 8, y), label, 22, style.colour, bold=True, anchor="lm")

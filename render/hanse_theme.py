@@ -19,8 +19,9 @@ HIGHLIGHT_BG: Rgb = (58, 55, 28)
 SUN: Rgb = (247, 193, 55)
 SUN_GLOW: Rgb = (120, 84, 20)
 ORBIT: Rgb = (210, 214, 230)
-TECH: Rgb = (86, 180, 233)
-INTERVENTION: Rgb = (230, 159, 0)
+# card types on the hand picture: not the seat colours (orange, sky blue), and always named in words too
+TECH: Rgb = (0, 158, 115)
+INTERVENTION: Rgb = (204, 121, 167)
 CARD: Rgb = (36, 43, 72)
 
 # The tiles' colours (rules.hanse.cards.Planet.colour). Every planet is also named and numbered on the board.

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 import re
+import subprocess
+import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -177,3 +181,24 @@ def test_an_empty_hand_still_renders() -> None:
     picture = hanse.hand(hv.seat_view(hv.midgame_view(), "p2", []))
     assert picture.alt == "Hand of p2: 0 cards. No cards in hand."
     assert decode(picture).size == (picture.width, picture.height)
+
+
+def test_long_display_names_are_cut_but_scores_stay() -> None:
+    long_name = "Commander Perry Rhodan of the Cosmic Hansa, Terrania City"
+    picture = hanse.board(hv.midgame_view(), names={"p1": long_name, "p2": "Bob"})
+    assert decode(picture).size == (WIDTH, HEIGHT)
+    assert f"{long_name} (Jet, orange circle) 34 MG" in picture.alt
+
+
+def test_the_same_view_gives_the_same_bytes_in_a_fresh_process() -> None:
+    # caches (glyphs, markers, the background) must not change the output: compare with a cold process
+    script = (
+        "import hashlib, sys; from render import hanse; from tests.render import hanse_views as hv; "
+        "sys.stdout.write(hashlib.sha256(hanse.board(hv.reaction_view()).png).hexdigest())"
+    )
+    for name in sorted(hv.ALL_PUBLIC):
+        hanse.board(hv.ALL_PUBLIC[name]())  # warm every cache first
+    warm = hashlib.sha256(hanse.board(hv.reaction_view()).png).hexdigest()
+    root = Path(__file__).resolve().parents[2]
+    cold = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, check=True)
+    assert cold.stdout == warm
