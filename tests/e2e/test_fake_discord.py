@@ -254,7 +254,7 @@ async def test_channel_category_overwrites_topic_and_thread(space_port: SpacePor
         assert guild is not None
         alice = await guild.fetch_member(space_port.alice.id)
         category = await guild.create_category("Starmail games")
-        overwrites: dict[discord.Role | discord.Member, discord.PermissionOverwrite] = {
+        overwrites: dict[discord.Role | discord.Member | discord.Object, discord.PermissionOverwrite] = {
             guild.default_role: discord.PermissionOverwrite(send_messages=False),
             alice: discord.PermissionOverwrite(send_messages=True),
         }

@@ -24,7 +24,8 @@ def attachment_entries(payload: Any) -> list[dict[str, Any]]:
         return []
     for holder in (payload, payload.get("data"), payload.get("message")):
         if isinstance(holder, dict) and isinstance(holder.get("attachments"), list):
-            return holder["attachments"]
+            entries: list[dict[str, Any]] = holder["attachments"]
+            return entries
     return []
 
 

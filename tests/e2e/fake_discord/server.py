@@ -44,6 +44,8 @@ from .multipart import read_body
 from .recorder import Predicate, RecordedRequest, Recorder
 from .rest import ROUTES, Call, Route
 from .state import (
+    BOT_DEFAULT,
+    EVERYONE_DEFAULT,
     GUILD_CATEGORY,
     ApiError,
     Channel,
@@ -250,12 +252,13 @@ class FakeDiscord:
         everyone_permissions: int | discord.Permissions | None = None,
     ) -> Guild:
         """A guild the bot is in, with @everyone, the bot's managed role and an owner (`fake.world.owner`)."""
-        options: dict[str, int] = {}
-        if bot_permissions is not None:
-            options["bot_permissions"] = permission_value(bot_permissions)
-        if everyone_permissions is not None:
-            options["everyone_permissions"] = permission_value(everyone_permissions)
-        return self.world.add_guild(name, **options)
+        return self.world.add_guild(
+            name,
+            bot_permissions=BOT_DEFAULT if bot_permissions is None else permission_value(bot_permissions),
+            everyone_permissions=EVERYONE_DEFAULT
+            if everyone_permissions is None
+            else permission_value(everyone_permissions),
+        )
 
     def add_role(self, guild: Any, name: str, permissions: int | discord.Permissions = 0) -> Role:
         return self.world.add_role(self._guild(guild), name, permission_value(permissions))
