@@ -46,11 +46,11 @@ from render.hanse_words import (
     status_line,
     turn_items,
 )
-from render.palette import seat_style
+from render.palette import Rgb, seat_style
 from render.text import fit_text, line_height, text_width, wrap_text
 from rules.hanse.cards import DECK_NAMES, PLANET_BY_ID, PLANETS, WIN_SCORE, card_name
 
-WIDTH, HEIGHT = 1600, 1150
+WIDTH, HEIGHT = 1600, 1180
 MARGIN = 20
 
 # sun track
@@ -77,6 +77,7 @@ GOODS_HALF = 117
 PLAYER_Y0, PLAYER_Y1 = 612, 904
 PANEL_X = ((MARGIN, 790), (810, WIDTH - MARGIN))
 STATUS_Y0, STATUS_Y1 = 916, HEIGHT - MARGIN
+LAST_BAND_H = 48
 
 
 def column_x(index: int) -> int:
@@ -299,16 +300,18 @@ def _goods(canvas: Canvas, public: Mapping[str, Any]) -> None:
         )
         for row, stack in enumerate(stacks[:5]):
             y = GOODS_ROW_Y + row * GOODS_ROW_H + GOODS_ROW_H // 2
-            values = values_text(list(stack.get("values", [])), 20, 92)
+            name = planet_name(str(stack.get("destination")))
+            room = x1 - x0 - 50 - 8  # between the badge and the right edge, less a gap
+            values = values_text(list(stack.get("values", [])), 20, room - text_width(name, canvas.px(20)))
             used = canvas.text((x1 - 10, y), values, 20, TEXT, bold=True, anchor="rm")
             _destination_badge(canvas, (x0 + 22, y), str(stack.get("destination")))
             canvas.text(
                 (x0 + 40, y),
-                planet_name(str(stack.get("destination"))),
+                name,
                 20,
                 TEXT,
                 anchor="lm",
-                max_width=x1 - x0 - 62 - used,
+                max_width=x1 - x0 - 58 - used,
             )
 
 
@@ -407,40 +410,40 @@ def _status(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: 
         )
     y += 44
     step = line_height(canvas.px(20)) + 6
-    body: list[tuple[str, tuple[int, int, int], bool]] = []
+    last = public.get("last")
+    # (priority, text, colour, bold): when the panel is full, the least important lines give way
+    body: list[tuple[int, str, Rgb, bool]] = []
     items = turn_items(public.get("turn"))
     if items and not result:
         owner = seat_name(str(public.get("active")), public, names)
         for line in wrap_text(f"Turn of {owner}: " + "  ·  ".join(items), canvas.px(20), x1 - x0)[:2]:
-            body.append((line, TEXT, False))
+            body.append((1, line, TEXT, False))
     roll = public.get("last_roll")
     if roll and not result:
         dice = ", ".join(str(d) for d in roll.get("dice", []))
         fusion = f" + {roll['fusion']} fusion" if roll.get("fusion") else ""
-        body.append(
-            (
-                f"Roll by {seat_name(str(roll.get('seat')), public, names)}: {dice}{fusion}"
-                f" = {roll.get('energy', 0)} energy",
-                MUTED,
-                False,
-            )
-        )
+        who = seat_name(str(roll.get("seat")), public, names)
+        body.append((2, f"Roll by {who}: {dice}{fusion} = {roll.get('energy', 0)} energy", MUTED, False))
     if result:
-        body.append((final_words(public, names), TEXT, False))
+        body.append((0, final_words(public, names), TEXT, False))
     hint = SETUP_HINTS.get(str(public.get("phase")))
     if hint:
-        body.append((hint, MUTED, False))
-    if public.get("pending"):
-        body.append((pending_words(public, names), HIGHLIGHT, True))
+        body.append((1, hint, MUTED, False))
+    pending = public.get("pending")
+    if pending and not _is_last_play(last, pending):
+        body.append((0, pending_words(public, names), HIGHLIGHT, True))
     if public.get("pair_choice"):
         for line in wrap_text(pair_choice_words(public), canvas.px(20), x1 - x0)[:2]:
-            body.append((line, HIGHLIGHT, True))
-    for text, colour, bold in body[:5]:
+            body.append((0, line, HIGHLIGHT, True))
+    bottom = STATUS_Y1 - (LAST_BAND_H + 4 if last else 8)
+    room = max(0, (bottom - y) // step)
+    kept = sorted(sorted(range(len(body)), key=lambda i: (body[i][0], i))[:room])
+    for i in kept:
+        _, text, colour, bold = body[i]
         canvas.text((x0, y), text, 20, colour, bold=bold, max_width=x1 - x0)
         y += step
-    last = public.get("last")
     if last:
-        band_y = STATUS_Y1 - 48
+        band_y = STATUS_Y1 - LAST_BAND_H
         canvas.rect((MARGIN + 8, band_y, WIDTH - MARGIN - 8, STATUS_Y1 - 8), fill=HIGHLIGHT_BG, radius=8)
         who = seat_name(str(last.get("seat")), public, names)
         canvas.text(
@@ -452,6 +455,18 @@ def _status(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: 
             anchor="lm",
             max_width=x1 - x0,
         )
+
+
+def _is_last_play(last: Mapping[str, Any] | None, pending: Mapping[str, Any]) -> bool:
+    """Whether the pending intervention is exactly the last move (then the last-move band already says it)."""
+    if not last:
+        return False
+    action = last.get("action") or {}
+    return bool(
+        last.get("seat") == pending.get("by")
+        and action.get("type") == "play"
+        and action.get("card") == pending.get("card")
+    )
 
 
 def _decider(public: Mapping[str, Any]) -> str | None:

@@ -94,6 +94,11 @@ def draw_hand(view: Mapping[str, Any], locale: str = "en", names: Mapping[str, s
     return canvas.image
 
 
+def _bind(text: str) -> str:
+    """Keep two-word planet names on one line ("Vinau II")."""
+    return text.replace(" II", "\u00a0II")
+
+
 def _card(canvas: Canvas, kind: str, x0: int, y0: int, locale: str) -> None:
     labels = _labels(locale)
     technology = CARD_BY_KIND[kind].technology
@@ -106,10 +111,10 @@ def _card(canvas: Canvas, kind: str, x0: int, y0: int, locale: str) -> None:
         (x0 + 16, y0 + 24), labels["technology" if technology else "intervention"], 18, DARK, bold=True, anchor="lm"
     )
     inner = CARD_W - 32
-    name_lines = wrap_text(card_name(kind, locale), canvas.px(26), inner, bold=True)[:3]
+    name_lines = wrap_text(_bind(card_name(kind, locale)), canvas.px(26), inner, bold=True)[:3]
     y = canvas.lines((x0 + 16, y0 + 62), name_lines, 26, TEXT, bold=True, spacing=6)
     canvas.draw.line((x0 + 16, y + 6, x1 - 16, y + 6), fill=PANEL_EDGE, width=2)
-    effect_lines = wrap_text(card_effect(kind, locale), canvas.px(21), inner)[:8]
+    effect_lines = wrap_text(_bind(card_effect(kind, locale)), canvas.px(21), inner)[:8]
     canvas.lines((x0 + 16, y + 20), effect_lines, 21, TEXT, spacing=6)
     hint = labels["buy" if technology else "play"]
     hint_lines = wrap_text(hint, canvas.px(18), inner)[:2]

@@ -63,10 +63,11 @@ def fit_text(text: str, px: int, max_width: int, bold: bool = False) -> str:
 
 
 def wrap_text(text: str, px: int, max_width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap; a single word wider than `max_width` is cut with an ellipsis."""
+    """Greedy word wrap at ordinary spaces (a no-break space keeps "Vinau\u00a0II" together); a single word
+    wider than `max_width` is cut with an ellipsis."""
     lines: list[str] = []
     current = ""
-    for word in text.split():
+    for word in (w for w in text.split(" ") if w):
         candidate = f"{current} {word}" if current else word
         if text_width(candidate, px, bold) <= max_width:
             current = candidate
