@@ -6,7 +6,6 @@ the refusal message explains the most likely reason in one sentence.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rules.contract import Action, Event, IllegalAction
@@ -39,6 +38,7 @@ from rules.hanse.state import (
     SETUP_CHOICE,
     SETUP_PLANET,
     HanseState,
+    evolve,
 )
 from rules.hanse.turn import finish_turn
 
@@ -155,7 +155,7 @@ def apply_action(state: HanseState, seat: int, action: Action) -> tuple[HanseSta
     elif kind == "decline_bonus":
         assert state.active is not None
         events.append({"type": "bonus_declined", "to": None, "seat": state.seats[state.active]})
-        state = replace(state, phase=MAIN)
+        state = evolve(state, phase=MAIN)
     elif kind == "remove_pair":
         state = _remove_pair(state, action["destination"], events)
     elif kind == "choose_role":
@@ -170,13 +170,13 @@ def apply_action(state: HanseState, seat: int, action: Action) -> tuple[HanseSta
 def _close_window(state: HanseState) -> HanseState:
     turn = state.turn
     assert turn is not None
-    return replace(state, turn=replace(turn, start_window=False)) if turn.start_window else state
+    return evolve(state, turn=evolve(turn, start_window=False)) if turn.start_window else state
 
 
 def _end_turn(state: HanseState, events: list[Event]) -> HanseState:
     assert state.turn is not None
-    turn = replace(state.turn, flight_energy=None, flight_kind=None, start_window=False)
-    return replace(state, phase=END_DISCARD, turn=turn)
+    turn = evolve(state.turn, flight_energy=None, flight_kind=None, start_window=False)
+    return evolve(state, phase=END_DISCARD, turn=turn)
 
 
 def _discard(state: HanseState, kind: str, events: list[Event]) -> HanseState:
@@ -184,7 +184,7 @@ def _discard(state: HanseState, kind: str, events: list[Event]) -> HanseState:
     assert seat is not None
     player = state.players[seat]
     card = lowest_copy(player.hand, kind)
-    player = replace(player, hand=without(player.hand, card), discard=(*player.discard, card))
+    player = evolve(player, hand=without(player.hand, card), discard=(*player.discard, card))
     events.append({"type": "discarded", "to": None, "seat": state.seats[seat], "card": kind})
     return state.with_player(seat, player)
 
@@ -192,7 +192,7 @@ def _discard(state: HanseState, kind: str, events: list[Event]) -> HanseState:
 def _remove_pair(state: HanseState, destination: str, events: list[Event]) -> HanseState:
     choice = state.pair_choice
     assert choice is not None
-    state = replace(state, pair_choice=None, phase=MAIN)
+    state = evolve(state, pair_choice=None, phase=MAIN)
     state = remove_pair(state, choice.planet, choice.goods, destination, events)
     return goods_exhausted_check(state, events)
 

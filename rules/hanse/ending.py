@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.contract import Event
-from rules.hanse.state import GAME_OVER, HanseState, Outcome
+from rules.hanse.state import GAME_OVER, HanseState, Outcome, evolve
 
 
 def goods_left(state: HanseState) -> int:
@@ -44,4 +42,4 @@ def finish_game(state: HanseState, reason: str, events: list[Event], winner: int
             "scores": {state.seats[i]: p.score for i, p in enumerate(state.players)},
         }
     )
-    return replace(state, phase=GAME_OVER, outcome=Outcome(ranking, reason), turn=None, pending=None, pair_choice=None)
+    return evolve(state, phase=GAME_OVER, outcome=Outcome(ranking, reason), turn=None, pending=None, pair_choice=None)

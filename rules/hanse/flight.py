@@ -6,12 +6,11 @@ roll or afterburner, and the end of the turn, never by itself at 0 energy (D-37)
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rules.contract import Action, Event
 from rules.hanse.board import STEPS, TUNNEL_COST, TUNNEL_FROM, TUNNEL_TO
-from rules.hanse.state import AFTERBURNER, NORMAL, HanseState, Roll, Turn
+from rules.hanse.state import AFTERBURNER, NORMAL, HanseState, Roll, Turn, evolve
 
 HYPERJUMP_TARGET: dict[str, tuple[str, str]] = {
     "in": ("hypersprung_innen", "o1"),
@@ -22,9 +21,9 @@ HYPERJUMP_TARGET: dict[str, tuple[str, str]] = {
 def draw_die(state: HanseState) -> tuple[int, HanseState]:
     """One die result: from the forced-dice queue if a test put one there, else from the seeded RNG."""
     if state.forced_dice:
-        return state.forced_dice[0], replace(state, forced_dice=state.forced_dice[1:])
+        return state.forced_dice[0], evolve(state, forced_dice=state.forced_dice[1:])
     value, rng = state.rng.roll(6)
-    return value, replace(state, rng=rng)
+    return value, evolve(state, rng=rng)
 
 
 def roll_energy(state: HanseState, fusion: int) -> tuple[Roll, HanseState]:
@@ -69,9 +68,9 @@ def start_flight(state: HanseState, kind: str, events: list[Event]) -> HanseStat
     roll, state = roll_energy(state, fusion)
     turn = state.turn
     assert turn is not None
-    turn = replace(turn, flight_energy=roll.energy, flight_kind=kind)
+    turn = evolve(turn, flight_energy=roll.energy, flight_kind=kind)
     if kind == NORMAL:
-        turn = replace(turn, normal_flight_available=False)
+        turn = evolve(turn, normal_flight_available=False)
     events.append(
         {
             "type": "rolled",
@@ -83,7 +82,7 @@ def start_flight(state: HanseState, kind: str, events: list[Event]) -> HanseStat
             "energy": roll.energy,
         }
     )
-    return replace(state, turn=turn, last_roll=roll)
+    return evolve(state, turn=turn, last_roll=roll)
 
 
 def apply_roll(state: HanseState, events: list[Event]) -> HanseState:
@@ -107,8 +106,8 @@ def apply_hyperjump(state: HanseState, direction: str, events: list[Event]) -> H
             "position": target,
         }
     )
-    turn = replace(state.turn, start_window=False, hyperjump_used=True)
-    return replace(state.with_player(state.active, replace(player, position=target)), turn=turn)
+    turn = evolve(state.turn, start_window=False, hyperjump_used=True)
+    return evolve(state.with_player(state.active, evolve(player, position=target)), turn=turn)
 
 
 def apply_step(state: HanseState, to: str, events: list[Event]) -> HanseState:
@@ -121,7 +120,7 @@ def apply_step(state: HanseState, to: str, events: list[Event]) -> HanseState:
     cost = TUNNEL_COST if tunnel else dict(STEPS[position])[to]
     energy = turn.flight_energy - cost
     landed = to.startswith("p")
-    new_turn = replace(
+    new_turn = evolve(
         turn,
         flight_energy=None if landed else energy,
         flight_kind=None if landed else turn.flight_kind,
@@ -141,8 +140,8 @@ def apply_step(state: HanseState, to: str, events: list[Event]) -> HanseState:
     events.append(event)
     if landed:
         events.append({"type": "landed", "to": None, "seat": state.seats[state.active], "position": to})
-    state = state.with_player(state.active, replace(player, position=to))
-    return replace(state, turn=new_turn)
+    state = state.with_player(state.active, evolve(player, position=to))
+    return evolve(state, turn=new_turn)
 
 
 def apply_end_flight(state: HanseState, events: list[Event]) -> HanseState:
@@ -155,4 +154,4 @@ def apply_end_flight(state: HanseState, events: list[Event]) -> HanseState:
             "energy_lost": state.turn.flight_energy or 0,
         }
     )
-    return replace(state, turn=replace(state.turn, flight_energy=None, flight_kind=None))
+    return evolve(state, turn=evolve(state.turn, flight_energy=None, flight_kind=None))

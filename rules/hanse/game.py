@@ -19,7 +19,6 @@ module decides as follows:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from rules.contract import (
@@ -34,7 +33,7 @@ from rules.contract import (
 )
 from rules.hanse.actions import acting_index, apply_action, legal
 from rules.hanse.setup import initial_state
-from rules.hanse.state import GAME_OVER, HanseState, decode_state, encode_state
+from rules.hanse.state import GAME_OVER, HanseState, decode_state, encode_state, evolve
 from rules.hanse.text import describe_action, narrate_event
 from rules.hanse.view import private_view, public_view, secrets
 from rules.players import Player
@@ -86,7 +85,7 @@ class HanseGame:
         if seat not in state.seats:
             raise IllegalAction("You are not playing in this game.")
         new, events, checkpoint = apply_action(state, state.seats.index(seat), action)
-        new = replace(new, seq=state.seq + 1, last=(seat, tuple(action.items())))
+        new = evolve(new, seq=state.seq + 1, last=(seat, tuple(action.items())))
         return Step(new, events, checkpoint)
 
     def view(self, state: HanseState, seat: str | None) -> dict[str, Any]:

@@ -7,7 +7,6 @@ card id: the goods table is public, so an id would give the hidden face away (§
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from rules.contract import Event
@@ -21,6 +20,7 @@ from rules.hanse.state import (
     HanseState,
     PairChoice,
     PlayerState,
+    evolve,
 )
 
 
@@ -92,7 +92,7 @@ def load_stack(
             "via": how,
         }
     )
-    return replace(state.with_player(seat, replace(player, containers=containers)), planets=planets)
+    return evolve(state.with_player(seat, evolve(player, containers=containers)), planets=planets)
 
 
 def unload(state: HanseState, seat: int, container: int, planet: int, events: list[Event]) -> HanseState:
@@ -123,22 +123,22 @@ def unload(state: HanseState, seat: int, container: int, planet: int, events: li
     )
     if reached:
         # The win is immediate: the goods stay in the container and nothing is flipped (D-36).
-        state = state.with_player(seat, replace(player, score=score))
+        state = state.with_player(seat, evolve(player, score=score))
         return finish_game(state, "reached_70", events, winner=seat)
     flipped = tuple(t ^ 1 for t in tokens)
     events.append({"type": "flipped", "to": None, "planet": planet_id, "goods": faces(flipped)})
     containers = player.containers[:container] + ((),) + player.containers[container + 1 :]
-    state = state.with_player(seat, replace(player, score=score, containers=containers))
+    state = state.with_player(seat, evolve(player, score=score, containers=containers))
     counts: dict[str, int] = {}
     for t in flipped:
         counts[FACE_DESTINATION[t]] = counts.get(FACE_DESTINATION[t], 0) + 1
     candidates = tuple(d for d in destinations(flipped) if counts[d] >= 2)
     if len(candidates) > 1:
-        return replace(state, phase=CHOOSE_PAIR, pair_choice=PairChoice(planet, flipped, candidates))
+        return evolve(state, phase=CHOOSE_PAIR, pair_choice=PairChoice(planet, flipped, candidates))
     if candidates:
         state = remove_pair(state, planet, flipped, candidates[0], events)
     else:
-        state = replace(state, planets=_joined(state, planet, flipped))
+        state = evolve(state, planets=_joined(state, planet, flipped))
     return goods_exhausted_check(state, events)
 
 
@@ -160,7 +160,7 @@ def remove_pair(
             "values": shown_values(pair),
         }
     )
-    return replace(
+    return evolve(
         state,
         planets=_joined(state, planet, tuple(rest)),
         removed=(*state.removed, (planet_id, destination)),

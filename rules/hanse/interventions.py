@@ -6,7 +6,6 @@ opponent's own legal actions are the only thing that differs. Params are declare
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rules.contract import Action, Event
@@ -15,7 +14,7 @@ from rules.hanse.ending import finish_game
 from rules.hanse.flight import apply_afterburner
 from rules.hanse.goods import destinations, empty_container, load_stack
 from rules.hanse.hands import kinds_in, lowest_copy, without
-from rules.hanse.state import AGENT_BONUS, KIND_OF, MAIN, REACTION, HanseState, Pending, PlayerState, Turn
+from rules.hanse.state import AGENT_BONUS, KIND_OF, MAIN, REACTION, HanseState, Pending, PlayerState, Turn, evolve
 from rules.hanse.turn import draw_cards, next_turn
 
 PASSENGER_PLANET: dict[str, int] = {f"passagier_{pid}": n + 1 for n, pid in enumerate(PLANET_IDS)}
@@ -71,14 +70,14 @@ def apply_play(state: HanseState, action: Action, events: list[Event]) -> HanseS
     kind: str = action["card"]
     player = state.players[seat]
     card = lowest_copy(player.hand, kind)
-    player = replace(player, hand=without(player.hand, card), discard=(*player.discard, card))
+    player = evolve(player, hand=without(player.hand, card), discard=(*player.discard, card))
     params = tuple((k, v) for k, v in action.items() if k not in ("type", "card"))
-    turn = replace(state.turn, interventions_played=state.turn.interventions_played + 1, start_window=False)
+    turn = evolve(state.turn, interventions_played=state.turn.interventions_played + 1, start_window=False)
     events.append({"type": "played", "to": None, "seat": state.seats[seat], "card": kind, "params": dict(params)})
-    state = replace(state.with_player(seat, player), turn=turn)
+    state = evolve(state.with_player(seat, player), turn=turn)
     if kind in PASSENGER_PLANET:
         return _score(state, seat, PASSENGER_MG, events)
-    return replace(state, phase=REACTION, pending=Pending(seat, kind, params))
+    return evolve(state, phase=REACTION, pending=Pending(seat, kind, params))
 
 
 def _score(state: HanseState, seat: int, mg: int, events: list[Event]) -> HanseState:
@@ -87,7 +86,7 @@ def _score(state: HanseState, seat: int, mg: int, events: list[Event]) -> HanseS
     events.append(
         {"type": "scored", "to": None, "seat": state.seats[seat], "gained": score - player.score, "score": score}
     )
-    state = state.with_player(seat, replace(player, score=score))
+    state = state.with_player(seat, evolve(player, score=score))
     if player.score + mg >= WIN_SCORE:
         return finish_game(state, "reached_70", events, winner=seat)
     return state
@@ -98,9 +97,9 @@ def apply_neutralize(state: HanseState, events: list[Event]) -> HanseState:
     by = 1 - state.pending.by
     opponent = state.players[by]
     card = lowest_copy(opponent.hand, state.pending.card)
-    opponent = replace(opponent, hand=without(opponent.hand, card), discard=(*opponent.discard, card))
+    opponent = evolve(opponent, hand=without(opponent.hand, card), discard=(*opponent.discard, card))
     events.append({"type": "neutralized", "to": None, "seat": state.seats[by], "card": state.pending.card})
-    return replace(state.with_player(by, opponent), phase=MAIN, pending=None)
+    return evolve(state.with_player(by, opponent), phase=MAIN, pending=None)
 
 
 def apply_allow(state: HanseState, events: list[Event]) -> tuple[HanseState, bool]:
@@ -110,16 +109,16 @@ def apply_allow(state: HanseState, events: list[Event]) -> tuple[HanseState, boo
     seat = pending.by
     events.append({"type": "allowed", "to": None, "seat": state.seats[1 - seat], "card": pending.card})
     turn = state.turn
-    state = replace(state, phase=MAIN, pending=None)
+    state = evolve(state, phase=MAIN, pending=None)
     kind = pending.card
     if kind == "agent_einschleusen":
-        return replace(state, phase=AGENT_BONUS), False
+        return evolve(state, phase=AGENT_BONUS), False
     if kind == "nachbrenner_zuenden":
         return apply_afterburner(state, events), True
     if kind == "sonnentunnel_oeffnen":
         passages = turn.tunnel_passages + 1
         events.append({"type": "tunnel_opened", "to": None, "seat": state.seats[seat], "passages": passages})
-        return replace(state, turn=replace(turn, tunnel_passages=passages)), False
+        return evolve(state, turn=evolve(turn, tunnel_passages=passages)), False
     if kind in LOADING_PLANETS:
         planet = PLANET_IDS.index(pending.param("planet")) + 1
         return load_stack(state, seat, planet, pending.param("destination"), events, "card"), False
@@ -135,8 +134,8 @@ def apply_allow(state: HanseState, events: list[Event]) -> tuple[HanseState, boo
 def _swap_containers(state: HanseState, seat: int, own: int, other: int, events: list[Event]) -> HanseState:
     me, them = state.players[seat], state.players[1 - seat]
     mine, theirs = me.containers[own], them.containers[other]
-    me = replace(me, containers=me.containers[:own] + (theirs,) + me.containers[own + 1 :])
-    them = replace(them, containers=them.containers[:other] + (mine,) + them.containers[other + 1 :])
+    me = evolve(me, containers=me.containers[:own] + (theirs,) + me.containers[own + 1 :])
+    them = evolve(them, containers=them.containers[:other] + (mine,) + them.containers[other + 1 :])
     events.append({"type": "containers_swapped", "to": None, "seat": state.seats[seat], "own": own, "other": other})
     return state.with_player(seat, me).with_player(1 - seat, them)
 
@@ -152,8 +151,8 @@ def _swap_ships(state: HanseState, seat: int, events: list[Event]) -> HanseState
             "other": me.position,
         }
     )
-    return state.with_player(seat, replace(me, position=them.position)).with_player(
-        1 - seat, replace(them, position=me.position)
+    return state.with_player(seat, evolve(me, position=them.position)).with_player(
+        1 - seat, evolve(them, position=me.position)
     )
 
 
@@ -163,12 +162,12 @@ def _hyperstorm(state: HanseState, seat: int, events: list[Event]) -> HanseState
     pool = player.deck + player.discard + player.hand
     shuffled, rng = state.rng.shuffle(pool)
     events.append({"type": "hyperstorm", "to": None, "seat": state.seats[seat], "discarded": len(player.hand)})
-    player = replace(player, hand=(), deck=tuple(shuffled), discard=())
-    state = replace(state.with_player(seat, player), rng=rng)
+    player = evolve(player, hand=(), deck=tuple(shuffled), discard=())
+    state = evolve(state.with_player(seat, player), rng=rng)
     state, _ = draw_cards(state, seat, HAND_LIMIT, events)
     turn: Turn | None = state.turn
     assert turn is not None
-    state = replace(state, turn=replace(turn, flight_energy=None, flight_kind=None))
+    state = evolve(state, turn=evolve(turn, flight_energy=None, flight_kind=None))
     return next_turn(state, events)
 
 

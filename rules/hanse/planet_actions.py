@@ -6,13 +6,11 @@ bonus it uses none. From an orbit it always uses one orbital use; on a surface n
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.contract import Action, Event
 from rules.hanse.cards import PLANET_IDS
 from rules.hanse.goods import container_destination, destinations, empty_container, load_stack, unload
 from rules.hanse.hands import lowest_copy, technology_kinds_in, without
-from rules.hanse.state import MAIN, HanseState, PlayerState, Turn
+from rules.hanse.state import MAIN, HanseState, PlayerState, Turn, evolve
 
 PLANET_ACTION_TYPES = frozenset({"load", "unload", "buy"})
 
@@ -56,7 +54,7 @@ def apply_planet_action(state: HanseState, action: Action, bonus: bool, events: 
     where = concerned_planet(player.position, turn)
     assert where is not None
     planet, from_orbit = where
-    turn = replace(
+    turn = evolve(
         turn,
         flight_energy=None,
         flight_kind=None,
@@ -68,7 +66,7 @@ def apply_planet_action(state: HanseState, action: Action, bonus: bool, events: 
         events.append(
             {"type": "flight_ended", "to": None, "seat": state.seats[seat], "energy_lost": state.turn.flight_energy}
         )
-    state = replace(state, turn=turn, phase=MAIN)
+    state = evolve(state, turn=turn, phase=MAIN)
     how = "orbit" if from_orbit else "surface"
     kind = action["type"]
     if kind == "load":
@@ -84,7 +82,7 @@ def buy(state: HanseState, seat: int, kind: str, events: list[Event]) -> HanseSt
     player = state.players[seat]
     card = lowest_copy(player.hand, kind)
     containers = player.containers + ((),) if kind == "container" else player.containers
-    player = replace(
+    player = evolve(
         player,
         score=player.score - state.turn.price,
         hand=without(player.hand, card),
@@ -93,6 +91,6 @@ def buy(state: HanseState, seat: int, kind: str, events: list[Event]) -> HanseSt
     )
     turn = state.turn
     if kind == "orbitalstation":
-        turn = replace(turn, orbital_uses_left=turn.orbital_uses_left + 1)
+        turn = evolve(turn, orbital_uses_left=turn.orbital_uses_left + 1)
     events.append({"type": "bought", "to": None, "seat": state.seats[seat], "card": kind, "price": state.turn.price})
-    return replace(state.with_player(seat, player), turn=turn)
+    return evolve(state.with_player(seat, player), turn=turn)

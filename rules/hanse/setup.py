@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from rules.contract import Action, Event
 from rules.hanse.cards import DECKS, GOODS, HAND_LIMIT, PLANET_IDS, deck_instance_ids
@@ -13,6 +12,7 @@ from rules.hanse.state import (
     SETUP_PLANET,
     HanseState,
     PlayerState,
+    evolve,
 )
 from rules.hanse.turn import start_turn
 from rules.rng import Rng
@@ -89,7 +89,7 @@ def apply_choose_role(state: HanseState, role: str, events: list[Event]) -> Hans
     other = 1 - chooser
     first, picker = (chooser, other) if role == "start_first" else (other, chooser)
     events.append({"type": "role_chosen", "to": None, "seat": state.seats[chooser], "role": role})
-    return replace(state, phase=SETUP_PLANET, first=first, planet_picker=picker)
+    return evolve(state, phase=SETUP_PLANET, first=first, planet_picker=picker)
 
 
 def apply_choose_start_planet(state: HanseState, planet_id: str, events: list[Event]) -> HanseState:
@@ -99,8 +99,8 @@ def apply_choose_start_planet(state: HanseState, planet_id: str, events: list[Ev
         {"type": "start_planet_chosen", "to": None, "seat": state.seats[state.planet_picker], "planet": planet_id}
     )
     for seat in range(2):
-        state = state.with_player(seat, replace(state.players[seat], position=position))
+        state = state.with_player(seat, evolve(state.players[seat], position=position))
     first = state.first
     assert first is not None
-    state = replace(state, start_planet=planet_id, planet_picker=None)
+    state = evolve(state, start_planet=planet_id, planet_picker=None)
     return start_turn(state, first, events)

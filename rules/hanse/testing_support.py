@@ -8,13 +8,12 @@ leave the engine through views or events.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from rules.contract import Action, Event
 from rules.hanse.cards import GOODS_BY_ID, PLANET_IDS
 from rules.hanse.game import HanseGame
-from rules.hanse.state import KIND_OF, HanseState, PlayerState
+from rules.hanse.state import KIND_OF, HanseState, PlayerState, evolve
 
 GoodsSpec = Sequence[tuple[str, str]]
 """Goods as (internal id, shown destination) pairs."""
@@ -27,7 +26,7 @@ def force_dice(state: HanseState, dice: Sequence[int]) -> HanseState:
     """
     if any(not 1 <= d <= 6 for d in dice):
         raise ValueError("Die results are 1 to 6.")
-    return replace(state, forced_dice=state.forced_dice + tuple(dice))
+    return evolve(state, forced_dice=state.forced_dice + tuple(dice))
 
 
 def token(goods_id: str, shown: str) -> int:
@@ -70,12 +69,12 @@ def active_seat(state: HanseState) -> int:
 
 
 def update_player(state: HanseState, seat: int, **fields: Any) -> HanseState:
-    return state.with_player(seat, replace(state.players[seat], **fields))
+    return state.with_player(seat, evolve(state.players[seat], **fields))
 
 
 def update_turn(state: HanseState, **fields: Any) -> HanseState:
     assert state.turn is not None
-    return replace(state, turn=replace(state.turn, **fields))
+    return evolve(state, turn=evolve(state.turn, **fields))
 
 
 def with_hand(state: HanseState, seat: int, kinds: Iterable[str]) -> HanseState:
@@ -87,7 +86,7 @@ def with_hand(state: HanseState, seat: int, kinds: Iterable[str]) -> HanseState:
         card = min(iid for iid in pool if KIND_OF[iid] == kind)
         pool.remove(card)
         hand.append(card)
-    return state.with_player(seat, replace(player, hand=tuple(hand), deck=tuple(pool)))
+    return state.with_player(seat, evolve(player, hand=tuple(hand), deck=tuple(pool)))
 
 
 def with_tableau(state: HanseState, seat: int, kinds: Iterable[str]) -> HanseState:
@@ -106,7 +105,7 @@ def with_tableau(state: HanseState, seat: int, kinds: Iterable[str]) -> HanseSta
         tableau.append(card)
         if kind == "container":
             containers = (*containers, ())
-    player = replace(player, tableau=tuple(tableau), hand=tuple(hand), deck=tuple(deck), containers=containers)
+    player = evolve(player, tableau=tuple(tableau), hand=tuple(hand), deck=tuple(deck), containers=containers)
     state = state.with_player(seat, player)
     if state.active == seat and state.turn is not None:
         state = update_turn(state, price=len(player.tableau), orbital_uses_left=player.owns("orbitalstation"))
@@ -143,5 +142,5 @@ def set_goods(
         for (owner, index), spec in containers.items():
             if owner == seat:
                 boxes[index] = tuple(token(g, d) for g, d in spec)
-        players[seat] = replace(players[seat], containers=tuple(boxes))
-    return replace(state, planets=tuple(new_planets), players=(players[0], players[1]))
+        players[seat] = evolve(players[seat], containers=tuple(boxes))
+    return evolve(state, planets=tuple(new_planets), players=(players[0], players[1]))

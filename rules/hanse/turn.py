@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.contract import Event
 from rules.hanse.cards import HAND_LIMIT
 from rules.hanse.ending import finish_game
-from rules.hanse.state import MAIN, HanseState, PlayerState, Turn
+from rules.hanse.state import MAIN, HanseState, PlayerState, Turn, evolve
 
 
 def technologies(player: PlayerState) -> int:
@@ -22,11 +20,11 @@ def nachschub_symbols(player: PlayerState) -> int:
 def start_turn(state: HanseState, seat: int, events: list[Event]) -> HanseState:
     """§4.2: reset the turn record for `seat`; its turn counter goes up by one."""
     player = state.players[seat]
-    player = replace(player, turns_taken=player.turns_taken + 1)
+    player = evolve(player, turns_taken=player.turns_taken + 1)
     turn = Turn(price=technologies(player), orbital_uses_left=player.owns("orbitalstation"))
     events.append({"type": "turn_started", "to": None, "seat": state.seats[seat], "turn": player.turns_taken})
     state = state.with_player(seat, player)
-    return replace(state, phase=MAIN, active=seat, turn=turn, pending=None, pair_choice=None, last_roll=None)
+    return evolve(state, phase=MAIN, active=seat, turn=turn, pending=None, pair_choice=None, last_roll=None)
 
 
 def draw_cards(state: HanseState, seat: int, count: int, events: list[Event]) -> tuple[HanseState, bool]:
@@ -54,8 +52,8 @@ def draw_cards(state: HanseState, seat: int, count: int, events: list[Event]) ->
     if drawn:
         events.append({"type": "drew", "to": [state.seats[seat]], "seat": state.seats[seat], "cards": list(drawn)})
         events.append({"type": "drew_hidden", "to": None, "seat": state.seats[seat], "count": len(drawn)})
-    player = replace(player, hand=tuple(hand), deck=deck, discard=discard)
-    return replace(state.with_player(seat, player), rng=rng), bool(drawn) or reshuffled
+    player = evolve(player, hand=tuple(hand), deck=deck, discard=discard)
+    return evolve(state.with_player(seat, player), rng=rng), bool(drawn) or reshuffled
 
 
 def finish_turn(state: HanseState, events: list[Event]) -> tuple[HanseState, bool]:
