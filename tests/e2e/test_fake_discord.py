@@ -5,6 +5,7 @@ Each test starts a fresh fake (fixture `space_port`), runs `TinyBot` against it 
 
 from __future__ import annotations
 
+import asyncio
 import io
 import re
 from typing import Any
@@ -15,6 +16,7 @@ from discord import app_commands
 from PIL import Image
 
 from tests.e2e.conftest import SpacePort
+from tests.e2e.fake_discord import FakeDiscord
 
 game_group = app_commands.Group(name="game", description="Open, join and play games")
 mod_group = app_commands.Group(name="mod", description="Moderate games")
@@ -100,6 +102,36 @@ async def game_rename(interaction: discord.Interaction[Any]) -> None:
     await interaction.response.send_modal(RenameModal())
 
 
+@game_group.command(name="rules", description="Show the rules card")
+async def game_rules(interaction: discord.Interaction[Any]) -> None:
+    card = discord.File(io.BytesIO(board_png()), filename="rules.png", description="Rules card")
+    await interaction.response.send_message("Rules", file=card, ephemeral=True)
+
+
+@game_group.command(name="status", description="Show the game status")
+async def game_status(interaction: discord.Interaction[Any]) -> None:
+    await interaction.response.send_message("Loading status")
+    await interaction.edit_original_response(content="Status: turn 3")
+    scratch = await interaction.followup.send("scratch", wait=True)
+    await scratch.edit(content="scratch edited")
+    await scratch.delete()
+    original = await interaction.original_response()
+    await interaction.followup.send(f"original says {original.content}")
+
+
+@app_commands.command(name="hand", description="Show your hand")
+async def hand(interaction: discord.Interaction[Any]) -> None:
+    where = "DM" if interaction.guild is None else "guild"
+    await interaction.response.send_message(f"{interaction.user.name}'s hand ({where})", ephemeral=True)
+
+
+@app_commands.command(name="purge", description="Delete all games")
+@app_commands.default_permissions(administrator=True)
+@app_commands.guild_only()
+async def purge(interaction: discord.Interaction[Any]) -> None:
+    await interaction.response.send_message("purged")
+
+
 @deadline_group.command(name="set", description="Set the turn deadline")
 @app_commands.checks.has_permissions(manage_channels=True)
 async def deadline_set(interaction: discord.Interaction[Any], hours: int) -> None:
@@ -109,21 +141,33 @@ async def deadline_set(interaction: discord.Interaction[Any], hours: int) -> Non
 class TinyBot(discord.Client):
     """A minimal bot: the command tree above synced to one guild in setup_hook."""
 
-    def __init__(self, guild_id: int, *, generation: int = 1, sync: bool = True) -> None:
-        super().__init__(intents=discord.Intents.default())
+    def __init__(
+        self, guild_id: int, *, generation: int = 1, sync: bool = True, intents: discord.Intents | None = None
+    ) -> None:
+        super().__init__(intents=intents or discord.Intents.default())
         self.tree = app_commands.CommandTree(self)
         self.tree.add_command(game_group, guild=discord.Object(guild_id))
         self.tree.add_command(mod_group, guild=discord.Object(guild_id))
+        self.tree.add_command(hand)
+        self.tree.add_command(purge)
         self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
         self.guild_id = guild_id
         self.generation = generation
         self.sync = sync
         self.events: list[str] = []
+        self.seen: list[str] = []
+        self.message_seen = asyncio.Event()
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(JoinButton)
         if self.sync:
             await self.tree.sync(guild=discord.Object(self.guild_id))
+            await self.tree.sync()
+
+    async def on_message(self, message: discord.Message) -> None:
+        if message.author != self.user:
+            self.seen.append(f"{message.author.name}: {message.content}")
+            self.message_seen.set()
 
     async def on_guild_available(self, guild: discord.Guild) -> None:
         self.events.append(f"available:{guild.name}")
@@ -151,11 +195,11 @@ async def test_command_sync_is_recorded_with_groups(space_port: SpacePort) -> No
     fake = space_port.fake
     async with fake.run(TinyBot(space_port.guild.id)):
         pass
-    assert fake.sync_count(space_port.guild) == 1
-    assert fake.sync_count() == 0
+    assert (fake.sync_count(space_port.guild), fake.sync_count()) == (1, 1)
     commands = {c["name"]: c for c in fake.commands(space_port.guild)}
     assert sorted(commands) == ["game", "mod"]
-    assert [o["name"] for o in commands["game"]["options"]] == ["new", "board", "pick", "rename"]
+    assert [o["name"] for o in commands["game"]["options"]] == ["new", "board", "pick", "rename", "rules", "status"]
+    assert sorted(c["name"] for c in fake.commands()) == ["hand", "purge"]
     (sync,) = fake.requests_to("PUT /applications/{application_id}/guilds/{guild_id}/commands")
     assert sync.params["guild_id"] == str(space_port.guild.id)
     assert sync.json[1]["options"][0]["options"][0]["name"] == "set"  # /mod deadline set
@@ -219,7 +263,7 @@ async def test_button_still_works_after_a_client_restart(space_port: SpacePort) 
         answer = await fake.wait_for_original(click)
     assert fake.gateway.identify_count == 2
     assert (answer.content, answer.ephemeral) == ("bob joined game 7 (client 2)", True)
-    assert fake.sync_count(space_port.guild) == 1
+    assert (fake.sync_count(space_port.guild), fake.sync_count()) == (1, 1)
 
 
 async def test_dm_to_a_user_with_closed_dms_is_forbidden_50007(space_port: SpacePort) -> None:
@@ -313,3 +357,140 @@ async def test_gateway_reconnect_resumes_the_session(space_port: SpacePort) -> N
         reply = await fake.wait_for_original(interaction)
     assert fake.gateway.identify_count == 1
     assert reply.content.startswith("bob opened hanse")
+
+
+async def test_response_with_file_is_multipart_with_alt_text(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)):
+        asked = await fake.slash(space_port.alice, space_port.guild, space_port.lobby, "game rules")
+        callback = await fake.wait_for_callback(asked)
+    (file,) = callback.files
+    assert (callback.json["type"], file.filename, file.description, file.data) == (
+        4,
+        "rules.png",
+        "Rules card",
+        board_png(),
+    )
+    reply = fake.original_response(asked)
+    assert reply is not None and reply.ephemeral and reply.files[0].description == "Rules card"
+
+
+async def test_edit_and_fetch_original_edit_and_delete_followup(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)):
+        asked = await fake.slash(space_port.alice, space_port.guild, space_port.lobby, "game status")
+        final = await fake.wait_for_followup(asked, count=2)
+    assert final.json["content"] == "original says Status: turn 3"
+    original = fake.original_response(asked)
+    assert original is not None and original.content == "Status: turn 3" and original.edited_timestamp is not None
+    assert [m.content for m in fake.followups(asked)] == ["original says Status: turn 3"]
+    routes = [r.route.replace("/webhooks/{application_id}/{interaction_token}", "W") for r in fake.responses_to(asked)]
+    assert routes == [
+        "POST /interactions/{interaction_id}/{interaction_token}/callback",
+        "PATCH W/messages/{message_id}",
+        "POST W",
+        "PATCH W/messages/{message_id}",
+        "DELETE W/messages/{message_id}",
+        "GET W/messages/{message_id}",
+        "POST W",
+    ]
+
+
+async def test_channel_message_with_embed_file_and_view_then_edit_fetch_and_read(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)) as client:
+        lobby = client.get_channel(space_port.lobby.id)
+        assert isinstance(lobby, discord.TextChannel)
+        view = discord.ui.View(timeout=None)
+        view.add_item(JoinButton(9))
+        board = discord.File(io.BytesIO(board_png()), filename="board.png", description="Board, turn 1")
+        sent = await lobby.send("Turn 1", embed=discord.Embed(title="Hanse"), file=board, view=view)
+        await sent.edit(content="Turn 1 (Bob to act)")
+        fetched = await lobby.fetch_message(sent.id)
+        data = await fetched.attachments[0].read()
+    assert (fetched.content, fetched.embeds[0].title, fetched.attachments[0].description) == (
+        "Turn 1 (Bob to act)",
+        "Hanse",
+        "Board, turn 1",
+    )
+    assert data == board_png()
+    stored = fake.message(sent.id)
+    assert stored.custom_ids() == ["join:9"] and stored.files[0].data == board_png()
+    (upload,) = fake.requests_to("POST /channels/{channel_id}/messages")
+    assert upload.files[0].description == "Board, turn 1"
+
+
+async def test_channel_edit_and_member_overwrite(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)) as client:
+        guild = client.get_guild(space_port.guild.id)
+        assert guild is not None
+        hidden: dict[discord.Role | discord.Member | discord.Object, discord.PermissionOverwrite] = {
+            guild.default_role: discord.PermissionOverwrite(view_channel=False)
+        }
+        locked_out = await guild.create_text_channel("hanse-1", overwrites=hidden)
+        bob = await guild.fetch_member(space_port.bob.id)
+        with pytest.raises(discord.Forbidden) as refused:  # the bot hid the channel from itself too
+            await locked_out.set_permissions(bob, view_channel=True)
+        hidden[guild.me] = discord.PermissionOverwrite(view_channel=True)
+        channel = await guild.create_text_channel("hanse-2", overwrites=hidden)
+        await channel.set_permissions(bob, view_channel=True, send_messages=True)
+        await channel.edit(topic="Turn 5", name="hanse-2-late")
+        cached = client.get_channel(channel.id)
+    assert refused.value.code == 50001
+    stored = fake.channel_named(space_port.guild, "hanse-2-late")
+    assert stored.topic == "Turn 5"
+    assert isinstance(cached, discord.TextChannel) and cached.topic == "Turn 5"  # CHANNEL_UPDATE reached the cache
+    assert fake.world.permissions_in(stored, space_port.bob.id) & discord.Permissions(view_channel=True).value
+    assert fake.world.permissions_in(stored, space_port.alice.id) == 0
+
+
+async def test_global_command_in_a_dm_and_hidden_admin_command(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)):
+        in_dm = await fake.slash(space_port.bob, None, None, "hand")
+        dm_reply = await fake.wait_for_original(in_dm)
+        with pytest.raises(PermissionError):
+            await fake.slash(space_port.alice, space_port.guild, space_port.lobby, "purge")
+        with pytest.raises(PermissionError):
+            await fake.slash(space_port.alice, None, None, "purge")
+        by_owner = await fake.slash(fake.world.owner, space_port.guild, space_port.lobby, "purge")
+        purged = await fake.wait_for_original(by_owner)
+    assert (dm_reply.content, dm_reply.channel_id) == ("bob's hand (DM)", fake.world.dm_channels[space_port.bob.id])
+    assert purged.content == "purged"
+
+
+async def test_user_messages_need_the_message_content_intent(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)) as client:
+        await fake.post(space_port.alice, space_port.lobby, "hello")
+        await asyncio.wait_for(client.message_seen.wait(), 5)
+        client.message_seen.clear()
+        await fake.post(space_port.alice, space_port.lobby, f"hello <@{fake.bot.id}>")
+        await asyncio.wait_for(client.message_seen.wait(), 5)
+        assert client.seen == ["alice: ", f"alice: hello <@{fake.bot.id}>"]
+    intents = discord.Intents.default()
+    intents.message_content = True
+    async with fake.run(TinyBot(space_port.guild.id, intents=intents, sync=False)) as client:
+        await fake.post(space_port.bob, space_port.lobby, "gg")
+        await asyncio.wait_for(client.message_seen.wait(), 5)
+        assert client.seen == ["bob: gg"]
+
+
+async def test_auto_sharded_client_finds_the_gateway_through_gateway_bot(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    client = discord.AutoShardedClient(intents=discord.Intents.default())
+    async with fake.run(client):
+        assert client.shard_count == 1 and client.get_guild(space_port.guild.id) is not None
+    assert fake.requests_to("GET /gateway/bot")[0].response["url"] == fake.gateway.url
+
+
+def test_snowflakes_are_deterministic() -> None:
+    first, second = FakeDiscord(), FakeDiscord()
+    for fake in (first, second):
+        guild = fake.add_guild("Space Port")
+        fake.add_channel(guild, "lobby")
+        fake.add_member(guild, "alice")
+    assert list(first.world.channels) == list(second.world.channels)
+    assert list(first.world.users) == list(second.world.users)
+    assert first.world.application_id == second.world.application_id

@@ -7,7 +7,8 @@ with the GUILD_MEMBERS intent, like Discord). RESUME (op 6) with a known session
 missed and sends RESUMED; an unknown session gets INVALID_SESSION (op 9, false). REQUEST_GUILD_MEMBERS (op 8) is
 answered with one GUILD_MEMBERS_CHUNK. Frames are plain JSON text: discord.py only decompresses binary frames.
 
-Events are dispatched to the connected session(s) that identified, honouring intents for messages.
+Events are dispatched to the connected session(s) that identified, honouring the message intents (and the
+MESSAGE_CONTENT intent, see `Gateway.dispatch_message`). Two clients connected at once both get every event.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ HEARTBEAT_INTERVAL_MS = 41250
 INTENT_GUILD_MEMBERS = 1 << 1
 INTENT_GUILD_MESSAGES = 1 << 9
 INTENT_DIRECT_MESSAGES = 1 << 12
+INTENT_MESSAGE_CONTENT = 1 << 15
 
 
 @dataclass
@@ -118,7 +120,19 @@ class Gateway:
                 await session.send(event, data)
 
     async def dispatch_message(self, event: str, data: dict[str, Any], channel_type: int) -> None:
-        await self.dispatch(event, data, intent=INTENT_DIRECT_MESSAGES if channel_type == DM else INTENT_GUILD_MESSAGES)
+        """MESSAGE_* events go to sessions with the (direct) message intent; without MESSAGE_CONTENT a guild
+        message from someone else that does not mention the bot arrives with its content, embeds, attachments
+        and components emptied, as Discord does."""
+        intent = INTENT_DIRECT_MESSAGES if channel_type == DM else INTENT_GUILD_MESSAGES
+        private = channel_type == DM or data.get("author", {}).get("id") == str(self.world.bot.id)
+        mentioned = any(m.get("id") == str(self.world.bot.id) for m in data.get("mentions", []))
+        for session in self.connected:
+            if not session.intents & intent:
+                continue
+            if private or mentioned or session.intents & INTENT_MESSAGE_CONTENT or "content" not in data:
+                await session.send(event, data)
+            else:
+                await session.send(event, {**data, "content": "", "embeds": [], "attachments": [], "components": []})
 
     async def send_reconnect(self) -> None:
         """Ask every connected client to reconnect (op 7); discord.py answers with a RESUME."""

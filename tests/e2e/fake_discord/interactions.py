@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import Channel, Guild, Interaction, InteractionState, User, World, walk_components
+from .state import ADMINISTRATOR, Channel, Guild, Interaction, InteractionState, User, World, walk_components
 
 APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
@@ -89,12 +89,14 @@ def command_data(
     command_path: str,
     options: dict[str, Any],
     *,
+    user: User,
     focused: str | None = None,
 ) -> dict[str, Any]:
     """The `data` of a chat-input or autocomplete interaction for "/<command_path>" with `options`."""
     names = command_path.strip().lstrip("/").split()
     scope, command = world.find_command(guild.id if guild else None, names[0])
     where = f"/{' '.join(names)}"
+    check_visible(world, guild, user, command, where)
     schema: list[dict[str, Any]] = command.get("options") or []
     chain: list[dict[str, Any]] = []
     for name in names[1:]:
@@ -116,6 +118,24 @@ def command_data(
     if scope is not None:
         data["guild_id"] = str(scope)
     return data
+
+
+def check_visible(world: World, guild: Guild | None, user: User, command: dict[str, Any], where: str) -> None:
+    """Discord does not offer a command to a member lacking its default_member_permissions ("0": admins only),
+    nor a guild-only command in a DM; the test API refuses such an invocation with PermissionError."""
+    if guild is None:
+        contexts = command.get("contexts")
+        if command.get("dm_permission") is False or (contexts is not None and 1 not in contexts):
+            raise PermissionError(f"{where} cannot be used in DMs")
+        return
+    required = command.get("default_member_permissions")
+    if required is None:
+        return
+    have = world.base_permissions(guild, user.id)
+    if have & ADMINISTRATOR:
+        return
+    if int(required) == 0 or int(required) & ~have:
+        raise PermissionError(f"{user.name} cannot see {where}: it needs permissions {required}, they have {have}")
 
 
 def build_options(

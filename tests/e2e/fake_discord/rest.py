@@ -105,6 +105,14 @@ def invalid_form(message: str) -> ApiError:
     return ApiError(400, 50035, f"Invalid Form Body: {message}")
 
 
+def own_permissions(world: World, channel: Channel) -> int:
+    """The bot's permissions in a guild channel; a channel it cannot see answers 403 Missing Access (50001)."""
+    permissions = world.permissions_in(channel, world.bot.id)
+    if channel.guild_id is not None and not permissions & VIEW_CHANNEL:
+        raise missing_access()
+    return permissions
+
+
 # --- users, login, gateway, application -------------------------------------------------------------
 
 
@@ -346,8 +354,7 @@ async def create_channel(call: Call) -> Any:
 @route("GET", "/channels/{channel_id}")
 async def get_channel(call: Call) -> Any:
     channel = call.world.channel(call.id("channel_id"))
-    if channel.guild_id is not None and not call.world.permissions_in(channel, call.world.bot.id) & VIEW_CHANNEL:
-        raise missing_access()
+    own_permissions(call.world, channel)
     return channel.payload(call.world)
 
 
@@ -358,10 +365,8 @@ async def edit_channel(call: Call) -> Any:
     body = call.body()
     if channel.guild_id is None:
         raise missing_permissions()
-    if channel.is_thread:
-        if channel.owner_id != world.bot.id and not world.permissions_in(channel, world.bot.id) & MANAGE_CHANNELS:
-            raise missing_permissions()
-    elif not world.permissions_in(channel, world.bot.id) & MANAGE_CHANNELS:
+    own = own_permissions(world, channel)
+    if not own & MANAGE_CHANNELS and not (channel.is_thread and channel.owner_id == world.bot.id):
         raise missing_permissions()
     if "permission_overwrites" in body:
         channel.overwrites = checked_overwrites(call, channel.guild_id, body["permission_overwrites"] or [], channel)
@@ -379,7 +384,7 @@ async def edit_channel(call: Call) -> Any:
 async def delete_channel(call: Call) -> Any:
     world = call.world
     channel = world.channel(call.id("channel_id"))
-    if channel.guild_id is None or not world.permissions_in(channel, world.bot.id) & MANAGE_CHANNELS:
+    if channel.guild_id is None or not own_permissions(world, channel) & MANAGE_CHANNELS:
         raise missing_permissions()
     payload = channel.payload(world)
     del world.channels[channel.id]
@@ -393,6 +398,7 @@ async def set_overwrite(call: Call) -> Any:
     channel = world.channel(call.id("channel_id"))
     if channel.guild_id is None or channel.is_thread:
         raise invalid_form("permission overwrites need a guild channel")
+    own_permissions(world, channel)
     raw = {"id": call.params["overwrite_id"], **call.body()}
     (overwrite,) = checked_overwrites(call, channel.guild_id, [raw], channel)
     channel.overwrites = [o for o in channel.overwrites if o.id != overwrite.id] + [overwrite]
@@ -421,10 +427,7 @@ async def start_thread(call: Call, parent: Channel, kind: int, starter: Message 
     if parent.type != GUILD_TEXT:
         raise invalid_form("threads can only be started in text channels")
     needed = CREATE_PRIVATE_THREADS if kind == PRIVATE_THREAD else CREATE_PUBLIC_THREADS
-    own = world.permissions_in(parent, world.bot.id)
-    if not own & VIEW_CHANNEL:
-        raise missing_access()
-    if not own & needed:
+    if not own_permissions(world, parent) & needed:
         raise missing_permissions()
     thread = world.add_thread(
         parent,
@@ -566,9 +569,7 @@ def check_can_send(world: World, channel: Channel, files: tuple[UploadedFile, ..
         return
     if channel.type == GUILD_CATEGORY:
         raise ApiError(400, 50008, "Cannot send messages in a non-text channel")
-    own = world.permissions_in(channel, world.bot.id)
-    if not own & VIEW_CHANNEL:
-        raise missing_access()
+    own = own_permissions(world, channel)
     if not own & (SEND_MESSAGES_IN_THREADS if channel.is_thread else SEND_MESSAGES):
         raise missing_permissions()
     if files and not own & ATTACH_FILES:

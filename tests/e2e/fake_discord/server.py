@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import traceback
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import AbstractContextManager, asynccontextmanager, contextmanager, suppress
@@ -62,6 +63,7 @@ from .state import (
 
 API_PREFIX = "/api/v10"
 DEFAULT_TIMEOUT = 5.0
+MENTION = re.compile(r"<@!?(\d+)>")
 ClientT = TypeVar("ClientT", bound=discord.Client)
 
 
@@ -312,7 +314,7 @@ class FakeDiscord:
         """`user` runs "/<command>" (e.g. "game new") with `options` in `channel` of `guild` (both None: in the
         user's DM with the bot). Returns the interaction sent; its answers are in `responses_to(it)`."""
         sender, target_guild, target_channel = self._where(user, guild, channel)
-        data = build.command_data(self.world, target_guild, command, options or {})
+        data = build.command_data(self.world, target_guild, command, options or {}, user=sender)
         return await self._send(build.APPLICATION_COMMAND, sender, target_channel, data)
 
     async def autocomplete(
@@ -320,7 +322,7 @@ class FakeDiscord:
     ) -> Interaction:
         """`user` is typing option `focused` of "/<command>"; `options[focused]` is the partial text."""
         sender, target_guild, target_channel = self._where(user, guild, channel)
-        data = build.command_data(self.world, target_guild, command, options, focused=focused)
+        data = build.command_data(self.world, target_guild, command, options, user=sender, focused=focused)
         return await self._send(build.AUTOCOMPLETE, sender, target_channel, data)
 
     async def click(self, user: Any, message: Any, custom_id: str, values: list[str] | None = None) -> Interaction:
@@ -340,10 +342,12 @@ class FakeDiscord:
         return await self._send(build.MODAL_SUBMIT, sender, channel, data, message_id=interaction.message_id)
 
     async def post(self, user: Any, channel: Any, content: str) -> Message:
-        """`user` writes a plain message in `channel` (MESSAGE_CREATE for clients with the message intents)."""
+        """`user` writes a plain message in `channel` (MESSAGE_CREATE for clients with the message intents);
+        `<@id>` in the content mentions that user."""
         author = self.world.user(as_id(user))
         target = self.world.channel(as_id(channel))
-        message = self.world.add_message(target, author, content=content)
+        mentioned = [self.world.users[int(i)] for i in MENTION.findall(content) if int(i) in self.world.users]
+        message = self.world.add_message(target, author, content=content, mentions=mentioned)
         payload = message.payload(self.world)
         if target.guild_id is not None:
             member = self.world.member(self.world.guilds[target.guild_id], author.id).payload()

@@ -332,6 +332,7 @@ class Message:
     edited_timestamp: str | None = None
     deleted: bool = False
     message_reference: dict[str, Any] | None = None
+    mentions: list[User] = field(default_factory=list)
 
     @property
     def ephemeral(self) -> bool:
@@ -367,7 +368,7 @@ class Message:
             "edited_timestamp": self.edited_timestamp,
             "tts": False,
             "mention_everyone": False,
-            "mentions": [],
+            "mentions": [u.payload() for u in self.mentions],
             "mention_roles": [],
             "attachments": [a.payload(world.base_url, self.channel_id) for a in self.attachments],
             "embeds": self.embeds,
