@@ -41,6 +41,7 @@ from render.hanse_words import (
     pair_choice_words,
     pending_words,
     planet_name,
+    planet_picker,
     position_words,
     seat_name,
     status_line,
@@ -480,5 +481,7 @@ def _decider(public: Mapping[str, Any]) -> str | None:
         return str(others[0]) if others else None
     if phase == "setup_choice":
         return str(public.get("chooser"))
+    if phase == "setup_planet":
+        return planet_picker(public)
     active = public.get("active")
     return str(active) if active else None

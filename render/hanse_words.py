@@ -177,7 +177,7 @@ def status_line(public: Mapping[str, Any], names: Mapping[str, str] | None = Non
         pending = public["pending"]
         return f"{seat_name(opponent(public, pending['by']), public, names)} {PHASE_PROMPTS['reaction']}"
     if phase.startswith("setup"):
-        decider = public.get("chooser") if phase == "setup_choice" else _planet_picker(public)
+        decider = public.get("chooser") if phase == "setup_choice" else planet_picker(public)
         who = seat_name(str(decider), public, names) if decider else "A player"
         return f"{who} {PHASE_PROMPTS.get(phase, phase)}"
     active = public.get("active")
@@ -185,8 +185,8 @@ def status_line(public: Mapping[str, Any], names: Mapping[str, str] | None = Non
     return f"{who} {PHASE_PROMPTS.get(phase, phase)}"
 
 
-def _planet_picker(public: Mapping[str, Any]) -> str | None:
-    # D-4: whoever did not start first picks the planet; until `first` is known the chooser is the best guess
+def planet_picker(public: Mapping[str, Any]) -> str | None:
+    """Who picks the start planet (§3.6): the chooser, unless the chooser chose to start first."""
     first = public.get("first")
     if first:
         return opponent(public, str(first)) if public.get("chooser") == first else str(public.get("chooser"))

@@ -15,6 +15,7 @@ import pytest
 from PIL import Image
 
 from render import hanse
+from render.hanse_words import status_line
 from render.picture import ALT_LIMIT
 from rules import registry
 from rules.players import Player, RandomPlayer, default_player, player_rng
@@ -87,6 +88,11 @@ def check_pictures(game: Any, state: Any) -> None:
         assert not INSTANCE_ID.search(hand.alt) and len(hand.alt) <= ALT_LIMIT
         # a seat's view draws the same board as the public view: only the public part is read
         assert hanse.board(seat_view).png == board.png
+    acting = game.acting(state)
+    if acting:
+        # the words (and the marker beside them) name the seat that decides now, in every phase
+        assert status_line(public["public"]).startswith(f"{acting[0]} ")
+        assert f"{status_line(public['public'])}." in board.alt
     assert not GOODS_ID.search(board.alt) and not INSTANCE_ID.search(board.alt)
     assert len(board.alt) <= ALT_LIMIT
 
