@@ -197,18 +197,38 @@ def _remove_pair(state: HanseState, destination: str, events: list[Event]) -> Ha
     return goods_exhausted_check(state, events)
 
 
+_PHASES_OF: dict[str, tuple[str, ...]] = {
+    "choose_role": (SETUP_CHOICE,),
+    "choose_start_planet": (SETUP_PLANET,),
+    "hyperjump": (MAIN,),
+    "roll": (MAIN,),
+    "step": (MAIN,),
+    "end_flight": (MAIN,),
+    "load": (MAIN, AGENT_BONUS),
+    "unload": (MAIN, AGENT_BONUS),
+    "buy": (MAIN, AGENT_BONUS),
+    "play": (MAIN,),
+    "end_turn": (MAIN,),
+    "decline_bonus": (AGENT_BONUS,),
+    "allow": (REACTION,),
+    "neutralize": (REACTION,),
+    "remove_pair": (CHOOSE_PAIR,),
+    "discard": (END_DISCARD,),
+    "finish_turn": (END_DISCARD,),
+}
+
 _PHASE_WORDS: dict[str, str] = {
-    SETUP_CHOICE: "the starting player is being chosen",
+    SETUP_CHOICE: "the first player is being chosen",
     SETUP_PLANET: "the start planet is being chosen",
-    MAIN: "it is your turn",
-    AGENT_BONUS: "you must use or decline the agent's planet action",
+    MAIN: "you are in the middle of your turn",
+    AGENT_BONUS: "you must first use or decline the agent's planet action",
     REACTION: "you may only allow or neutralize the card just played",
-    CHOOSE_PAIR: "you must choose which pair of goods leaves the game",
+    CHOOSE_PAIR: "you must first choose which pair of goods leaves the game",
     END_DISCARD: "you are discarding at the end of your turn",
 }
 
 _REASONS: dict[str, str] = {
-    "hyperjump": "You can hyperjump only at the very start of your turn with the matching technology.",
+    "hyperjump": "You can hyperjump only as the first decision of your turn, with the matching technology.",
     "roll": "You have already used your normal flight this turn.",
     "step": "Your ship cannot make that step now (no flight, not adjacent, or not enough energy).",
     "end_flight": "You have no active flight.",
@@ -231,6 +251,6 @@ def explain(state: HanseState, action: Any) -> str:
     kind = action["type"]
     if kind not in ACTION_TYPES:
         return f"There is no action called {kind!r} in this game."
-    if any(a["type"] == kind for a in legal(state)):
+    if state.phase in _PHASES_OF[kind]:
         return _REASONS.get(kind, "That action is not possible like this now.")
     return f"You cannot {kind.replace('_', ' ')} now: {_PHASE_WORDS.get(state.phase, 'the game is over')}."
