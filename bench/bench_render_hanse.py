@@ -9,6 +9,7 @@ random players with a fixed seed (moves 150 and 450 and the end).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from bench.harness import Timing, measure, ms, table
@@ -55,9 +56,9 @@ def main() -> str:
         image = draw_board(view)
         samples: dict[str, list[float]] = {"encode": [], "draw": [], "total": []}
         operations: dict[str, Callable[[], object]] = {
-            "encode": lambda image=image: encode_png(image, palette),
-            "draw": lambda view=view: draw_board(view),
-            "total": lambda view=view: hanse.board(view),
+            "encode": partial(encode_png, image, palette),
+            "draw": partial(draw_board, view),
+            "total": partial(hanse.board, view),
         }
         for _ in range(ROUNDS):
             for key, fn in operations.items():

@@ -33,7 +33,7 @@ def test_fonts_are_bundled_with_their_licence_and_cached() -> None:
     assert "Bitstream" in (FONT_DIR / "LICENSE-DejaVu.txt").read_text()
     assert font(20) is font(20)
     assert font(20, bold=True) is not font(20)
-    assert font(20).path.startswith(str(FONT_DIR))
+    assert str(font(20).path).startswith(str(FONT_DIR))
     with pytest.raises(ValueError):
         font(0)
 

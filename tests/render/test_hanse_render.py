@@ -15,6 +15,7 @@ import pytest
 from PIL import Image
 
 import render.canvas
+import render.text
 from render import hanse
 from render.hanse_board import HEIGHT, STATUS_Y1, WIDTH, position_xy
 from render.hanse_theme import HIGHLIGHT, HIGHLIGHT_BG
@@ -107,7 +108,7 @@ def test_last_move_is_highlighted_in_words_and_colour() -> None:
 
 def test_no_text_is_drawn_below_18_px(monkeypatch: pytest.MonkeyPatch) -> None:
     sizes: list[int] = []
-    original = render.canvas.glyphs
+    original = render.text.glyphs
 
     def recording(text: str, px: int, bold: bool = False, anchor: str = "la") -> Glyphs:
         sizes.append(px)
