@@ -89,7 +89,7 @@ class Glyphs:
     dy: int
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)  # masks are small (a label is a few KB), so this stays around 10 MB at most
 def glyphs(text: str, px: int, bold: bool = False, anchor: str = "la") -> Glyphs:
     """The cached coverage mask of `text` (renders repeat most strings, so FreeType runs once per string)."""
     face = font(px, bold)
