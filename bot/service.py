@@ -296,11 +296,28 @@ class GameService:
             raise Refusal("That action is not valid.", "malformed")
         return await self.act(game_id, user_id, current.choices[index].action, expected_seq, seat=current.seat)
 
+    async def advance(self, game_id: int) -> Outcome:
+        """Let AI seats make the moves due now. Needed when a restart cut an AI turn short (the human move
+        was committed, the AI replies not yet); `view` does it by itself, a front end may call it at start."""
+        live = await self._peek(game_id)
+        outcome = self._outcome(live.record, "advanced", "The AI players moved.", state=live.state)
+        return await self._then_ai(game_id, outcome, outcome.acting)
+
+    @staticmethod
+    def _ai_due(live: _Live) -> bool:
+        if live.record.status != "active" or live.state is None or live.game.is_over(live.state):
+            return False
+        ai_seats = {s.seat for s in live.record.seats if s.kind == "ai"}
+        return not ai_seats.isdisjoint(live.game.acting(live.state))
+
     # == reading ===================================================================================
     async def view(self, game_id: int, user_id: int | None, locale: str = "en") -> UserView:
         """What `user_id` may see now (the public view when they hold no seat) and their choices."""
         async with self._lock(game_id):
             live = await self._load(game_id, fresh=True)
+        if self._ai_due(live):
+            await self.advance(game_id)
+            live = await self._peek(game_id)
         record = live.record
         result = result_from_json(record.result)
         if live.state is None:
@@ -732,10 +749,7 @@ class GameService:
         )
 
     async def _play_ai(self, live: _Live, applied: list[_Applied]) -> None:
-        ai_seats = {s.seat for s in live.record.seats if s.kind == "ai"}
-        while live.record.status == "active" and live.state is not None and not live.game.is_over(live.state):
-            if ai_seats.isdisjoint(live.game.acting(live.state)):
-                return
+        while self._ai_due(live):
             if self._ai_in_thread:
                 chunk = await asyncio.to_thread(self._think, live, self._ai_chunk)
             else:

@@ -200,6 +200,24 @@ async def test_ai_seats_play_until_a_human_must_act(service: GameService, store:
     assert record is not None and TOY.encode(await service.replay_state(game_id)) == record.state
 
 
+async def test_ai_turn_cut_short_by_a_restart_is_played_on_next_view(store: SqliteStore) -> None:
+    crashed = GameService(store, lookup, seed_source=counting_seeds(), ai_in_thread=False)
+    game_id = await started_toy(crashed, HOST, ai=1, rounds=1)
+
+    async def killed_before_ai(live: object, applied: object) -> None:
+        return None
+
+    crashed._play_ai = killed_before_ai  # type: ignore[method-assign]
+    action, seq = await first_choice(crashed, game_id, HOST)
+    outcome = await crashed.act(game_id, HOST, action, seq)
+    # With seed 1000 the AI's card wins the reveal, so it must now draw or pass: its turn was cut short.
+    assert outcome.acting == ("p2",) and outcome.moves[-1].seat == "p1"
+    restarted = GameService(store, lookup)
+    view = await restarted.view(game_id, HOST)
+    assert "p2" not in view.acting
+    assert (await store.read_log(game_id))[-1].seat == "p2"
+
+
 async def test_ai_moves_are_reproducible_from_seed_and_seq(store: SqliteStore, tmp_path: Path) -> None:
     other = await SqliteStore.open(tmp_path / "other.db", synchronous="OFF")
     try:
