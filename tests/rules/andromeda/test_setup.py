@@ -18,7 +18,9 @@ from .support import seats
     ("n", "per_planet", "setup_cards", "draw_pile", "in_play"),
     [(3, 2, 6, 57, 26), (4, 1, 9, 48, 22), (5, 1, 6, 39, 19)],
 )
-def test_2_6_and_3_setup_by_player_count(n: int, per_planet: int, setup_cards: int, draw_pile: int, in_play: int) -> None:
+def test_2_6_and_3_setup_by_player_count(
+    n: int, per_planet: int, setup_cards: int, draw_pile: int, in_play: int
+) -> None:
     state = GAME.setup(seats(n), 7)
     for q in range(n):
         on_planets = sum(state.on[p][q] for p in range(N_PLANETS))
