@@ -191,6 +191,13 @@ async def test_login_ready_and_guild_available(space_port: SpacePort) -> None:
     assert [r.route for r in fake.requests][:2] == ["GET /users/@me", "GET /oauth2/applications/@me"]
 
 
+async def test_a_wrong_token_fails_login(space_port: SpacePort) -> None:
+    with pytest.raises(discord.LoginFailure):
+        async with space_port.fake.run(TinyBot(space_port.guild.id), token="stolen"):
+            pass
+    assert space_port.fake.requests[0].status == 401
+
+
 async def test_command_sync_is_recorded_with_groups(space_port: SpacePort) -> None:
     fake = space_port.fake
     async with fake.run(TinyBot(space_port.guild.id)):
@@ -218,6 +225,8 @@ async def test_slash_command_answered_with_a_message(space_port: SpacePort) -> N
     assert fake.messages_in(space_port.lobby) == [reply]
     (callback,) = fake.responses_to(interaction)
     assert callback.json["type"] == 4
+    response_time = fake.response_time(interaction)
+    assert response_time is not None and 0 <= response_time < 3
 
 
 async def test_nested_group_and_permission_check_from_member_permissions(space_port: SpacePort) -> None:

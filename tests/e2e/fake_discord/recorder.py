@@ -88,8 +88,15 @@ class Recorder:
 
     async def wait_until(self, check: Callable[[], bool], *, timeout: float) -> None:
         """Wait until `check()` is true; it is re-evaluated whenever something is recorded."""
-        async with self._changed:
-            await asyncio.wait_for(self._changed.wait_for(check), timeout)
+        try:
+            async with self._changed:
+                await asyncio.wait_for(self._changed.wait_for(check), timeout)
+        except TimeoutError:
+            recent = [f"{r.route} -> {r.status}" for r in self.requests[-15:]]
+            raise TimeoutError(
+                f"condition not met within {timeout}s (did a bot handler fail? see the captured log); "
+                f"last requests: {recent}"
+            ) from None
 
     async def wait_for(self, predicate: Predicate, *, timeout: float, since: int = 0) -> RecordedRequest:
         """The first request (from index `since`) matching `predicate`, waiting for it if needed."""
@@ -101,9 +108,5 @@ class Recorder:
                 found.append(hit)
             return hit is not None
 
-        try:
-            await self.wait_until(check, timeout=timeout)
-        except TimeoutError:
-            routes = [f"{r.route} -> {r.status}" for r in self.requests[since:]]
-            raise TimeoutError(f"no matching request within {timeout}s; recorded since #{since}: {routes}") from None
+        await self.wait_until(check, timeout=timeout)
         return found[0]

@@ -18,9 +18,10 @@ Each handler is registered with `@route(METHOD, TEMPLATE)`, TEMPLATE written lik
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .gateway import Gateway
@@ -70,7 +71,6 @@ class Call:
     json: Any
     files: tuple[UploadedFile, ...]
     status: int = 200
-    extra: dict[str, Any] = field(default_factory=dict)
 
     def id(self, name: str) -> int:
         return int(self.params[name])
@@ -726,6 +726,7 @@ async def interaction_callback(call: Call) -> Any:
     elif kind != 1:
         raise invalid_form(f"the fake does not support callback type {kind}")
     state.callback_type = kind
+    state.answered_at = asyncio.get_running_loop().time()
     return callback_answer(call, state, kind, message)
 
 

@@ -139,7 +139,12 @@ class FakeDiscord:
 
     @asynccontextmanager
     async def run(
-        self, client: ClientT, *, timeout: float = 10.0, guild_ready_timeout: float | None = 0.05
+        self,
+        client: ClientT,
+        *,
+        timeout: float = 10.0,
+        guild_ready_timeout: float | None = 0.05,
+        token: str | None = None,
     ) -> AsyncIterator[ClientT]:
         """Log `client` in, connect it and wait for READY (guilds available); close it on exit.
 
@@ -150,7 +155,7 @@ class FakeDiscord:
             client._connection.guild_ready_timeout = guild_ready_timeout
         connection: asyncio.Task[None] | None = None
         try:
-            await client.login(self.world.token)
+            await client.login(self.world.token if token is None else token)
             connection = asyncio.create_task(client.connect(reconnect=True), name="fake-discord-client")
             ready = asyncio.create_task(client.wait_until_ready())
             done, _ = await asyncio.wait({connection, ready}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
@@ -378,6 +383,7 @@ class FakeDiscord:
         if not self.gateway.connected:
             raise RuntimeError("no bot client is connected to the fake gateway")
         interaction = build.new_interaction(self.world, kind, user, channel, data, message_id=message_id)
+        self._state(interaction).sent_at = asyncio.get_running_loop().time()
         await self.gateway.dispatch("INTERACTION_CREATE", interaction.payload)
         return interaction
 
@@ -483,6 +489,13 @@ class FakeDiscord:
     def responses_to(self, interaction: Interaction) -> list[RecordedRequest]:
         """Every request the bot made about `interaction`: callback, follow-ups, edits, fetches, deletions."""
         return [r for r in self.requests if r.params.get("interaction_token") == interaction.token]
+
+    def response_time(self, interaction: Interaction) -> float | None:
+        """Seconds from sending `interaction` to the bot's callback (Discord drops it after 3 s); None if unanswered.
+
+        Measured, not enforced: assert on it where a handler must defer before slow work."""
+        state = self._state(interaction)
+        return None if state.answered_at is None else state.answered_at - state.sent_at
 
     def original_response(self, interaction: Interaction) -> Message | None:
         return self.world.messages.get(self._state(interaction).original_message_id or 0)

@@ -433,6 +433,8 @@ class InteractionState:
     original_message_id: int | None = None
     modal: dict[str, Any] | None = None
     choices: list[dict[str, Any]] | None = None
+    sent_at: float = 0.0  # event-loop clock, for the 3-second rule (fake.response_time)
+    answered_at: float | None = None
 
 
 class World:
