@@ -494,6 +494,15 @@ async def test_auto_sharded_client_finds_the_gateway_through_gateway_bot(space_p
     assert fake.requests_to("GET /gateway/bot")[0].response["url"] == fake.gateway.url
 
 
+async def test_discord_py_is_pointed_at_the_fake_and_restored() -> None:
+    original = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY, discord.Asset.BASE
+    async with FakeDiscord() as fake:
+        assert f"{fake.base_url}/api/v10" == discord.http.Route.BASE
+        assert fake.base_url.startswith("http://127.0.0.1:")
+        assert str(discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY) == fake.gateway.url
+    assert original == (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY, discord.Asset.BASE)
+
+
 def test_snowflakes_are_deterministic() -> None:
     first, second = FakeDiscord(), FakeDiscord()
     for fake in (first, second):

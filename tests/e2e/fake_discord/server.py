@@ -116,14 +116,18 @@ class FakeDiscord:
 
     @contextmanager
     def patched(self) -> Iterator[None]:
-        """Point discord.py's REST base and default gateway at this fake; restore them afterwards."""
-        old_base, old_gateway = DiscordRoute.BASE, DiscordWebSocket.DEFAULT_GATEWAY
+        """Point discord.py's REST base, default gateway and CDN (assets) at this fake; restore them afterwards.
+
+        The non-sharded client connects to DEFAULT_GATEWAY directly; AutoShardedClient asks GET /gateway/bot.
+        """
+        old = DiscordRoute.BASE, DiscordWebSocket.DEFAULT_GATEWAY, discord.Asset.BASE
         DiscordRoute.BASE = self.base_url + API_PREFIX
         DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.gateway.url)
+        discord.Asset.BASE = self.base_url + "/cdn"
         try:
             yield
         finally:
-            DiscordRoute.BASE, DiscordWebSocket.DEFAULT_GATEWAY = old_base, old_gateway
+            DiscordRoute.BASE, DiscordWebSocket.DEFAULT_GATEWAY, discord.Asset.BASE = old
 
     async def __aenter__(self) -> Self:
         await self.start()
