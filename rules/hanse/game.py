@@ -10,10 +10,17 @@ module decides as follows:
   ending a flight or a turn, allowing a card without a random effect, declining a bonus, pair choices and
   setup decisions are not checkpoints.
 * A Hyperstorm shuffles deck, discard pile and hand together (the hand first goes to the discard pile, so the
-  two readings are the same); if an afterburner or normal flight is active it ends with the turn.
+  two readings are the same); an active flight ends with the turn.
+* A hyperjump is legal even when the ship already is in the target orbit ("whatever its position"); it still
+  uses up the turn's one hyperjump.
 * `last_roll` is cleared when a turn starts, so it shows only rolls of the current turn.
 * When one unload could remove a pair from three or more equal destinations (impossible with the designed
   goods list, D-27), the first two in the container are removed.
+* Events name cards by kind, never by instance id, except the private `drew` event: a public event must stay
+  harmless after its card is reshuffled into a face-down deck.
+* A planet action that ends an active flight emits `flight_ended` with the energy lost; a roll that replaces an
+  afterburner flight emits only `rolled`.
+* Human texts number containers from 1 (index 0 is "container 1"); actions and views use indices 0-2.
 """
 
 from __future__ import annotations
