@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import heapq
 
-from rules.hanse.cards import PLANET_IDS
-
 PLANET_COUNT = 6
 POSITIONS: tuple[str, ...] = (
     *(f"p{k}" for k in range(1, 7)),
@@ -38,26 +36,6 @@ def _steps() -> dict[str, tuple[tuple[str, int], ...]]:
 
 STEPS: dict[str, tuple[tuple[str, int], ...]] = _steps()
 """position -> ((neighbour, cost), ...): every single step a flight may take without the tunnel."""
-
-STEP_COST: dict[tuple[str, str], int] = {(a, b): c for a, nbrs in STEPS.items() for b, c in nbrs}
-
-
-def surface(planet_index: int) -> str:
-    return f"p{planet_index}"
-
-
-def orbit(planet_index: int) -> str:
-    return f"o{planet_index}"
-
-
-def planet_index(planet_id: str) -> int:
-    """`coronis` -> 1 .. `dakhit` -> 6."""
-    return PLANET_IDS.index(planet_id) + 1
-
-
-PLANET_INDEX: dict[str, int] = {pid: i + 1 for i, pid in enumerate(PLANET_IDS)}
-PLANET_AT_SURFACE: dict[str, str] = {f"p{i + 1}": pid for i, pid in enumerate(PLANET_IDS)}
-PLANET_AT_ORBIT: dict[str, str] = {f"o{i + 1}": pid for i, pid in enumerate(PLANET_IDS)}
 
 
 def _distances(tunnel: bool) -> dict[str, dict[str, int]]:

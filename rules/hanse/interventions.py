@@ -6,8 +6,6 @@ opponent's own legal actions are the only thing that differs. Params are declare
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.contract import Action, Event
 from rules.hanse.cards import HAND_LIMIT, INTERVENTION_KINDS, PLANET_IDS, WIN_SCORE
 from rules.hanse.ending import finish_game
@@ -169,7 +167,3 @@ def _hyperstorm(state: HanseState, seat: int, events: list[Event]) -> HanseState
     assert turn is not None
     state = evolve(state, turn=evolve(turn, flight_energy=None, flight_kind=None))
     return next_turn(state, events)
-
-
-def pending_params(pending: Pending) -> dict[str, Any]:
-    return dict(pending.params)

@@ -12,8 +12,6 @@ from rules.hanse.goods import container_destination, destinations, empty_contain
 from rules.hanse.hands import lowest_copy, technology_kinds_in, without
 from rules.hanse.state import MAIN, HanseState, PlayerState, Turn, evolve
 
-PLANET_ACTION_TYPES = frozenset({"load", "unload", "buy"})
-
 
 def concerned_planet(position: str | None, turn: Turn) -> tuple[int, bool] | None:
     """(planet index, from orbit) for the ship's position, or None where no planet action is possible."""

@@ -29,7 +29,6 @@ AFTERBURNER = "afterburner"
 # Shown face of every token, as lookup tables: the hot paths index them instead of building objects.
 FACE_DESTINATION: tuple[str, ...] = tuple(face[0] for card in GOODS for face in (card.face_a, card.face_b))
 FACE_VALUE: tuple[int, ...] = tuple(face[1] for card in GOODS for face in (card.face_a, card.face_b))
-GOODS_COUNT = len(GOODS)
 
 KIND_OF: dict[str, str] = {iid: kind_of(iid) for deck in DECKS for iid in deck_instance_ids(deck)}
 KIND_ORDER: dict[str, int] = {card.kind: n for n, card in enumerate(CARD_KINDS)}
@@ -52,11 +51,6 @@ def evolve(obj: T, **changes: Any) -> T:
     new.__dict__.update(obj.__dict__)
     new.__dict__.update(changes)
     return new
-
-
-def goods_id(token: int) -> str:
-    """The internal id (`w01`..`w30`) of a token's card. Never shown to anyone."""
-    return GOODS[token >> 1].id
 
 
 @dataclass(frozen=True)
