@@ -252,5 +252,10 @@ def explain(state: HanseState, action: Any) -> str:
     if kind not in ACTION_TYPES:
         return f"There is no action called {kind!r} in this game."
     if state.phase in _PHASES_OF[kind]:
+        shapes = [set(a) for a in legal(state) if a["type"] == kind]
+        if shapes and set(action) not in shapes:
+            fields = ", ".join(sorted(shapes[0] - {"type"}))
+            takes = f"the fields {fields}" if fields else "no fields besides its type"
+            return f"The {kind.replace('_', ' ')} action takes {takes}."
         return _REASONS.get(kind, "That action is not possible like this now.")
     return f"You cannot {kind.replace('_', ' ')} now: {_PHASE_WORDS.get(state.phase, 'the game is over')}."
