@@ -84,7 +84,7 @@ def test_apply_leaves_its_input_unchanged_and_refuses_illegal_actions_readably()
     with pytest.raises(IllegalAction, match="no active flight"):
         GAME.apply(state, seat, {"type": "end_flight"})
     with pytest.raises(IllegalAction, match="takes the fields to"):
-        GAME.apply(force_dice(state, [6]), seat, {"type": "step", "position": "o4"})
+        GAME.apply(run(GAME, force_dice(state, [6]), {"type": "roll"})[0], seat, {"type": "step", "position": "o4"})
     with pytest.raises(IllegalAction, match="not playing"):
         GAME.apply(state, "p9", {"type": "end_turn"})
     assert GAME.encode(state) == before
