@@ -257,3 +257,15 @@ def test_4_5_nothing_can_be_played_during_the_reaction() -> None:
     state, _ = run(GAME, state, {"type": "play", "card": "sonnentunnel_oeffnen"})
     with pytest.raises(IllegalAction, match="not your turn"):
         GAME.apply(state, state.seats[me], {"type": "play", "card": "agent_einschleusen"})
+
+
+def test_4_5_the_neutralizing_card_counts_for_nobody() -> None:
+    state = duel(["agent_einschleusen"], ["agent_einschleusen", "sonnentunnel_oeffnen", "transmitter_tor_aktivieren"])
+    me = active_seat(state)
+    state, _ = run(GAME, state, {"type": "play", "card": "agent_einschleusen"}, {"type": "neutralize"})
+    state, _ = run(GAME, state, {"type": "end_turn"}, {"type": "finish_turn"})
+    assert active_seat(state) == 1 - me
+    assert public(state)["turn"]["interventions_played"] == 0
+    state = with_hand(state, me, [])
+    state, _ = run(GAME, state, {"type": "play", "card": "sonnentunnel_oeffnen"}, {"type": "allow"})
+    assert any(a["card"] == "transmitter_tor_aktivieren" for a in plays(state))

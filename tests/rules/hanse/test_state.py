@@ -88,3 +88,16 @@ def test_apply_leaves_its_input_unchanged_and_refuses_illegal_actions_readably()
     with pytest.raises(IllegalAction, match="not playing"):
         GAME.apply(state, "p9", {"type": "end_turn"})
     assert GAME.encode(state) == before
+
+
+def test_4_8_legal_action_lists_stay_within_the_spec_bounds() -> None:
+    bounds = {"main": 45, "agent_bonus": 13}
+    for seed in (1, 2):
+        state = GAME.setup(["p1", "p2"], seed)
+        step = 0
+        while not GAME.is_over(state):
+            seat = GAME.acting(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            assert 1 <= len(legal) <= bounds.get(state.phase, 6), (state.phase, legal)
+            state = GAME.apply(state, seat, legal[(5 * step + seed) % len(legal)]).state
+            step += 1
