@@ -61,9 +61,7 @@ def fly(state: HanseState, goal: str) -> tuple[HanseState, int]:
     return state, spent
 
 
-@pytest.mark.parametrize(
-    ("origin", "target"), [(i, j) for i in range(1, 7) for j in range(1, 7) if i != j], ids=str
-)
+@pytest.mark.parametrize(("origin", "target"), [(i, j) for i in range(1, 7) for j in range(1, 7) if i != j], ids=str)
 def test_2_3_planet_to_planet_cost_table(origin: int, target: int) -> None:
     state = at(f"p{origin}")
     state = force_dice(state, [1] * 10 + [6])  # 16 energy: enough for any trip
