@@ -277,10 +277,12 @@ class GameService:
             candidates = [s for s in mine if s in before and (seat is None or s == seat)]
             if not candidates:
                 raise Refusal(NOT_YOUR_TURN, "not_your_turn")
-            applied = self._apply(live, candidates[0], user_id, action)
-            record = await self._commit(live, [applied], clear_undo=True)
+            applied = [self._apply(live, candidates[0], user_id, action)]
+            # The AI replies go into the same transaction: one commit per move instead of two.
+            applied += await self._ai_chunk_for(live)
+            record = await self._commit(live, applied, clear_undo=True)
             outcome = self._outcome(
-                record, "moved", applied.move.label, state=live.state, applied=[applied], before=before
+                record, "moved", applied[0].move.label, state=live.state, applied=applied, before=before
             )
             return outcome, before
 
@@ -687,7 +689,6 @@ class GameService:
 
         On any failure the cached entry is dropped, so the next call reloads what the database holds.
         """
-        game_id = live.record.id
         entries = [
             LogEntry("move", a.move.seq, a.move.seat, a.move.user_id, a.move.action, a.events, a.move.checkpoint)
             for a in applied
@@ -698,13 +699,21 @@ class GameService:
             changes["result"] = result_to_json(live.game.result(live.state))
         if clear_undo and "undo" in live.record.meta:
             changes["meta"] = {k: v for k, v in live.record.meta.items() if k != "undo"}
-        expected = live.record.version
+        return await self._append(live, entries, changes)
+
+    async def _append(self, live: _Live, entries: Sequence[LogEntry], changes: Mapping[str, Any]) -> GameRecord:
+        """Write log rows and game changes in one transaction and bring the cached row up to date.
+
+        On any failure the cached entry is dropped, so the next call reloads what the database holds.
+        """
+        now = self._clock()
         try:
-            record = await self.store.append_log(game_id, expected, entries, changes, self._clock())
+            version = await self.store.append_log(live.record.id, live.record.version, entries, changes, now)
         except BaseException:
-            self._cache.pop(game_id, None)
+            self._cache.pop(live.record.id, None)
             raise
-        live.record = replace(record, state=None)
+        fields = {key: value for key, value in changes.items() if key != "state"}
+        live.record = replace(live.record, version=version, updated_at=now, **fields)
         return live.record
 
     async def _then_ai(self, game_id: int, outcome: Outcome, before: tuple[str, ...]) -> Outcome:
@@ -750,14 +759,19 @@ class GameService:
 
     async def _play_ai(self, live: _Live, applied: list[_Applied]) -> None:
         while self._ai_due(live):
-            if self._ai_in_thread:
-                chunk = await asyncio.to_thread(self._think, live, self._ai_chunk)
-            else:
-                chunk = self._think(live, self._ai_chunk)
+            chunk = await self._ai_chunk_for(live)
             if not chunk:
                 return
             await self._commit(live, chunk, clear_undo=True)
             applied.extend(chunk)
+
+    async def _ai_chunk_for(self, live: _Live) -> list[_Applied]:
+        """The AI moves due now (at most one chunk), applied to `live` but not stored."""
+        if not self._ai_due(live):
+            return []
+        if self._ai_in_thread:
+            return await asyncio.to_thread(self._think, live, self._ai_chunk)
+        return self._think(live, self._ai_chunk)
 
     def _think(self, live: _Live, limit: int) -> list[_Applied]:
         """Play up to `limit` AI moves on the cached state (pure computation, safe in a worker thread).
@@ -773,11 +787,16 @@ class GameService:
             seat = next((s for s in live.game.acting(live.state) if s in kinds), None)
             if seat is None:
                 break
-            player = self._player(live.game, kinds[seat])
-            legal = live.game.legal_actions(live.state, seat)
-            view = live.game.view(live.state, seat)
-            action = player.choose(live.game, view, legal, player_rng(seed, live.record.seq, seat))
-            done.append(self._apply(live, seat, None, action))
+            try:
+                player = self._player(live.game, kinds[seat])
+                legal = live.game.legal_actions(live.state, seat)
+                view = live.game.view(live.state, seat)
+                action = player.choose(live.game, view, legal, player_rng(seed, live.record.seq, seat))
+                done.append(self._apply(live, seat, None, action))
+            except Exception:
+                # A broken AI must not cost the human move stored with its replies: stop here, keep the rest.
+                log.exception("AI seat %s of game %s failed at seq %s", seat, live.record.id, live.record.seq)
+                break
         return done
 
     @staticmethod
@@ -808,12 +827,7 @@ class GameService:
         meta = {k: v for k, v in record.meta.items() if k != "undo"}
         entry = LogEntry("undo", target, None, user_id, None)
         changes = {"seq": target, "state": live.game.encode(state), "meta": meta}
-        try:
-            stored = await self.store.append_log(record.id, record.version, [entry], changes, self._clock())
-        except BaseException:
-            self._cache.pop(record.id, None)
-            raise
-        live.record = replace(stored, state=None)
+        await self._append(live, [entry], changes)
         live.state = state
         return self._outcome(live.record, "undone", f"The game went back to move {target}.", state=state)
 

@@ -171,10 +171,11 @@ class Store(Protocol):
         entries: Sequence[LogEntry],
         changes: Mapping[str, Any],
         now: float | None = None,
-    ) -> GameRecord:
+    ) -> int:
         """Append `entries` and apply `changes` in ONE transaction, committed before returning.
 
-        Raises VersionConflict (and writes nothing) if the stored version is not `expected_version`.
+        Returns the game's new version. Raises VersionConflict (and writes nothing) if the stored version
+        is not `expected_version`.
         """
         ...
 
