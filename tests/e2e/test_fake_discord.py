@@ -102,6 +102,22 @@ async def game_rename(interaction: discord.Interaction[Any]) -> None:
     await interaction.response.send_modal(RenameModal())
 
 
+class InviteSelect(discord.ui.UserSelect["discord.ui.View"]):
+    def __init__(self) -> None:
+        super().__init__(custom_id="invite", max_values=3)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        names = ", ".join(sorted(user.name for user in self.values))
+        await interaction.response.send_message(f"invited {names}", ephemeral=True)
+
+
+@game_group.command(name="invite", description="Invite players")
+async def game_invite(interaction: discord.Interaction[Any]) -> None:
+    view = discord.ui.View(timeout=None)
+    view.add_item(InviteSelect())
+    await interaction.response.send_message("Who plays?", view=view)
+
+
 @game_group.command(name="rules", description="Show the rules card")
 async def game_rules(interaction: discord.Interaction[Any]) -> None:
     card = discord.File(io.BytesIO(board_png()), filename="rules.png", description="Rules card")
@@ -155,8 +171,7 @@ class TinyBot(discord.Client):
         self.generation = generation
         self.sync = sync
         self.events: list[str] = []
-        self.seen: list[str] = []
-        self.message_seen = asyncio.Event()
+        self.noted = asyncio.Condition()
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(JoinButton)
@@ -164,13 +179,28 @@ class TinyBot(discord.Client):
             await self.tree.sync(guild=discord.Object(self.guild_id))
             await self.tree.sync()
 
+    async def note(self, event: str) -> None:
+        async with self.noted:
+            self.events.append(event)
+            self.noted.notify_all()
+
+    async def saw(self, event: str) -> None:
+        """Wait until the client handled `event` (gateway events arrive asynchronously)."""
+        async with self.noted:
+            await asyncio.wait_for(self.noted.wait_for(lambda: event in self.events), 5)
+
     async def on_message(self, message: discord.Message) -> None:
         if message.author != self.user:
-            self.seen.append(f"{message.author.name}: {message.content}")
-            self.message_seen.set()
+            await self.note(f"message {message.author.name}: {message.content}")
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        await self.note(f"joined:{guild.name}")
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.note(f"deleted:{channel.name}")
 
     async def on_guild_available(self, guild: discord.Guild) -> None:
-        self.events.append(f"available:{guild.name}")
+        await self.note(f"available:{guild.name}")
 
     async def on_tree_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError, /
@@ -205,7 +235,15 @@ async def test_command_sync_is_recorded_with_groups(space_port: SpacePort) -> No
     assert (fake.sync_count(space_port.guild), fake.sync_count()) == (1, 1)
     commands = {c["name"]: c for c in fake.commands(space_port.guild)}
     assert sorted(commands) == ["game", "mod"]
-    assert [o["name"] for o in commands["game"]["options"]] == ["new", "board", "pick", "rename", "rules", "status"]
+    assert [o["name"] for o in commands["game"]["options"]] == [
+        "new",
+        "board",
+        "pick",
+        "rename",
+        "invite",
+        "rules",
+        "status",
+    ]
     assert sorted(c["name"] for c in fake.commands()) == ["hand", "purge"]
     (sync,) = fake.requests_to("PUT /applications/{application_id}/guilds/{guild_id}/commands")
     assert sync.params["guild_id"] == str(space_port.guild.id)
@@ -344,6 +382,30 @@ async def test_select_values_and_update_message(space_port: SpacePort) -> None:
     assert (fake.message(menu).content, fake.message(menu).components) == ("picked hanse, cosmic", [])
 
 
+async def test_user_select_carries_resolved_members(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)):
+        shown = await fake.slash(space_port.alice, space_port.guild, space_port.lobby, "game invite")
+        menu = await fake.wait_for_original(shown)
+        with pytest.raises(LookupError):
+            await fake.click(space_port.alice, menu, "no-such-id")
+        chosen = await fake.click(space_port.alice, menu, "invite", values=[space_port.bob, space_port.carol.id])
+        reply = await fake.wait_for_original(chosen)
+    assert reply.content == "invited bob, carol"
+
+
+async def test_guild_join_and_channel_deletion_reach_a_running_client(space_port: SpacePort) -> None:
+    fake = space_port.fake
+    async with fake.run(TinyBot(space_port.guild.id)) as client:
+        later = fake.add_guild("Late Port")
+        await fake.announce_guild(later)
+        await client.saw("joined:Late Port")
+        await fake.delete_channel(space_port.lobby)
+        await client.saw("deleted:lobby")
+        assert client.get_guild(later.id) is not None and client.get_channel(space_port.lobby.id) is None
+    assert space_port.lobby.id not in fake.world.channels
+
+
 async def test_modal_submit_reaches_on_submit(space_port: SpacePort) -> None:
     fake = space_port.fake
     async with fake.run(TinyBot(space_port.guild.id)):
@@ -471,19 +533,17 @@ async def test_global_command_in_a_dm_and_hidden_admin_command(space_port: Space
 
 async def test_user_messages_need_the_message_content_intent(space_port: SpacePort) -> None:
     fake = space_port.fake
+    mention = f"hello <@{fake.bot.id}>"
     async with fake.run(TinyBot(space_port.guild.id)) as client:
         await fake.post(space_port.alice, space_port.lobby, "hello")
-        await asyncio.wait_for(client.message_seen.wait(), 5)
-        client.message_seen.clear()
-        await fake.post(space_port.alice, space_port.lobby, f"hello <@{fake.bot.id}>")
-        await asyncio.wait_for(client.message_seen.wait(), 5)
-        assert client.seen == ["alice: ", f"alice: hello <@{fake.bot.id}>"]
+        await fake.post(space_port.alice, space_port.lobby, mention)
+        await client.saw(f"message alice: {mention}")
+        assert [e for e in client.events if e.startswith("message")] == ["message alice: ", f"message alice: {mention}"]
     intents = discord.Intents.default()
     intents.message_content = True
     async with fake.run(TinyBot(space_port.guild.id, intents=intents, sync=False)) as client:
         await fake.post(space_port.bob, space_port.lobby, "gg")
-        await asyncio.wait_for(client.message_seen.wait(), 5)
-        assert client.seen == ["bob: gg"]
+        await client.saw("message bob: gg")
 
 
 async def test_auto_sharded_client_finds_the_gateway_through_gateway_bot(space_port: SpacePort) -> None:

@@ -63,9 +63,11 @@ class Session:
                 await self.ws.send_str(json.dumps(frame))
 
 
-def guild_create_payload(world: World, guild: Guild, *, all_members: bool) -> dict[str, Any]:
+def guild_create_payload(world: World, guild: Guild, *, all_members: bool, joined: bool = False) -> dict[str, Any]:
+    """GUILD_CREATE data; `joined` (the bot was just added) omits `unavailable`, which discord.py reads as a join
+    (on_guild_join) rather than a guild becoming available (on_guild_available)."""
     members = [m for m in guild.members.values() if all_members or m.user.id == world.bot.id]
-    return {
+    payload = {
         "id": str(guild.id),
         "name": guild.name,
         "owner_id": str(guild.owner_id),
@@ -95,6 +97,9 @@ def guild_create_payload(world: World, guild: Guild, *, all_members: bool) -> di
         "mfa_level": 0,
         "nsfw_level": 0,
     }
+    if joined:
+        del payload["unavailable"]
+    return payload
 
 
 class Gateway:

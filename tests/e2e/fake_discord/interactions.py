@@ -181,6 +181,8 @@ def convert(world: World, guild: Guild | None, kind: int, value: Any, resolved: 
         return bool(value)
     if kind == STRING:
         return str(value)
+    if kind not in (USER, CHANNEL, ROLE, MENTIONABLE):
+        raise NotImplementedError(f"the fake cannot build options of type {kind} (attachments) yet")
     snowflake = str(value if isinstance(value, int | str) else value.id)
     if kind in (USER, MENTIONABLE) and int(snowflake) in world.users:
         resolved.setdefault("users", {})[snowflake] = world.users[int(snowflake)].payload()
@@ -204,12 +206,29 @@ def convert(world: World, guild: Guild | None, kind: int, value: Any, resolved: 
     return snowflake
 
 
-def component_data(component: dict[str, Any], values: list[str] | None) -> dict[str, Any]:
-    data: dict[str, Any] = {"custom_id": component["custom_id"], "component_type": component["type"]}
-    if component["type"] != 2:
+SELECT_OPTION_TYPES = {5: USER, 6: ROLE, 7: MENTIONABLE, 8: CHANNEL}  # user/role/mentionable/channel selects
+
+
+def component_data(
+    world: World, guild: Guild | None, component: dict[str, Any], values: list[Any] | None
+) -> dict[str, Any]:
+    """A click on a button, or a choice of `values` in a select (ids, or records, for entity selects)."""
+    kind = component["type"]
+    data: dict[str, Any] = {"custom_id": component["custom_id"], "component_type": kind}
+    if kind == 2:
+        if values is not None:
+            raise ValueError("a button click carries no values")
+        return data
+    if kind == 3:
+        allowed = [o["value"] for o in component.get("options", [])]
+        wrong = [v for v in values or [] if v not in allowed]
+        if wrong:
+            raise LookupError(f"select {component['custom_id']!r} has no option(s) {wrong}; it has {allowed}")
         data["values"] = list(values or [])
-    elif values is not None:
-        raise ValueError("a button click carries no values")
+        return data
+    resolved: dict[str, dict[str, Any]] = {}
+    data["values"] = [convert(world, guild, SELECT_OPTION_TYPES[kind], v, resolved) for v in values or []]
+    data["resolved"] = resolved
     return data
 
 

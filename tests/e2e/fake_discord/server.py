@@ -10,9 +10,12 @@
             await fake.click(alice, reply, "join:1")
 
 World building (sync, any time, also while a client runs): `add_user`, `add_guild`, `add_role`, `add_member`,
-`add_channel`, `add_category`, `set_dms_open`. Simulated users (async, need a connected client): `slash`,
-`autocomplete`, `click`, `submit_modal`, `post`. Waiting (never sleeping): `wait_for(predicate)` on recorded
-requests, `wait_until(check)` on any condition of the world, and shortcuts `wait_for_callback`,
+`add_channel`, `add_category`, `set_dms_open`; announced to a running client: `announce_guild` (the bot joins),
+`delete_channel`. Simulated users (async, need a connected client): `slash`, `autocomplete`, `click`,
+`submit_modal`, `post`; `reconnect_gateway` makes the client RESUME.
+
+Waiting (never sleeping): `wait_for(predicate)` on recorded requests, `wait_until(check)` on any condition of
+the world, and shortcuts `wait_for_callback`,
 `wait_for_original`, `wait_for_followup`, `wait_for_choices`, `wait_for_modal`, `wait_for_message`. Reading:
 `requests`, `requests_to(route)`, `messages_in(channel)`, `dms_to(user)`, `responses_to(interaction)`,
 `original_response(interaction)`, `followups(interaction)`, `commands(guild)`, `sync_count(guild)`,
@@ -40,7 +43,7 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route as DiscordRoute
 
 from . import interactions as build
-from .gateway import Gateway
+from .gateway import INTENT_GUILD_MEMBERS, Gateway, guild_create_payload
 from .multipart import read_body
 from .recorder import Predicate, RecordedRequest, Recorder
 from .rest import ROUTES, Call, Route
@@ -334,12 +337,14 @@ class FakeDiscord:
         data = build.command_data(self.world, target_guild, command, options, user=sender, focused=focused)
         return await self._send(build.AUTOCOMPLETE, sender, target_channel, data)
 
-    async def click(self, user: Any, message: Any, custom_id: str, values: list[str] | None = None) -> Interaction:
-        """`user` clicks the button (or picks `values` in the select) `custom_id` of `message`."""
+    async def click(self, user: Any, message: Any, custom_id: str, values: list[Any] | None = None) -> Interaction:
+        """`user` clicks the button (or picks `values` in the select) `custom_id` of `message`; string select
+        values must be among its options, user/role/channel select values are ids or records."""
         stored = self.message(message)
-        data = build.component_data(stored.component(custom_id), values)
-        sender = self.world.user(as_id(user))
         channel = self.world.channel(stored.channel_id)
+        guild = None if channel.guild_id is None else self.world.guilds[channel.guild_id]
+        data = build.component_data(self.world, guild, stored.component(custom_id), values)
+        sender = self.world.user(as_id(user))
         return await self._send(build.MESSAGE_COMPONENT, sender, channel, data, message_id=stored.id)
 
     async def submit_modal(self, user: Any, interaction: Interaction, values: dict[str, Any]) -> Interaction:
@@ -364,6 +369,22 @@ class FakeDiscord:
             payload["member"] = member
         await self.gateway.dispatch_message("MESSAGE_CREATE", payload, target.type)
         return message
+
+    async def announce_guild(self, guild: Any) -> None:
+        """GUILD_CREATE for a guild added while a client runs (the bot was just invited to it)."""
+        target = self._guild(guild)
+        for session in self.gateway.connected:
+            members = bool(session.intents & INTENT_GUILD_MEMBERS)
+            await session.send(
+                "GUILD_CREATE", guild_create_payload(self.world, target, all_members=members, joined=True)
+            )
+
+    async def delete_channel(self, channel: Any) -> None:
+        """A moderator deletes a channel (or thread): gone from the world, CHANNEL_DELETE/THREAD_DELETE sent."""
+        target = self.world.channel(as_id(channel))
+        payload = target.payload(self.world)
+        del self.world.channels[target.id]
+        await self.gateway.dispatch("THREAD_DELETE" if target.is_thread else "CHANNEL_DELETE", payload)
 
     async def reconnect_gateway(self) -> None:
         """Send op 7 RECONNECT: discord.py reconnects and RESUMEs; missed events are replayed."""
