@@ -485,6 +485,7 @@ async def test_channel_message_with_embed_file_and_view_then_edit_fetch_and_read
         "Board, turn 1",
     )
     assert data == board_png()
+    assert (fetched.attachments[0].content_type, fetched.attachments[0].width) == ("image/png", 12)
     stored = fake.message(sent.id)
     assert stored.custom_ids() == ["join:9"] and stored.files[0].data == board_png()
     (upload,) = fake.requests_to("POST /channels/{channel_id}/messages")

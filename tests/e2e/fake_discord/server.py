@@ -238,7 +238,7 @@ class FakeDiscord:
         for message in self.world.messages.values():
             for attachment in message.attachments:
                 if str(attachment.id) == request.match_info["attachment_id"]:
-                    return web.Response(body=attachment.data, content_type=attachment.content_type or "image/png")
+                    return web.Response(body=attachment.data, content_type=attachment.media_type)
         return web.Response(status=404)
 
     # --- world building --------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ Payload builders (`*.payload()`) return dicts shaped like Discord's API v10 JSON
 from __future__ import annotations
 
 import datetime
+import mimetypes
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +28,7 @@ PUBLIC_THREAD = 11
 PRIVATE_THREAD = 12
 THREAD_TYPES = (PUBLIC_THREAD, PRIVATE_THREAD)
 
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 EPHEMERAL = 64
 LOADING = 128
 
@@ -295,6 +297,13 @@ class Attachment:
     description: str | None = None
     content_type: str | None = None
 
+    @property
+    def media_type(self) -> str:
+        """What Discord would report: guessed from the filename (discord.py uploads everything as octet-stream)."""
+        if self.content_type and self.content_type != "application/octet-stream":
+            return self.content_type
+        return mimetypes.guess_type(self.filename)[0] or "application/octet-stream"
+
     def payload(self, base_url: str, channel_id: int) -> dict[str, Any]:
         url = f"{base_url}/attachments/{channel_id}/{self.id}/{self.filename}"
         data: dict[str, Any] = {
@@ -303,11 +312,13 @@ class Attachment:
             "size": len(self.data),
             "url": url,
             "proxy_url": url,
+            "content_type": self.media_type,
         }
+        if self.data.startswith(PNG_SIGNATURE) and len(self.data) >= 24:
+            data["width"] = int.from_bytes(self.data[16:20], "big")
+            data["height"] = int.from_bytes(self.data[20:24], "big")
         if self.description is not None:
             data["description"] = self.description
-        if self.content_type is not None:
-            data["content_type"] = self.content_type
         return data
 
 
