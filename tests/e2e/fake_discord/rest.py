@@ -669,12 +669,21 @@ def callback_answer(call: Call, state: InteractionState, kind: int, message: Mes
 
 @route("POST", "/interactions/{interaction_id}/{interaction_token}/callback", needs_token=False)
 async def interaction_callback(call: Call) -> Any:
-    world = call.world
     state = interaction_state(call, by_id=True)
     if state.callback_type is not None:
         raise ApiError(400, 40060, "Interaction has already been acknowledged.")
+    kind = int(call.body()["type"])
+    state.callback_type = kind  # before any await: a concurrent second callback must see it acknowledged
+    try:
+        return await acknowledge(call, state, kind)
+    except ApiError:
+        state.callback_type = None  # a refused callback does not use the interaction up
+        raise
+
+
+async def acknowledge(call: Call, state: InteractionState, kind: int) -> Any:
+    world = call.world
     body = call.body()
-    kind = int(body["type"])
     data = body.get("data") or {}
     interaction = state.interaction
     channel = world.channel(interaction.channel_id)
@@ -725,7 +734,6 @@ async def interaction_callback(call: Call) -> Any:
         state.modal = data
     elif kind != 1:
         raise invalid_form(f"the fake does not support callback type {kind}")
-    state.callback_type = kind
     state.answered_at = asyncio.get_running_loop().time()
     return callback_answer(call, state, kind, message)
 
