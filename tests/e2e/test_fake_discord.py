@@ -149,6 +149,7 @@ async def purge(interaction: discord.Interaction[Any]) -> None:
 
 
 @deadline_group.command(name="set", description="Set the turn deadline")
+@app_commands.choices(hours=[app_commands.Choice(name=f"{h} hours", value=h) for h in (1, 24, 48)])
 @app_commands.checks.has_permissions(manage_channels=True)
 async def deadline_set(interaction: discord.Interaction[Any], hours: int) -> None:
     await interaction.response.send_message(f"deadline {hours}h")
@@ -271,14 +272,15 @@ async def test_nested_group_and_permission_check_from_member_permissions(space_p
     fake = space_port.fake
     moderator = fake.add_member(space_port.guild, "mona", permissions=discord.Permissions(manage_channels=True))
     async with fake.run(TinyBot(space_port.guild.id)):
-        denied = await fake.slash(
-            space_port.alice, space_port.guild, space_port.lobby, "mod deadline set", {"hours": 3}
-        )
-        allowed = await fake.slash(moderator, space_port.guild, space_port.lobby, "mod deadline set", {"hours": 3})
+        guild, lobby = space_port.guild, space_port.lobby
+        with pytest.raises(LookupError):  # not one of the declared choices
+            await fake.slash(moderator, guild, lobby, "mod deadline set", {"hours": 3})
+        denied = await fake.slash(space_port.alice, guild, lobby, "mod deadline set", {"hours": 24})
+        allowed = await fake.slash(moderator, guild, lobby, "mod deadline set", {"hours": 24})
         refusal = await fake.wait_for_original(denied)
         accepted = await fake.wait_for_original(allowed)
     assert (refusal.content, refusal.ephemeral) == ("refused: MissingPermissions", True)
-    assert (accepted.content, accepted.ephemeral) == ("deadline 3h", False)
+    assert (accepted.content, accepted.ephemeral) == ("deadline 24h", False)
 
 
 async def test_deferred_response_then_followup_with_png_and_alt_text(space_port: SpacePort) -> None:

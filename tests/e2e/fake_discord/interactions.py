@@ -5,8 +5,12 @@
   guild command, `data.guild_id` (discord.py needs it to find guild commands). "game new" walks the subcommand
   group / subcommand options; option values are converted to the declared option type, and user, member, role
   and channel options get their `resolved` entries.
+  An option declared with choices only takes one of them, and a command the member may not see (its
+  default_member_permissions) or a guild-only command in a DM raises PermissionError, as Discord's UI would not
+  offer them.
 - Component clicks (type 3): the custom_id must exist in the message's components (a LookupError names the ones
-  that do); string selects carry `values`.
+  that do); string selects carry `values` (which must be options of the select), user/role/mentionable/channel
+  selects carry ids plus `resolved`.
 - Modal submits (type 5): the answer mirrors the modal the bot sent (action rows or labels) with the given values.
 
 In a guild the payload has `member` with `permissions` (the user's permissions in the channel) and
@@ -162,6 +166,9 @@ def build_options(
             option.update(value=str(value), focused=True)
         else:
             option["value"] = convert(world, guild, kind, value, resolved)
+            choices = [c["value"] for c in declared.get("choices") or []]
+            if choices and option["value"] not in choices:
+                raise LookupError(f"{where}: option {name!r} must be one of {choices}, not {value!r}")
         built.append(option)
     if focused is None:
         missing = [n for n, o in by_name.items() if o.get("required") and n not in given]
