@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.andromeda import text, trading, turns
+from rules.andromeda.ai import HeuristicPlayer
 from rules.andromeda.cards import CARD_ID, KIND_INDEX, N_PLANET_CARDS
 from rules.andromeda.flow import ranking, score
 from rules.andromeda.setup import initial_state
@@ -44,7 +45,7 @@ class Andromeda:
     }
 
     def __init__(self) -> None:
-        self.ai_players: dict[str, Any] = {}
+        self.ai_players: dict[str, Any] = {"heuristic": HeuristicPlayer()}
 
     def setup(self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
         check_player_count(self.id, seats, self.min_players, self.max_players)
