@@ -1,7 +1,8 @@
 """Fixtures for end-to-end tests against the fake Discord.
 
 - `fake_discord`: a started `FakeDiscord` with discord.py's REST base and gateway pointed at it (restored after);
-  at teardown it fails the test if the bot called a route the fake does not know or a fake handler crashed.
+  at teardown it fails the test if the bot called a route the fake does not know, a fake handler crashed, or a
+  client was left connected.
 - `space_port`: a small world in it: guild "Space Port" (bot with its default permissions), a "Games" category,
   channel "lobby", members alice and bob (DMs open) and carol (DMs closed).
 
@@ -11,6 +12,7 @@ Run a client with `async with fake_discord.run(client) as client:`; see tests/e2
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from contextlib import suppress
 from dataclasses import dataclass
 
 import pytest
@@ -22,7 +24,11 @@ from tests.e2e.fake_discord import Channel, FakeDiscord, Guild, User
 async def fake_discord() -> AsyncIterator[FakeDiscord]:
     async with FakeDiscord() as fake:
         yield fake
+        with suppress(TimeoutError):  # a closed client's socket may still be shutting down
+            await fake.wait_until(lambda: not fake.gateway.connected, timeout=1.0)
+        leftover = len(fake.gateway.connected)
     fake.check_clean()
+    assert leftover == 0, "a client is still connected at teardown: run clients with `async with fake.run(client)`"
 
 
 @dataclass(frozen=True)
