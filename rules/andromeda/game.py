@@ -82,8 +82,7 @@ class Andromeda:
             if state.phase == RESPOND and state.pending[state.seats.index(seat)] >= 0:
                 raise IllegalAction("You have already chosen your card for this offer.")
             raise IllegalAction("It is not your turn.")
-        if not isinstance(action, dict) or action not in self.legal_actions(state, seat):
-            raise IllegalAction(text.why_illegal(state, action))
+        action = self._match(state, seat, action)
         index = state.seats.index(seat)
         d = thaw(state)
         events: list[Event] = []
@@ -114,6 +113,14 @@ class Andromeda:
             or len(new.draw) != len(state.draw)
         )
         return Step(new, events, checkpoint)
+
+    def _match(self, state: State, seat: str, action: Any) -> Action:
+        """The legal action equal to `action` with the same value types (True == 1 in Python, but not here)."""
+        if isinstance(action, dict):
+            for legal in self.legal_actions(state, seat):
+                if legal == action and all(type(v) is type(legal[k]) for k, v in action.items()):
+                    return legal
+        raise IllegalAction(text.why_illegal(state, action))
 
     def view(self, state: State, seat: str | None) -> View:
         out: View = {

@@ -238,3 +238,14 @@ def test_4_8_illegal_steps_leave_the_state_unchanged() -> None:
         GAME.apply(state, "p2", a("end_turn"))
     assert GAME.encode(state) == before
     assert state.phase == ACTION
+
+
+def test_4_8_field_values_of_another_type_are_refused() -> None:
+    state = action_phase({"p1": ["azura"] * 9})
+    moves = [a("act", what="place_stations"), a("planet", planet="azura")]
+    state, _ = play(state, *[("p1", m) for m in moves])
+    for bogus in (True, 3.0, "3"):
+        with pytest.raises(IllegalAction):
+            GAME.apply(state, "p1", a("planet_cards", n=bogus))
+    state, _ = play(state, ("p1", a("planet_cards", n=3)))
+    assert state.b_n == 3
