@@ -276,3 +276,18 @@ def test_4_4_trading_never_changes_hand_sizes_and_lists_stay_small() -> None:
             state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[-1]).state
         assert [len(h) for h in state.hands] == [9] * n
         assert all(d == () for d in state.displays)
+
+
+def test_r4_4_7_swap_leaving_one_display_ends_trading_without_keep_prompt() -> None:
+    state = trading(p3=["azura"] * 8 + ["borea"])
+    state, _ = play(state, ("p1", a("offer", kind="borea")))
+    state, _ = play(state, ("p2", a("respond", kind="draco")), ("p3", a("respond", kind="azura")))
+    state, _ = play(state, ("p1", a("offer", kind="azura")))  # p3 withdraws
+    state, _ = play(state, ("p2", a("respond", kind="eos")))
+    a_display = state.displays[0]
+    assert GAME.legal_actions(state, "p1")[-1] == a("swap", **{"with": "p2"})
+    state, steps = play(state, ("p1", a("swap", **{"with": "p2"})))
+    assert set(a_display) <= set(state.hands[1])
+    assert state.phase == ACTION and GAME.acting(state) == ("p1",)
+    assert [e["type"] for e in steps[0].events][:3] == ["swapped", "took_back", "trading_ended"]
+    assert [len(h) for h in state.hands] == [9, 9, 9]
