@@ -395,3 +395,60 @@ class SqliteStore:
             for row in rows:
                 found.setdefault(row[0], []).append(_seat(row[1:]))
         return {game_id: tuple(seats) for game_id, seats in found.items()}
+
+    # -- Discord adapter bookkeeping (migration 004) -------------------------------------------------
+    async def discord_game(self, game_id: int) -> tuple[int | None, dict[str, Any]] | None:
+        async with (
+            self._lock,
+            self._conn.execute("SELECT channel_id, data FROM discord_games WHERE game_id = ?", (game_id,)) as cur,
+        ):
+            row = await cur.fetchone()
+        return None if row is None else (row[0], _loads_dict(row[1]) or {})
+
+    async def set_discord_game(self, game_id: int, channel_id: int | None, data: Mapping[str, Any]) -> None:
+        async with self._lock:
+            await self._conn.execute(
+                "INSERT INTO discord_games (game_id, channel_id, data) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id, data = excluded.data",
+                (game_id, channel_id, _dumps(dict(data))),
+            )
+
+    async def game_for_channel(self, channel_id: int) -> int | None:
+        async with (
+            self._lock,
+            self._conn.execute("SELECT max(game_id) FROM discord_games WHERE channel_id = ?", (channel_id,)) as cur,
+        ):
+            row = await cur.fetchone()
+        return None if row is None or row[0] is None else int(row[0])
+
+    async def dm_closed_since(self, user_id: int) -> float | None:
+        async with (
+            self._lock,
+            self._conn.execute("SELECT since FROM discord_dm_closed WHERE user_id = ?", (user_id,)) as cur,
+        ):
+            row = await cur.fetchone()
+        return None if row is None else float(row[0])
+
+    async def set_dm_closed(self, user_id: int, since: float | None) -> None:
+        async with self._lock:
+            if since is None:
+                await self._conn.execute("DELETE FROM discord_dm_closed WHERE user_id = ?", (user_id,))
+            else:
+                await self._conn.execute(
+                    "INSERT INTO discord_dm_closed (user_id, since) VALUES (?, ?)"
+                    " ON CONFLICT (user_id) DO UPDATE SET since = excluded.since",
+                    (user_id, since),
+                )
+
+    async def bot_value(self, key: str) -> str | None:
+        async with self._lock, self._conn.execute("SELECT value FROM bot_state WHERE key = ?", (key,)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else str(row[0])
+
+    async def set_bot_value(self, key: str, value: str) -> None:
+        async with self._lock:
+            await self._conn.execute(
+                "INSERT INTO bot_state (key, value) VALUES (?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
