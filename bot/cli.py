@@ -1,17 +1,25 @@
-"""The `starmail` command: `run` starts the bot; `simulate` and `render` work on games without Discord."""
+"""The `starmail` command: `run` starts the bot; `play`, `simulate`, `render`, `export`, `import` and `verify`
+work on games without Discord (bot/local/)."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import json
 import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from bot.config import ConfigError, Settings, load_settings
+from bot.local.console import Console
+from bot.local.play import PlayError, PlayRequest, play
 from bot.local.progress import ProgressBar
 from bot.local.simulate import UnknownPlayerKind, simulate
 from bot.local.snapshot import snapshot
+from bot.local.transfer import TransferError, dumps, export_game, import_game, verify_game
+from bot.store import SqliteStore
 from render.boards import has_renderer
 from rules import Game, registry
 
@@ -49,6 +57,90 @@ def _game(game_id: str) -> Game:
         return registry.get(game_id)
     except KeyError as exc:
         raise CliError(str(exc.args[0])) from None
+
+
+def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:
+    """`--option key=value` pairs; a value is read as JSON when it can be (5, true, "x"), else as text."""
+    options: dict[str, Any] = {}
+    for pair in pairs or ():
+        key, sep, text = pair.partition("=")
+        if not sep or not key.strip():
+            raise CliError(f"--option needs the form key=value, not {pair!r}.")
+        try:
+            options[key.strip()] = json.loads(text)
+        except json.JSONDecodeError:
+            options[key.strip()] = text
+    return options
+
+
+def _play(args: argparse.Namespace, settings: Settings) -> int:
+    request = PlayRequest(
+        game=args.game,
+        seats=args.seats.split(",") if args.seats else None,
+        seed=args.seed,
+        options=parse_options(args.option),
+        resume=args.resume,
+    )
+    try:
+        return play(settings, request, Console(sys.stdin, sys.stdout))
+    except PlayError as exc:
+        raise CliError(str(exc)) from None
+
+
+async def _with_store(settings: Settings, work: Any) -> Any:
+    store = await SqliteStore.open(settings.database_url)
+    try:
+        return await work(store)
+    finally:
+        await store.close()
+
+
+def _export(args: argparse.Namespace, settings: Settings) -> int:
+    try:
+        data = asyncio.run(_with_store(settings, lambda store: export_game(store, args.game_id)))
+    except TransferError as exc:
+        raise CliError(str(exc)) from None
+    text = dumps(data)
+    if args.out is None or args.out == "-":
+        sys.stdout.write(text)
+        return 0
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text, encoding="utf-8")
+    print(f"Wrote game {args.game_id} ({len(data['actions'])} moves, seed {data['seed']}) to {out}.")
+    return 0
+
+
+def _import(args: argparse.Namespace, settings: Settings) -> int:
+    try:
+        data = json.loads(Path(args.file).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise CliError(f"Cannot read {args.file}: {exc.strerror or exc}.") from None
+    except json.JSONDecodeError as exc:
+        raise CliError(f"{args.file} is not JSON (line {exc.lineno}: {exc.msg}).") from None
+    try:
+        game_id = asyncio.run(_with_store(settings, lambda store: import_game(store, data)))
+    except TransferError as exc:
+        raise CliError(str(exc)) from None
+    print(game_id)
+    print(
+        f"Imported as game {game_id} ({len(data['actions'])} moves replayed and checked). "
+        f"Continue it with: starmail play --resume {game_id}",
+        file=sys.stderr,
+    )
+    return 0
+
+
+def _verify(args: argparse.Namespace, settings: Settings) -> int:
+    try:
+        same, moves = asyncio.run(_with_store(settings, lambda store: verify_game(store, args.game_id)))
+    except TransferError as exc:
+        raise CliError(str(exc)) from None
+    if same:
+        print(f"Game {args.game_id}: replaying {moves} moves from the seed gives the stored state.")
+        return 0
+    print(f"Game {args.game_id}: replaying {moves} moves from the seed does NOT give the stored state.")
+    return 1
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -101,6 +193,31 @@ def build_parser() -> argparse.ArgumentParser:
     ren.add_argument("--steps", type=int, default=0, help="random moves before drawing")
     ren.add_argument("--players", type=int, help="player count (default: the game's minimum)")
     ren.add_argument("--out", required=True, help="PNG file to write")
+
+    pla = commands.add_parser(
+        "play",
+        help="play at this terminal against AI or friends (hot seat), in the bot's database",
+        description="Play a game at this terminal. Local players are users 1, 2, ... (seat pN is user N); "
+        "Ctrl-C or q saves the game, --resume continues it.",
+    )
+    pla.add_argument("game", nargs="?", help="game id, e.g. hanse (optional with --resume)")
+    pla.add_argument(
+        "--seats",
+        help="comma-separated seats: you (or human) for a person here, ai, or an AI kind (default: you, then ai)",
+    )
+    pla.add_argument("--seed", type=int, help="seed of the deal and the dice, to replay a game exactly")
+    pla.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. round_cap=3")
+    pla.add_argument("--resume", type=int, metavar="GAME_ID", help="continue a saved local game")
+
+    exp = commands.add_parser("export", help="write a game's seed, options, seats and action log as JSON")
+    exp.add_argument("game_id", type=int)
+    exp.add_argument("--out", help="file to write (default: standard output)")
+
+    imp = commands.add_parser("import", help="load an exported game as a new local game, checking every move")
+    imp.add_argument("file", help="a JSON file written by starmail export")
+
+    ver = commands.add_parser("verify", help="replay a stored game from its seed and log and compare the state")
+    ver.add_argument("game_id", type=int)
     return parser
 
 
@@ -112,12 +229,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Configuration error: {exc}", file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    handlers = {"run": lambda: _run(settings), "simulate": lambda: _simulate(args), "render": lambda: _render(args)}
+    handlers = {
+        "run": lambda: _run(settings),
+        "simulate": lambda: _simulate(args),
+        "render": lambda: _render(args),
+        "play": lambda: _play(args, settings),
+        "export": lambda: _export(args, settings),
+        "import": lambda: _import(args, settings),
+        "verify": lambda: _verify(args, settings),
+    }
     try:
         return handlers[args.command]()
     except CliError as exc:
         print(str(exc), file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("Interrupted.", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -1,0 +1,44 @@
+"""The terminal behind the local table: write lines, ask for one, clear the screen between players."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TextIO
+
+# Clear the screen AND the scrollback, so the next player cannot scroll up to the last one's hand.
+CLEAR = "\033[2J\033[3J\033[H"
+# Off a terminal (a pipe, a log file) there is no screen to clear: a few blank lines mark the hand-over.
+BLANK_LINES = 3
+
+
+class Console:
+    def __init__(self, inp: TextIO, out: TextIO) -> None:
+        self.inp = inp
+        self.out = out
+        self.tty = out.isatty()
+        self.echo = inp.isatty()
+
+    def say(self, *lines: str) -> None:
+        for line in lines:
+            self.out.write(line + "\n")
+        self.out.flush()
+
+    def say_all(self, lines: Iterable[str]) -> None:
+        self.say(*lines)
+
+    def ask(self, prompt: str) -> str:
+        """One line from the player, without its newline; EOFError when the input has ended."""
+        self.out.write(prompt)
+        self.out.flush()
+        line = self.inp.readline()
+        if not line:
+            self.out.write("\n")
+            raise EOFError
+        if not self.echo:
+            # Typed input echoes itself; piped input does not, so write it to keep the transcript readable.
+            self.out.write(line if line.endswith("\n") else line + "\n")
+        return line.rstrip("\r\n")
+
+    def clear(self) -> None:
+        self.out.write(CLEAR if self.tty else "\n" * BLANK_LINES)
+        self.out.flush()

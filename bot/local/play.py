@@ -1,0 +1,112 @@
+"""`starmail play`: open (or resume) a local game in the bot's database and sit it at the terminal.
+
+`--seed N` makes a game reproducible without touching the service's API: the service draws a new game's
+seed from its `seed_source`, which here returns N. With the same seed, seats, options and choices, the
+game (AI moves included: they are seeded from the game's seed and seq) plays out identically.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.config import Settings, sqlite_path
+from bot.local.console import Console
+from bot.local.seating import SeatingError, default_seats, is_local_game, plan_seats
+from bot.local.table import LocalTable, Runner, open_local_game
+from bot.service import GameService, new_seed
+from bot.service_types import Outcome, Refusal
+from bot.store import SqliteStore, Store
+from rules.contract import Game
+from rules.players import players_for
+from rules.registry import registry
+
+
+class PlayError(ValueError):
+    """The game cannot be opened as asked; the message is one sentence."""
+
+
+@dataclass(frozen=True)
+class PlayRequest:
+    game: str | None = None
+    seats: Sequence[str] | None = None
+    seed: int | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    resume: int | None = None
+
+
+def resume_hint(game_id: int) -> str:
+    return f"starmail play --resume {game_id}"
+
+
+def _rules(game_id: str) -> Game:
+    try:
+        return registry.get(game_id)
+    except KeyError as error:
+        raise PlayError(str(error.args[0])) from None
+
+
+async def _start(service: GameService, request: PlayRequest) -> tuple[Game, Outcome]:
+    if request.game is None:
+        raise PlayError("Name a game to play (e.g. starmail play hanse) or give --resume GAME_ID.")
+    game = _rules(request.game)
+    words = list(request.seats) if request.seats else default_seats(game.min_players)
+    try:
+        plans = plan_seats(words, game.min_players, game.max_players, game.id)
+    except SeatingError as error:
+        raise PlayError(str(error)) from None
+    kinds = players_for(game)
+    for plan in plans:
+        if plan.ai is not None and plan.ai not in kinds:
+            offered = ", ".join(["you", "ai", *sorted(kinds)])
+            raise PlayError(f"{game.id} has no seat kind {plan.ai!r}; choose from {offered}.")
+    try:
+        return game, await open_local_game(service, game, plans, request.options)
+    except Refusal as refusal:
+        raise PlayError(refusal.message) from None
+
+
+async def _resume(store: Store, game_id: int, request: PlayRequest) -> Game:
+    record = await store.get_game(game_id)
+    if record is None:
+        raise PlayError(f"There is no game {game_id} in this database.")
+    if request.game is not None and request.game != record.game:
+        raise PlayError(f"Game {game_id} is a game of {record.game}, not {request.game}.")
+    if request.seats or request.seed is not None or request.options:
+        raise PlayError("--seats, --seed and --option are fixed when a game starts; leave them out with --resume.")
+    if not is_local_game(record.created_by, record.guild_id, record.seats):
+        raise PlayError(f"Game {game_id} is played on Discord, not at this terminal.")
+    return _rules(record.game)
+
+
+def play(settings: Settings, request: PlayRequest, console: Console) -> int:
+    """Open the game and play it at `console`; the exit status of `starmail play`."""
+    run = Runner()
+    try:
+        store = run(SqliteStore.open(settings.database_url))
+        try:
+            seed = request.seed
+            service = GameService(store, seed_source=(lambda: seed) if seed is not None else new_seed)
+            first: Outcome | None = None
+            if request.resume is not None:
+                game_id = request.resume
+                game = run(_resume(store, game_id, request))
+            else:
+                game, first = run(_start(service, request))
+                game_id = first.game_id
+            record = run(store.get_game(game_id))
+            if record is not None:
+                seats = ", ".join(f"{s.seat} {'AI' if s.kind == 'ai' else 'human'}" for s in record.seats)
+                verb = "Resuming" if request.resume is not None else "Started"
+                console.say(
+                    f"{verb} game {game_id}: {game.title} (seed {record.seed}; seats {seats}) "
+                    f"in {sqlite_path(settings.database_url)}."
+                )
+            table = LocalTable(service, run, game, game_id, console, Path(settings.board_dir), resume_hint=resume_hint)
+            return table.play(first)
+        finally:
+            run(store.close())
+    finally:
+        run.close()

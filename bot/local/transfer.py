@@ -1,0 +1,168 @@
+"""Games as files: export a stored game (seed, options, seats, action log), import one as a new game,
+and verify a stored game by replaying its log.
+
+The export is what reproduces a game anywhere (ENGINE.md: setup with the seed, then the same actions,
+gives the same states): a bug report, a game moved to another database, a replay. It holds the effective
+history (moves taken back by undo are left out) and the encoded final state, so an import can prove that
+the log still leads there under today's rules. It holds no user ids: Discord ids are personal, and an
+imported game is seated with local players (see bot/local/seating.py) so that `starmail play --resume`
+can continue it. A game that was paused or abandoned comes back active (or over, if its log ends it).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.local.seating import LOCAL_HOST, local_user
+from bot.replay import effective_moves, replay
+from bot.service_types import result_to_json
+from bot.store.base import LogEntry, NewGame, SeatRecord, Store
+from rules.contract import Game, IllegalAction, SetupError, resolve_options
+from rules.registry import registry
+
+FORMAT = "starmail-game"
+VERSION = 1
+
+
+class TransferError(ValueError):
+    """A game that cannot be exported, or a file that cannot be imported; the message is one sentence."""
+
+
+async def export_game(store: Store, game_id: int) -> dict[str, Any]:
+    """The stored game as a JSON-able dict (see the module docstring)."""
+    record = await store.get_game(game_id)
+    if record is None:
+        raise TransferError(f"There is no game {game_id} in this database.")
+    if record.seed is None or record.state is None:
+        raise TransferError(f"Game {game_id} has not started yet, so there is nothing to export.")
+    moves = effective_moves(await store.read_log(game_id))
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game_id": record.id,
+        "game": record.game,
+        "seed": record.seed,
+        "options": record.options,
+        "status": record.status,
+        "seats": [{"seat": s.seat, "kind": s.kind, "ai": s.ai} for s in record.seats],
+        "actions": [{"seq": m.seq, "seat": m.seat, "action": m.action} for m in moves],
+        "final_state": record.state,
+    }
+
+
+def dumps(data: Mapping[str, Any]) -> str:
+    return json.dumps(data, indent=1, sort_keys=False) + "\n"
+
+
+@dataclass(frozen=True)
+class Checked:
+    """An export that replays cleanly: the rules, the seats, and per move the entry to log."""
+
+    game: Game
+    options: dict[str, Any]
+    seats: tuple[SeatRecord, ...]
+    seed: int
+    entries: tuple[LogEntry, ...]
+    initial_state: str
+    final_state: str
+    over: bool
+    result: dict[str, Any] | None
+
+
+def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise TransferError(f"The file's {key!r} is missing or malformed.")
+    return value
+
+
+def check_export(data: Any) -> Checked:
+    """Replay an export through the rules; TransferError (one sentence) if anything does not hold."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise TransferError("This file is not a Starmail game export.")
+    if data.get("version") != VERSION:
+        raise TransferError(f"This export has version {data.get('version')!r}; this Starmail reads version {VERSION}.")
+    try:
+        game = registry.get(_field(data, "game", str))
+    except KeyError as error:
+        raise TransferError(str(error.args[0])) from None
+    seed = _field(data, "seed", int)
+    seat_rows = _field(data, "seats", list)
+    seats: list[SeatRecord] = []
+    for i, row in enumerate(seat_rows):
+        if not isinstance(row, dict) or row.get("kind") not in ("human", "ai"):
+            raise TransferError(f"Seat {i + 1} in the file is malformed.")
+        if row.get("seat") != f"p{i + 1}":
+            raise TransferError(f"Seat {i + 1} in the file should be named p{i + 1}.")
+        if row["kind"] == "human":
+            seats.append(SeatRecord(row["seat"], i, "human", local_user(i)))
+        else:
+            ai = row.get("ai")
+            seats.append(SeatRecord(row["seat"], i, "ai", None, ai if isinstance(ai, str) else None))
+    try:
+        options = resolve_options(game.options, _field(data, "options", dict))
+        state = game.setup([s.seat for s in seats], seed, options)
+    except SetupError as error:
+        raise TransferError(str(error)) from None
+    initial = game.encode(state)
+    entries: list[LogEntry] = []
+    for n, row in enumerate(_field(data, "actions", list), start=1):
+        if not isinstance(row, dict) or row.get("seq") != n or not isinstance(row.get("action"), dict):
+            raise TransferError(f"Action {n} in the file is malformed or out of order.")
+        seat = row.get("seat")
+        if seat not in game.acting(state):
+            raise TransferError(f"Action {n} is by {seat!r}, who was not due to act.")
+        try:
+            step = game.apply(state, seat, row["action"])
+        except IllegalAction as error:
+            raise TransferError(f"Action {n} is not legal: {error}") from None
+        user = next((s.user_id for s in seats if s.seat == seat), None)
+        entries.append(LogEntry("move", n, seat, user, row["action"], tuple(step.events), step.checkpoint))
+        state = step.state
+    final = game.encode(state)
+    expected = data.get("final_state")
+    if expected is not None and expected != final:
+        raise TransferError("The action log does not lead to the exported final state (have the rules changed?).")
+    over = game.is_over(state)
+    result = result_to_json(game.result(state)) if over else None
+    return Checked(game, options, tuple(seats), seed, tuple(entries), initial, final, over, result)
+
+
+async def import_game(store: Store, data: Any) -> int:
+    """Store a checked export as a new local game (hosted by LOCAL_HOST); its new id."""
+    checked = check_export(data)
+    now = time.time()
+    meta: dict[str, Any] = {"imported_from": data.get("game_id")}
+    record = await store.create_game(
+        NewGame(game=checked.game.id, created_by=LOCAL_HOST, options=checked.options, meta=meta), checked.seats
+    )
+    start = {"status": "active", "seed": checked.seed, "seq": 0, "state": checked.initial_state}
+    record = await store.update_game(record.id, record.version, start, None, now)
+    changes: dict[str, Any] = {"seq": len(checked.entries), "state": checked.final_state}
+    if checked.over:
+        changes.update(status="over", result=checked.result)
+    await store.append_log(record.id, record.version, checked.entries, changes, now)
+    return record.id
+
+
+async def verify_game(store: Store, game_id: int) -> tuple[bool, int]:
+    """Replay a stored game from its seed and log: (the replay gives the stored state, moves replayed)."""
+    record = await store.get_game(game_id)
+    if record is None:
+        raise TransferError(f"There is no game {game_id} in this database.")
+    if record.seed is None or record.state is None:
+        raise TransferError(f"Game {game_id} has not started yet, so there is nothing to replay.")
+    try:
+        game = registry.get(record.game)
+    except KeyError as error:
+        raise TransferError(str(error.args[0])) from None
+    moves = effective_moves(await store.read_log(game_id))
+    try:
+        state = replay(game, [s.seat for s in record.seats], record.seed, record.options, moves)
+    except (IllegalAction, SetupError, ValueError) as error:
+        raise TransferError(f"Game {game_id} does not replay: {error}") from None
+    return game.encode(state) == record.state, len(moves)
