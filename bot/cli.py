@@ -8,20 +8,23 @@ import asyncio
 import json
 import logging
 import sys
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.config import ConfigError, Settings, load_settings
 from bot.local.console import Console
 from bot.local.play import PlayError, PlayRequest, play
 from bot.local.progress import ProgressBar
+from bot.local.seating import seat_count
 from bot.local.simulate import UnknownPlayerKind, simulate
 from bot.local.snapshot import snapshot
 from bot.local.transfer import TransferError, dumps, export_game, import_game, verify_game
-from bot.store import SqliteStore
+from bot.store import SqliteStore, Store
 from render.boards import has_renderer
-from rules import Game, registry
+from rules import Game, SetupError, registry
+
+T = TypeVar("T")
 
 
 class CliError(Exception):
@@ -87,7 +90,7 @@ def _play(args: argparse.Namespace, settings: Settings) -> int:
         raise CliError(str(exc)) from None
 
 
-async def _with_store(settings: Settings, work: Any) -> Any:
+async def _with_store(settings: Settings, work: Callable[[Store], Awaitable[T]]) -> T:
     store = await SqliteStore.open(settings.database_url)
     try:
         return await work(store)
@@ -147,14 +150,20 @@ def _simulate(args: argparse.Namespace) -> int:
     game = _game(args.game)
     kinds = args.seats.split(",") if args.seats else ["ai"] * game.min_players
     if not game.min_players <= len(kinds) <= game.max_players:
-        raise CliError(f"{game.id} needs {game.min_players} to {game.max_players} seats, not {len(kinds)}.")
+        raise CliError(f"{game.id} needs {seat_count(game.min_players, game.max_players)} seats, not {len(kinds)}.")
     if args.games < 1:
         raise CliError("--games must be at least 1.")
     try:
         report = simulate(
-            game, kinds, args.games, first_seed=args.seed, progress=ProgressBar(sys.stderr, f"Simulating {game.id}")
+            game,
+            kinds,
+            args.games,
+            first_seed=args.seed,
+            options=parse_options(args.option),
+            progress=ProgressBar(sys.stderr, f"Simulating {game.id}"),
+            rotate=args.rotate,
         )
-    except UnknownPlayerKind as exc:
+    except (UnknownPlayerKind, SetupError) as exc:
         raise CliError(str(exc)) from None
     print("\n".join(report.lines()))
     return 0
@@ -164,7 +173,7 @@ def _render(args: argparse.Namespace) -> int:
     game = _game(args.game)
     players = args.players or game.min_players
     if not game.min_players <= players <= game.max_players:
-        raise CliError(f"{game.id} needs {game.min_players} to {game.max_players} players, not {players}.")
+        raise CliError(f"{game.id} needs {seat_count(game.min_players, game.max_players)} players, not {players}.")
     if not has_renderer(game.id):
         raise CliError(f"There is no board picture for {game.id} yet.")
     shot = snapshot(game, args.seed, args.steps, players)
@@ -186,6 +195,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     sim.add_argument("--seats", help="comma-separated AI kinds per seat, e.g. ai,random (default: ai in every seat)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game; game n uses seed + n")
+    sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. round_cap=10")
+    sim.add_argument(
+        "--rotate", action="store_true", help="move the AI kinds one seat on each game, so each plays every seat"
+    )
 
     ren = commands.add_parser("render", help="draw the board after K random moves, for docs and bug reports")
     ren.add_argument("game", help="game id, e.g. hanse")
@@ -246,6 +259,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("Interrupted.", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader went away (`starmail export 3 | head`): nothing left to say to it.
+        sys.stderr.close()
+        return 1
 
 
 if __name__ == "__main__":

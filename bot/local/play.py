@@ -50,7 +50,8 @@ def _rules(game_id: str) -> Game:
 
 async def _start(service: GameService, request: PlayRequest) -> tuple[Game, Outcome]:
     if request.game is None:
-        raise PlayError("Name a game to play (e.g. starmail play hanse) or give --resume GAME_ID.")
+        games = ", ".join(registry.ids())
+        raise PlayError(f"Name a game to play ({games}), e.g. starmail play hanse, or give --resume GAME_ID.")
     game = _rules(request.game)
     words = list(request.seats) if request.seats else default_seats(game.min_players)
     try:

@@ -44,7 +44,7 @@ def plan_seats(words: Sequence[str], min_players: int, max_players: int, game_id
     if any(not w for w in cleaned):
         raise SeatingError("--seats has an empty entry; write it like you,ai.")
     if not min_players <= len(cleaned) <= max_players:
-        raise SeatingError(f"{game_id} needs {min_players} to {max_players} seats, not {len(cleaned)}.")
+        raise SeatingError(f"{game_id} needs {seat_count(min_players, max_players)} seats, not {len(cleaned)}.")
     plans: list[SeatPlan] = []
     for i, word in enumerate(cleaned):
         seat = f"p{i + 1}"
@@ -53,6 +53,11 @@ def plan_seats(words: Sequence[str], min_players: int, max_players: int, game_id
         else:
             plans.append(SeatPlan(seat, False, ai=None if word == "ai" else word))
     return plans
+
+
+def seat_count(min_players: int, max_players: int) -> str:
+    """ "exactly 2" or "3 to 5", for messages."""
+    return f"exactly {min_players}" if min_players == max_players else f"{min_players} to {max_players}"
 
 
 def default_seats(min_players: int) -> list[str]:
