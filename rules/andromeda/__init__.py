@@ -13,6 +13,11 @@ Decisions taken where the spec is silent (all else follows the spec and its sect
 - Keep (R-4.4.8) also runs the lone-display check R-4.4.7: keeping removes a display just like a take-back.
 - The public view shows no trace of an action being built (R-4.5.3); only `turn.used` / `turn.budget`.
 - After a found, R-6.1 is checked once; the "end_triggered" event names the seat whose found triggered it.
+- A hidden response is modelled as a marked card that stays in the hand until the reveal, so hand sizes, the
+  public bonus list and `secrets()` need no special case; the responder's private event names the kind only.
+- Action dicts must match a legal action exactly, value types included (`{"n": True}` is not `{"n": 1}`).
+- `rules.andromeda.testing` also offers `arrange`, which builds scenario positions by moving real cards and
+  stations (test support only, like `rig_ring_draws`).
 - Lists of kinds or partners are ordered canonically: kinds in canonical kind order, partners clockwise from
   the deciding seat.
 """
