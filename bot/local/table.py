@@ -165,7 +165,8 @@ class LocalTable:
         self.board_dir = board_dir
         self.locale = locale
         self.resume_hint = resume_hint
-        self._news: dict[str, list[str]] = {}
+        # Per human seat, what happened since their last prompt: (line, private to that seat).
+        self._news: dict[str, list[tuple[str, bool]]] = {}
         self._last_user: int | None = None
         self._last_view: UserView | None = None
         self.board_path: Path | None = None
@@ -240,7 +241,7 @@ class LocalTable:
         self.console.say("", f"== Game {self.game_id} · {self.game.title} · move {mine.seq} · {names.get(seat, seat)}")
         news = self._news.pop(seat, [])
         if news:
-            self.console.say("Since your last turn:", *(f"  {line}" for line in news))
+            self.console.say("Since your last turn:", *(f"  {line}" for line, _ in news))
         if mine.view is not None:
             follows = before is not None and before.seat == mine.seat and before.seq == mine.seq - 1
             if follows and before is not None and before.view is not None:
@@ -286,12 +287,13 @@ class LocalTable:
             raise Leave(True) from None
 
     def finish(self, public: UserView) -> None:
+        """The last moves and the result. Public lines only when several players share the screen; the
+        longest buffer holds them all (every buffer gets each public line, and is emptied at its prompt)."""
         humans = self.humans(public.seats)
-        for seat in [s.seat for s in public.seats if s.kind == "human"]:
-            news = self._news.pop(seat, [])
-            if news:
-                self.console.say(f"Last moves seen by {seat}:" if humans > 1 else "Last moves:")
-                self.console.say_all(f"  {line}" for line in news)
+        news = max(self._news.values(), key=len, default=[])
+        lines = [line for line, private in news if humans == 1 or not private]
+        if lines:
+            self.console.say("Last moves:", *(f"  {line}" for line in lines))
         if public.result is not None:
             self.console.say_all(result_lines(public.result, public.seats, humans))
         else:
@@ -309,14 +311,14 @@ class LocalTable:
         humans = [s.seat for s in outcome.seats if s.kind == "human"]
         for move in outcome.moves:
             if move.seat == mover and move.user_id is not None:
-                self._news.setdefault(mover, []).append(f"You: {move.label}")
+                self._news.setdefault(mover, []).append((f"You: {move.label}", True))
         for event in outcome.public_events:
             line = self.game.narrate(event, self.locale)
             for seat in humans:
-                self._news.setdefault(seat, []).append(line)
+                self._news.setdefault(seat, []).append((line, False))
         for seat, events in outcome.private_events.items():
             if seat in humans:
-                self._news.setdefault(seat, []).extend(self.game.narrate(e, self.locale) for e in events)
+                self._news.setdefault(seat, []).extend((self.game.narrate(e, self.locale), True) for e in events)
 
     def draw_board(self) -> None:
         if self.board_dir is None or not has_renderer(self.game.id):

@@ -1,0 +1,52 @@
+"""Running `python -m bot.cli` in a temporary directory with its own database and board folder."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from bot.store import GameRecord, SqliteStore
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def cli_env(tmp_path: Path) -> dict[str, str]:
+    """The environment of a CLI run: no settings from the developer's shell, everything under tmp_path."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "STARMAIL_", "DATABASE_"))}
+    return {
+        **clean,
+        "PYTHONPATH": str(REPO),
+        "DATABASE_URL": f"sqlite:///{tmp_path / 'games.db'}",
+        "STARMAIL_BOARD_DIR": str(tmp_path / "boards"),
+    }
+
+
+def starmail(args: list[str], tmp_path: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot.cli", *args],
+        check=False,
+        cwd=tmp_path,
+        env=cli_env(tmp_path),
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def stored_game(tmp_path: Path, game_id: int) -> GameRecord:
+    """The game's row as the CLI left it in tmp_path's database."""
+
+    async def read() -> GameRecord:
+        store = await SqliteStore.open(tmp_path / "games.db")
+        try:
+            record = await store.get_game(game_id)
+        finally:
+            await store.close()
+        assert record is not None, f"game {game_id} is not in the database"
+        return record
+
+    return asyncio.run(read())

@@ -1,0 +1,184 @@
+"""`starmail play` as a subprocess driven through stdin: a short Hanse game against the AI to the end,
+bad input, hot seat, leaving (end of input, q, Ctrl-C) and resuming, reproducibility with --seed."""
+
+from __future__ import annotations
+
+import os
+import re
+import selectors
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from PIL import Image
+
+from bot.local.seating import LOCAL_HOST, local_user
+from tests.bot_cli.cli_support import cli_env, starmail, stored_game
+
+# round_cap=1: each player takes one turn; always answering 1 ends the game in a few dozen moves.
+SHORT = ["play", "hanse", "--seed", "5", "--option", "round_cap=1"]
+ALWAYS_FIRST = "1\n" * 300
+STARTED = re.compile(r"Started game (\d+)")
+
+
+def game_id_of(stdout: str) -> int:
+    found = STARTED.search(stdout)
+    assert found is not None, stdout[:500]
+    return int(found.group(1))
+
+
+def test_a_short_game_against_the_ai_plays_to_the_end(tmp_path: Path) -> None:
+    done = starmail(SHORT, tmp_path, ALWAYS_FIRST)
+    assert done.returncode == 0, done.stderr
+    game_id = game_id_of(done.stdout)
+    assert "Your move, p1 (you):\n  1. " in done.stdout
+    assert "Game over (round cap)." in done.stdout
+    record = stored_game(tmp_path, game_id)
+    assert record.status == "over"
+    assert record.seed == 5
+    assert record.options["round_cap"] == 1
+    assert [(s.seat, s.kind, s.user_id) for s in record.seats] == [("p1", "human", LOCAL_HOST), ("p2", "ai", None)]
+    board = tmp_path / "boards" / f"game-{game_id}.png"
+    assert f"Final board: {board}" in done.stdout
+    with Image.open(board) as image:
+        image.verify()
+    assert starmail(["verify", str(game_id)], tmp_path).returncode == 0
+
+
+def test_the_same_seed_and_choices_give_the_same_game(tmp_path: Path) -> None:
+    first, second = tmp_path / "a", tmp_path / "b"
+    first.mkdir()
+    second.mkdir()
+    ends = [stored_game(d, game_id_of(starmail(SHORT, d, ALWAYS_FIRST).stdout)).state for d in (first, second)]
+    assert ends[0] is not None
+    assert ends[0] == ends[1]
+
+
+def test_bad_input_gets_one_sentence_and_the_question_again(tmp_path: Path) -> None:
+    done = starmail(SHORT, tmp_path, "seven\n0\n99\n\n")
+    lines = done.stdout.splitlines()
+    count = int(re.findall(r"Your choice \(1-(\d+)", done.stdout)[0])
+    assert f"'seven' is not a number: type the number of an action, from 1 to {count}." in lines
+    assert f"There is no action 0: choose a number from 1 to {count}." in lines
+    assert f"There is no action 99: choose a number from 1 to {count}." in lines
+    assert f"Type the number of an action, from 1 to {count}, or q to save and quit." in lines
+    assert stored_game(tmp_path, game_id_of(done.stdout)).seq == 2  # the AI's two setup moves, nothing more
+
+
+def test_end_of_input_saves_and_resume_finishes_the_same_game(tmp_path: Path) -> None:
+    whole, split = tmp_path / "whole", tmp_path / "split"
+    whole.mkdir()
+    split.mkdir()
+    expected = stored_game(whole, game_id_of(starmail(SHORT, whole, ALWAYS_FIRST).stdout))
+
+    cut = starmail(SHORT, split, "1\n" * 4)
+    game_id = game_id_of(cut.stdout)
+    assert cut.returncode == 0
+    assert f"Game {game_id} is saved. Continue it with: starmail play --resume {game_id}" in cut.stdout
+    saved = stored_game(split, game_id)
+    assert saved.status == "active"
+    assert saved.seq == 6  # 2 AI setup moves + our 4
+
+    resumed = starmail(["play", "--resume", str(game_id)], split, ALWAYS_FIRST)
+    assert resumed.returncode == 0, resumed.stderr
+    assert f"Resuming game {game_id}" in resumed.stdout
+    assert "Game over (round cap)." in resumed.stdout
+    assert stored_game(split, game_id).state == expected.state
+
+
+def test_q_saves_too_and_resume_refuses_new_settings(tmp_path: Path) -> None:
+    done = starmail(SHORT, tmp_path, "1\nq\n")
+    game_id = game_id_of(done.stdout)
+    assert done.returncode == 0
+    assert stored_game(tmp_path, game_id).seq == 3
+    refused = starmail(["play", "--resume", str(game_id), "--seed", "9"], tmp_path)
+    assert refused.returncode == 2
+    assert (
+        refused.stderr.strip()
+        == "--seats, --seed and --option are fixed when a game starts; leave them out with --resume."
+    )
+    other = starmail(["play", "andromeda", "--resume", str(game_id)], tmp_path)
+    assert other.stderr.strip() == f"Game {game_id} is a game of hanse, not andromeda."
+    missing = starmail(["play", "--resume", "999"], tmp_path)
+    assert missing.stderr.strip() == "There is no game 999 in this database."
+
+
+def read_until(process: subprocess.Popen[bytes], marker: bytes, limit: float = 30.0) -> bytes:
+    """Everything the process writes until `marker` appears (or it exits, or `limit` seconds pass)."""
+    assert process.stdout is not None
+    selector = selectors.DefaultSelector()
+    selector.register(process.stdout, selectors.EVENT_READ)
+    seen = b""
+    deadline = time.monotonic() + limit
+    while marker not in seen and time.monotonic() < deadline:
+        if not selector.select(timeout=deadline - time.monotonic()):
+            break
+        chunk = os.read(process.stdout.fileno(), 65536)
+        if not chunk:
+            break
+        seen += chunk
+    selector.close()
+    return seen
+
+
+def test_ctrl_c_at_the_prompt_saves_the_game(tmp_path: Path) -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot.cli", *SHORT],
+        cwd=tmp_path,
+        env=cli_env(tmp_path),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        assert process.stdin is not None
+        assert b"Your choice (" in read_until(process, b"Your choice (")
+        process.stdin.write(b"1\n")
+        process.stdin.flush()
+        before = read_until(process, b"move 3 ")
+        assert b"move 3 " in before
+        assert b"Your choice (" in read_until(process, b"Your choice (")
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 130, err.decode()
+    assert b"Game 1 is saved. Continue it with: starmail play --resume 1" in out
+    record = stored_game(tmp_path, 1)
+    assert (record.status, record.seq) == ("active", 3)
+
+
+def test_hot_seat_hands_over_and_shows_each_player_only_their_own_hand(tmp_path: Path) -> None:
+    done = starmail([*SHORT, "--seats", "you,human"], tmp_path, ALWAYS_FIRST)
+    assert done.returncode == 0, done.stderr
+    record = stored_game(tmp_path, game_id_of(done.stdout))
+    assert [(s.seat, s.user_id) for s in record.seats] == [("p1", local_user(0)), ("p2", local_user(1))]
+    # Between two hand-overs the screen belongs to one player: only their private part may appear.
+    screens = re.split(r"Pass the terminal to (p\d), then press Enter\.", done.stdout)[1:]
+    assert len(screens) >= 4
+    for holder, screen in zip(screens[::2], screens[1::2], strict=True):
+        other = "p2" if holder == "p1" else "p1"
+        assert f"Only you see ({holder}):" in screen
+        assert f"Only you see ({other}):" not in screen
+        assert f"· {other}\n" not in screen  # no header naming the other seat
+    assert "Game over (round cap)." in done.stdout
+
+
+def test_bad_commands_are_refused_in_one_sentence(tmp_path: Path) -> None:
+    cases = {
+        ("play",): "Name a game to play (",
+        ("play", "chess"): "Unknown game",
+        ("play", "hanse", "--seats", "you"): "hanse needs exactly 2 seats, not 1.",
+        ("play", "hanse", "--seats", "you,genius"): "hanse has no seat kind 'genius'; choose from you, ai,",
+        ("play", "hanse", "--option", "round_cap=x"): "Option 'round_cap' must be of type int, not 'x'.",
+        ("play", "hanse", "--option", "round_cap"): "--option needs the form key=value, not 'round_cap'.",
+    }
+    for args, message in cases.items():
+        done = starmail(list(args), tmp_path)
+        assert done.returncode == 2, args
+        assert message in done.stderr, (args, done.stderr)
+        assert "Traceback" not in done.stderr
