@@ -54,6 +54,21 @@ async def export_game(store: Store, game_id: int) -> dict[str, Any]:
     }
 
 
+def same_encoding(first: str, second: str) -> bool:
+    """Equal encoded states, up to the order of keys in JSON objects.
+
+    The store keeps actions as JSON with sorted keys, and a game may copy the action it was given into its
+    state (Hanse keeps the last action), so a state rebuilt from the log can spell a dict in another
+    key order than the state the live game reached. Both are the same state.
+    """
+    if first == second:
+        return True
+    try:
+        return json.loads(first) == json.loads(second)
+    except json.JSONDecodeError:
+        return False
+
+
 def dumps(data: Mapping[str, Any]) -> str:
     return json.dumps(data, indent=1, sort_keys=False) + "\n"
 
@@ -125,8 +140,10 @@ def check_export(data: Any) -> Checked:
         state = step.state
     final = game.encode(state)
     expected = data.get("final_state")
-    if expected is not None and expected != final:
-        raise TransferError("The action log does not lead to the exported final state (have the rules changed?).")
+    if expected is not None:
+        if not isinstance(expected, str) or not same_encoding(expected, final):
+            raise TransferError("The action log does not lead to the exported final state (have the rules changed?).")
+        final = expected
     over = game.is_over(state)
     result = result_to_json(game.result(state)) if over else None
     return Checked(game, options, tuple(seats), seed, tuple(entries), initial, final, over, result)
@@ -165,4 +182,4 @@ async def verify_game(store: Store, game_id: int) -> tuple[bool, int]:
         state = replay(game, [s.seat for s in record.seats], record.seed, record.options, moves)
     except (IllegalAction, SetupError, ValueError) as error:
         raise TransferError(f"Game {game_id} does not replay: {error}") from None
-    return game.encode(state) == record.state, len(moves)
+    return same_encoding(game.encode(state), record.state), len(moves)

@@ -1,0 +1,164 @@
+"""export / import / verify: a game leaves and comes back with the same final state; broken files are
+refused with one sentence and leave the database unchanged."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.local.seating import LOCAL_HOST, local_user, plan_seats
+from bot.local.table import open_local_game
+from bot.local.transfer import TransferError, export_game, import_game, verify_game
+from bot.service import GameService
+from bot.store import SqliteStore
+from rules.registry import registry
+from tests.bot_cli.cli_support import starmail, stored_game
+
+HANSE = registry.get("hanse")
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
+    opened = await SqliteStore.open(tmp_path / "games.db", synchronous="OFF")
+    yield opened
+    await opened.close()
+
+
+async def game_with_an_undo(store: SqliteStore) -> int:
+    """A Hanse game against the AI, mid-way, whose log holds an undone move."""
+    service = GameService(store, seed_source=lambda: 11, ai_in_thread=False)
+    started = await open_local_game(service, HANSE, plan_seats(["you", "ai"], 2, 2, "hanse"), {"round_cap": 2})
+    game_id = started.game_id
+    view = await service.view(game_id, LOCAL_HOST)
+    await service.act_index(game_id, LOCAL_HOST, 1, view.seq)  # load goods: no chance, so undo may take it back
+    assert (await service.undo(game_id, LOCAL_HOST)).kind == "undone"
+    for _ in range(8):
+        view = await service.view(game_id, LOCAL_HOST)
+        await service.act_index(game_id, LOCAL_HOST, 0, view.seq)
+    return game_id
+
+
+async def test_round_trip_gives_the_same_final_state(store: SqliteStore) -> None:
+    game_id = await game_with_an_undo(store)
+    original = await store.get_game(game_id)
+    assert original is not None
+    data = await export_game(store, game_id)
+    assert data["game_id"] == game_id
+    assert (data["game"], data["seed"], data["options"]["round_cap"]) == ("hanse", 11, 2)
+    assert data["seats"] == [{"seat": "p1", "kind": "human", "ai": None}, {"seat": "p2", "kind": "ai", "ai": None}]
+    assert [a["seq"] for a in data["actions"]] == list(range(1, original.seq + 1))  # the undone move is gone
+    assert len(await store.read_log(game_id)) == original.seq + 2  # ...though the log keeps it and the undo row
+
+    new_id = await import_game(store, json.loads(json.dumps(data)))
+    imported = await store.get_game(new_id)
+    assert imported is not None
+    assert new_id != game_id
+    assert imported.state == original.state
+    assert (imported.seq, imported.status, imported.seed, imported.options) == (
+        original.seq,
+        original.status,
+        original.seed,
+        original.options,
+    )
+    assert [(s.seat, s.kind, s.user_id) for s in imported.seats] == [("p1", "human", local_user(0)), ("p2", "ai", None)]
+    assert imported.meta["imported_from"] == game_id
+    again = await export_game(store, new_id)
+    assert {**again, "game_id": game_id} == data
+    assert await verify_game(store, new_id) == (True, original.seq)
+
+
+async def test_a_game_played_on_after_import_goes_on_like_the_original(store: SqliteStore) -> None:
+    game_id = await game_with_an_undo(store)
+    new_id = await import_game(store, await export_game(store, game_id))
+    service = GameService(store, ai_in_thread=False)
+    for gid in (game_id, new_id):
+        for _ in range(5):
+            view = await service.view(gid, LOCAL_HOST)
+            if not view.choices:
+                break
+            await service.act_index(gid, LOCAL_HOST, len(view.choices) - 1, view.seq)
+    first, second = await store.get_game(game_id), await store.get_game(new_id)
+    assert first is not None
+    assert second is not None
+    assert first.seq == second.seq
+    assert first.state == second.state
+
+
+def broken(data: dict[str, Any], change: str) -> dict[str, Any]:
+    copied = copy.deepcopy(data)
+    if change == "action":
+        copied["actions"][3]["action"] = {"type": "teleport"}
+    elif change == "final":
+        copied["final_state"] = json.dumps({**json.loads(copied["final_state"]), "tampered": True})
+    elif change == "format":
+        copied["format"] = "chess-pgn"
+    elif change == "seat":
+        copied["actions"][2]["seat"] = "p3"
+    elif change == "game":
+        copied["game"] = "chess"
+    elif change == "options":
+        copied["options"] = {"round_cap": "many"}
+    return copied
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ("action", "Action 4 is not legal: "),
+        ("final", "The action log does not lead to the exported final state (have the rules changed?)."),
+        ("format", "This file is not a Starmail game export."),
+        ("seat", "Action 3 is by 'p3', who was not due to act."),
+        ("game", "Unknown game 'chess'"),
+        ("options", "Option 'round_cap' must be of type int, not 'many'."),
+    ],
+)
+async def test_a_broken_export_is_refused_and_nothing_is_stored(store: SqliteStore, change: str, message: str) -> None:
+    data = await export_game(store, await game_with_an_undo(store))
+    games = await store.count_games()
+    with pytest.raises(TransferError) as refused:
+        await import_game(store, broken(data, change))
+    assert str(refused.value).startswith(message)
+    assert await store.count_games() == games
+
+
+async def test_a_lobby_or_a_missing_game_cannot_be_exported(store: SqliteStore) -> None:
+    lobby = await GameService(store).create("hanse", LOCAL_HOST)
+    with pytest.raises(TransferError, match=r"has not started yet, so there is nothing to export\."):
+        await export_game(store, lobby.game_id)
+    with pytest.raises(TransferError, match=r"^There is no game 99 in this database\.$"):
+        await export_game(store, 99)
+
+
+def test_export_import_verify_and_resume_from_the_command_line(tmp_path: Path) -> None:
+    played = starmail(["play", "hanse", "--seed", "5", "--option", "round_cap=1"], tmp_path, "1\n" * 300)
+    assert played.returncode == 0, played.stderr
+    out = tmp_path / "exports" / "game-1.json"
+    exported = starmail(["export", "1", "--out", str(out)], tmp_path)
+    assert exported.returncode == 0, exported.stderr
+    assert exported.stdout.startswith("Wrote game 1 (")
+    data = json.loads(out.read_text())
+    assert json.loads(starmail(["export", "1"], tmp_path).stdout) == data
+
+    imported = starmail(["import", str(out)], tmp_path)
+    assert imported.returncode == 0, imported.stderr
+    assert imported.stdout == "2\n"
+    assert "Continue it with: starmail play --resume 2" in imported.stderr
+    assert stored_game(tmp_path, 2).state == stored_game(tmp_path, 1).state == data["final_state"]
+    verified = starmail(["verify", "2"], tmp_path)
+    assert verified.returncode == 0
+    assert verified.stdout.startswith(f"Game 2: replaying {len(data['actions'])} moves from the seed gives the stored")
+    resumed = starmail(["play", "--resume", "2"], tmp_path)
+    assert resumed.returncode == 0
+    assert "Game over (round cap)." in resumed.stdout
+
+    (tmp_path / "bad.json").write_text("{not json")
+    refused = starmail(["import", str(tmp_path / "bad.json")], tmp_path)
+    assert (refused.returncode, refused.stderr.strip()) == (
+        2,
+        f"{tmp_path / 'bad.json'} is not JSON (line 1: Expecting property name enclosed in double quotes).",
+    )
