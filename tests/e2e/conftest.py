@@ -7,6 +7,8 @@
   channel "lobby", members alice and bob (DMs open) and carol (DMs closed).
 
 Run a client with `async with fake_discord.run(client) as client:`; see tests/e2e/fake_discord/server.py.
+- `starmail`: makes Starmail clients (bot/discord_ui/client.py) for the space port, on one database file, with
+  commands synced to the space port's guild; a second client on the same file is a restart.
 """
 
 from __future__ import annotations
@@ -14,9 +16,13 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import suppress
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 import pytest
 
+from bot.config import Settings
+from bot.discord_ui.client import StarmailClient
 from tests.e2e.fake_discord import Channel, FakeDiscord, Guild, User
 
 
@@ -52,3 +58,32 @@ def space_port(fake_discord: FakeDiscord) -> SpacePort:
     bob = fake.add_member(guild, "bob")
     carol = fake.add_member(guild, "carol", dms_open=False)
     return SpacePort(fake, guild, games, lobby, alice, bob, carol)
+
+
+# --- Starmail itself against the fake (tests/e2e/test_bot_*.py) ---------------------------------------------
+
+
+@dataclass
+class Starmail:
+    """Runs StarmailClient against the fake on one database file; `client()` makes a fresh one (a restart)."""
+
+    fake: FakeDiscord
+    db_path: Path
+    guild_id: int | None
+
+    def settings(self) -> Settings:
+        return Settings(
+            discord_token=self.fake.token,
+            database_url=str(self.db_path),
+            dev_guild_id=self.guild_id,
+            log_level="INFO",
+            board_dir=self.db_path.parent / "boards",
+        )
+
+    def client(self, **kwargs: Any) -> StarmailClient:
+        return StarmailClient(self.settings(), **kwargs)
+
+
+@pytest.fixture
+def starmail(space_port: SpacePort, tmp_path: Path) -> Starmail:
+    return Starmail(space_port.fake, tmp_path / "starmail.db", space_port.guild.id)

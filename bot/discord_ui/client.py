@@ -1,0 +1,146 @@
+"""The Discord client: `setup_hook` opens the store, builds the service, adds the command groups and the
+persistent components, syncs commands only when they changed, and starts the background tasks.
+
+Intents: only `guilds` (channels, threads and roles of the servers the bot is in). Slash commands and
+components arrive as interactions, which need no intent; nothing privileged is asked for.
+
+Sync: globally, or to `settings.dev_guild_id` (instant, for development). The fingerprint of the synced
+tree (bot/discord_ui/sync.py) is kept in the store, and a boot with the same commands does not sync again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.config import Settings
+from bot.discord_ui.commands import all_commands
+from bot.discord_ui.components import DYNAMIC_ITEMS
+from bot.discord_ui.desk import OOPS, Desk
+from bot.discord_ui.names import NameBook
+from bot.discord_ui.notifier import Notifier
+from bot.discord_ui.sync import command_fingerprint
+from bot.service import GameService
+from bot.store.sqlite import SqliteStore
+
+log = logging.getLogger(__name__)
+
+FINGERPRINT_KEY = "command_fingerprint"
+
+
+def intents() -> discord.Intents:
+    return discord.Intents(guilds=True)
+
+
+class StarmailClient(discord.Client):
+    """Starmail on Discord. `store`/`service` are opened in `setup_hook` unless given (tests, benchmarks)."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        store: SqliteStore | None = None,
+        service: GameService | None = None,
+        catch_up: bool = True,
+    ) -> None:
+        super().__init__(intents=intents(), allowed_mentions=discord.AllowedMentions.none())
+        self.settings = settings
+        self.tree: app_commands.CommandTree[StarmailClient] = app_commands.CommandTree(self)
+        self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
+        self._given_store = store
+        self._store = store
+        self._service = service
+        self.names = NameBook(self)
+        self.notifier = Notifier(self)
+        self.desk = Desk(self)
+        self.synced = False
+        self._catch_up = catch_up
+        self._tasks: list[asyncio.Task[None]] = []
+
+    @property
+    def store(self) -> SqliteStore:
+        if self._store is None:
+            raise RuntimeError("the store opens in setup_hook")
+        return self._store
+
+    @property
+    def service(self) -> GameService:
+        if self._service is None:
+            raise RuntimeError("the service starts in setup_hook")
+        return self._service
+
+    async def setup_hook(self) -> None:
+        if self._store is None:
+            self._store = await SqliteStore.open(self.settings.database_url)
+        if self._service is None:
+            self._service = GameService(self._store)
+        guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        for command in all_commands():
+            self.tree.add_command(command, guild=guild)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.sync_commands()
+        if self._catch_up:
+            self._tasks.append(asyncio.create_task(self._advance_games(), name="starmail-catch-up"))
+
+    async def sync_commands(self) -> bool:
+        """Sync the command tree if it differs from the last one synced; returns whether it synced."""
+        guild_id = self.settings.dev_guild_id
+        guild = discord.Object(guild_id) if guild_id else None
+        fingerprint = command_fingerprint(self.tree, guild_id)
+        key = f"{FINGERPRINT_KEY}:{guild_id or 'global'}"
+        if await self.store.bot_value(key) == fingerprint:
+            log.info("slash commands unchanged; not syncing")
+            return False
+        await self.tree.sync(guild=guild)
+        await self.store.set_bot_value(key, fingerprint)
+        self.synced = True
+        log.info("slash commands synced %s", f"to guild {guild_id}" if guild_id else "globally")
+        return True
+
+    async def _advance_games(self) -> None:
+        """After a restart: let AI seats make moves a crash cut short, and post what they did."""
+        await self.wait_until_ready()
+        try:
+            games = await self.service.list_games(limit=1000)
+            for summary in games:
+                if summary.status != "active":
+                    continue
+                outcome = await self.service.advance(summary.game_id)
+                if outcome.moves:
+                    await self.notifier.deliver(summary.game_id, outcome)
+        except Exception:
+            log.exception("catching up on running games failed")
+
+    async def _on_tree_error(self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
+        if isinstance(error, app_commands.CheckFailure):
+            text = "You may not use this command here."
+        else:
+            log.error("command failed", exc_info=error)
+            text = OOPS
+        await self.desk.refuse(interaction, text)
+
+    async def close(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self._tasks.clear()
+        await super().close()
+        if self._store is not None and self._given_store is None:
+            await self._store.close()
+            self._store = None
+
+
+def run_bot(settings: Settings) -> None:
+    """Run Starmail until interrupted (`starmail run`). The token is never logged."""
+    if settings.discord_token is None:
+        raise ValueError("DISCORD_TOKEN is not set.")
+    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
+    client = StarmailClient(settings)
+    client.run(settings.discord_token, log_handler=None)

@@ -1,0 +1,181 @@
+"""/game new|join|leave|start|status|list|log|rules.
+
+`/game new` offers every option of every registered game as a typed, optional slash option (with the
+bounds and choices the game declares); options the chosen game does not have are refused in one sentence.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any, Optional
+
+import discord
+from discord import app_commands
+
+from bot.discord_ui.commands.common import GAME_NUMBER_HELP, game_number_choices
+from bot.discord_ui.components import desk_of
+from bot.discord_ui.formatting import clip_lines, mention, relative_time
+from bot.service_types import Refusal
+from rules.contract import Option
+from rules.registry import registry
+
+OPTION_NAME_LIMIT = 32
+DESCRIPTION_LIMIT = 100
+LOG_LINES = 40
+
+
+def _game_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=registry.get(g).title[:100], value=g) for g in registry.ids()][:25]
+
+
+def declared_options() -> dict[str, Option]:
+    """Every option name of every game, with the first declaration seen (games share names like round_cap)."""
+    found: dict[str, Option] = {}
+    for game_id in registry.ids():
+        for name, option in registry.get(game_id).options.items():
+            if name not in found and len(name) <= OPTION_NAME_LIMIT and name.replace("_", "").isalnum():
+                found[name] = option
+    return dict(sorted(found.items())[:20])
+
+
+def _annotation(option: Option) -> Any:
+    if option.kind is bool:
+        return Optional[bool]  # noqa: UP045 - discord.py reads the annotation at run time
+    if option.kind is int and option.choices is None and (option.minimum is not None or option.maximum is not None):
+        low = option.minimum if option.minimum is not None else -(2**53)
+        high = option.maximum if option.maximum is not None else 2**53
+        return Optional[app_commands.Range[int, low, high]]  # noqa: UP045
+    return Optional[option.kind]  # noqa: UP045
+
+
+def _new_command(group: app_commands.Group) -> None:
+    options = declared_options()
+
+    async def new(interaction: discord.Interaction[Any], game: str, **given: Any) -> None:
+        chosen = {name: value for name, value in given.items() if value is not None}
+        try:
+            rules = registry.get(game)
+        except KeyError:
+            await desk_of(interaction).refuse(interaction, f"There is no game called {game!r}.")
+            return
+        foreign = sorted(set(chosen) - set(rules.options))
+        if foreign:
+            known = ", ".join(sorted(rules.options)) or "none"
+            text = f"{rules.title} has no option {foreign[0]!r}; its options: {known}."
+            await desk_of(interaction).refuse(interaction, text)
+            return
+        await desk_of(interaction).create(interaction, game, chosen)
+
+    kind = inspect.Parameter.POSITIONAL_OR_KEYWORD
+    parameters = [
+        inspect.Parameter("interaction", kind, annotation=discord.Interaction),
+        inspect.Parameter("game", kind, annotation=str),
+    ]
+    parameters += [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=_annotation(option))
+        for name, option in options.items()
+    ]
+    new.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    new.__annotations__ = {}
+    descriptions = {"game": "Which game"}
+    descriptions.update({name: option.help[:DESCRIPTION_LIMIT] for name, option in options.items()})
+    decorated = app_commands.describe(**descriptions)(new)
+    decorated = app_commands.choices(game=_game_choices())(decorated)
+    for name, option in options.items():
+        if option.choices is not None and option.kind in (int, str):
+            values = [app_commands.Choice(name=str(c), value=c) for c in option.choices][:25]
+            decorated = app_commands.choices(**{name: values})(decorated)
+    group.command(name="new", description="Open a game: a lobby others can join")(decorated)
+
+
+def game_group() -> app_commands.Group:
+    group = app_commands.Group(name="game", description="Open, join, start and follow games", guild_only=True)
+    _new_command(group)
+
+    @group.command(name="join", description="Take a seat in a lobby")
+    @app_commands.describe(game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=game_number_choices)
+    async def join(interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        await desk_of(interaction).lobby_command(interaction, game, "join")
+
+    @group.command(name="leave", description="Leave a lobby")
+    @app_commands.describe(game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=game_number_choices)
+    async def leave(interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        await desk_of(interaction).lobby_command(interaction, game, "leave")
+
+    @group.command(name="start", description="Start a game (host or moderator)")
+    @app_commands.describe(game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=game_number_choices)
+    async def start(interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        await desk_of(interaction).start_command(interaction, game)
+
+    @group.command(name="status", description="The board and whose turn it is")
+    @app_commands.describe(game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=game_number_choices)
+    async def status(interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        await desk_of(interaction).status(interaction, game)
+
+    @group.command(name="list", description="Games of this server")
+    @app_commands.describe(finished="List finished games instead of running ones")
+    async def list_games(interaction: discord.Interaction[Any], finished: bool = False) -> None:
+        desk = desk_of(interaction)
+
+        async def work() -> None:
+            games = await desk.service.list_games(guild_id=interaction.guild_id, finished=finished)
+            if not games:
+                text = (
+                    "No finished games here yet." if finished else "No games are running here; open one with /game new."
+                )
+                await interaction.response.send_message(text, ephemeral=True)
+                return
+            lines = []
+            for g in games:
+                found = await desk.client.store.discord_game(g.game_id)
+                where = f" in <#{found[0]}>" if found is not None and found[0] is not None else ""
+                players = ", ".join(mention(s.user_id) if s.user_id else "AI" for s in g.seats) or "nobody yet"
+                lines.append(
+                    f"**#{g.game_id}** {g.title} · {g.status}{where} · {players} · {relative_time(g.updated_at)}"
+                )
+            embed = discord.Embed(title="Finished games" if finished else "Running games")
+            embed.description = clip_lines(lines, 4000, keep="start")
+            await interaction.response.send_message(
+                embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            )
+
+        await desk.guarded(interaction, work)
+
+    @group.command(name="log", description="What happened so far, as you may see it (only you see it)")
+    @app_commands.describe(game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=game_number_choices)
+    async def log(interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        desk = desk_of(interaction)
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await desk.resolve_game(interaction, game)
+            rows = await desk.service.log(resolved, interaction.user.id)
+            lines: list[str] = []
+            for row in rows:
+                if row.kind == "undo":
+                    lines.append(f"`{row.seq:>4}` ↶ undone back to move {row.seq}")
+                for text in row.lines:
+                    lines.append(f"`{row.seq:>4}` {text}")
+            if not lines:
+                lines = ["Nothing has happened yet."]
+            embed = discord.Embed(title=f"Game #{resolved}: log", description=clip_lines(lines[-LOG_LINES:], 4000))
+            await interaction.followup.send(embed=embed, ephemeral=True)
+
+        await desk.guarded(interaction, work)
+
+    @group.command(name="rules", description="A summary of a game's rules")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=_game_choices())
+    async def rules(interaction: discord.Interaction[Any], game: str) -> None:
+        await desk_of(interaction).rules_page(interaction, game, 0)
+
+    return group
+
+
+def refuse_unknown(game: str) -> Refusal:
+    return Refusal(f"There is no game called {game!r}.", "unknown_game")

@@ -1,0 +1,367 @@
+"""The actions layer between Discord and the GameService: every command and component ends up here.
+
+Each handler acknowledges the interaction first (the 3-second rule), then calls the service, then hands
+the result to the notifier. Refusals are answered ephemerally with the service's one sentence; a stale
+prompt is answered with that sentence and a fresh prompt. Anything unexpected is logged and answered
+with one sentence too: the game is unchanged because the service refuses before it changes anything.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord_ui import channels
+from bot.discord_ui.formatting import game_code, mention
+from bot.discord_ui.lobby import lobby_embed, lobby_view
+from bot.discord_ui.notifier import NO_PINGS
+from bot.discord_ui.permissions import is_moderator
+from bot.discord_ui.rules_text import rules_message
+from bot.service_types import Outcome, Refusal, UserView
+from bot.store.base import ACTIVE_STATUSES
+from rules.registry import registry
+
+if TYPE_CHECKING:
+    from bot.discord_ui.client import StarmailClient
+
+log = logging.getLogger(__name__)
+
+OOPS = "Something went wrong on my side; nothing was changed. Please try again."
+STALE_NOTE = "That prompt is out of date; here is the current one."
+
+
+class Desk:
+    def __init__(self, client: StarmailClient) -> None:
+        self.client = client
+
+    @property
+    def service(self) -> Any:
+        return self.client.service
+
+    # -- answering --------------------------------------------------------------------------------------
+    async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None:
+        """One ephemeral sentence, whether or not the interaction was acknowledged yet."""
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_PINGS)
+            else:
+                await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.warning("could not answer interaction %s", interaction.id)
+
+    async def guarded(self, interaction: discord.Interaction[Any], work: Callable[[], Awaitable[None]]) -> None:
+        """Run a handler; refusals and failures become one ephemeral sentence."""
+        self.client.names.remember(interaction.user)
+        try:
+            await work()
+        except Refusal as refusal:
+            await self.refuse(interaction, refusal.message)
+        except PermissionError as error:
+            await self.refuse(interaction, str(error))
+        except Exception:
+            log.exception("handling interaction %s failed", interaction.id)
+            await self.refuse(interaction, OOPS)
+
+    async def settings(self, interaction: discord.Interaction[Any]) -> dict[str, Any]:
+        if interaction.guild_id is None:
+            return {}
+        return await self.client.store.guild_settings(interaction.guild_id)
+
+    async def moderator(self, interaction: discord.Interaction[Any]) -> bool:
+        return is_moderator(interaction, await self.settings(interaction))
+
+    async def resolve_game(self, interaction: discord.Interaction[Any], game_id: int | None) -> int:
+        """The game a command means: the one given, else the one of this channel, else the user's only one."""
+        if game_id is not None:
+            return game_id
+        channel_id = interaction.channel_id
+        if channel_id is not None:
+            found = await self.client.store.game_for_channel(channel_id)
+            if found is not None:
+                return found
+        mine = await self.service.list_games(guild_id=interaction.guild_id, user_id=interaction.user.id)
+        if len(mine) == 1:
+            return int(mine[0].game_id)
+        if not mine:
+            raise Refusal("You have no running game here; open one with /game new.", "not_found")
+        listed = ", ".join(f"#{g.game_id}" for g in mine[:10])
+        raise Refusal(f"Which game? Pass its number in the game option ({listed}).", "not_found")
+
+    # -- private prompts --------------------------------------------------------------------------------
+    async def prompt(self, game_id: int, user_id: int, *, note: str | None = None, page: int = 0) -> dict[str, Any]:
+        uv = await self.service.view(game_id, user_id)
+        found = await self.client.store.discord_game(game_id)
+        jump = found[1].get("jump") if found is not None else None
+        return await self.client.notifier.prompt_message(uv, note=note, jump=jump, page=page)
+
+    async def show_hand(self, interaction: discord.Interaction[Any], game_id: int | None) -> None:
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            kwargs = await self.prompt(resolved, interaction.user.id)
+            await interaction.followup.send(ephemeral=True, **kwargs)
+
+        await self.guarded(interaction, work)
+
+    async def show_page(self, interaction: discord.Interaction[Any], game_id: int, seq: int, page: int) -> None:
+        async def work() -> None:
+            await interaction.response.defer()
+            uv = await self.service.view(game_id, interaction.user.id)
+            if uv.seq != seq:
+                kwargs = await self.prompt(game_id, interaction.user.id, note=STALE_NOTE)
+                await interaction.followup.send(ephemeral=True, **kwargs)
+                return
+            kwargs = await self.client.notifier.prompt_message(uv, page=page)
+            await interaction.edit_original_response(attachments=_files(kwargs), **_no_file(kwargs))
+
+        await self.guarded(interaction, work)
+
+    # -- moves ------------------------------------------------------------------------------------------
+    async def play_index(self, interaction: discord.Interaction[Any], game_id: int, seq: int, index: int) -> None:
+        """A click on an action component: defer, apply if current, otherwise refuse with a fresh prompt."""
+
+        async def work() -> None:
+            await interaction.response.defer()
+            user = interaction.user.id
+            try:
+                outcome = await self.service.act_index(game_id, user, index, seq)
+            except Refusal as refusal:
+                if refusal.code == "stale":
+                    kwargs = await self.prompt(game_id, user, note=STALE_NOTE)
+                    await interaction.followup.send(ephemeral=True, **kwargs)
+                    return
+                raise
+            jump = await self.client.notifier.deliver(game_id, outcome, clicker=user)
+            label = outcome.moves[0].label if outcome.moves else "your move"
+            uv = await self.service.view(game_id, user)
+            kwargs = await self.client.notifier.prompt_message(uv, note=f"You played: {label}.", jump=jump)
+            await interaction.edit_original_response(attachments=_files(kwargs), **_no_file(kwargs))
+
+        await self.guarded(interaction, work)
+
+    async def move(self, interaction: discord.Interaction[Any], game_id: int | None, value: str) -> None:
+        """/move: the value is "seq:index" from autocomplete, or an action's label typed out."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            user = interaction.user.id
+            uv = await self.service.view(resolved, user)
+            seq, index = parse_move(value, uv)
+            try:
+                outcome = await self.service.act_index(resolved, user, index, seq)
+            except Refusal as refusal:
+                if refusal.code == "stale":
+                    kwargs = await self.prompt(resolved, user, note=STALE_NOTE)
+                    await interaction.followup.send(ephemeral=True, **kwargs)
+                    return
+                raise
+            jump = await self.client.notifier.deliver(resolved, outcome, clicker=user)
+            label = outcome.moves[0].label if outcome.moves else "your move"
+            after = await self.service.view(resolved, user)
+            kwargs = await self.client.notifier.prompt_message(after, note=f"You played: {label}.", jump=jump)
+            await interaction.followup.send(ephemeral=True, **kwargs)
+
+        await self.guarded(interaction, work)
+
+    async def move_choices(self, interaction: discord.Interaction[Any], game_id: int | None, typed: str) -> list[Any]:
+        """Autocomplete for /move: the caller's legal actions whose label contains what was typed (25 at most)."""
+        from discord import app_commands
+
+        try:
+            resolved = await self.resolve_game(interaction, game_id)
+            uv = await self.service.view(resolved, interaction.user.id)
+        except Refusal:
+            return []
+        words = typed.lower().split()
+        found = [c for c in uv.choices if all(w in c.label.lower() for w in words)]
+        return [app_commands.Choice(name=c.label[:100], value=f"{uv.seq}:{c.index}") for c in found[:25]]
+
+    # -- lobby ------------------------------------------------------------------------------------------
+    async def create(self, interaction: discord.Interaction[Any], game: str, options: Mapping[str, Any]) -> None:
+        async def work() -> None:
+            if interaction.guild_id is None or interaction.channel_id is None:
+                raise Refusal("Games are opened in a server channel.", "forbidden")
+            outcome = await self.service.create(
+                game,
+                interaction.user.id,
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                options=dict(options),
+            )
+            uv = await self.service.view(outcome.game_id, None)
+            record = await self.client.store.get_game(outcome.game_id)
+            assert record is not None
+            embed = lobby_embed(uv, record.created_by, record.options, None)
+            await interaction.response.send_message(embed=embed, view=lobby_view(uv), allowed_mentions=NO_PINGS)
+            message = await interaction.original_response()
+            data = {"lobby": [message.channel.id, message.id], "origin": interaction.channel_id}
+            await self.client.store.set_discord_game(outcome.game_id, None, data)
+
+        await self.guarded(interaction, work)
+
+    async def lobby_op(self, interaction: discord.Interaction[Any], game_id: int, op: str) -> None:
+        async def work() -> None:
+            if op == "start":
+                await self.start(interaction, game_id, via_lobby=True)
+                return
+            user = interaction.user.id
+            moderator = await self.moderator(interaction)
+            if op == "join":
+                await self.service.join(game_id, user)
+            elif op == "leave":
+                await self.service.leave(game_id, user)
+            elif op == "ai":
+                await self.service.add_ai(game_id, user, moderator=moderator)
+            elif op == "cancel":
+                await self.service.end(game_id, user, moderator=moderator)
+            note = f"Cancelled by {mention(user)}." if op == "cancel" else None
+            kwargs = await self.client.notifier.lobby_message(game_id, note=note)
+            await interaction.response.edit_message(**kwargs)
+
+        await self.guarded(interaction, work)
+
+    async def lobby_command(self, interaction: discord.Interaction[Any], game_id: int | None, op: str) -> None:
+        """/game join and /game leave: the same as the buttons, answered ephemerally."""
+
+        async def work() -> None:
+            resolved = await self.resolve_game(interaction, game_id)
+            if op == "join":
+                outcome = await self.service.join(resolved, interaction.user.id)
+            else:
+                outcome = await self.service.leave(resolved, interaction.user.id)
+            await interaction.response.send_message(outcome.message, ephemeral=True)
+            await self.client.notifier.refresh_lobby(resolved)
+
+        await self.guarded(interaction, work)
+
+    async def start(
+        self, interaction: discord.Interaction[Any], game_id: int | None, *, via_lobby: bool = False
+    ) -> None:
+        """Deal the game, open its channel (or thread), post the first board and notify who acts."""
+        if via_lobby:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        resolved = await self.resolve_game(interaction, game_id)
+        guild = interaction.guild
+        if guild is None:
+            raise Refusal("Games are played in a server.", "forbidden")
+        outcome = await self.service.start(resolved, interaction.user.id, moderator=await self.moderator(interaction))
+        found = await self.client.store.discord_game(resolved)
+        data: dict[str, Any] = dict(found[1]) if found is not None else {}
+        origin = interaction.channel
+        if data.get("origin") is not None:
+            origin = guild.get_channel_or_thread(int(data["origin"])) or origin
+        uv = await self.service.view(resolved, None)
+        names = await self.client.names.names(s.user_id for s in uv.seats)
+        title = registry.get(uv.game).title
+        code = game_code(uv.game, resolved)
+        place = await channels.open_place(
+            guild,
+            origin if isinstance(origin, discord.TextChannel | discord.Thread) else None,
+            code,
+            channels.topic_for(title, code, uv.seats, names),
+            self.client.store,
+            can_manage=interaction.app_permissions.manage_channels,
+        )
+        data.update(thread=place.thread, acting=[], lines=[])
+        await self.client.store.set_discord_game(resolved, place.channel.id, data)
+        if place.notice and isinstance(origin, discord.abc.Messageable):
+            await origin.send(place.notice, allowed_mentions=NO_PINGS)
+        players = ", ".join(mention(s.user_id) if s.user_id else f"AI ({s.seat})" for s in uv.seats)
+        await self.client.notifier.deliver(resolved, outcome, note=f"{title} has started: {players}.", force_board=True)
+        if via_lobby:
+            kwargs = await self.client.notifier.lobby_message(resolved)
+            await interaction.edit_original_response(**kwargs)
+        else:
+            await interaction.followup.send(f"The game is on in {place.channel.mention}.", ephemeral=True)
+            await self.client.notifier.refresh_lobby(resolved)
+
+    async def start_command(self, interaction: discord.Interaction[Any], game_id: int | None) -> None:
+        await self.guarded(interaction, lambda: self.start(interaction, game_id))
+
+    # -- reading ----------------------------------------------------------------------------------------
+    async def status(self, interaction: discord.Interaction[Any], game_id: int | None) -> None:
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            await interaction.followup.send(ephemeral=True, **await self.client.notifier.status_message(resolved))
+
+        await self.guarded(interaction, work)
+
+    async def rules_page(self, interaction: discord.Interaction[Any], game: str, page: int) -> None:
+        async def work() -> None:
+            kwargs = rules_message(game, page)
+            if interaction.type == discord.InteractionType.component:
+                await interaction.response.edit_message(**kwargs)
+            else:
+                await interaction.response.send_message(ephemeral=True, **kwargs)
+
+        await self.guarded(interaction, work)
+
+    # -- moderation -------------------------------------------------------------------------------------
+    async def moderate(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int | None,
+        op: Callable[[int, int, bool], Awaitable[Outcome]],
+        *,
+        after: str | None = None,
+    ) -> None:
+        """A /mod command: Manage Channels, the moderator role, or the game's host; then the service."""
+
+        async def work() -> None:
+            resolved = await self.resolve_game(interaction, game_id)
+            moderator = await self.moderator(interaction)
+            record = await self.client.store.get_game(resolved)
+            if record is None:
+                raise Refusal("There is no game with that id.", "not_found")
+            if not moderator and record.created_by != interaction.user.id:
+                raise Refusal(
+                    "Only moderators (Manage Channels or the moderator role) or the game's host can do that.",
+                    "forbidden",
+                )
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            outcome = await op(resolved, interaction.user.id, moderator)
+            await interaction.followup.send(outcome.message, ephemeral=True)
+            if outcome.status == "lobby":
+                await self.client.notifier.refresh_lobby(resolved)
+                return
+            if after == "topic":
+                await self.client.notifier.update_topic(resolved)
+            shown = outcome.kind not in ("undo_requested", "deadline")
+            await self.client.notifier.deliver(
+                resolved, outcome, note=f"{outcome.message} ({mention(interaction.user.id)})", force_board=shown
+            )
+
+        await self.guarded(interaction, work)
+
+
+def parse_move(value: str, uv: UserView) -> tuple[int, int]:
+    """(seq, index) from an autocomplete value "seq:index", or from a typed label matching one action."""
+    head, _, tail = value.partition(":")
+    if head.isdigit() and tail.isdigit():
+        return int(head), int(tail)
+    if uv.status in ACTIVE_STATUSES and not uv.choices:
+        raise Refusal("It is not your turn.", "not_your_turn")
+    typed = value.strip().lower()
+    exact = [c for c in uv.choices if c.label.lower() == typed]
+    loose = exact or [c for c in uv.choices if typed and typed in c.label.lower()]
+    if len(loose) == 1:
+        return uv.seq, loose[0].index
+    if not loose:
+        raise Refusal("No action of yours matches that; pick one from the list.", "malformed")
+    raise Refusal("Several actions match that; pick one from the list.", "malformed")
+
+
+def _files(kwargs: Mapping[str, Any]) -> list[discord.File]:
+    file = kwargs.get("file")
+    return [file] if file is not None else []
+
+
+def _no_file(kwargs: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in kwargs.items() if k != "file"}

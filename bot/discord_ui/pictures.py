@@ -1,0 +1,89 @@
+"""Board and hand images as Discord attachments, rendered off the event loop, with alt text.
+
+The board is drawn only from a public view (`view(state, None)`): a view carrying "you" or "private" is
+refused here, before any renderer sees it. Hands are drawn from the seat's own view and only ever sent
+ephemerally or by DM to that seat's player.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import inspect
+import io
+import logging
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import discord
+
+from render.boards import board_picture, hand_picture, has_renderer
+from render.picture import Picture
+from rules.contract import View
+
+log = logging.getLogger(__name__)
+
+ALT_LIMIT = 1024  # Discord's limit for an attachment description
+
+
+class NotPublic(ValueError):
+    """A view that is not the public view was about to become a channel image."""
+
+
+def _accepts_names(function: Callable[..., Any]) -> bool:
+    try:
+        return "names" in inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def _draw_board(view: View, names: Mapping[str, str]) -> Picture:
+    module = importlib.import_module(f"render.{view['game']}")
+    if names and _accepts_names(module.board):
+        picture: Picture = module.board(view, names=dict(names))
+        return picture
+    return board_picture(view)
+
+
+def _draw_hand(view: View, locale: str, names: Mapping[str, str]) -> Picture:
+    module = importlib.import_module(f"render.{view['game']}")
+    if names and _accepts_names(module.hand):
+        picture: Picture = module.hand(view, locale, names=dict(names))
+        return picture
+    return hand_picture(view, locale)
+
+
+def _file(picture: Picture, filename: str) -> discord.File:
+    alt = picture.alt if len(picture.alt) <= ALT_LIMIT else picture.alt[: ALT_LIMIT - 1] + "…"
+    return discord.File(io.BytesIO(picture.png), filename=filename, description=alt)
+
+
+def require_public(view: View) -> View:
+    if "you" in view or "private" in view:
+        raise NotPublic("channel images are drawn from the public view only")
+    return view
+
+
+async def board_file(view: View, names: Mapping[str, str], filename: str) -> discord.File | None:
+    """The board of a public view as an attachment; None when the game has no renderer or drawing failed."""
+    require_public(view)
+    if not has_renderer(str(view.get("game"))):
+        return None
+    try:
+        picture = await asyncio.to_thread(_draw_board, view, names)
+    except Exception:
+        log.exception("drawing the board of %s failed", view.get("game"))
+        return None
+    return _file(picture, filename)
+
+
+async def hand_file(view: View, locale: str, names: Mapping[str, str], filename: str) -> discord.File | None:
+    """One seat's hand as an attachment (private: ephemeral or DM only); None without a renderer."""
+    if "private" not in view or not has_renderer(str(view.get("game"))):
+        return None
+    try:
+        picture = await asyncio.to_thread(_draw_hand, view, locale, names)
+    except Exception:
+        log.exception("drawing a hand of %s failed", view.get("game"))
+        return None
+    return _file(picture, filename)

@@ -1,0 +1,120 @@
+"""A player's private prompt, built from the service's `UserView`: an embed, and the legal actions as components.
+
+Layout: up to `BUTTON_MAX` actions as buttons; more as select menus of at most 25 options each, four
+selects per page and a row of page buttons when one message cannot hold them all. Every component is a
+DynamicItem carrying the game id and the seq the prompt was made at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import discord
+
+from bot.discord_ui.components import ActButton, ActSelect, HandButton, PageButton, short
+from bot.discord_ui.formatting import COLOUR, acting_text, clip, game_code, result_lines
+from bot.service_types import Choice, UserView
+
+BUTTON_MAX = 5
+SELECT_SIZE = 25
+SELECTS_PER_PAGE = 4
+PAGE_SIZE = SELECT_SIZE * SELECTS_PER_PAGE
+
+
+@dataclass(frozen=True)
+class Prompt:
+    embed: discord.Embed
+    view: discord.ui.View
+    page: int
+    pages: int
+
+
+def pages_needed(count: int) -> int:
+    return max(1, -(-count // PAGE_SIZE)) if count > BUTTON_MAX else 1
+
+
+def select_options(choices: Sequence[Choice]) -> list[discord.SelectOption]:
+    options = []
+    for choice in choices:
+        label = short(choice.label, 100)
+        description = short(choice.label[100:], 100) if len(choice.label) > 100 else None
+        options.append(discord.SelectOption(label=label, value=str(choice.index), description=description))
+    return options
+
+
+def action_view(game_id: int, seq: int, choices: Sequence[Choice], page: int = 0) -> discord.ui.View:
+    """The components for `choices` (all the user's legal actions at `seq`), page `page`."""
+    view = discord.ui.View(timeout=None)
+    if not choices:
+        return view
+    if len(choices) <= BUTTON_MAX:
+        for choice in choices:
+            view.add_item(ActButton(game_id, seq, choice.index, choice.label, row=0))
+        return view
+    pages = pages_needed(len(choices))
+    page = min(max(page, 0), pages - 1)
+    shown = choices[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
+    for part in range(0, len(shown), SELECT_SIZE):
+        chunk = shown[part : part + SELECT_SIZE]
+        number = page * SELECTS_PER_PAGE + part // SELECT_SIZE
+        placeholder = f"Actions {chunk[0].index + 1}-{chunk[-1].index + 1} of {len(choices)}"
+        view.add_item(ActSelect(game_id, seq, number, select_options(chunk), placeholder, row=part // SELECT_SIZE))
+    if pages > 1:
+        if page > 0:
+            view.add_item(PageButton(game_id, seq, page - 1, f"◀ Page {page}", row=4))
+        if page < pages - 1:
+            view.add_item(PageButton(game_id, seq, page + 1, f"Page {page + 2} ▶", row=4))
+    return view
+
+
+def build_prompt(
+    uv: UserView,
+    title: str,
+    *,
+    page: int = 0,
+    note: str | None = None,
+    image: str | None = None,
+    jump: str | None = None,
+    hand_button: bool = False,
+) -> Prompt:
+    """The private prompt for one user: what they see and what they may do now."""
+    code = game_code(uv.game, uv.game_id)
+    embed = discord.Embed(title=f"{title} · {code}", colour=COLOUR)
+    lines: list[str] = []
+    if note:
+        lines.append(note)
+    if uv.seat is None:
+        lines.append("You are not seated in this game; this is what everyone sees.")
+    elif uv.status == "paused":
+        lines.append("The game is paused.")
+    elif uv.status in ("over", "abandoned"):
+        lines.append("The game is over.")
+        if uv.result is not None:
+            lines.extend(result_lines(uv.result, uv.seats))
+    elif uv.choices:
+        count = len(uv.choices)
+        lines.append(f"Your turn (seat `{uv.seat}`): {count} possible action{'s' if count != 1 else ''}.")
+    elif uv.status == "lobby":
+        lines.append("The game has not started yet.")
+    else:
+        lines.append(f"Not your turn (seat `{uv.seat}`). Waiting for {acting_text(uv.acting, uv.seats)}.")
+    if jump:
+        lines.append(f"[Go to the board]({jump})")
+    embed.description = clip("\n".join(lines), 4096)
+    pages = pages_needed(len(uv.choices))
+    if pages > 1:
+        embed.set_footer(text=f"Move {uv.seq} · page {min(page, pages - 1) + 1} of {pages}")
+    else:
+        embed.set_footer(text=f"Move {uv.seq}")
+    if image:
+        embed.set_image(url=f"attachment://{image}")
+    view = action_view(uv.game_id, uv.seq, uv.choices, page)
+    if hand_button and len(view.children) < 25:
+        view.add_item(HandButton(uv.game_id))
+    return Prompt(embed, view, page, pages)
+
+
+def labels_by_value(uv: UserView) -> Mapping[str, str]:
+    """The /move autocomplete values ("seq:index") and their labels."""
+    return {f"{uv.seq}:{c.index}": c.label for c in uv.choices}

@@ -1,0 +1,72 @@
+"""`/game rules`: a game's rules summary, in pages of one embed each, turned with persistent buttons.
+
+Summaries are presentation data (bot/discord_ui/summaries/<game>.txt, sections headed by "# "); a game
+without one still gets a page built from the contract: players, options and how to play here.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import discord
+
+from bot.discord_ui.components import RulesButton
+from bot.discord_ui.formatting import COLOUR
+from bot.service_types import Refusal
+from rules.registry import registry
+
+SUMMARIES = Path(__file__).with_name("summaries")
+PAGE_LIMIT = 1800
+
+
+@cache
+def rules_pages(game_id: str) -> tuple[str, ...]:
+    game = registry.get(game_id)
+    players = (
+        f"{game.min_players}" if game.min_players == game.max_players else f"{game.min_players}-{game.max_players}"
+    )
+    intro = [f"**Players:** {players}"]
+    for name, option in sorted(game.options.items()):
+        intro.append(f"**Option `{name}`** (default {option.default}): {option.help}")
+    sections = ["\n".join(intro)]
+    path = SUMMARIES / f"{game_id}.txt"
+    if path.is_file():
+        current: list[str] = []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("# "):
+                if current:
+                    sections.append("\n".join(current).strip())
+                current = [f"**{line[2:].strip()}**"]
+            else:
+                current.append(line)
+        if current:
+            sections.append("\n".join(current).strip())
+    else:
+        sections.append("Press **Show my hand** on a board post, or use /move, to see and make your moves.")
+    pages: list[str] = []
+    for section in sections:
+        if pages and len(pages[-1]) + len(section) + 2 <= PAGE_LIMIT:
+            pages[-1] += "\n\n" + section
+        else:
+            pages.append(section[: PAGE_LIMIT * 2])
+    return tuple(pages)
+
+
+def rules_message(game_id: str, page: int) -> dict[str, Any]:
+    """Embed and page buttons for page `page` (clamped) of a game's rules summary."""
+    try:
+        game = registry.get(game_id)
+    except KeyError:
+        raise Refusal(f"There is no game called {game_id!r}.", "unknown_game") from None
+    pages = rules_pages(game_id)
+    page = min(max(page, 0), len(pages) - 1)
+    embed = discord.Embed(title=f"{game.title}: rules summary", description=pages[page], colour=COLOUR)
+    embed.set_footer(text=f"Page {page + 1} of {len(pages)}")
+    view = discord.ui.View(timeout=None)
+    if len(pages) > 1:
+        view.add_item(RulesButton(game_id, max(page - 1, 0) if page > 0 else 0, "◀ Previous", disabled=page == 0))
+        last = len(pages) - 1
+        view.add_item(RulesButton(game_id, page + 1 if page < last else last, "Next ▶", disabled=page == last))
+    return {"content": None, "embed": embed, "view": view}

@@ -1,0 +1,71 @@
+"""Simulated players for Starmail's end-to-end tests: open a lobby, click prompts, play a game to the end.
+
+Helpers only (no tests here); they drive the fake Discord and wait on recorded requests, never on the clock.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from tests.e2e.fake_discord import FakeDiscord, Interaction, Message, RecordedRequest
+
+ACT = re.compile(r"sm:a:(\d+):(\d+):(\d+)")
+PICK = re.compile(r"sm:s:(\d+):(\d+):(\d+)")
+EDIT_ORIGINAL = "PATCH /webhooks/{application_id}/{interaction_token}/messages/{message_id}"
+FOLLOWUP = "POST /webhooks/{application_id}/{interaction_token}"
+CHANNEL_POST = "POST /channels/{channel_id}/messages"
+
+
+async def finished(fake: FakeDiscord, interaction: Interaction) -> RecordedRequest:
+    """The bot's last word on a component click or deferred command: an edit of @original or a follow-up."""
+    return await fake.wait_for(
+        lambda r: r.params.get("interaction_token") == interaction.token and r.route in (EDIT_ORIGINAL, FOLLOWUP),
+        timeout=10,
+    )
+
+
+def prompt_seq(message: Message) -> int | None:
+    for custom_id in message.custom_ids():
+        match = ACT.fullmatch(custom_id) or PICK.fullmatch(custom_id)
+        if match:
+            return int(match.group(2))
+    return None
+
+
+def actions_of(message: Message) -> list[tuple[str, str | None]]:
+    """(custom_id, select value or None) for every action a prompt message offers."""
+    found: list[tuple[str, str | None]] = []
+    from tests.e2e.fake_discord.state import walk_components
+
+    for component in walk_components(message.components):
+        custom_id = str(component.get("custom_id", ""))
+        if ACT.fullmatch(custom_id):
+            found.append((custom_id, None))
+        elif PICK.fullmatch(custom_id):
+            found.extend((custom_id, str(option["value"])) for option in component.get("options", []))
+    return found
+
+
+async def open_hand(fake: FakeDiscord, user: Any, board: Message, game_id: int) -> Message:
+    """Click "Show my hand" on a board post; returns the ephemeral prompt."""
+    click = await fake.click(user, board, f"sm:h:{game_id}")
+    await finished(fake, click)
+    original = fake.original_response(click)
+    assert original is not None and original.ephemeral
+    return original
+
+
+def latest_board(fake: FakeDiscord, channel_id: int, game_id: int) -> Message:
+    boards = [m for m in fake.messages_in(channel_id) if f"sm:h:{game_id}" in m.custom_ids()]
+    assert boards, "no board post yet"
+    return boards[-1]
+
+
+async def play(fake: FakeDiscord, user: Any, prompt: Message, rand: random.Random) -> Interaction:
+    """Pick one of the prompt's actions at random and click it; waits until the bot has answered."""
+    custom_id, value = rand.choice(actions_of(prompt))
+    click = await fake.click(user, prompt, custom_id, values=None if value is None else [value])
+    await finished(fake, click)
+    return click
