@@ -94,7 +94,7 @@ def simulate(
     total_turns = 0
     start = time.perf_counter()
     for n in range(games):
-        this_game = _rotated(seated, n) if rotate else seated
+        this_game = rotated_seating(seated, n) if rotate else seated
         players = {seat: player for seat, (_, player) in this_game.items()}
         seed = first_seed + n
         try:
@@ -133,7 +133,7 @@ def simulate(
     )
 
 
-def _rotated(seated: Mapping[str, tuple[str, Player]], shift: int) -> dict[str, tuple[str, Player]]:
+def rotated_seating(seated: Mapping[str, tuple[str, Player]], shift: int) -> dict[str, tuple[str, Player]]:
     """The same players, each moved `shift` seats on (seat names stay in table order)."""
     seats = list(seated)
     players = list(seated.values())

@@ -64,7 +64,7 @@ def same_encoding(first: str, second: str) -> bool:
     if first == second:
         return True
     try:
-        return json.loads(first) == json.loads(second)
+        return bool(json.loads(first) == json.loads(second))
     except json.JSONDecodeError:
         return False
 
