@@ -45,8 +45,9 @@ conformance: $(STAMP_DEV)
 bench: $(STAMP_DEV)
 	$(BIN)/python -m bench
 
+# The local table: `make play GAME=hanse`, more options through ARGS, e.g. ARGS="--seats you,you --seed 7".
 play: $(STAMP_RUN)
-	$(BIN)/starmail play $(GAME)
+	$(BIN)/starmail play $(GAME) $(ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
