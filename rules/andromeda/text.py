@@ -138,7 +138,7 @@ NARRATE: dict[str, dict[str, str]] = {
         "round_started": "Ronde {round} begint; {active} is de actieve speler.",
         "trading_started": "De handel begint; {active} mag tot {max_offer} kaarten aanbieden.",
         "offered": "{seat} biedt een {kind}-kaart aan (kaart {k}).",
-        "hand_shown": "{seat} heeft geen kaart die mag; hun hand: {cards}.",
+        "hand_shown": "{seat} heeft geen toegestane kaart; hand: {cards}.",
         "withdrew": "{seat} heeft geen geldige kaart en verlaat de handel.",
         "you_responded": "Je koos een {kind}-kaart.",
         "responded": "{seat} heeft een kaart gekozen.",
