@@ -23,6 +23,9 @@ from rules.contract import Game
 from rules.players import players_for
 from rules.registry import registry
 
+# How much of the public log to show when a game is resumed.
+RECAP_LINES = 8
+
 
 class PlayError(ValueError):
     """The game cannot be opened as asked; the message is one sentence."""
@@ -106,6 +109,9 @@ def play(settings: Settings, request: PlayRequest, console: Console) -> int:
                     f"in {sqlite_path(settings.database_url)}."
                 )
             table = LocalTable(service, run, game, game_id, console, Path(settings.board_dir), resume_hint=resume_hint)
+            if request.resume is not None and record is not None:
+                history = run(service.log(game_id, None))
+                table.recap([line for row in history for line in row.lines][-RECAP_LINES:], record.seats)
             return table.play(first)
         finally:
             run(store.close())

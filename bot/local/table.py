@@ -114,7 +114,7 @@ def seat_label(seat: SeatRecord, humans: int) -> str:
 
 def result_lines(result: Result, seats: Sequence[SeatRecord], humans: int) -> list[str]:
     names = {s.seat: seat_label(s, humans) for s in seats}
-    lines = [f"Game over ({result.reason.replace('_', ' ')})."]
+    lines = [f"Game over: {result.reason.replace('_', ' ').rstrip('.')}."]
     place = 1
     for group in result.ranking:
         who = " and ".join(f"{names.get(seat, seat)} {result.scores.get(seat, 0):g}" for seat in group)
@@ -302,6 +302,11 @@ class LocalTable:
             self.console.say(f"Final board: {self.board_path}")
 
     # == narration and the board ===================================================================
+    def recap(self, lines: Sequence[str], seats: Sequence[SeatRecord]) -> None:
+        """Public lines to show every human seat at its next prompt (the last moves, on resuming)."""
+        for seat in (s.seat for s in seats if s.kind == "human"):
+            self._news.setdefault(seat, []).extend((line, False) for line in lines)
+
     def absorb(self, outcome: Outcome, mover: str | None) -> None:
         """File what happened under each human seat, to show at that player's next prompt.
 
