@@ -111,7 +111,9 @@ class Notifier:
             acting = list(public.acting) if public.status == "active" else []
             finished = public.status in FINISHED_STATUSES
             shrinking = bool(acting) and set(acting) < set(previous)
-            turn_changed = set(acting) != set(previous) and not shrinking
+            # Another seat moved in between (AI seats reply inside the same call): that is a turn too.
+            others_moved = outcome is not None and len({m.seat for m in outcome.moves}) > 1
+            turn_changed = (set(acting) != set(previous) and not shrinking) or others_moved
             channel = await self.channel(channel_id)
             jump: str | None = data.get("jump")
             if channel is not None:

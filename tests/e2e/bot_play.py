@@ -69,3 +69,32 @@ async def play(fake: FakeDiscord, user: Any, prompt: Message, rand: random.Rando
     click = await fake.click(user, prompt, custom_id, values=None if value is None else [value])
     await finished(fake, click)
     return click
+
+
+async def play_to_end(
+    fake: FakeDiscord, client: Any, game_id: int, channel_id: int, rand: random.Random, *, max_moves: int = 300
+) -> int:
+    """Every acting human plays random actions through their prompts until the game is over; returns the moves.
+
+    A player uses the prompt they last clicked (the bot edits it into the next one), else the DM turn notice if it
+    is current, else "Show my hand" on the latest board post."""
+    prompts: dict[int, int] = {}
+    moves = 0
+    while moves < max_moves:
+        public = await client.service.view(game_id, None)
+        if public.status != "active":
+            return moves
+        seats = {s.seat: s for s in public.seats}
+        user_id = next(seats[a].user_id for a in public.acting if seats[a].kind == "human")
+        prompt = fake.message(prompts[user_id]) if user_id in prompts else None
+        if prompt is None or prompt_seq(prompt) != public.seq:
+            current = [m for m in fake.dms_to(user_id) if prompt_seq(m) == public.seq]
+            if current:
+                prompt = current[-1]
+            else:
+                prompt = await open_hand(fake, user_id, latest_board(fake, channel_id, game_id), game_id)
+        assert prompt_seq(prompt) == public.seq, "the prompt must carry the current seq"
+        await play(fake, user_id, prompt, rand)
+        prompts[user_id] = prompt.id
+        moves += 1
+    raise AssertionError(f"game {game_id} did not end within {max_moves} moves")
