@@ -224,7 +224,9 @@ class LocalTable:
             )
             return
         self.absorb(outcome, mine.seat)
-        if outcome.turn_passed or outcome.over:
+        # A new board once the turn has moved on: to another seat, or through other seats' moves and back
+        # (the service reports `turn_passed` False when the AI's whole turn ends with this seat acting again).
+        if outcome.turn_passed or outcome.over or any(move.seat != mine.seat for move in outcome.moves):
             self.draw_board()
 
     # == screens ===================================================================================

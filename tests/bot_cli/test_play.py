@@ -184,3 +184,12 @@ def test_bad_commands_are_refused_in_one_sentence(tmp_path: Path) -> None:
         assert done.returncode == 2, args
         assert message in done.stderr, (args, done.stderr)
         assert "Traceback" not in done.stderr
+
+
+def test_the_board_is_drawn_again_when_the_turn_comes_back_after_the_ai(tmp_path: Path) -> None:
+    done = starmail(["play", "hanse", "--seed", "5", "--option", "round_cap=2"], tmp_path, ALWAYS_FIRST)
+    assert done.returncode == 0, done.stderr
+    board = tmp_path / "boards" / "game-1.png"
+    before_turn_two = done.stdout.split("Turn 2 of p1 begins.", 1)[0].rsplit("\n== Game", 1)[0]
+    assert before_turn_two.rstrip().endswith(f"Board written to {board}")
+    assert done.stdout.count(f"Board written to {board}") >= 3  # at the start, after the AI's turn, at the end
