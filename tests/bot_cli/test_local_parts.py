@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 from pathlib import Path
 from typing import Any
 
@@ -9,7 +11,7 @@ import pytest
 
 from bot.cli import CliError, parse_options
 from bot.local.seating import LOCAL_HOST, SeatingError, SeatPlan, is_local_game, plan_seats
-from bot.local.table import changed_view, parse_choice
+from bot.local.table import changed_view, parse_choice, sigint_held
 from bot.local.viewtext import format_view, inline
 from bot.service import GameService
 from bot.store import SeatRecord, SqliteStore
@@ -141,3 +143,12 @@ async def test_a_discord_game_cannot_be_resumed_at_the_terminal(tmp_path: Path) 
         2,
         f"Game {created.game_id} is played on Discord, not at this terminal.",
     )
+
+
+def test_ctrl_c_during_a_service_call_waits_for_the_call_to_finish() -> None:
+    finished = []
+    with pytest.raises(KeyboardInterrupt), sigint_held():
+        os.kill(os.getpid(), signal.SIGINT)
+        finished.append("the call went on to its end")
+    assert finished == ["the call went on to its end"]
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
