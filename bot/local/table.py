@@ -49,6 +49,10 @@ class Leave(Exception):
         self.interrupted = interrupted
 
 
+class Stuck(Exception):
+    """The game cannot go on at this terminal; the message says why."""
+
+
 @contextlib.contextmanager
 def sigint_held() -> Iterator[None]:
     """Hold a Ctrl-C until the block ends, then raise it: a service call is never cut in half."""
@@ -191,6 +195,9 @@ class LocalTable:
                     self.console.say(f"Game {self.game_id} waits for a player who is not at this terminal.")
                     return 1
                 self.turn(prompt, public)
+        except Stuck as stuck:
+            self.console.say(str(stuck))
+            return 1
         except (Leave, KeyboardInterrupt) as stop:
             if isinstance(stop, KeyboardInterrupt):
                 self.console.say("")
@@ -214,7 +221,10 @@ class LocalTable:
         self.show(mine, humans, self._last_view)
         self._last_view = mine
         if not mine.choices:
-            return
+            if mine.seq == public.seq:
+                # An acting seat with no legal action breaks the rules contract: stop instead of looping.
+                raise Stuck(f"{prompt.seat} must act but has no legal action; the game cannot go on.")
+            return  # someone else (the bot, another terminal) moved in between: look again
         index = self.ask(mine)
         try:
             outcome = self.run(self.service.act_index(self.game_id, prompt.user_id, index, mine.seq))
