@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import os
+import json
 import random
 import sqlite3
+import statistics
 import tempfile
 import time
 import tracemalloc
@@ -75,16 +76,31 @@ async def _human_move(service: GameService, game: Game, game_id: int, users: ran
 
 
 # -- act latency ----------------------------------------------------------------------------------
+def _bare_table(conn: sqlite3.Connection) -> None:
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = FULL")
+    conn.execute("CREATE TABLE rows (id INTEGER PRIMARY KEY, body TEXT)")
+
+
 async def _act_latency(game: Game, folder: Path) -> tuple[Timing, Timing, Timing, int]:
+    """Each act is followed by the two baselines writing the same bytes, so all three see the same disk."""
     store = await SqliteStore.open(folder / f"latency-{game.id}.db")
     service = GameService(store, _lookup)
-    samples: list[float] = []
-    written = 0
+    bare = await aiosqlite.connect(folder / f"bare-{game.id}.db", isolation_level=None)
+    await bare.execute("PRAGMA journal_mode = WAL")
+    await bare.execute("PRAGMA synchronous = FULL")
+    await bare.execute("CREATE TABLE rows (id INTEGER PRIMARY KEY, body TEXT)")
+    bare_sync = sqlite3.connect(folder / f"bare-sync-{game.id}.db", isolation_level=None)
+    _bare_table(bare_sync)
+    acts: list[float] = []
+    bares: list[float] = []
+    bare_syncs: list[float] = []
+    sizes: list[int] = []
     game_id = await _new_game(service, game, humans=game.min_players, ai=0)
     users = range(1, game.min_players + 1)
     gc.disable()
     try:
-        while len(samples) < LATENCY_MOVES:
+        while len(acts) < LATENCY_MOVES:
             move = await _human_move(service, game, game_id, users)
             if move is None:
                 game_id = await _new_game(service, game, humans=game.min_players, ai=0)
@@ -92,48 +108,32 @@ async def _act_latency(game: Game, folder: Path) -> tuple[Timing, Timing, Timing
             user, action, seq = move
             start = time.perf_counter()
             await service.act(game_id, user, action, seq)
-            samples.append(time.perf_counter() - start)
-            written = max(written, len((await store.get_game(game_id)).state or "") + len(repr(action)))  # type: ignore[union-attr]
+            acts.append(time.perf_counter() - start)
+            record = await store.get_game(game_id)
+            body = json.dumps(action) + (record.state if record and record.state else "")
+            sizes.append(len(body))
+            start = time.perf_counter()
+            await bare.execute("BEGIN IMMEDIATE")
+            await bare.execute("INSERT INTO rows (body) VALUES (?)", (body,))
+            await bare.execute("COMMIT")
+            bares.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            bare_sync.execute("BEGIN IMMEDIATE")
+            bare_sync.execute("INSERT INTO rows (body) VALUES (?)", (body,))
+            bare_sync.execute("COMMIT")
+            bare_syncs.append(time.perf_counter() - start)
     finally:
         gc.enable()
     await store.close()
-    baseline = await _bare_commit(folder / f"bare-{game.id}.db", written)
-    sync_baseline = _bare_commit_sync(folder / f"bare-sync-{game.id}.db", written)
-    return Timing(f"act ({game.id})", tuple(samples)), baseline, sync_baseline, written
-
-
-async def _bare_commit(path: Path, size: int) -> Timing:
-    payload = os.urandom(size)
-    conn = await aiosqlite.connect(path, isolation_level=None)
-    await conn.execute("PRAGMA journal_mode = WAL")
-    await conn.execute("PRAGMA synchronous = FULL")
-    await conn.execute("CREATE TABLE rows (id INTEGER PRIMARY KEY, body BLOB)")
-    samples: list[float] = []
-    for _ in range(LATENCY_MOVES):
-        start = time.perf_counter()
-        await conn.execute("BEGIN IMMEDIATE")
-        await conn.execute("INSERT INTO rows (body) VALUES (?)", (payload,))
-        await conn.execute("COMMIT")
-        samples.append(time.perf_counter() - start)
-    await conn.close()
-    return Timing(f"aiosqlite insert+commit ({size} B)", tuple(samples))
-
-
-def _bare_commit_sync(path: Path, size: int) -> Timing:
-    payload = os.urandom(size)
-    conn = sqlite3.connect(path, isolation_level=None)
-    conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("PRAGMA synchronous = FULL")
-    conn.execute("CREATE TABLE rows (id INTEGER PRIMARY KEY, body BLOB)")
-    samples: list[float] = []
-    for _ in range(LATENCY_MOVES):
-        start = time.perf_counter()
-        conn.execute("BEGIN IMMEDIATE")
-        conn.execute("INSERT INTO rows (body) VALUES (?)", (payload,))
-        conn.execute("COMMIT")
-        samples.append(time.perf_counter() - start)
-    conn.close()
-    return Timing(f"sqlite3 insert+commit ({size} B)", tuple(samples))
+    await bare.close()
+    bare_sync.close()
+    size = int(statistics.median(sizes))
+    return (
+        Timing(f"act ({game.id})", tuple(acts)),
+        Timing(f"aiosqlite insert+commit ({game.id}, {size} B)", tuple(bares)),
+        Timing(f"sqlite3 insert+commit ({game.id}, {size} B)", tuple(bare_syncs)),
+        size,
+    )
 
 
 # -- sustained throughput -------------------------------------------------------------------------
@@ -260,7 +260,7 @@ def main() -> str:
         cold_rows = []
         memory_rows = []
         for game in _games():
-            act, baseline, sync_baseline, size = asyncio.run(_act_latency(game, folder))
+            act, baseline, sync_baseline, _size = asyncio.run(_act_latency(game, folder))
             for timing in (baseline, sync_baseline, act):
                 ratio = f"{timing.median / baseline.median:.2f}x"
                 latency_rows.append((timing.name, ms(timing.median), ms(timing.p99), ratio))

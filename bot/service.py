@@ -720,6 +720,9 @@ class GameService:
         """Let AI seats play until a human must act; fold their moves into `outcome`."""
         if outcome.status != "active" or outcome.over:
             return outcome
+        cached = self._cache.get(game_id)
+        if cached is not None and not self._ai_due(cached):
+            return outcome  # the usual case after a move: the AI replies went out with it
         applied: list[_Applied] = []
         async with self._lock(game_id):
             for _attempt in range(3):
