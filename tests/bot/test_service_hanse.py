@@ -1,0 +1,93 @@
+"""The service with a real game, Hanse (2 players): a human against the AI, hidden hands, undo, replay."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.service import GameService
+from bot.service_types import Outcome, Refusal
+from bot.store.sqlite import SqliteStore
+from rules.registry import registry
+from tests.bot.support import ALICE, HOST, MOD, first_choice
+
+pytestmark = pytest.mark.skipif("hanse" not in registry.ids(), reason="Hanse is not written yet")
+
+HUMAN_MOVES = 40
+
+
+def _hidden_from(game_id: str, state_text: str, seat: str) -> set[str]:
+    """Instance ids `seat` may not see in the stored state: other seats' secrets and the face-down ones."""
+    game = registry.get(game_id)
+    secrets = game.secrets(game.decode(state_text))
+    return {i for owner, ids in secrets.items() if owner != seat for i in ids}
+
+
+async def _stored_state(store: SqliteStore, game_id: int) -> str:
+    record = await store.get_game(game_id)
+    assert record is not None and record.state is not None
+    return record.state
+
+
+async def test_a_human_plays_hanse_against_the_ai(service: GameService, store: SqliteStore) -> None:
+    created = await service.create("hanse", HOST, guild_id=1)
+    await service.add_ai(created.game_id, HOST)
+    started = await service.start(created.game_id, HOST)
+    game_id = started.game_id
+    outcome: Outcome = started
+    for _ in range(HUMAN_MOVES):
+        if outcome.over:
+            break
+        view = await service.view(game_id, HOST)
+        assert view.choices, "the AI must have played until the human's turn"
+        assert view.view is not None and view.view["seq"] == view.seq
+        hidden = _hidden_from("hanse", await _stored_state(store, game_id), "p1")
+        shown = json.dumps(view.view)
+        assert not [i for i in hidden if f'"{i}"' in shown]
+        outcome = await service.act(game_id, HOST, view.choices[0].action, view.seq)
+        # What the human's player is told (public events and p1's own) names nothing p1 may not see now.
+        hidden = _hidden_from("hanse", await _stored_state(store, game_id), "p1")
+        published = json.dumps([outcome.public_events, outcome.private_events.get("p1", ())])
+        assert not [i for i in hidden if f'"{i}"' in published]
+        assert outcome.seq == (await store.get_game(game_id)).seq  # type: ignore[union-attr]
+    game = registry.get("hanse")
+    assert game.encode(await service.replay_state(game_id)) == await _stored_state(store, game_id)
+    assert any(row.user_id is None for row in await store.read_log(game_id)), "the AI seat never moved"
+
+
+async def test_hanse_between_two_humans_refuses_the_waiting_player(service: GameService, store: SqliteStore) -> None:
+    created = await service.create("hanse", HOST)
+    await service.join(created.game_id, ALICE)
+    started = await service.start(created.game_id, HOST)
+    waiting = ALICE if started.acting_users == (HOST,) else HOST
+    mover = HOST if waiting == ALICE else ALICE
+    action, seq = await first_choice(service, started.game_id, mover)
+    before = await _stored_state(store, started.game_id)
+    with pytest.raises(Refusal, match=r"^It is not your turn\.$"):
+        await service.act(started.game_id, waiting, action, seq)
+    assert await _stored_state(store, started.game_id) == before
+    moved = await service.act(started.game_id, mover, action, seq)
+    assert moved.seq == seq + 1
+
+
+async def test_hanse_moderator_undo_replays_to_the_stored_state(service: GameService, store: SqliteStore) -> None:
+    created = await service.create("hanse", HOST)
+    await service.join(created.game_id, ALICE)
+    game_id = (await service.start(created.game_id, HOST)).game_id
+    game = registry.get("hanse")
+    undone = None
+    for _ in range(HUMAN_MOVES):
+        view = await service.view(game_id, HOST)
+        user = HOST if view.choices else ALICE
+        action, seq = await first_choice(service, game_id, user)
+        outcome = await service.act(game_id, user, action, seq)
+        if outcome.over:
+            break
+        if not outcome.moves[-1].checkpoint:
+            undone = await service.undo(game_id, MOD, moderator=True)
+            break
+    if undone is None:
+        pytest.skip("no move without a checkpoint in the first moves of this deal")
+    assert undone.kind == "undone" and undone.seq == seq
+    assert game.encode(await service.replay_state(game_id)) == await _stored_state(store, game_id)
