@@ -233,8 +233,8 @@ class Desk:
                 outcome = await self.service.join(resolved, interaction.user.id)
             else:
                 outcome = await self.service.leave(resolved, interaction.user.id)
-            await interaction.response.send_message(outcome.message, ephemeral=True)
             await self.client.notifier.refresh_lobby(resolved)
+            await interaction.response.send_message(outcome.message, ephemeral=True)
 
         await self.guarded(interaction, work)
 
@@ -327,16 +327,16 @@ class Desk:
                 )
             await interaction.response.defer(ephemeral=True, thinking=True)
             outcome = await op(resolved, interaction.user.id, moderator)
-            await interaction.followup.send(outcome.message, ephemeral=True)
             if outcome.status == "lobby":
                 await self.client.notifier.refresh_lobby(resolved)
-                return
-            if after == "topic":
-                await self.client.notifier.update_topic(resolved)
-            shown = outcome.kind not in ("undo_requested", "deadline")
-            await self.client.notifier.deliver(
-                resolved, outcome, note=f"{outcome.message} ({mention(interaction.user.id)})", force_board=shown
-            )
+            else:
+                if after == "topic":
+                    await self.client.notifier.update_topic(resolved)
+                shown = outcome.kind not in ("undo_requested", "deadline")
+                await self.client.notifier.deliver(
+                    resolved, outcome, note=f"{outcome.message} ({mention(interaction.user.id)})", force_board=shown
+                )
+            await interaction.followup.send(outcome.message, ephemeral=True)
 
         await self.guarded(interaction, work)
 

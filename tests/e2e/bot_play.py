@@ -19,11 +19,15 @@ CHANNEL_POST = "POST /channels/{channel_id}/messages"
 
 
 async def finished(fake: FakeDiscord, interaction: Interaction) -> RecordedRequest:
-    """The bot's last word on a component click or deferred command: an edit of @original or a follow-up."""
-    return await fake.wait_for(
-        lambda r: r.params.get("interaction_token") == interaction.token and r.route in (EDIT_ORIGINAL, FOLLOWUP),
-        timeout=10,
-    )
+    """The bot's last word on an interaction: a message callback, an edit of @original or a follow-up."""
+
+    def last_word(r: RecordedRequest) -> bool:
+        if r.params.get("interaction_token") != interaction.token:
+            return False
+        answered = r.route.endswith("/callback") and isinstance(r.json, dict) and r.json.get("type") in (4, 7)
+        return answered or r.route in (EDIT_ORIGINAL, FOLLOWUP)
+
+    return await fake.wait_for(last_word, timeout=10)
 
 
 def prompt_seq(message: Message) -> int | None:
@@ -61,6 +65,14 @@ def latest_board(fake: FakeDiscord, channel_id: int, game_id: int) -> Message:
     boards = [m for m in fake.messages_in(channel_id) if f"sm:h:{game_id}" in m.custom_ids()]
     assert boards, "no board post yet"
     return boards[-1]
+
+
+async def click_action(fake: FakeDiscord, user: Any, prompt: Message, number: int = 0) -> Interaction:
+    """Click the prompt's action number `number` (button or select option); waits until the bot has answered."""
+    custom_id, value = actions_of(prompt)[number]
+    click = await fake.click(user, prompt, custom_id, values=None if value is None else [value])
+    await finished(fake, click)
+    return click
 
 
 async def play(fake: FakeDiscord, user: Any, prompt: Message, rand: random.Random) -> Interaction:

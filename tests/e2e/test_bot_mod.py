@@ -1,0 +1,101 @@
+"""Moderation and server set-up through the real client: the /mod permission matrix, /settings, and the
+thread a game gets when the bot may not create channels (said once per server)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+
+from tests.e2e.bot_play import finished
+from tests.e2e.conftest import SpacePort, Starmail
+from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.test_bot_game import open_game
+
+REFUSED = "Only moderators (Manage Channels or the moderator role) or the game's host can do that."
+
+
+async def mod(fake: FakeDiscord, user: Any, sp: SpacePort, where: Any, command: str, **options: Any) -> str:
+    """Run a /mod command; the text of the bot's (ephemeral) answer."""
+    interaction = await fake.slash(user, sp.guild, where, f"mod {command}", options)
+    answer = await finished(fake, interaction)
+    body = answer.json.get("data", answer.json) if answer.route.endswith("/callback") else answer.json
+    assert body.get("flags", 0) & 64, "moderation answers are ephemeral"
+    return str(body["content"])
+
+
+async def test_mod_permission_matrix(space_port: SpacePort, starmail: Starmail) -> None:
+    fake, sp = space_port.fake, space_port
+    mona = fake.add_member(sp.guild, "mona", permissions=discord.Permissions(manage_channels=True))
+    referees = fake.add_role(sp.guild, "Referees")
+    rolf = fake.add_member(sp.guild, "rolf", roles=[referees])
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse", "round_cap": 2})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        assert await mod(fake, sp.bob, sp, channel, "pause") == REFUSED  # a plain player
+        assert await mod(fake, rolf, sp, channel, "pause") == REFUSED  # the role is not configured yet
+        configured = await fake.slash(fake.world.owner, sp.guild, sp.lobby, "settings", {"moderator_role": referees})
+        await finished(fake, configured)
+        assert await mod(fake, rolf, sp, channel, "pause") == "The game is paused."  # the moderator role
+        assert await mod(fake, mona, sp, channel, "resume") == "The game continues."  # Manage Channels
+        assert await mod(fake, sp.alice, sp, channel, "pause") == "The game is paused."  # the host, own game
+        assert (await client.service.view(game_id, None)).status == "paused"
+        assert await mod(fake, sp.bob, sp, channel, "end") == REFUSED
+        assert await mod(fake, mona, sp, channel, "end") == "The game was ended by a moderator."
+        assert (await client.service.view(game_id, None)).status == "abandoned"
+    boards = [m for m in fake.messages_in(channel) if m.embeds and m.author.id == fake.bot.id]
+    assert boards[-1].content == "The game is over."
+    assert any("paused" in m.content for m in boards)
+
+
+async def test_settings_need_manage_server(space_port: SpacePort, starmail: Starmail) -> None:
+    fake, sp = space_port.fake, space_port
+    helper = fake.add_member(sp.guild, "helper", permissions=discord.Permissions(manage_guild=True))
+    async with fake.run(starmail.client()) as client:
+        with pytest.raises(PermissionError):  # Discord does not even offer the command to a plain member
+            await fake.slash(sp.bob, sp.guild, sp.lobby, "settings")
+        shown = await fake.slash(helper, sp.guild, sp.lobby, "settings", {"category": sp.games, "kick_policy": "pause"})
+        answer = await finished(fake, shown)
+        settings = await client.store.guild_settings(sp.guild.id)
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+    assert answer.json["data"]["embeds"][0]["title"] == "Settings saved"
+    assert settings["category_id"] == sp.games.id and settings["kick_policy"] == "pause"
+    assert fake.channel_named(sp.guild, f"hanse-{game_id:04d}").parent_id == sp.games.id
+    assert [c["name"] for c in fake.commands(sp.guild) if c["name"] == "settings"] == ["settings"]
+    (settings_command,) = [c for c in fake.commands(sp.guild) if c["name"] == "settings"]
+    assert int(settings_command["default_member_permissions"]) == discord.Permissions(manage_guild=True).value
+
+
+async def test_without_manage_channels_games_get_threads_and_it_is_said_once(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    allowed = discord.Permissions(
+        view_channel=True,
+        send_messages=True,
+        send_messages_in_threads=True,
+        create_public_threads=True,
+        embed_links=True,
+        attach_files=True,
+        read_message_history=True,
+    )
+    guild = fake.add_guild("Small Port", bot_permissions=allowed)
+    lobby = fake.add_channel(guild, "lobby")
+    alice, bob = fake.add_member(guild, "alice"), fake.add_member(guild, "bob")
+    port = SpacePort(fake, guild, lobby, lobby, alice, bob, bob)
+    async with fake.run(Starmail(fake, tmp_path / "small.db", guild.id).client()):
+        first = await open_game(fake, alice, [bob], port, {"game": "hanse"})
+        second = await open_game(fake, bob, [alice], port, {"game": "hanse"})
+    threads = {c.name: c for c in fake.world.guild_threads(guild)}
+    assert set(threads) == {f"hanse-{first:04d}", f"hanse-{second:04d}"}
+    assert all(t.parent_id == lobby.id for t in threads.values())
+    assert [c.name for c in fake.world.guild_channels(guild)] == ["lobby"]
+    notices = [m for m in fake.messages_in(lobby) if "Manage Channels" in m.content]
+    assert len(notices) == 1
+    for thread in threads.values():
+        assert any(
+            f"sm:h:{first if thread.name.endswith(str(first)) else second}" in m.custom_ids()
+            for m in fake.messages_in(thread)
+        )

@@ -1,0 +1,48 @@
+"""A bot restart in mid-game: old prompts keep working (applied if current, refused as stale with a fresh
+prompt otherwise), and unchanged commands are not synced again."""
+
+from __future__ import annotations
+
+from tests.e2e.bot_play import FOLLOWUP, click_action, latest_board, open_hand, prompt_seq
+from tests.e2e.conftest import SpacePort, Starmail
+from tests.e2e.test_bot_game import open_game
+
+
+async def acting_user(client: object, game_id: int) -> int:
+    public = await client.service.view(game_id, None)  # type: ignore[attr-defined]
+    seats = {s.seat: s for s in public.seats}
+    return next(seats[a].user_id for a in public.acting if seats[a].user_id is not None)
+
+
+async def test_old_buttons_after_a_restart_apply_if_current_and_refresh_if_stale(
+    space_port: SpacePort, starmail: Starmail
+) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as first:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse", "round_cap": 2})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        user = await acting_user(first, game_id)
+        board = latest_board(fake, channel.id, game_id)
+        clicked, stale = await open_hand(fake, user, board, game_id), await open_hand(fake, user, board, game_id)
+        seq = prompt_seq(clicked)
+        await click_action(fake, user, clicked)
+        next_user = await acting_user(first, game_id)
+        current = await open_hand(fake, next_user, latest_board(fake, channel.id, game_id), game_id)
+        assert seq is not None and prompt_seq(current) == seq + 1
+    assert (fake.sync_count(sp.guild), fake.gateway.identify_count) == (1, 1)
+
+    async with fake.run(starmail.client()) as second:
+        refused = await click_action(fake, user, stale)
+        answer = fake.responses_to(refused)[-1]
+        assert (await second.service.view(game_id, None)).seq == seq + 1  # nothing was played
+        await click_action(fake, next_user, current)
+        after = await second.service.view(game_id, None)
+    assert answer.route == FOLLOWUP and answer.json["flags"] & 64
+    assert answer.json["embeds"][0]["description"].startswith("That prompt is out of date")
+    fresh = fake.followups(refused)[0]
+    # the fresh prompt is made at the current seq: with actions if the clicker acts now, else "not your turn"
+    assert fresh.ephemeral and prompt_seq(fresh) == (seq + 1 if next_user == user else None)
+    assert fresh.embeds[0]["footer"]["text"] == f"Move {seq + 1}"
+    assert after.seq >= seq + 2
+    assert fake.gateway.identify_count == 2
+    assert fake.sync_count(sp.guild) == 1  # the same commands were not synced again
