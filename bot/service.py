@@ -89,6 +89,10 @@ class _Live:
     game: Game
     state: State | None
 
+    def draft(self) -> _Live:
+        """A copy to play moves on: states are never mutated, so sharing them is safe."""
+        return _Live(self.record, self.game, self.state)
+
 
 @dataclass(frozen=True)
 class _Applied:
@@ -277,10 +281,12 @@ class GameService:
             candidates = [s for s in mine if s in before and (seat is None or s == seat)]
             if not candidates:
                 raise Refusal(NOT_YOUR_TURN, "not_your_turn")
-            applied = [self._apply(live, candidates[0], user_id, action)]
+            # Moves are played on a draft; the cached game changes only once they are stored.
+            draft = live.draft()
+            applied = [self._apply(draft, candidates[0], user_id, action)]
             # The AI replies go into the same transaction: one commit per move instead of two.
-            applied += await self._ai_chunk_for(live)
-            record = await self._commit(live, applied, clear_undo=True)
+            applied += await self._ai_chunk_for(draft)
+            record = await self._commit(live, draft, applied)
             outcome = self._outcome(
                 record, "moved", applied[0].move.label, state=live.state, applied=applied, before=before
             )
@@ -669,7 +675,7 @@ class GameService:
 
     # == internals: moves ==========================================================================
     def _apply(self, live: _Live, seat: str, user_id: int | None, action: Action) -> _Applied:
-        """Apply one action to the cached state (not yet stored). The rules never mutate their input."""
+        """Apply one action to a draft (not yet stored). The rules never mutate their input."""
         try:
             label = live.game.describe(live.state, seat, action)
         except Exception:  # describing an illegal action may fail; apply below says why in one sentence
@@ -684,22 +690,25 @@ class GameService:
         live.record = replace(live.record, seq=seq)
         return applied
 
-    async def _commit(self, live: _Live, applied: Sequence[_Applied], *, clear_undo: bool) -> GameRecord:
-        """Store moves already applied to `live` (log rows + state, one transaction).
+    async def _commit(self, live: _Live, draft: _Live, applied: Sequence[_Applied]) -> GameRecord:
+        """Store the moves played on `draft` (log rows + state, one transaction), then adopt the draft.
 
-        On any failure the cached entry is dropped, so the next call reloads what the database holds.
+        A move cancels a pending undo request. On any failure the cached entry is dropped, so the next
+        call reloads what the database holds.
         """
         entries = [
             LogEntry("move", a.move.seq, a.move.seat, a.move.user_id, a.move.action, a.events, a.move.checkpoint)
             for a in applied
         ]
-        changes: dict[str, Any] = {"seq": live.record.seq, "state": live.game.encode(live.state)}
-        if live.game.is_over(live.state):
+        changes: dict[str, Any] = {"seq": draft.record.seq, "state": draft.game.encode(draft.state)}
+        if draft.game.is_over(draft.state):
             changes["status"] = "over"
-            changes["result"] = result_to_json(live.game.result(live.state))
-        if clear_undo and "undo" in live.record.meta:
+            changes["result"] = result_to_json(draft.game.result(draft.state))
+        if "undo" in live.record.meta:
             changes["meta"] = {k: v for k, v in live.record.meta.items() if k != "undo"}
-        return await self._append(live, entries, changes)
+        record = await self._append(live, entries, changes)
+        live.state = draft.state
+        return record
 
     async def _append(self, live: _Live, entries: Sequence[LogEntry], changes: Mapping[str, Any]) -> GameRecord:
         """Write log rows and game changes in one transaction and bring the cached row up to date.
@@ -762,14 +771,15 @@ class GameService:
 
     async def _play_ai(self, live: _Live, applied: list[_Applied]) -> None:
         while self._ai_due(live):
-            chunk = await self._ai_chunk_for(live)
+            draft = live.draft()
+            chunk = await self._ai_chunk_for(draft)
             if not chunk:
                 return
-            await self._commit(live, chunk, clear_undo=True)
+            await self._commit(live, draft, chunk)
             applied.extend(chunk)
 
     async def _ai_chunk_for(self, live: _Live) -> list[_Applied]:
-        """The AI moves due now (at most one chunk), applied to `live` but not stored."""
+        """The AI moves due now (at most one chunk), played on the draft `live`, not stored."""
         if not self._ai_due(live):
             return []
         if self._ai_in_thread:
@@ -777,9 +787,9 @@ class GameService:
         return self._think(live, self._ai_chunk)
 
     def _think(self, live: _Live, limit: int) -> list[_Applied]:
-        """Play up to `limit` AI moves on the cached state (pure computation, safe in a worker thread).
+        """Play up to `limit` AI moves on a draft (pure computation, safe in a worker thread).
 
-        `live` is only touched by the caller's task, which holds the game's lock while this runs.
+        Only the draft changes: if the caller is cancelled while this runs, the cached game is untouched.
         """
         kinds = {s.seat: s.ai for s in live.record.seats if s.kind == "ai"}
         if not kinds:
