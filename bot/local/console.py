@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TextIO
+from typing import Protocol, TextIO
 
 # Clear the screen AND the scrollback, so the next player cannot scroll up to the last one's hand.
 CLEAR = "\033[2J\033[3J\033[H"
@@ -11,8 +11,16 @@ CLEAR = "\033[2J\033[3J\033[H"
 BLANK_LINES = 3
 
 
+class LineSource(Protocol):
+    """Where answers come from: sys.stdin, or a script in tests."""
+
+    def readline(self) -> str: ...
+
+    def isatty(self) -> bool: ...
+
+
 class Console:
-    def __init__(self, inp: TextIO, out: TextIO) -> None:
+    def __init__(self, inp: LineSource, out: TextIO) -> None:
         self.inp = inp
         self.out = out
         self.tty = out.isatty()

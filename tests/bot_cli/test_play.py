@@ -107,22 +107,29 @@ def test_q_saves_too_and_resume_refuses_new_settings(tmp_path: Path) -> None:
     assert missing.stderr.strip() == "There is no game 999 in this database."
 
 
-def read_until(process: subprocess.Popen[bytes], marker: bytes, limit: float = 30.0) -> bytes:
-    """Everything the process writes until `marker` appears (or it exits, or `limit` seconds pass)."""
-    assert process.stdout is not None
-    selector = selectors.DefaultSelector()
-    selector.register(process.stdout, selectors.EVENT_READ)
-    seen = b""
-    deadline = time.monotonic() + limit
-    while marker not in seen and time.monotonic() < deadline:
-        if not selector.select(timeout=deadline - time.monotonic()):
-            break
-        chunk = os.read(process.stdout.fileno(), 65536)
-        if not chunk:
-            break
-        seen += chunk
-    selector.close()
-    return seen
+class Transcript:
+    """A running process's output so far; `wait_for` reads on until a marker has appeared `times` times."""
+
+    def __init__(self, process: subprocess.Popen[bytes]) -> None:
+        assert process.stdout is not None
+        self.stream = process.stdout
+        self.seen = b""
+
+    def wait_for(self, marker: bytes, times: int = 1, limit: float = 30.0) -> bool:
+        selector = selectors.DefaultSelector()
+        selector.register(self.stream, selectors.EVENT_READ)
+        deadline = time.monotonic() + limit
+        try:
+            while self.seen.count(marker) < times and time.monotonic() < deadline:
+                if not selector.select(timeout=deadline - time.monotonic()):
+                    break
+                chunk = os.read(self.stream.fileno(), 65536)
+                if not chunk:
+                    break
+                self.seen += chunk
+        finally:
+            selector.close()
+        return self.seen.count(marker) >= times
 
 
 def test_ctrl_c_at_the_prompt_saves_the_game(tmp_path: Path) -> None:
@@ -136,12 +143,12 @@ def test_ctrl_c_at_the_prompt_saves_the_game(tmp_path: Path) -> None:
     )
     try:
         assert process.stdin is not None
-        assert b"Your choice (" in read_until(process, b"Your choice (")
+        transcript = Transcript(process)
+        assert transcript.wait_for(b"Your choice (")
         process.stdin.write(b"1\n")
         process.stdin.flush()
-        before = read_until(process, b"move 3 ")
-        assert b"move 3 " in before
-        assert b"Your choice (" in read_until(process, b"Your choice (")
+        assert transcript.wait_for(b"Your choice (", times=2)
+        assert b"move 3 " in transcript.seen
         process.send_signal(signal.SIGINT)
         out, err = process.communicate(timeout=30)
     finally:

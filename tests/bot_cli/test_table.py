@@ -19,19 +19,22 @@ from rules.contract import Action, Game
 from tests.toy_game import TOY, ToyGame
 
 
-class ScriptedInput(io.StringIO):
-    """Answers from a list; `before_answer` runs before each one is read (another process acting)."""
+class ScriptedInput:
+    """Answers from a list, then the end of input; `before_answer` runs before each one is read (another
+    process acting in the meantime)."""
 
     def __init__(self, answers: list[str], before_answer: Callable[[], None] | None = None) -> None:
-        super().__init__()
         self.answers = iter(answers)
         self.before_answer = before_answer
 
-    def readline(self, size: int | None = -1) -> str:
+    def readline(self) -> str:
         if self.before_answer is not None:
             self.before_answer()
         answer = next(self.answers, None)
         return "" if answer is None else answer + "\n"  # "" is the end of input; an empty answer is "\n"
+
+    def isatty(self) -> bool:
+        return False
 
 
 class Stubborn(ToyGame):
@@ -48,7 +51,7 @@ def runner() -> Iterator[Runner]:
     run.close()
 
 
-def table(run: Runner, tmp_path: Path, game: Game, seats: list[str], inp: io.StringIO) -> tuple[LocalTable, Any]:
+def table(run: Runner, tmp_path: Path, game: Game, seats: list[str], inp: ScriptedInput) -> tuple[LocalTable, Any]:
     store = run(SqliteStore.open(tmp_path / "games.db", synchronous="OFF"))
     service = GameService(store, lambda game_id: game, ai_in_thread=False, seed_source=lambda: 3)
     first = run(open_local_game(service, game, plan_seats(seats, 2, 3, game.id), {"rounds": 2}))
