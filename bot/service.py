@@ -529,6 +529,7 @@ class GameService:
                     scores = {str(k): v for k, v in found.items() if isinstance(v, int | float)}
             result = Result([[s.seat for s in record.seats]], scores, "abandoned")
             record = await self._update(live, {"status": "abandoned", "result": result_to_json(result)})
+            await self._drop_timers(record.id)
             return self._outcome(record, "ended", "The game was ended by a moderator.", state=live.state)
 
         return await self._locked(game_id, op)
@@ -708,7 +709,14 @@ class GameService:
             changes["meta"] = {k: v for k, v in live.record.meta.items() if k != "undo"}
         record = await self._append(live, entries, changes)
         live.state = draft.state
+        if record.status == "over":
+            await self._drop_timers(record.id)
         return record
+
+    async def _drop_timers(self, game_id: int) -> None:
+        """A finished game has no deadline or reminder left to fire."""
+        for timer in await self.store.timers_for(game_id):
+            await self.store.delete_timer(timer.id)
 
     async def _append(self, live: _Live, entries: Sequence[LogEntry], changes: Mapping[str, Any]) -> GameRecord:
         """Write log rows and game changes in one transaction and bring the cached row up to date.

@@ -391,6 +391,9 @@ async def test_deadline_is_stored_with_a_timer(service: GameService, store: Sqli
     assert [(t.kind, t.due_at) for t in await store.timers_for(game_id)] == [("deadline", 2_000_000_000.0)]
     await service.set_deadline(game_id, HOST, None)
     assert await store.timers_for(game_id) == []
+    await service.set_deadline(game_id, HOST, 2_000_000_000.0)
+    await service.end(game_id, HOST)
+    assert await store.timers_for(game_id) == []
 
 
 # -- cache and restarts ---------------------------------------------------------------------------
