@@ -18,7 +18,7 @@ from bot.service_types import Refusal
 from rules.registry import registry
 
 SUMMARIES = Path(__file__).with_name("summaries")
-PAGE_LIMIT = 1800
+PAGE_LIMIT = 900  # short pages read well on phones
 
 
 @cache

@@ -1,0 +1,114 @@
+"""The slash commands besides buttons: /move with autocomplete, /game join|status|list|log|rules, /hand, and
+the lobby's Cancel; every refusal is one ephemeral sentence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.e2e.bot_play import finished, prompt_seq
+from tests.e2e.conftest import SpacePort, Starmail
+from tests.e2e.fake_discord import FakeDiscord, Interaction
+from tests.e2e.test_bot_game import open_game
+from tests.e2e.test_bot_restart import acting_user
+
+
+def answer_body(fake: FakeDiscord, interaction: Interaction) -> dict[str, Any]:
+    last = fake.responses_to(interaction)[-1]
+    body: dict[str, Any] = last.json.get("data", last.json) if last.route.endswith("/callback") else last.json
+    return body
+
+
+async def test_move_autocompletes_the_callers_actions_and_plays_one(space_port: SpacePort, starmail: Starmail) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        user = await acting_user(client, game_id)
+        other = sp.bob.id if user == sp.alice.id else sp.alice.id
+        before = await client.service.view(game_id, user)
+        typing = await fake.autocomplete(user, sp.guild, channel, "move", {"action": "start"}, focused="action")
+        choices = await fake.wait_for_choices(typing)
+        nothing = await fake.autocomplete(other, sp.guild, channel, "move", {"action": ""}, focused="action")
+        assert await fake.wait_for_choices(nothing) == []  # not their turn: nothing to offer
+        moved = await fake.slash(user, sp.guild, channel, "move", {"action": choices[0]["value"]})
+        await finished(fake, moved)
+        after = await client.service.view(game_id, None)
+        wrong = await fake.slash(other, sp.guild, channel, "move", {"action": "fly to the moon"})
+        await finished(fake, wrong)
+    labels = [c.label for c in before.choices if "start" in c.label.lower()]
+    assert [c["name"] for c in choices] == labels and len(choices) <= 25
+    assert choices[0]["value"] == f"{before.seq}:{labels and before.choices[0].index}"
+    assert after.seq > before.seq
+    played = answer_body(fake, moved)
+    assert played["flags"] & 64 and played["embeds"][0]["description"].startswith(f"You played: {labels[0]}.")
+    refused = answer_body(fake, wrong)
+    assert refused["flags"] & 64
+    assert refused["content"] in ("No action of yours matches that; pick one from the list.", "It is not your turn.")
+
+
+async def test_game_join_status_list_log_and_rules(space_port: SpacePort, starmail: Starmail) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()):
+        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new", {"game": "hanse", "round_cap": 3})
+        lobby = await fake.wait_for_original(opened)
+        game_id = int(lobby.custom_ids()[0].split(":")[2])
+        joined = await fake.slash(sp.bob, sp.guild, sp.lobby, "game join", {"game": game_id})
+        await finished(fake, joined)
+        seats_after_join = fake.message(lobby).embeds[0]["fields"][0]["value"]
+        early = await fake.slash(sp.bob, sp.guild, sp.lobby, "game start", {"game": game_id})
+        await finished(fake, early)
+        started = await fake.slash(sp.alice, sp.guild, sp.lobby, "game start", {"game": game_id})
+        await finished(fake, started)
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        status = await fake.slash(sp.carol, sp.guild, channel, "game status")
+        await finished(fake, status)
+        listed = await fake.slash(sp.carol, sp.guild, sp.lobby, "game list")
+        await finished(fake, listed)
+        log = await fake.slash(sp.alice, sp.guild, channel, "game log")
+        await finished(fake, log)
+        rules = await fake.slash(sp.carol, sp.guild, sp.lobby, "game rules", {"game": "hanse"})
+        first_page = await fake.wait_for_original(rules)
+        first_footer = first_page.embeds[0]["footer"]["text"]
+        turned = await fake.click(sp.carol, first_page, "sm:r:hanse:1")
+        await fake.wait_for_callback(turned)
+        hand = await fake.slash(sp.alice, sp.guild, channel, "hand")
+        await finished(fake, hand)
+    assert f"<@{sp.bob.id}>" in seats_after_join  # the lobby message follows /game join
+    assert answer_body(fake, early)["content"] == "Only the host or a moderator can start the game."
+    assert answer_body(fake, started)["content"] == f"The game is on in <#{channel.id}>."
+    shown = fake.original_response(status)
+    assert shown is not None and shown.ephemeral and shown.attachments[0].description.startswith("Kosmische Hanse")
+    assert "Next:" in shown.embeds[0]["description"]
+    assert f"#{game_id}" in answer_body(fake, listed)["embeds"][0]["description"]
+    assert answer_body(fake, log)["flags"] & 64
+    assert first_page.ephemeral and first_footer.startswith("Page 1 of")
+    assert fake.message(first_page).embeds[0]["footer"]["text"].startswith("Page 2 of")
+    private = fake.original_response(hand)
+    assert private is not None and private.ephemeral and private.attachments[0].description.startswith("Hand of")
+    assert prompt_seq(private) in (None, 0)
+
+
+async def test_lobby_cancel_is_for_the_host(space_port: SpacePort, starmail: Starmail) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new", {"game": "hanse"})
+        lobby = await fake.wait_for_original(opened)
+        game_id = int(lobby.custom_ids()[0].split(":")[2])
+        refused = await fake.click(sp.bob, lobby, f"sm:l:{game_id}:cancel")
+        await finished(fake, refused)
+        cancelled = await fake.click(sp.alice, lobby, f"sm:l:{game_id}:cancel")
+        await fake.wait_for_callback(cancelled)
+        status = (await client.service.view(game_id, None)).status
+    assert answer_body(fake, refused)["content"] == "Only the host or a moderator can end the game."
+    assert status == "abandoned" and fake.message(lobby).custom_ids() == []
+    assert "This lobby was cancelled." in fake.message(lobby).embeds[0]["description"]
+
+
+async def test_an_option_of_another_game_is_refused(space_port: SpacePort, starmail: Starmail) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()):
+        options = {"game": "andromeda", "empty_deck_reshuffle": True}  # a Hanse option
+        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new", options)
+        await finished(fake, opened)
+    text = answer_body(fake, opened)["content"]
+    assert text == "Andromeda has no option 'empty_deck_reshuffle'; its options: round_cap."
