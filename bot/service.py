@@ -563,6 +563,40 @@ class GameService:
 
         return await self._locked(game_id, op)
 
+    async def deadline_passed(self, game_id: int) -> Outcome:
+        """Called by the scheduler when the game's "deadline" timer is due.
+
+        Every human seat that still has to act gets one move played for it by the game's AI (so a
+        vanished player cannot stall the table), then the AI seats answer as usual. The deadline is
+        cleared; a moderator may set the next one.
+        """
+
+        async def op(live: _Live) -> Outcome:
+            record = live.record
+            for timer in await self.store.timers_for(game_id):
+                if timer.kind == "deadline":
+                    await self.store.delete_timer(timer.id)
+            if record.status != "active" or live.state is None:
+                record = await self._update(live, {"deadline_at": None})
+                return self._outcome(record, "deadline", "The deadline passed while the game was not running.")
+            before = live.game.acting(live.state)
+            humans = {s.seat for s in record.seats if s.kind == "human"}
+            draft = live.draft()
+            applied: list[_Applied] = []
+            for seat in before:
+                if seat in humans:
+                    applied += self._think(draft, 1, seats={seat: None})
+            applied += await self._ai_chunk_for(draft)
+            if not applied:
+                record = await self._update(live, {"deadline_at": None})
+                return self._outcome(record, "deadline", "The deadline passed.", state=live.state)
+            record = await self._commit(live, draft, applied, extra={"deadline_at": None})
+            message = "The deadline passed: the AI moved for the players who were late."
+            return self._outcome(record, "deadline_passed", message, state=live.state, applied=applied, before=before)
+
+        outcome = await self._locked(game_id, op)
+        return await self._then_ai(game_id, outcome, ())
+
     # == internals: loading, locking, caching ======================================================
     def _game(self, game_id: str) -> Game:
         try:
@@ -691,7 +725,9 @@ class GameService:
         live.record = replace(live.record, seq=seq)
         return applied
 
-    async def _commit(self, live: _Live, draft: _Live, applied: Sequence[_Applied]) -> GameRecord:
+    async def _commit(
+        self, live: _Live, draft: _Live, applied: Sequence[_Applied], extra: Mapping[str, Any] | None = None
+    ) -> GameRecord:
         """Store the moves played on `draft` (log rows + state, one transaction), then adopt the draft.
 
         A move cancels a pending undo request. On any failure the cached entry is dropped, so the next
@@ -707,6 +743,7 @@ class GameService:
             changes["result"] = result_to_json(draft.game.result(draft.state))
         if "undo" in live.record.meta:
             changes["meta"] = {k: v for k, v in live.record.meta.items() if k != "undo"}
+        changes.update(extra or {})
         record = await self._append(live, entries, changes)
         live.state = draft.state
         if record.status == "over":
@@ -794,12 +831,13 @@ class GameService:
             return await asyncio.to_thread(self._think, live, self._ai_chunk)
         return self._think(live, self._ai_chunk)
 
-    def _think(self, live: _Live, limit: int) -> list[_Applied]:
-        """Play up to `limit` AI moves on a draft (pure computation, safe in a worker thread).
+    def _think(self, live: _Live, limit: int, seats: Mapping[str, str | None] | None = None) -> list[_Applied]:
+        """Play up to `limit` AI moves on a draft (pure computation, safe in a worker thread), for the AI
+        seats or for `seats` (seat -> AI kind, None for the game's default AI).
 
         Only the draft changes: if the caller is cancelled while this runs, the cached game is untouched.
         """
-        kinds = {s.seat: s.ai for s in live.record.seats if s.kind == "ai"}
+        kinds = dict(seats) if seats is not None else {s.seat: s.ai for s in live.record.seats if s.kind == "ai"}
         if not kinds:
             return []
         seed = live.record.seed or 0

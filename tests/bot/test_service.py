@@ -205,7 +205,11 @@ async def test_ai_turn_left_undone_is_played_on_next_view(store: SqliteStore) ->
     # and the next service to touch the game plays the AI turn.
     crashed = GameService(store, lookup, seed_source=counting_seeds(), ai_in_thread=False)
     game_id = await started_toy(crashed, HOST, ai=1, rounds=1)
-    crashed._think = lambda live, limit: []  # type: ignore[method-assign]
+
+    def never_answers(live: object, limit: int, seats: object = None) -> list[object]:
+        return []
+
+    crashed._think = never_answers  # type: ignore[method-assign, assignment]
     action, seq = await first_choice(crashed, game_id, HOST)
     outcome = await crashed.act(game_id, HOST, action, seq)
     # With seed 1000 the AI's card wins the reveal, so it must now draw or pass.
@@ -394,6 +398,20 @@ async def test_deadline_is_stored_with_a_timer(service: GameService, store: Sqli
     await service.set_deadline(game_id, HOST, 2_000_000_000.0)
     await service.end(game_id, HOST)
     assert await store.timers_for(game_id) == []
+
+
+async def test_a_passed_deadline_lets_the_ai_move_for_late_players(service: GameService, store: SqliteStore) -> None:
+    game_id = await started_toy(service, HOST, ALICE)
+    action, seq = await first_choice(service, game_id, HOST)
+    await service.act(game_id, HOST, action, seq)
+    await service.set_deadline(game_id, HOST, 2_000_000_000.0)
+    passed = await service.deadline_passed(game_id)
+    assert passed.kind == "deadline_passed"
+    assert [(m.seat, m.user_id) for m in passed.moves] == [("p2", None)]
+    record = await store.get_game(game_id)
+    assert record is not None and record.deadline_at is None and record.seq == seq + 2
+    assert await store.timers_for(game_id) == []
+    assert TOY.encode(await service.replay_state(game_id)) == record.state
 
 
 # -- cache and restarts ---------------------------------------------------------------------------
