@@ -85,6 +85,8 @@ class Runner:
             return self.loop.run_until_complete(coro)
 
     def close(self) -> None:
+        # The service thinks for AI seats in the default executor: let its threads go before closing.
+        self.loop.run_until_complete(self.loop.shutdown_default_executor())
         self.loop.close()
 
 
