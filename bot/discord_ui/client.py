@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -46,6 +47,7 @@ class StarmailClient(discord.Client):
         *,
         store: SqliteStore | None = None,
         service: GameService | None = None,
+        seed_source: Callable[[], int] | None = None,
         catch_up: bool = True,
     ) -> None:
         super().__init__(intents=intents(), allowed_mentions=discord.AllowedMentions.none())
@@ -55,6 +57,7 @@ class StarmailClient(discord.Client):
         self._given_store = store
         self._store = store
         self._service = service
+        self._seed_source = seed_source
         self.names = NameBook(self)
         self.notifier = Notifier(self)
         self.desk = Desk(self)
@@ -78,7 +81,10 @@ class StarmailClient(discord.Client):
         if self._store is None:
             self._store = await SqliteStore.open(self.settings.database_url)
         if self._service is None:
-            self._service = GameService(self._store)
+            if self._seed_source is not None:
+                self._service = GameService(self._store, seed_source=self._seed_source)
+            else:
+                self._service = GameService(self._store)
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         for command in all_commands():
             self.tree.add_command(command, guild=guild)

@@ -13,6 +13,7 @@ Run a client with `async with fake_discord.run(client) as client:`; see tests/e2
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import AsyncIterator
 from contextlib import suppress
 from dataclasses import dataclass
@@ -70,6 +71,7 @@ class Starmail:
     fake: FakeDiscord
     db_path: Path
     guild_id: int | None
+    clients: int = 0
 
     def settings(self) -> Settings:
         return Settings(
@@ -81,6 +83,10 @@ class Starmail:
         )
 
     def client(self, **kwargs: Any) -> StarmailClient:
+        """A client whose games are dealt from seeds 1000, 1001, ... (tests must be deterministic)."""
+        seeds = itertools.count(1000 + 100 * self.clients)
+        self.clients += 1
+        kwargs.setdefault("seed_source", lambda: next(seeds))
         return StarmailClient(self.settings(), **kwargs)
 
 

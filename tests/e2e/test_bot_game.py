@@ -123,3 +123,24 @@ async def test_show_my_hand_is_private_and_refuses_spectators(space_port: SpaceP
     for hand in hands.values():
         assert hand.ephemeral and hand.attachments[0].description.startswith("Hand of")
     assert "not seated" in spectator.embeds[0]["description"] and not spectator.attachments
+
+
+async def test_three_players_play_andromeda_to_the_end(
+    space_port: SpacePort, starmail: Starmail, drawn_boards: list[dict[str, Any]]
+) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob, sp.carol], sp, {"game": "andromeda", "round_cap": 1})
+        channel = fake.channel_named(sp.guild, f"andromeda-{game_id:04d}")
+        await play_to_end(fake, client, game_id, channel.id, random.Random(5))
+        final = await client.service.view(game_id, None)
+        hidden = await hidden_ids(client.store, game_id)
+    assert final.status == "over" and final.result is not None
+    posts = [m for m in fake.messages_in(channel) if m.author.id == fake.bot.id]
+    boards = [m for m in posts if f"sm:h:{game_id}" in m.custom_ids()]
+    assert boards[-1].content == "The game is over." and all(b.attachments[0].description for b in boards)
+    # simultaneous decisions: a seat that answered leaves the others pending, shown in the turn's log message
+    pending = [m for m in posts if any(f["name"] == "Waiting for" for e in m.embeds for f in e.get("fields", []))]
+    assert pending
+    assert scan(fake, hidden) > len(boards)
+    check_boards_public(drawn_boards, hidden.states, client.service._games("andromeda"))
