@@ -31,6 +31,7 @@ class Scheduler:
         self._deliver = deliver
         self._clock = clock
         self._wake = asyncio.Event()
+        service.timers_changed = self.poke
 
     def poke(self) -> None:
         """A timer was added or changed: recompute the next wake-up."""

@@ -159,6 +159,8 @@ class GameService:
         self._seed_source = seed_source
         self._clock = clock
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self.timers_changed: Callable[[], None] = lambda: None
+        """Called after the service adds a timer; the scheduler sets it to its `poke`."""
 
     # == lobby =====================================================================================
     async def create(
@@ -559,6 +561,7 @@ class GameService:
             if due_at is not None:
                 await self.store.add_timer(game_id, "deadline", due_at, {"seq": record.seq})
             record = await self._update(live, {"deadline_at": due_at})
+            self.timers_changed()
             return self._outcome(record, "deadline", "The deadline is set." if due_at else "The deadline is cleared.")
 
         return await self._locked(game_id, op)

@@ -18,8 +18,9 @@ async def test_a_due_deadline_fires_once_and_is_delivered(service: GameService, 
     game_id = await started_toy(service, HOST, ALICE)
     action, seq = await first_choice(service, game_id, HOST)
     await service.act(game_id, HOST, action, seq)
-    await service.set_deadline(game_id, HOST, 1_000.0)
     scheduler = Scheduler(service, deliver)
+    await service.set_deadline(game_id, HOST, 1_000.0)
+    assert scheduler._wake.is_set(), "setting a deadline wakes the scheduler"
     assert await scheduler.fire_due(now=999.0) == []
     fired = await scheduler.fire_due(now=1_000.0)
     assert [o.kind for o in fired] == ["deadline_passed"] and delivered == [(game_id, fired[0])]
