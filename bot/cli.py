@@ -25,6 +25,7 @@ from render.boards import has_renderer
 from rules import Game, SetupError, registry
 
 T = TypeVar("T")
+LOCALES = ("en", "de", "fr", "nl")
 
 
 class CliError(Exception):
@@ -83,6 +84,7 @@ def _play(args: argparse.Namespace, settings: Settings) -> int:
         seed=args.seed,
         options=parse_options(args.option),
         resume=args.resume,
+        locale=args.locale,
     )
     try:
         return play(settings, request, Console(sys.stdin, sys.stdout))
@@ -221,6 +223,9 @@ def build_parser() -> argparse.ArgumentParser:
     pla.add_argument("--seed", type=int, help="seed of the deal and the dice, to replay a game exactly")
     pla.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. round_cap=3")
     pla.add_argument("--resume", type=int, metavar="GAME_ID", help="continue a saved local game")
+    pla.add_argument(
+        "--locale", default="en", choices=LOCALES, help="language of moves and narration, where translated"
+    )
 
     exp = commands.add_parser("export", help="write a game's seed, options, seats and action log as JSON")
     exp.add_argument("game_id", type=int)

@@ -38,6 +38,7 @@ class PlayRequest:
     seed: int | None = None
     options: Mapping[str, Any] = field(default_factory=dict)
     resume: int | None = None
+    locale: str = "en"
 
 
 def resume_hint(game_id: int) -> str:
@@ -108,9 +109,12 @@ def play(settings: Settings, request: PlayRequest, console: Console) -> int:
                     f"{verb} game {game_id}: {game.title} (seed {record.seed}; seats {seats}) "
                     f"in {sqlite_path(settings.database_url)}."
                 )
-            table = LocalTable(service, run, game, game_id, console, Path(settings.board_dir), resume_hint=resume_hint)
+            board_dir = Path(settings.board_dir)
+            table = LocalTable(
+                service, run, game, game_id, console, board_dir, locale=request.locale, resume_hint=resume_hint
+            )
             if request.resume is not None and record is not None:
-                history = run(service.log(game_id, None))
+                history = run(service.log(game_id, None, request.locale))
                 table.recap([line for row in history for line in row.lines][-RECAP_LINES:], record.seats)
             return table.play(first)
         finally:

@@ -182,7 +182,7 @@ class LocalTable:
         """Play until the game ends (0), the players leave (0; 130 after Ctrl-C) or it cannot go on (1)."""
         try:
             if first is not None:
-                self.absorb(first, None)
+                self.absorb(first)
             self.draw_board()
             while True:
                 public = self.run(self.service.view(self.game_id, None, self.locale))
@@ -235,7 +235,7 @@ class LocalTable:
                 refusal.message + (" Here is the game as it stands now." if refusal.code == "stale" else "")
             )
             return
-        self.absorb(outcome, mine.seat)
+        self.absorb(outcome, mine.seat, mine.choices[index].label)
         # A new board once the turn has moved on: to another seat, or through other seats' moves and back
         # (the service reports `turn_passed` False when the AI's whole turn ends with this seat acting again).
         if outcome.turn_passed or outcome.over or any(move.seat != mine.seat for move in outcome.moves):
@@ -321,16 +321,15 @@ class LocalTable:
         for seat in (s.seat for s in seats if s.kind == "human"):
             self._news.setdefault(seat, []).extend((line, False) for line in lines)
 
-    def absorb(self, outcome: Outcome, mover: str | None) -> None:
+    def absorb(self, outcome: Outcome, mover: str | None = None, label: str | None = None) -> None:
         """File what happened under each human seat, to show at that player's next prompt.
 
-        Only the mover sees their own move's label: another seat's label may name a hidden card, so the
-        others learn of it through the game's public narration, as on Discord.
+        Only the mover sees the label of the choice they made (in their locale): another seat's label may
+        name a hidden card, so the others learn of it through the game's public narration, as on Discord.
         """
         humans = [s.seat for s in outcome.seats if s.kind == "human"]
-        for move in outcome.moves:
-            if move.seat == mover and move.user_id is not None:
-                self._news.setdefault(mover, []).append((f"You: {move.label}", True))
+        if mover is not None and label is not None:
+            self._news.setdefault(mover, []).append((f"You: {label}", True))
         for event in outcome.public_events:
             line = self.game.narrate(event, self.locale)
             for seat in humans:

@@ -15,6 +15,7 @@ from pathlib import Path
 from PIL import Image
 
 from bot.local.seating import LOCAL_HOST, local_user
+from rules.registry import registry
 from tests.bot_cli.cli_support import cli_env, starmail, stored_game
 
 # round_cap=1: each player takes one turn; always answering 1 ends the game in a few dozen moves.
@@ -200,3 +201,15 @@ def test_the_board_is_drawn_again_when_the_turn_comes_back_after_the_ai(tmp_path
     before_turn_two = done.stdout.split("Turn 2 of p1 begins.", 1)[0].rsplit("\n== Game", 1)[0]
     assert before_turn_two.rstrip().endswith(f"Board written to {board}")
     assert done.stdout.count(f"Board written to {board}") >= 3  # at the start, after the AI's turn, at the end
+
+
+def test_locale_gives_translated_choices(tmp_path: Path) -> None:
+    done = starmail([*SHORT, "--locale", "de"], tmp_path, "q\n")
+    record = stored_game(tmp_path, game_id_of(done.stdout))
+    assert record.state is not None
+    hanse = registry.get("hanse")
+    state = hanse.decode(record.state)
+    labels = [hanse.describe(state, "p1", action, "de") for action in hanse.legal_actions(state, "p1")]
+    assert labels != [hanse.describe(state, "p1", action) for action in hanse.legal_actions(state, "p1")]
+    shown = [f"  {n}. {label}" for n, label in enumerate(labels, start=1)]
+    assert "\n".join(shown) in done.stdout
