@@ -27,6 +27,10 @@ Decisions where the brief was silent:
   takes the seat) or "pause" (the seat is left empty and the game pauses until `replace` fills it).
 - Ending a game by hand records `status="abandoned"` and a result: every seat tied, with the public
   scores when the view has them, reason "abandoned".
+- When a deadline passes (`deadline_passed`, called by bot/scheduler.py), the game's AI makes one move
+  for every human seat that still had to act, and the deadline is cleared.
+- AI replies to a move are stored in the same transaction as the move (one commit, and a crash cannot
+  separate them). A failing AI is logged and leaves its turn open; `view` and `advance` retry it.
 """
 
 from __future__ import annotations

@@ -1,6 +1,8 @@
 """What the game service hands back: plain frozen dataclasses that front ends only format and deliver.
 
-- `Outcome`: what a changing call did. `moves` are the actions applied (the caller's and the AI seats'
+- `Outcome`: what a changing call did. `kind` names the call's effect: created, joined, left, ai_added,
+  ai_removed, started, moved, advanced, undo_requested, undone, undo_declined, paused, resumed, kicked,
+  replaced, ended, deadline, deadline_passed. `moves` are the actions applied (the caller's and the AI seats'
   that followed, in order); `public_events` go to the channel; `private_events[seat]` only to that seat's
   player; `acting` / `acting_users` say who must act now; `turn_passed` is True when the set of acting
   seats changed; `seq` is the game's new seq (what fresh prompts must carry); `result` is set once over.
