@@ -4,6 +4,9 @@ persistent components, syncs commands only when they changed, and starts the bac
 Intents: only `guilds` (channels, threads and roles of the servers the bot is in). Slash commands and
 components arrive as interactions, which need no intent; nothing privileged is asked for.
 
+Background tasks: the deadline scheduler (bot/scheduler.py), and after a restart a catch-up pass that lets AI
+seats make the moves a crash cut short and posts them.
+
 Sync: globally, or to `settings.dev_guild_id` (instant, for development). The fingerprint of the synced
 tree (bot/discord_ui/sync.py) is kept in the store, and a boot with the same commands does not sync again.
 """
@@ -26,7 +29,9 @@ from bot.discord_ui.desk import OOPS, Desk
 from bot.discord_ui.names import NameBook
 from bot.discord_ui.notifier import Notifier
 from bot.discord_ui.sync import command_fingerprint
+from bot.scheduler import Scheduler
 from bot.service import GameService
+from bot.service_types import Outcome
 from bot.store.sqlite import SqliteStore
 
 log = logging.getLogger(__name__)
@@ -63,6 +68,7 @@ class StarmailClient(discord.Client):
         self.desk = Desk(self)
         self.synced = False
         self._catch_up = catch_up
+        self.scheduler: Scheduler | None = None
         self._tasks: list[asyncio.Task[None]] = []
 
     @property
@@ -90,6 +96,8 @@ class StarmailClient(discord.Client):
             self.tree.add_command(command, guild=guild)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.sync_commands()
+        self.scheduler = Scheduler(self._service, self._deliver_timer)
+        self._tasks.append(asyncio.create_task(self._run_scheduler(), name="starmail-scheduler"))
         if self._catch_up:
             self._tasks.append(asyncio.create_task(self._advance_games(), name="starmail-catch-up"))
 
@@ -107,6 +115,15 @@ class StarmailClient(discord.Client):
         self.synced = True
         log.info("slash commands synced %s", f"to guild {guild_id}" if guild_id else "globally")
         return True
+
+    async def _run_scheduler(self) -> None:
+        """Deadlines (bot/scheduler.py), once the gateway is up so that their posts can go out."""
+        await self.wait_until_ready()
+        assert self.scheduler is not None
+        await self.scheduler.run()
+
+    async def _deliver_timer(self, game_id: int, outcome: Outcome) -> None:
+        await self.notifier.deliver(game_id, outcome, note=outcome.message, force_board=bool(outcome.moves))
 
     async def _advance_games(self) -> None:
         """After a restart: let AI seats make moves a crash cut short, and post what they did."""

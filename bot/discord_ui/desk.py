@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord_ui import channels
-from bot.discord_ui.formatting import game_code, mention
+from bot.discord_ui.formatting import game_code, mention, relative_time
 from bot.discord_ui.lobby import lobby_embed, lobby_view
 from bot.discord_ui.notifier import NO_PINGS
 from bot.discord_ui.permissions import is_moderator
@@ -332,9 +332,14 @@ class Desk:
             else:
                 if after == "topic":
                     await self.client.notifier.update_topic(resolved)
+                message = outcome.message
+                if outcome.kind == "deadline":
+                    record = await self.client.store.get_game(resolved)
+                    if record is not None and record.deadline_at is not None:
+                        message = f"The deadline is {relative_time(record.deadline_at)}."
                 shown = outcome.kind not in ("undo_requested", "deadline")
                 await self.client.notifier.deliver(
-                    resolved, outcome, note=f"{outcome.message} ({mention(interaction.user.id)})", force_board=shown
+                    resolved, outcome, note=f"{message} ({mention(interaction.user.id)})", force_board=shown
                 )
             await interaction.followup.send(outcome.message, ephemeral=True)
 

@@ -99,3 +99,23 @@ async def test_without_manage_channels_games_get_threads_and_it_is_said_once(
             f"sm:h:{first if thread.name.endswith(str(first)) else second}" in m.custom_ids()
             for m in fake.messages_in(thread)
         )
+
+
+async def test_deadline_shows_as_a_discord_timestamp_and_fires_through_the_scheduler(
+    space_port: SpacePort, starmail: Starmail
+) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        assert await mod(fake, sp.alice, sp, channel, "deadline", hours=24) == "The deadline is set."
+        record = await client.store.get_game(game_id)
+        assert client.scheduler is not None and record is not None and record.deadline_at is not None
+        before = (await client.service.view(game_id, None)).seq
+        await client.scheduler.fire_due(now=record.deadline_at + 1)
+        after = (await client.service.view(game_id, None)).seq
+    stamp = f"<t:{int(record.deadline_at)}:R>"
+    assert any(stamp in e.get("description", "") for m in fake.messages_in(channel) for e in m.embeds)
+    assert after > before  # the AI moved for the late player
+    latest = [m for m in fake.messages_in(channel) if f"sm:h:{game_id}" in m.custom_ids()][-1]
+    assert "The deadline passed" in latest.embeds[0]["description"]
