@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterable
 from typing import Protocol, TextIO
 
@@ -9,6 +10,9 @@ from typing import Protocol, TextIO
 CLEAR = "\033[2J\033[3J\033[H"
 # Off a terminal (a pipe, a log file) there is no screen to clear: a few blank lines mark the hand-over.
 BLANK_LINES = 3
+# Text width: the terminal's, within reason; a fixed one off a terminal, so transcripts do not vary.
+DEFAULT_WIDTH = 100
+MIN_WIDTH, MAX_WIDTH = 60, 140
 
 
 class LineSource(Protocol):
@@ -25,6 +29,9 @@ class Console:
         self.out = out
         self.tty = out.isatty()
         self.echo = inp.isatty()
+        # One column spare: a line filling the last column wraps on some terminals.
+        columns = shutil.get_terminal_size((DEFAULT_WIDTH + 1, 24)).columns - 1 if self.tty else DEFAULT_WIDTH
+        self.width = max(MIN_WIDTH, min(MAX_WIDTH, columns))
 
     def say(self, *lines: str) -> None:
         for line in lines:

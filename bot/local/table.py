@@ -259,10 +259,10 @@ class LocalTable:
         if mine.view is not None:
             follows = before is not None and before.seat == mine.seat and before.seq == mine.seq - 1
             if follows and before is not None and before.view is not None:
-                self.console.say_all(format_view(changed_view(before.view, mine.view)))
+                self.console.say_all(format_view(changed_view(before.view, mine.view), self.console.width))
                 self.console.say("(Only what changed is shown; type v to see the whole table.)")
             else:
-                self.console.say_all(format_view(mine.view))
+                self.console.say_all(format_view(mine.view, self.console.width))
         self.show_choices(mine, names.get(seat, seat))
 
     def show_choices(self, mine: UserView, name: str) -> None:
@@ -279,7 +279,7 @@ class LocalTable:
                 raise Leave(False)
             if word in VIEW_WORDS:
                 if mine.view is not None:
-                    self.console.say_all(format_view(mine.view))
+                    self.console.say_all(format_view(mine.view, self.console.width))
                 self.show_choices(mine, mine.seat or "?")
                 continue
             try:
