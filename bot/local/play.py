@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.config import Settings, sqlite_path
 from bot.local.console import Console
-from bot.local.seating import SeatingError, default_seats, is_local_game, plan_seats
+from bot.local.seating import LOCAL_HOST, SeatingError, default_seats, is_local_game, plan_seats
 from bot.local.table import LocalTable, Runner, open_local_game
 from bot.service import GameService, new_seed
 from bot.service_types import Outcome, Refusal
@@ -98,6 +98,10 @@ def play(settings: Settings, request: PlayRequest, console: Console) -> int:
             if request.resume is not None:
                 game_id = request.resume
                 game = run(_resume(store, game_id, request))
+                lobby = run(store.get_game(game_id))
+                if lobby is not None and lobby.status == "lobby":
+                    # Stopped between seating and dealing: deal now, as `play` would have.
+                    first = run(service.start(game_id, LOCAL_HOST))
             else:
                 game, first = run(_start(service, request))
                 game_id = first.game_id

@@ -152,3 +152,17 @@ def test_ctrl_c_during_a_service_call_waits_for_the_call_to_finish() -> None:
         finished.append("the call went on to its end")
     assert finished == ["the call went on to its end"]
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+async def test_a_local_lobby_left_before_the_deal_is_dealt_on_resume(tmp_path: Path) -> None:
+    store = await SqliteStore.open(tmp_path / "games.db", synchronous="OFF")
+    try:
+        service = GameService(store, ai_in_thread=False)
+        lobby = await service.create("hanse", LOCAL_HOST)
+        await service.add_ai(lobby.game_id, LOCAL_HOST)
+    finally:
+        await store.close()
+    done = starmail(["play", "--resume", str(lobby.game_id)], tmp_path, "q\n")
+    assert done.returncode == 0, done.stderr
+    assert "Your move, p1 (you):" in done.stdout
+    assert f"Game {lobby.game_id} is saved." in done.stdout
