@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import discord
 
@@ -24,7 +24,7 @@ THREAD_NOTICE_SETTING = "thread_notice_given"
 THREAD_NOTICE = (
     "I may not create channels here (I need the Manage Channels permission), so each game gets a thread instead."
 )
-THREAD_ARCHIVE_MINUTES = 10080
+THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: games pause for days
 
 
 @dataclass(frozen=True)

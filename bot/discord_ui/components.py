@@ -22,7 +22,7 @@ OPTION_LABEL_LIMIT = 100
 
 
 def desk_of(interaction: discord.Interaction[Any]) -> Desk:
-    return cast("Desk", interaction.client.desk)  # type: ignore[attr-defined]
+    return cast("Desk", interaction.client.desk)
 
 
 def short(text: str, limit: int) -> str:

@@ -79,7 +79,7 @@ def _new_command(group: app_commands.Group) -> None:
     new.__annotations__ = {}
     descriptions = {"game": "Which game"}
     descriptions.update({name: option.help[:DESCRIPTION_LIMIT] for name, option in options.items()})
-    decorated = app_commands.describe(**descriptions)(new)
+    decorated: Any = app_commands.describe(**descriptions)(new)
     decorated = app_commands.choices(game=_game_choices())(decorated)
     for name, option in options.items():
         if option.choices is not None and option.kind in (int, str):

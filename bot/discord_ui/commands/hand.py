@@ -28,7 +28,8 @@ def move_command() -> app_commands.Command[Any, ..., Any]:
 
     @app_commands.command(name="move", description="Play one of your legal actions")
     @app_commands.describe(action="Start typing to pick one of your actions", game=GAME_NUMBER_HELP)
-    @app_commands.autocomplete(action=action_choices, game=game_number_choices)
+    @app_commands.autocomplete(action=action_choices)
+    @app_commands.autocomplete(game=game_number_choices)
     async def move(interaction: discord.Interaction[Any], action: str, game: int | None = None) -> None:
         await desk_of(interaction).move(interaction, game, action)
 

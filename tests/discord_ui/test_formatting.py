@@ -1,0 +1,79 @@
+"""Pure helpers of the adapter: narration with names, clipping, /move parsing, moderator rule, rules pages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import pytest
+
+from bot.discord_ui.desk import parse_move
+from bot.discord_ui.formatting import clip, clip_lines, game_code, narrate_public, relative_time, replace_seats
+from bot.discord_ui.permissions import has_moderator_rights
+from bot.discord_ui.rules_text import PAGE_LIMIT, rules_pages
+from bot.service_types import Choice, Refusal, UserView
+from bot.store.base import SeatRecord
+from rules.registry import registry
+
+
+def test_seat_ids_become_names_but_only_as_whole_words() -> None:
+    text = replace_seats("p1 passes to p10; p2 waits.", {"p1": "<@1>", "p2": "<@2>"})
+    assert text == "<@1> passes to p10; <@2> waits."
+
+
+def test_only_public_events_are_narrated() -> None:
+    game = registry.get("hanse")
+    events: list[dict[str, Any]] = [
+        {"type": "drew", "to": ["p1"], "seat": "p1", "cards": ["jet:nachschub#1"]},
+        {"type": "turn_started", "to": None, "seat": "p2", "turn": 1},
+    ]
+    lines = narrate_public(game, events, {"p1": "alice", "p2": "bob"})
+    assert len(lines) == 1 and "bob" in lines[0] and "nachschub" not in lines[0].lower()
+
+
+def test_clipping_keeps_the_latest_lines_whole() -> None:
+    lines = [f"line {i}" for i in range(100)]
+    text = clip_lines(lines, 60)
+    assert len(text) <= 60 and text.endswith("line 99") and text.startswith("…\n")
+    assert clip("abcdef", 4) == "abc…"
+
+
+def test_codes_and_timestamps() -> None:
+    assert game_code("hanse", 42) == "hanse-0042"
+    assert relative_time(1700000000.7) == "<t:1700000000:R>"
+
+
+def view_with(labels: list[str]) -> UserView:
+    seats = (SeatRecord("p1", 0, "human", 1),)
+    picks = tuple(Choice(i, {"type": "t", "i": i}, label) for i, label in enumerate(labels))
+    return UserView(1, "hanse", "active", 9, "p1", {}, picks, ("p1",), seats)
+
+
+def test_move_values_from_autocomplete_and_typed_labels() -> None:
+    uv = view_with(["Roll for the flight", "End the turn", "Play Hyperjump Inward"])
+    assert parse_move("7:2", uv) == (7, 2)  # autocomplete value: kept as is, so a stale one is refused
+    assert parse_move("end the turn", uv) == (9, 1)
+    assert parse_move("hyperjump", uv) == (9, 2)
+    with pytest.raises(Refusal, match="Several actions match"):
+        parse_move("the", uv)
+    with pytest.raises(Refusal, match="No action of yours matches"):
+        parse_move("dance", uv)
+    with pytest.raises(Refusal, match="not your turn"):
+        parse_move("roll", view_with([]))
+
+
+def test_moderators_are_manage_channels_or_the_configured_role() -> None:
+    plain = discord.Permissions(send_messages=True)
+    assert has_moderator_rights(discord.Permissions(manage_channels=True), [], {})
+    assert has_moderator_rights(discord.Permissions(administrator=True), [], {})
+    assert not has_moderator_rights(plain, [5], {})
+    assert has_moderator_rights(plain, [5], {"moderator_role_id": 5})
+    assert not has_moderator_rights(plain, [6], {"moderator_role_id": 5})
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_rules_pages_fit_an_embed_and_name_the_options(game_id: str) -> None:
+    pages = rules_pages(game_id)
+    assert all(0 < len(page) <= 2 * PAGE_LIMIT for page in pages)
+    for option in registry.get(game_id).options:
+        assert option in pages[0]
