@@ -80,6 +80,12 @@ def _game(row: Sequence[Any], seats: tuple[SeatRecord, ...] = ()) -> GameRecord:
     )
 
 
+def _check_changes(changes: Mapping[str, Any]) -> None:
+    unknown = set(changes) - CHANGEABLE
+    if unknown:
+        raise StoreError(f"Cannot change game column(s) {', '.join(sorted(unknown))}.")
+
+
 def _seat(row: Sequence[Any]) -> SeatRecord:
     return SeatRecord(
         seat=row[0], position=row[1], user_id=row[2], kind=cast(SeatKind, row[3]), ai=row[4], dm_ok=bool(row[5])
@@ -222,6 +228,7 @@ class SqliteStore:
         seats: Sequence[SeatRecord] | None = None,
         now: float | None = None,
     ) -> GameRecord:
+        _check_changes(changes)
         async with self._lock:
             await self._conn.execute("BEGIN IMMEDIATE")
             try:
@@ -247,34 +254,14 @@ class SqliteStore:
         now: float | None = None,
     ) -> int:
         at = time.time() if now is None else now
+        rows = [
+            [e.kind, e.seq, e.seat, e.user_id, _dumps(e.action), _dumps(list(e.events)), int(e.checkpoint), e.at or at]
+            for e in entries
+        ]
+        _check_changes(changes)
+        # One statement (see migration 005): the swap and the log rows commit together, in one round trip.
         async with self._lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                # The swap first: it takes the write lock and proves nobody moved since we read.
-                await self._swap(game_id, expected_version, changes, at)
-                if entries:
-                    await self._conn.executemany(
-                        "INSERT INTO actions (game_id, kind, seq, seat, user_id, action, events, checkpoint, at)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        [
-                            (
-                                game_id,
-                                e.kind,
-                                e.seq,
-                                e.seat,
-                                e.user_id,
-                                _dumps(e.action),
-                                _dumps(list(e.events)),
-                                int(e.checkpoint),
-                                e.at or at,
-                            )
-                            for e in entries
-                        ],
-                    )
-                await self._conn.execute("COMMIT")
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
+            await self._swap(game_id, expected_version, {**changes, "pending": _dumps(rows) if rows else None}, at)
         # The swap succeeded on `expected_version`, so the row is now at the next one; the caller holds
         # everything it wrote, and reading the row back would cost two round trips per move.
         return expected_version + 1
@@ -353,9 +340,6 @@ class SqliteStore:
 
     # -- helpers (the caller holds the lock) -------------------------------------------------------
     async def _swap(self, game_id: int, expected_version: int, changes: Mapping[str, Any], now: float | None) -> None:
-        unknown = set(changes) - CHANGEABLE
-        if unknown:
-            raise StoreError(f"Cannot change game column(s) {', '.join(sorted(unknown))}.")
         names = sorted(changes)
         values = [_dumps(changes[n]) if n in _JSON_COLUMNS and changes[n] is not None else changes[n] for n in names]
         assignments = "".join(f"{name} = ?, " for name in names)
