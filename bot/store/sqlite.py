@@ -1,10 +1,11 @@
 """The aiosqlite implementation of `Store`: one connection, WAL mode, foreign keys on.
 
 One connection runs every statement on its own thread; an asyncio lock makes each operation (and so
-each transaction) run alone, so one coroutine can never read another's uncommitted rows. Writes use
-`BEGIN IMMEDIATE` so that, with several processes on one file, the compare-and-swap on `version` is
-checked under the database's write lock. `synchronous=FULL` by default: an acknowledged move survives
-a power cut, not only a crash of the process.
+each transaction) run alone, so one coroutine can never read another's uncommitted rows. A move is ONE
+statement: the compare-and-swap UPDATE of the game row, whose trigger appends the log rows (migration
+005), so it is atomic, checked under the database's write lock even with several processes on one
+file, and costs one round trip. Other multi-statement writes use `BEGIN IMMEDIATE`.
+`synchronous=FULL` by default: an acknowledged move survives a power cut, not only a crash of the process.
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -143,6 +144,16 @@ async def test_append_log_with_a_stale_version_writes_nothing(store: SqliteStore
     assert (await store.get_game(game.id)).seq == 1  # type: ignore[union-attr]
     with pytest.raises(StoreError, match="Cannot change game column"):
         await store.update_game(game.id, 1, {"created_by": 5})
+
+
+async def test_a_log_row_the_database_refuses_leaves_the_game_row_unchanged(store: SqliteStore) -> None:
+    game = await store.create_game(NewGame("toy", HOST), [SeatRecord("p1", 0, "human", HOST)])
+    bogus = LogEntry("replay", 1, "p1", HOST, {"type": "a"})  # type: ignore[arg-type]
+    with pytest.raises(sqlite3.IntegrityError, match="CHECK constraint failed"):
+        await store.append_log(game.id, 0, [bogus], {"seq": 1, "state": "{}"})
+    record = await store.get_game(game.id)
+    assert record is not None and (record.version, record.seq, record.state) == (0, 0, None)
+    assert await store.read_log(game.id) == []
 
 
 async def test_timers_come_due_in_order(store: SqliteStore) -> None:
