@@ -162,3 +162,13 @@ def test_export_import_verify_and_resume_from_the_command_line(tmp_path: Path) -
         2,
         f"{tmp_path / 'bad.json'} is not JSON (line 1: Expecting property name enclosed in double quotes).",
     )
+
+
+async def test_verify_notices_a_stored_state_the_log_does_not_lead_to(store: SqliteStore) -> None:
+    game_id = await game_with_an_undo(store)
+    record = await store.get_game(game_id)
+    assert record is not None
+    assert await verify_game(store, game_id) == (True, record.seq)
+    dealt_again = HANSE.encode(HANSE.setup(["p1", "p2"], 11, record.options))
+    await store.update_game(game_id, record.version, {"state": dealt_again})
+    assert await verify_game(store, game_id) == (False, record.seq)
