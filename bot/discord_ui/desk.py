@@ -345,6 +345,27 @@ class Desk:
 
         await self.guarded(interaction, work)
 
+    async def player_undo(self, interaction: discord.Interaction[Any], game_id: int | None, *, decline: bool) -> None:
+        """/game undo: a player asks to take back their latest move, or agrees to (or declines) a request."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            user = interaction.user.id
+            if decline:
+                outcome = await self.service.decline_undo(resolved, user)
+            else:
+                outcome = await self.service.undo(resolved, user)
+            if outcome.kind == "undo_requested":
+                agree = "Agree with /game undo, refuse with /game undo decline:True."
+                note = f"{mention(user)} asks to undo: {outcome.message} {agree}"
+            else:
+                note = f"{outcome.message} ({mention(user)})"
+            await self.client.notifier.deliver(resolved, outcome, note=note, force_board=outcome.kind == "undone")
+            await interaction.followup.send(outcome.message, ephemeral=True)
+
+        await self.guarded(interaction, work)
+
 
 def parse_move(value: str, uv: UserView) -> tuple[int, int]:
     """(seq, index) from an autocomplete value "seq:index", or from a typed label matching one action."""

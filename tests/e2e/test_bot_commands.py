@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.bot_play import finished, prompt_seq
+from tests.e2e.bot_play import click_action, finished, latest_board, open_hand, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord, Interaction
 from tests.e2e.test_bot_game import open_game
@@ -112,3 +112,25 @@ async def test_an_option_of_another_game_is_refused(space_port: SpacePort, starm
         await finished(fake, opened)
     text = answer_body(fake, opened)["content"]
     assert text == "Andromeda has no option 'empty_deck_reshuffle'; its options: round_cap."
+
+
+async def test_a_player_undo_needs_the_other_players_consent(space_port: SpacePort, starmail: Starmail) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        mover = await acting_user(client, game_id)
+        other = sp.bob.id if mover == sp.alice.id else sp.alice.id
+        prompt = await open_hand(fake, mover, latest_board(fake, channel.id, game_id), game_id)
+        await click_action(fake, mover, prompt)
+        moved = (await client.service.view(game_id, None)).seq
+        asked = await fake.slash(mover, sp.guild, channel, "game undo")
+        await finished(fake, asked)
+        agreed = await fake.slash(other, sp.guild, channel, "game undo")
+        await finished(fake, agreed)
+        after = (await client.service.view(game_id, None)).seq
+    assert answer_body(fake, asked)["content"] == "Undo back to move 0 needs 1 more player to agree."
+    assert answer_body(fake, agreed)["content"] == "The game went back to move 0."
+    assert (moved, after) == (1, 0)
+    board = latest_board(fake, channel.id, game_id)
+    assert "The game went back to move 0." in board.embeds[0]["description"]

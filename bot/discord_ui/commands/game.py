@@ -14,7 +14,7 @@ from discord import app_commands
 
 from bot.discord_ui.commands.common import GAME_NUMBER_HELP, game_number_choices
 from bot.discord_ui.components import desk_of
-from bot.discord_ui.formatting import clip_lines, mention, relative_time
+from bot.discord_ui.formatting import clip_lines, mention, relative_time, replace_seats, seat_mentions
 from bot.service_types import Refusal
 from rules.contract import Option
 from rules.registry import registry
@@ -155,18 +155,27 @@ def game_group() -> app_commands.Group:
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await desk.resolve_game(interaction, game)
             rows = await desk.service.log(resolved, interaction.user.id)
+            seats = seat_mentions((await desk.service.view(resolved, None)).seats)
             lines: list[str] = []
             for row in rows:
                 if row.kind == "undo":
                     lines.append(f"`{row.seq:>4}` ↶ undone back to move {row.seq}")
                 for text in row.lines:
-                    lines.append(f"`{row.seq:>4}` {text}")
+                    lines.append(f"`{row.seq:>4}` {replace_seats(text, seats)}")
             if not lines:
                 lines = ["Nothing has happened yet."]
             embed = discord.Embed(title=f"Game #{resolved}: log", description=clip_lines(lines[-LOG_LINES:], 4000))
-            await interaction.followup.send(embed=embed, ephemeral=True)
+            await interaction.followup.send(
+                embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            )
 
         await desk.guarded(interaction, work)
+
+    @group.command(name="undo", description="Ask to take back your latest move, or agree to (or refuse) a request")
+    @app_commands.describe(decline="Refuse the pending request instead", game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=game_number_choices)
+    async def undo(interaction: discord.Interaction[Any], decline: bool = False, game: int | None = None) -> None:
+        await desk_of(interaction).player_undo(interaction, game, decline=decline)
 
     @group.command(name="rules", description="A summary of a game's rules")
     @app_commands.describe(game="Which game")
