@@ -24,6 +24,7 @@ THREAD_NOTICE_SETTING = "thread_notice_given"
 THREAD_NOTICE = (
     "I may not create channels here (I need the Manage Channels permission), so each game gets a thread instead."
 )
+NO_THREAD_NOTICE = "I may create neither channels nor threads here, so this game is played in this channel."
 THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: games pause for days
 
 
@@ -79,9 +80,13 @@ async def open_place(
         return Place(origin, thread=True, notice=notice)
     if not isinstance(origin, discord.TextChannel):
         raise PermissionError("There is no channel here where I could open a game thread.")
-    thread = await origin.create_thread(
-        name=name, type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE_MINUTES
-    )
+    try:
+        thread = await origin.create_thread(
+            name=name, type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE_MINUTES
+        )
+    except discord.HTTPException:
+        log.info("no thread for %s in channel %s either: the game is played there", name, origin.id)
+        return Place(origin, thread=False, notice=NO_THREAD_NOTICE)
     return Place(thread, thread=True, notice=notice)
 
 

@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 
 OOPS = "Something went wrong on my side; nothing was changed. Please try again."
 STALE_NOTE = "That prompt is out of date; here is the current one."
+PLAYED = "Your move was played, but I could not show everything that followed; use /hand to see where the game is."
 
 
 class Desk:
@@ -134,11 +135,19 @@ class Desk:
                     await interaction.followup.send(ephemeral=True, **kwargs)
                     return
                 raise
-            jump = await self.client.notifier.deliver(game_id, outcome, clicker=user)
-            label = outcome.moves[0].label if outcome.moves else "your move"
-            uv = await self.service.view(game_id, user)
-            kwargs = await self.client.notifier.prompt_message(uv, note=f"You played: {label}.", jump=jump)
-            await interaction.edit_original_response(attachments=_files(kwargs), **_no_file(kwargs))
+            try:
+                jump = await self.client.notifier.deliver(game_id, outcome, clicker=user)
+                label = outcome.moves[0].label if outcome.moves else "your move"
+                uv = await self.service.view(game_id, user)
+                kwargs = await self.client.notifier.prompt_message(uv, note=f"You played: {label}.", jump=jump)
+                try:
+                    await interaction.edit_original_response(attachments=_files(kwargs), **_no_file(kwargs))
+                except discord.HTTPException:  # the prompt message is gone: answer with a new one
+                    kwargs = await self.client.notifier.prompt_message(uv, note=f"You played: {label}.", jump=jump)
+                    await interaction.followup.send(ephemeral=True, **kwargs)
+            except Exception:
+                log.exception("after a move in game %s", game_id)
+                await self.refuse(interaction, PLAYED)
 
         await self.guarded(interaction, work)
 
@@ -159,11 +168,15 @@ class Desk:
                     await interaction.followup.send(ephemeral=True, **kwargs)
                     return
                 raise
-            jump = await self.client.notifier.deliver(resolved, outcome, clicker=user)
-            label = outcome.moves[0].label if outcome.moves else "your move"
-            after = await self.service.view(resolved, user)
-            kwargs = await self.client.notifier.prompt_message(after, note=f"You played: {label}.", jump=jump)
-            await interaction.followup.send(ephemeral=True, **kwargs)
+            try:
+                jump = await self.client.notifier.deliver(resolved, outcome, clicker=user)
+                label = outcome.moves[0].label if outcome.moves else "your move"
+                after = await self.service.view(resolved, user)
+                kwargs = await self.client.notifier.prompt_message(after, note=f"You played: {label}.", jump=jump)
+                await interaction.followup.send(ephemeral=True, **kwargs)
+            except Exception:
+                log.exception("after a move in game %s", resolved)
+                await self.refuse(interaction, PLAYED)
 
         await self.guarded(interaction, work)
 

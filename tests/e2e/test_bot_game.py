@@ -83,6 +83,10 @@ async def test_two_players_play_hanse_to_the_end_with_buttons(
     bob_dm = str(fake.world.dm_channels[sp.bob.id])
     notices = [r for r in fake.requests_to(CHANNEL_POST) if r.params["channel_id"] == bob_dm]
     assert notices and all(r.files and r.json["components"] for r in notices)  # hand image + the prompt
+    # moves within a turn edit that turn's one log message instead of posting many
+    logs = [m for m in fake.messages_in(channel) if m.embeds and not m.custom_ids()]
+    edits = [r for r in fake.requests if r.route == "PATCH /channels/{channel_id}/messages/{message_id}"]
+    assert logs and edits and len(logs) < len(boards)
     assert scan(fake, hidden) > len(boards)
     check_boards_public(drawn_boards, hidden.states, client.service._games("hanse"))
 
