@@ -75,7 +75,8 @@ class Desk:
         return is_moderator(interaction, await self.settings(interaction))
 
     async def resolve_game(self, interaction: discord.Interaction[Any], game_id: int | None) -> int:
-        """The game a command means: the one given, else the one of this channel, else the user's only one."""
+        """The game a command means: the one given, else the one played in this channel, else the one running game
+        opened here (a lobby), else the user's only running game."""
         if game_id is not None:
             return game_id
         channel_id = interaction.channel_id
@@ -83,6 +84,11 @@ class Desk:
             found = await self.client.store.game_for_channel(channel_id)
             if found is not None:
                 return found
+        if interaction.guild_id is not None and channel_id is not None:
+            running = await self.service.list_games(guild_id=interaction.guild_id, limit=100)
+            opened_here = [g for g in running if g.channel_id == channel_id]
+            if len(opened_here) == 1:
+                return int(opened_here[0].game_id)
         mine = await self.service.list_games(guild_id=interaction.guild_id, user_id=interaction.user.id)
         if len(mine) == 1:
             return int(mine[0].game_id)

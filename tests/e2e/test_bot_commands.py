@@ -52,7 +52,7 @@ async def test_game_join_status_list_log_and_rules(space_port: SpacePort, starma
         opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new", {"game": "hanse", "round_cap": 3})
         lobby = await fake.wait_for_original(opened)
         game_id = int(lobby.custom_ids()[0].split(":")[2])
-        joined = await fake.slash(sp.bob, sp.guild, sp.lobby, "game join", {"game": game_id})
+        joined = await fake.slash(sp.bob, sp.guild, sp.lobby, "game join")  # the lobby opened in this channel
         await finished(fake, joined)
         seats_after_join = fake.message(lobby).embeds[0]["fields"][0]["value"]
         early = await fake.slash(sp.bob, sp.guild, sp.lobby, "game start", {"game": game_id})
