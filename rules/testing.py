@@ -8,7 +8,8 @@ that are not acting) raise `IllegalAction` with a readable message and leave the
 events respect their audience; that `decode(encode(s))` behaves exactly like `s`; that the game ends within
 a bound; and that `result` agrees with the public scores. Afterwards it replays the action log twice from
 the seed: the two replays must agree (determinism) and match the playout, which ran on decoded states (so an
-encoding that loses information shows up as a divergence).
+encoding that loses information shows up as a divergence). Equal actions are equal dicts, so the same action
+with its keys in another order must give the same state.
 
 A failure raises `ConformanceError`, whose `check` names the property that broke.
 """
@@ -317,6 +318,11 @@ class _Playout:
             step = game.apply(state, seat, action)
             if game.encode(state) != before or state != snapshot:
                 _fail("purity", f"apply({action!r}) by {seat} mutated its input state ({where})")
+            reordered = dict(reversed(list(action.items())))
+            if list(reordered) != list(action) and game.encode(game.apply(state, seat, reordered).state) != game.encode(
+                step.state
+            ):
+                _fail("determinism", f"the same action with its keys in another order gave another state ({where})")
             checkpoint: Any = step.checkpoint
             if not isinstance(checkpoint, bool):
                 _fail("events", f"Step.checkpoint must be a bool ({where})")

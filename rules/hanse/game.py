@@ -92,7 +92,7 @@ class HanseGame:
         if seat not in state.seats:
             raise IllegalAction("You are not playing in this game.")
         new, events, checkpoint = apply_action(state, state.seats.index(seat), action)
-        new = evolve(new, seq=state.seq + 1, last=(seat, tuple(action.items())))
+        new = evolve(new, seq=state.seq + 1, last=(seat, tuple(sorted(action.items()))))
         return Step(new, events, checkpoint)
 
     def view(self, state: HanseState, seat: str | None) -> dict[str, Any]:

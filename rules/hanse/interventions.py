@@ -69,7 +69,8 @@ def apply_play(state: HanseState, action: Action, events: list[Event]) -> HanseS
     player = state.players[seat]
     card = lowest_copy(player.hand, kind)
     player = evolve(player, hand=without(player.hand, card), discard=(*player.discard, card))
-    params = tuple((k, v) for k, v in action.items() if k not in ("type", "card"))
+    # sorted: equal action dicts must give equal states, whatever order their keys came in
+    params = tuple(sorted((k, v) for k, v in action.items() if k not in ("type", "card")))
     turn = evolve(state.turn, interventions_played=state.turn.interventions_played + 1, start_window=False)
     events.append({"type": "played", "to": None, "seat": state.seats[seat], "card": kind, "params": dict(params)})
     state = evolve(state.with_player(seat, player), turn=turn)

@@ -96,3 +96,12 @@ class RefusesSilently(ToyGame):
             return super().apply(state, seat, action)
         except IllegalAction:
             raise IllegalAction("") from None
+
+
+class KeyOrderSensitive(ToyGame):
+    """The state remembers the last action with its keys in the order they came."""
+
+    def apply(self, state: State, seat: str, action: Action) -> Step:
+        step = super().apply(state, seat, action)
+        step.state["last"] = [list(item) for item in action.items()]
+        return step

@@ -43,6 +43,7 @@ def first_failure(game: Game) -> ConformanceError:
         (broken_toys.RefusesSilently, "illegal"),
         (broken_toys.LossyEncode, "encode"),
         (broken_toys.NeverEnds, "termination"),
+        (broken_toys.KeyOrderSensitive, "determinism"),
     ],
 )
 def test_kit_catches_broken_variant(variant: type[Game], check: str) -> None:
