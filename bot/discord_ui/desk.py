@@ -99,10 +99,15 @@ class Desk:
 
     # -- private prompts --------------------------------------------------------------------------------
     async def prompt(self, game_id: int, user_id: int, *, note: str | None = None, page: int = 0) -> dict[str, Any]:
-        uv = await self.service.view(game_id, user_id)
+        locale = await self.client.notifier.locale(game_id)
+        uv = await self.service.view(game_id, user_id, locale)
         found = await self.client.store.discord_game(game_id)
         jump = found[1].get("jump") if found is not None else None
-        return await self.client.notifier.prompt_message(uv, note=note, jump=jump, page=page)
+        return await self.client.notifier.prompt_message(uv, note=note, jump=jump, page=page, locale=locale)
+
+    async def view_and_locale(self, game_id: int, user_id: int) -> tuple[UserView, str]:
+        locale = await self.client.notifier.locale(game_id)
+        return await self.service.view(game_id, user_id, locale), locale
 
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int | None) -> None:
         async def work() -> None:
@@ -116,12 +121,12 @@ class Desk:
     async def show_page(self, interaction: discord.Interaction[Any], game_id: int, seq: int, page: int) -> None:
         async def work() -> None:
             await interaction.response.defer()
-            uv = await self.service.view(game_id, interaction.user.id)
+            uv, locale = await self.view_and_locale(game_id, interaction.user.id)
             if uv.seq != seq:
                 kwargs = await self.prompt(game_id, interaction.user.id, note=STALE_NOTE)
                 await interaction.followup.send(ephemeral=True, **kwargs)
                 return
-            kwargs = await self.client.notifier.prompt_message(uv, page=page)
+            kwargs = await self.client.notifier.prompt_message(uv, page=page, locale=locale)
             await interaction.edit_original_response(attachments=_files(kwargs), **_no_file(kwargs))
 
         await self.guarded(interaction, work)
@@ -144,12 +149,13 @@ class Desk:
             try:
                 jump = await self.client.notifier.deliver(game_id, outcome, clicker=user)
                 label = outcome.moves[0].label if outcome.moves else "your move"
-                uv = await self.service.view(game_id, user)
-                kwargs = await self.client.notifier.prompt_message(uv, note=f"You played: {label}.", jump=jump)
+                uv, locale = await self.view_and_locale(game_id, user)
+                done = f"You played: {label}."
+                kwargs = await self.client.notifier.prompt_message(uv, note=done, jump=jump, locale=locale)
                 try:
                     await interaction.edit_original_response(attachments=_files(kwargs), **_no_file(kwargs))
                 except discord.HTTPException:  # the prompt message is gone: answer with a new one
-                    kwargs = await self.client.notifier.prompt_message(uv, note=f"You played: {label}.", jump=jump)
+                    kwargs = await self.client.notifier.prompt_message(uv, note=done, jump=jump, locale=locale)
                     await interaction.followup.send(ephemeral=True, **kwargs)
             except Exception:
                 log.exception("after a move in game %s", game_id)
@@ -164,7 +170,7 @@ class Desk:
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await self.resolve_game(interaction, game_id)
             user = interaction.user.id
-            uv = await self.service.view(resolved, user)
+            uv, _locale = await self.view_and_locale(resolved, user)
             seq, index = parse_move(value, uv)
             try:
                 outcome = await self.service.act_index(resolved, user, index, seq)
@@ -177,8 +183,9 @@ class Desk:
             try:
                 jump = await self.client.notifier.deliver(resolved, outcome, clicker=user)
                 label = outcome.moves[0].label if outcome.moves else "your move"
-                after = await self.service.view(resolved, user)
-                kwargs = await self.client.notifier.prompt_message(after, note=f"You played: {label}.", jump=jump)
+                after, locale = await self.view_and_locale(resolved, user)
+                done = f"You played: {label}."
+                kwargs = await self.client.notifier.prompt_message(after, note=done, jump=jump, locale=locale)
                 await interaction.followup.send(ephemeral=True, **kwargs)
             except Exception:
                 log.exception("after a move in game %s", resolved)
@@ -192,7 +199,7 @@ class Desk:
 
         try:
             resolved = await self.resolve_game(interaction, game_id)
-            uv = await self.service.view(resolved, interaction.user.id)
+            uv, _locale = await self.view_and_locale(resolved, interaction.user.id)
         except Refusal:
             return []
         words = typed.lower().split()
@@ -218,6 +225,7 @@ class Desk:
             await interaction.response.send_message(embed=embed, view=lobby_view(uv), allowed_mentions=NO_PINGS)
             message = await interaction.original_response()
             data = {"lobby": [message.channel.id, message.id], "origin": interaction.channel_id}
+            data["guild"] = interaction.guild_id
             await self.client.store.set_discord_game(outcome.game_id, None, data)
 
         await self.guarded(interaction, work)

@@ -84,6 +84,14 @@ class Notifier:
                 return None
         return found if isinstance(found, discord.abc.Messageable) else None
 
+    async def locale(self, game_id: int) -> str:
+        """The language of game texts in the game's server (`/settings locale`), English by default."""
+        found = await self.client.store.discord_game(game_id)
+        guild_id = found[1].get("guild") if found is not None else None
+        if guild_id is None:
+            return "en"
+        return str((await self.client.store.guild_settings(int(guild_id))).get("locale", "en"))
+
     # -- after a change -------------------------------------------------------------------------------
     async def deliver(
         self,
@@ -104,7 +112,13 @@ class Notifier:
             channel_id, data = found
             public = await self.client.service.view(game_id, None)
             game = registry.get(public.game)
-            lines = narrate_public(game, outcome.public_events, seat_mentions(public.seats)) if outcome else []
+            locale = (
+                str((await self.client.store.guild_settings(data["guild"])).get("locale", "en"))
+                if data.get("guild")
+                else "en"
+            )
+            events = outcome.public_events if outcome else ()
+            lines = narrate_public(game, events, seat_mentions(public.seats), locale)
             if note:
                 lines.append(note)
             previous = [str(s) for s in data.get("acting", [])]
@@ -223,14 +237,15 @@ class Notifier:
         since = await store.dm_closed_since(user_id)
         if since is not None and time.time() - since < DM_RETRY_AFTER:
             return  # the board post's mention is their ping
-        uv = await self.client.service.view(game_id, user_id)
+        locale = await self.locale(game_id)
+        uv = await self.client.service.view(game_id, user_id, locale)
         if not uv.choices:
             return
         user = self.client.get_user(user_id)
         try:
             if user is None:
                 user = await self.client.fetch_user(user_id)
-            kwargs = await self.prompt_message(uv, note="It is your turn.", jump=jump)
+            kwargs = await self.prompt_message(uv, note="It is your turn.", jump=jump, locale=locale)
             await user.send(**kwargs)
             if since is not None:
                 await store.set_dm_closed(user_id, None)
@@ -247,7 +262,7 @@ class Notifier:
             log.warning("could not DM the turn notice to %s", user_id)
 
     async def prompt_message(
-        self, uv: UserView, *, note: str | None = None, jump: str | None = None, page: int = 0
+        self, uv: UserView, *, note: str | None = None, jump: str | None = None, page: int = 0, locale: str = "en"
     ) -> dict[str, Any]:
         """Keyword arguments for sending (or editing into) one user's private prompt, hand image included."""
         game = registry.get(uv.game)
@@ -255,7 +270,7 @@ class Notifier:
         filename = f"{game_code(uv.game, uv.game_id)}-hand-{uv.seq}.png"
         file = None
         if uv.view is not None and uv.seat is not None:
-            file = await hand_file(uv.view, "en", seat_names(uv.seats, names), filename)
+            file = await hand_file(uv.view, locale, seat_names(uv.seats, names), filename)
         prompt = build_prompt(uv, game.title, page=page, note=note, image=filename if file else None, jump=jump)
         kwargs: dict[str, Any] = {"embed": prompt.embed, "view": prompt.view}
         if file is not None:

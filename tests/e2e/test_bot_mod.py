@@ -9,10 +9,11 @@ from typing import Any
 import discord
 import pytest
 
-from tests.e2e.bot_play import finished
+from tests.e2e.bot_play import finished, latest_board, open_hand
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.test_bot_game import open_game
+from tests.e2e.test_bot_restart import acting_user
 
 REFUSED = "Only moderators (Manage Channels or the moderator role) or the game's host can do that."
 
@@ -56,13 +57,19 @@ async def test_settings_need_manage_server(space_port: SpacePort, starmail: Star
     async with fake.run(starmail.client()) as client:
         with pytest.raises(PermissionError):  # Discord does not even offer the command to a plain member
             await fake.slash(sp.bob, sp.guild, sp.lobby, "settings")
-        shown = await fake.slash(helper, sp.guild, sp.lobby, "settings", {"category": sp.games, "kick_policy": "pause"})
+        options = {"category": sp.games, "kick_policy": "pause", "locale": "de"}
+        shown = await fake.slash(helper, sp.guild, sp.lobby, "settings", options)
         answer = await finished(fake, shown)
         settings = await client.store.guild_settings(sp.guild.id)
         game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        user = await acting_user(client, game_id)
+        hand = await open_hand(fake, user, latest_board(fake, channel.id, game_id), game_id)
     assert answer.json["data"]["embeds"][0]["title"] == "Settings saved"
     assert settings["category_id"] == sp.games.id and settings["kick_policy"] == "pause"
-    assert fake.channel_named(sp.guild, f"hanse-{game_id:04d}").parent_id == sp.games.id
+    assert channel.parent_id == sp.games.id
+    labels = [o["label"] for c in hand.components for s in c["components"] for o in s.get("options", [s])]
+    assert "Als Erster beginnen (der andere wählt den Planeten)" in labels  # the server's language
     assert [c["name"] for c in fake.commands(sp.guild) if c["name"] == "settings"] == ["settings"]
     (settings_command,) = [c for c in fake.commands(sp.guild) if c["name"] == "settings"]
     assert int(settings_command["default_member_permissions"]) == discord.Permissions(manage_guild=True).value
