@@ -17,7 +17,7 @@ import discord
 from bot.discord_ui import channels
 from bot.discord_ui.formatting import game_code, mention, relative_time
 from bot.discord_ui.lobby import lobby_embed, lobby_view
-from bot.discord_ui.notifier import NO_PINGS
+from bot.discord_ui.notifier import NO_PINGS, private_lines
 from bot.discord_ui.permissions import is_moderator
 from bot.discord_ui.rules_text import rules_message
 from bot.service_types import Outcome, Refusal, UserView
@@ -150,7 +150,8 @@ class Desk:
                 jump = await self.client.notifier.deliver(game_id, outcome, clicker=user)
                 label = outcome.moves[0].label if outcome.moves else "your move"
                 uv, locale = await self.view_and_locale(game_id, user)
-                done = f"You played: {label}."
+                news = private_lines(registry.get(uv.game), outcome, uv.seats, user, locale)
+                done = "\n".join([f"You played: {label}.", *news])
                 kwargs = await self.client.notifier.prompt_message(uv, note=done, jump=jump, locale=locale)
                 try:
                     await interaction.edit_original_response(attachments=_files(kwargs), **_no_file(kwargs))
@@ -184,7 +185,8 @@ class Desk:
                 jump = await self.client.notifier.deliver(resolved, outcome, clicker=user)
                 label = outcome.moves[0].label if outcome.moves else "your move"
                 after, locale = await self.view_and_locale(resolved, user)
-                done = f"You played: {label}."
+                news = private_lines(registry.get(after.game), outcome, after.seats, user, locale)
+                done = "\n".join([f"You played: {label}.", *news])
                 kwargs = await self.client.notifier.prompt_message(after, note=done, jump=jump, locale=locale)
                 await interaction.followup.send(ephemeral=True, **kwargs)
             except Exception:

@@ -34,6 +34,7 @@ from bot.discord_ui.formatting import (
     game_code,
     narrate_public,
     relative_time,
+    replace_seats,
     result_lines,
     seat_mentions,
     seat_names,
@@ -42,7 +43,8 @@ from bot.discord_ui.formatting import (
 from bot.discord_ui.pictures import board_file, hand_file
 from bot.discord_ui.prompts import build_prompt
 from bot.service_types import Outcome, UserView
-from bot.store.base import FINISHED_STATUSES
+from bot.store.base import FINISHED_STATUSES, SeatRecord
+from rules.contract import Game
 from rules.registry import registry
 
 if TYPE_CHECKING:
@@ -147,7 +149,8 @@ class Notifier:
             before = set(acting_mentions(previous, public.seats))
             newly = [u for u in acting_mentions(acting, public.seats) if u not in before and u != clicker]
         if newly and not finished:
-            await asyncio.gather(*(self.turn_notice(game_id, user, jump, channel) for user in newly))
+            news = {u: private_lines(game, outcome, public.seats, u, locale) for u in newly}
+            await asyncio.gather(*(self.turn_notice(game_id, u, jump, channel, news[u]) for u in newly))
         return jump
 
     async def _post_board(self, channel: discord.abc.Messageable, public: UserView, lines: Sequence[str]) -> Any:
@@ -230,7 +233,12 @@ class Notifier:
 
     # -- DMs ------------------------------------------------------------------------------------------
     async def turn_notice(
-        self, game_id: int, user_id: int, jump: str | None, channel: discord.abc.Messageable | None
+        self,
+        game_id: int,
+        user_id: int,
+        jump: str | None,
+        channel: discord.abc.Messageable | None,
+        news: Sequence[str] = (),
     ) -> None:
         """DM `user_id` their turn notice and prompt, unless their DMs are known to be closed."""
         store = self.client.store
@@ -245,7 +253,8 @@ class Notifier:
         try:
             if user is None:
                 user = await self.client.fetch_user(user_id)
-            kwargs = await self.prompt_message(uv, note="It is your turn.", jump=jump, locale=locale)
+            note = "\n".join([*news, "It is your turn."])
+            kwargs = await self.prompt_message(uv, note=note, jump=jump, locale=locale)
             await user.send(**kwargs)
             if since is not None:
                 await store.set_dm_closed(user_id, None)
@@ -317,5 +326,20 @@ class Notifier:
         await channels.set_topic(channel, channels.topic_for(title, game_code(uv.game, game_id), uv.seats, names))
 
 
-def seats_field(uv: UserView) -> str:
-    return seats_text(uv.seats)
+def private_lines(
+    game: Game, outcome: Outcome | None, seats: Sequence[SeatRecord], user_id: int, locale: str = "en"
+) -> list[str]:
+    """What `user_id`'s own seats learnt privately in `outcome` (for their eyes only: ephemeral or DM)."""
+    if outcome is None:
+        return []
+    mine = [s.seat for s in seats if s.user_id == user_id]
+    lines: list[str] = []
+    for seat in mine:
+        for event in outcome.private_events.get(seat, ()):
+            try:
+                text = game.narrate(event, locale)
+            except Exception:
+                continue
+            if text:
+                lines.append(replace_seats(text, seat_mentions(seats)))
+    return lines

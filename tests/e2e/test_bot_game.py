@@ -18,7 +18,7 @@ import pytest
 from bot.discord_ui import pictures
 from tests.e2e.bot_play import CHANNEL_POST, finished, latest_board, open_hand, play_to_end
 from tests.e2e.conftest import SpacePort, Starmail
-from tests.e2e.leaks import hidden_ids, scan
+from tests.e2e.leaks import audience, hidden_ids, request_text, scan
 
 BOARD_VIEWS: list[dict[str, Any]] = []
 
@@ -89,6 +89,9 @@ async def test_two_players_play_hanse_to_the_end_with_buttons(
     assert logs and edits and len(logs) < len(boards)
     assert scan(fake, hidden) > len(boards)
     check_boards_public(drawn_boards, hidden.states, client.service._games("hanse"))
+    # what a seat learns privately ("You drew ...") reaches its player, and only privately
+    told = [audience(fake, r) for r in fake.requests if "You drew" in request_text(r)]
+    assert told and "public" not in told
 
 
 async def test_closed_dms_are_remembered_and_served_in_the_channel(
