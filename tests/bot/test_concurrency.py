@@ -67,3 +67,23 @@ async def test_two_processes_on_one_file_never_lose_a_move(db_path: Path) -> Non
     finally:
         await first_store.close()
         await second_store.close()
+
+
+async def test_concurrent_play_through_a_tiny_cache_matches_replay(store: SqliteStore) -> None:
+    # Games are evicted and reloaded from their stored state while others move: nothing may be lost or doubled.
+    service = GameService(store, lookup, cache_size=4, seed_source=counting_seeds())
+    games = [await started_toy(service, HOST, ALICE, rounds=2) for _ in range(20)]
+
+    async def play(game_id: int) -> None:
+        for _ in range(6):
+            for user in (HOST, ALICE):
+                view = await service.view(game_id, user)
+                if view.choices:
+                    await service.act(game_id, user, view.choices[0].action, view.seq)
+
+    await asyncio.gather(*(play(game_id) for game_id in games))
+    assert service.cached_games() == 4
+    for game_id in games:
+        record = await store.get_game(game_id)
+        assert record is not None and record.seq > 0
+        assert lookup("toy").encode(await service.replay_state(game_id)) == record.state
