@@ -131,6 +131,11 @@ class Notifier:
             others_moved = outcome is not None and len({m.seat for m in outcome.moves}) > 1
             turn_changed = (set(acting) != set(previous) and not shrinking) or others_moved
             channel = await self.channel(channel_id)
+            if channel is None:
+                channel = await self._reopen(game_id, public, data)
+                if channel is not None:
+                    channel_id = channel.id
+                    data.update(board=None, log=None)
             jump: str | None = data.get("jump")
             if channel is not None:
                 try:
@@ -152,6 +157,32 @@ class Notifier:
             news = {u: private_lines(game, outcome, public.seats, u, locale) for u in newly}
             await asyncio.gather(*(self.turn_notice(game_id, u, jump, channel, news[u]) for u in newly))
         return jump
+
+    async def _reopen(self, game_id: int, public: UserView, data: dict[str, Any]) -> Any:
+        """The game's channel or thread was deleted: open a new one, so that nothing of the game is lost."""
+        guild = self.client.get_guild(int(data["guild"])) if data.get("guild") else None
+        if guild is None or public.status in FINISHED_STATUSES:
+            return None
+        origin = guild.get_channel_or_thread(int(data["origin"])) if data.get("origin") else None
+        names = await self.client.names.names(s.user_id for s in public.seats)
+        title = registry.get(public.game).title
+        code = game_code(public.game, game_id)
+        me = guild.me
+        try:
+            place = await channels.open_place(
+                guild,
+                origin if isinstance(origin, discord.TextChannel | discord.Thread) else None,
+                code,
+                channels.topic_for(title, code, public.seats, names),
+                self.client.store,
+                can_manage=me is not None and me.guild_permissions.manage_channels,
+            )
+        except (discord.HTTPException, PermissionError):
+            log.warning("game %s lost its channel and no new one could be opened", game_id)
+            return None
+        log.info("game %s lost its channel; it continues in %s", game_id, place.channel.id)
+        await place.channel.send(f"{title} {code} continues here (its channel was deleted).", allowed_mentions=NO_PINGS)
+        return place.channel
 
     async def _post_board(self, channel: discord.abc.Messageable, public: UserView, lines: Sequence[str]) -> Any:
         game = registry.get(public.game)

@@ -3,7 +3,7 @@ prompt otherwise), and unchanged commands are not synced again."""
 
 from __future__ import annotations
 
-from tests.e2e.bot_play import FOLLOWUP, click_action, latest_board, open_hand, prompt_seq
+from tests.e2e.bot_play import FOLLOWUP, click_action, finished, latest_board, open_hand, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.test_bot_game import open_game
 
@@ -46,3 +46,22 @@ async def test_old_buttons_after_a_restart_apply_if_current_and_refresh_if_stale
     assert after.seq >= seq + 2
     assert fake.gateway.identify_count == 2
     assert fake.sync_count(sp.guild) == 1  # the same commands were not synced again
+
+
+async def test_a_deleted_game_channel_is_reopened_and_the_game_goes_on(
+    space_port: SpacePort, starmail: Starmail
+) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse", "round_cap": 1})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        user = await acting_user(client, game_id)
+        await fake.delete_channel(channel)
+        move = await fake.slash(user, sp.guild, sp.lobby, "move", {"action": "0:0", "game": game_id})
+        await finished(fake, move)
+        reopened = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        found = await client.store.discord_game(game_id)
+    assert reopened.id != channel.id and found is not None and found[0] == reopened.id
+    posts = fake.messages_in(reopened)
+    assert "continues here" in posts[0].content
+    assert any(f"sm:h:{game_id}" in m.custom_ids() for m in posts)  # the board is there again
