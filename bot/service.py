@@ -637,14 +637,19 @@ class GameService:
             raise Refusal("This game is busy right now; please try again.", "busy")
 
     async def _load(self, game_id: int, *, fresh: bool = False) -> _Live:
-        """The game from the cache, else from its stored state. `fresh` first checks the stored version,
-        for reads: writes need no check, the compare-and-swap catches a stale cache."""
+        """The game from the cache, else from its stored state. Callers hold the game's lock.
+
+        `fresh` first checks the stored version (for reads; writes need no check: the compare-and-swap
+        catches a stale cache).
+        """
         live = self._cache.get(game_id)
         if live is not None and fresh and await self.store.game_version(game_id) != live.record.version:
             self._cache.pop(game_id, None)
             live = None
         if live is not None:
-            self._cache.move_to_end(game_id)
+            # Re-insert rather than move: while we awaited the version, other games may have evicted this
+            # one. It is still current: only holders of this game's lock change it, and we hold it.
+            self._remember(live)
             return live
         record = await self.store.get_game(game_id)
         if record is None:
