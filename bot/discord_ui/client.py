@@ -161,9 +161,10 @@ class StarmailClient(discord.Client):
 
 
 def run_bot(settings: Settings) -> None:
-    """Run Starmail until interrupted (`starmail run`). The token is never logged."""
+    """Run Starmail until interrupted (`starmail run`). The token is never logged.
+
+    Logging is configured by the caller (bot/cli.py); discord.py adds no handler of its own."""
     if settings.discord_token is None:
         raise ValueError("DISCORD_TOKEN is not set.")
-    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
     client = StarmailClient(settings)
     client.run(settings.discord_token, log_handler=None)
