@@ -131,8 +131,8 @@ class StarmailClient(discord.Client):
         try:
             games = await self.service.list_games(limit=1000)
             for summary in games:
-                if summary.status != "active":
-                    continue
+                if summary.status != "active" or not any(s.kind == "ai" for s in summary.seats):
+                    continue  # only AI seats can have moves left over from a crash
                 outcome = await self.service.advance(summary.game_id)
                 if outcome.moves:
                     await self.notifier.deliver(summary.game_id, outcome)
