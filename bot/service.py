@@ -592,7 +592,10 @@ class GameService:
             applied: list[_Applied] = []
             for seat in before:
                 if seat in humans:
-                    applied += self._think(draft, 1, seats={seat: None})
+                    if self._ai_in_thread:
+                        applied += await asyncio.to_thread(self._think, draft, 1, {seat: None})
+                    else:
+                        applied += self._think(draft, 1, seats={seat: None})
             applied += await self._ai_chunk_for(draft)
             if not applied:
                 record = await self._update(live, {"deadline_at": None})
