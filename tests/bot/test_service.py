@@ -400,7 +400,8 @@ async def test_deadline_is_stored_with_a_timer(service: GameService, store: Sqli
     assert await store.timers_for(game_id) == []
 
 
-async def test_a_passed_deadline_lets_the_ai_move_for_late_players(service: GameService, store: SqliteStore) -> None:
+async def test_a_passed_deadline_lets_the_ai_move_for_late_players(store: SqliteStore) -> None:
+    service = GameService(store, lookup, seed_source=counting_seeds(), ai_in_thread=True)
     game_id = await started_toy(service, HOST, ALICE)
     action, seq = await first_choice(service, game_id, HOST)
     await service.act(game_id, HOST, action, seq)
