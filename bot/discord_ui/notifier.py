@@ -127,8 +127,10 @@ class Notifier:
             acting = list(public.acting) if public.status == "active" else []
             finished = public.status in FINISHED_STATUSES
             shrinking = bool(acting) and set(acting) < set(previous)
-            # Another seat moved in between (AI seats reply inside the same call): that is a turn too.
-            others_moved = outcome is not None and len({m.seat for m in outcome.moves}) > 1
+            # Another seat moved in between (AI seats reply inside the same call, or move after a restart or a
+            # deadline): that is a turn too, even when the same seats act again afterwards.
+            moves = outcome.moves if outcome is not None else ()
+            others_moved = len({m.seat for m in moves}) > 1 or any(m.user_id is None for m in moves)
             turn_changed = (set(acting) != set(previous) and not shrinking) or others_moved
             channel = await self.channel(channel_id)
             if channel is None:

@@ -3,6 +3,8 @@ prompt otherwise), and unchanged commands are not synced again."""
 
 from __future__ import annotations
 
+from bot.store.base import LogEntry
+from rules.registry import registry
 from tests.e2e.bot_play import FOLLOWUP, click_action, finished, latest_board, open_hand, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.test_bot_game import open_game
@@ -65,3 +67,35 @@ async def test_a_deleted_game_channel_is_reopened_and_the_game_goes_on(
     posts = fake.messages_in(reopened)
     assert "continues here" in posts[0].content
     assert any(f"sm:h:{game_id}" in m.custom_ids() for m in posts)  # the board is there again
+
+
+async def test_after_a_crash_the_ai_replies_left_over_are_played_and_posted(
+    space_port: SpacePort, starmail: Starmail
+) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as first:
+        game_id = await open_game(fake, sp.carol, ["ai"], sp, {"game": "hanse", "round_cap": 2})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        # a crash between the human move's commit and the AI's replies: write the move alone, as the service would
+        store = first.store
+        record = await store.get_game(game_id)
+        assert record is not None and record.state is not None
+        game = registry.get("hanse")
+        state = game.decode(record.state)
+        human = next(s.seat for s in record.seats if s.kind == "human")
+        robot = next(s.seat for s in record.seats if s.kind == "ai")
+        steps = [game.apply(state, human, action) for action in game.legal_actions(state, human)]
+        step = next(s for s in steps if robot in game.acting(s.state))
+        action = game.legal_actions(state, human)[steps.index(step)]
+        row = LogEntry("move", record.seq + 1, human, sp.carol.id, action, step.events, step.checkpoint)
+        changes = {"seq": record.seq + 1, "state": game.encode(step.state)}
+        await store.append_log(game_id, record.version, [row], changes)
+    stranded = record.seq + 1
+    boards = [m for m in fake.messages_in(channel) if f"sm:h:{game_id}" in m.custom_ids()]
+    async with fake.run(starmail.client()) as second:
+        board = await fake.wait_for_message(
+            channel, lambda m: m.id > boards[-1].id and f"sm:h:{game_id}" in m.custom_ids()
+        )
+        now = await second.service.view(game_id, None)
+    assert now.seq > stranded and (human in now.acting or now.status == "over")
+    assert board.embeds[0]["title"].endswith(f"move {now.seq}")
