@@ -3,6 +3,14 @@ prompt otherwise), and unchanged commands are not synced again."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot.discord_ui import client as client_module
+from bot.discord_ui.commands import all_commands
 from bot.store.base import LogEntry
 from rules.registry import registry
 from tests.e2e.bot_play import FOLLOWUP, click_action, finished, latest_board, open_hand, prompt_seq
@@ -99,3 +107,23 @@ async def test_after_a_crash_the_ai_replies_left_over_are_played_and_posted(
         now = await second.service.view(game_id, None)
     assert now.seq > stranded and (human in now.acting or now.status == "over")
     assert board.embeds[0]["title"].endswith(f"move {now.seq}")
+
+
+async def test_commands_sync_again_only_when_they_changed(
+    space_port: SpacePort, starmail: Starmail, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake, sp = space_port.fake, space_port
+    for _ in range(2):
+        async with fake.run(starmail.client()):
+            pass
+    assert fake.sync_count(sp.guild) == 1 and fake.sync_count() == 0  # dev guild only, once
+
+    @app_commands.command(name="ping", description="Is the bot there?")
+    async def ping(interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("pong", ephemeral=True)
+
+    monkeypatch.setattr(client_module, "all_commands", lambda: [*all_commands(), ping])
+    async with fake.run(starmail.client()):
+        pass
+    assert fake.sync_count(sp.guild) == 2
+    assert "ping" in [c["name"] for c in fake.commands(sp.guild)]
