@@ -18,7 +18,8 @@ Decisions where the brief was silent:
 - Table order is lobby order (join order); the game's `setup` picks the first player per its spec, from
   the stored seed. Seats are named p1..pN and renumbered in the lobby when someone leaves.
 - Undo takes back the requester's latest move (a moderator: the latest human move) together with every
-  move after it, but never crosses a checkpoint (a move that used chance or revealed something). A
+  move after it, but never crosses a checkpoint (a move that used chance or revealed something); with
+  `to_checkpoint=True` it goes back to just after the last checkpoint in one step. A
   player's request needs every other human player's consent: each of them calls `undo` too (or
   `decline_undo`); any move in between cancels the request. A moderator's undo (or a host's who does
   not play) needs no consent.
@@ -394,8 +395,13 @@ class GameService:
         return replay(self._game(record.game), [s.seat for s in record.seats], record.seed, record.options, moves)
 
     # == moderation ================================================================================
-    async def undo(self, game_id: int, user_id: int, *, moderator: bool = False) -> Outcome:
-        """Ask for (or consent to) taking back a move; see the module docstring for the rules."""
+    async def undo(
+        self, game_id: int, user_id: int, *, moderator: bool = False, to_checkpoint: bool = False
+    ) -> Outcome:
+        """Ask for (or consent to) taking back a move; see the module docstring for the rules.
+
+        `to_checkpoint` goes all the way back to just after the last checkpoint instead of one move.
+        """
 
         async def op(live: _Live) -> Outcome:
             record = self._require_playing(live, allow_paused=moderator)
@@ -409,7 +415,8 @@ class GameService:
                 consents = sorted({*pending["consents"], user_id})
                 target = int(pending["target"])
             else:
-                target = await self._undo_target(live, None if is_mod and not seated else user_id, is_mod)
+                asker = None if is_mod and not seated else user_id
+                target = await self._undo_target(live, asker, is_mod, to_checkpoint)
                 consents = [user_id]
             needed = {s.user_id for s in record.seats if s.kind == "human" and s.user_id is not None}
             if is_mod or needed <= set(consents):
@@ -879,16 +886,22 @@ class GameService:
             return default_player(game)
         return players_for(game).get(kind) or default_player(game)
 
-    async def _undo_target(self, live: _Live, user_id: int | None, is_mod: bool) -> int:
-        """The seq to go back to: before the user's (or any human's) latest move since the last checkpoint."""
+    async def _undo_target(self, live: _Live, user_id: int | None, is_mod: bool, to_checkpoint: bool) -> int:
+        """The seq to go back to: before the user's (or any human's) latest move since the last checkpoint,
+        or, with `to_checkpoint`, right after that checkpoint (if such a move exists)."""
         moves = effective_moves(await self.store.read_log(live.record.id))
+        checkpoint = 0
+        found: int | None = None
         for row in reversed(moves):
             if row.checkpoint:
+                checkpoint = row.seq
                 break
-            if row.user_id is not None and (user_id is None or row.user_id == user_id):
-                return row.seq - 1
+            if found is None and row.user_id is not None and (user_id is None or row.user_id == user_id):
+                found = row.seq - 1
+        if found is not None:
+            return checkpoint if to_checkpoint else found
         if is_mod and user_id is not None:
-            return await self._undo_target(live, None, is_mod)
+            return await self._undo_target(live, None, is_mod, to_checkpoint)
         raise Refusal("There is no move of yours to undo since the last reveal or roll.", "nothing_to_undo")
 
     async def _rewind(self, live: _Live, user_id: int, target: int) -> Outcome:

@@ -281,6 +281,22 @@ async def test_undo_needs_every_other_human_to_agree(service: GameService, store
     assert TOY.encode(await service.replay_state(game_id)) == dealt
 
 
+async def test_undo_to_checkpoint_takes_back_every_move_since_the_reveal(
+    service: GameService, store: SqliteStore
+) -> None:
+    game_id = await started_toy(service, HOST, ALICE, BOB)
+    for user in (HOST, ALICE):
+        action, seq = await first_choice(service, game_id, user)
+        await service.act(game_id, user, action, seq)
+    one_step = await service.undo(game_id, ALICE)
+    assert one_step.message == "Undo back to move 1 needs 2 more players to agree."
+    await service.decline_undo(game_id, HOST)
+    undone = await service.undo(game_id, MOD, moderator=True, to_checkpoint=True)
+    assert undone.seq == 0 and undone.acting == ("p1", "p2", "p3")
+    record = await store.get_game(game_id)
+    assert record is not None and TOY.encode(await service.replay_state(game_id)) == record.state
+
+
 async def test_a_move_cancels_a_pending_undo_request(service: GameService, store: SqliteStore) -> None:
     game_id = await started_toy(service, HOST, ALICE, BOB)
     action, seq = await first_choice(service, game_id, HOST)
