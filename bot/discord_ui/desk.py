@@ -22,6 +22,7 @@ from bot.discord_ui.permissions import is_moderator
 from bot.discord_ui.rules_text import rules_message
 from bot.service_types import Outcome, Refusal, UserView
 from bot.store.base import ACTIVE_STATUSES
+from rules.players import players_for
 from rules.registry import registry
 
 if TYPE_CHECKING:
@@ -266,6 +267,35 @@ class Desk:
             await interaction.response.send_message(outcome.message, ephemeral=True)
 
         await self.guarded(interaction, work)
+
+    async def seat_ai(
+        self, interaction: discord.Interaction[Any], game_id: int | None, kind: str | None, *, remove: bool = False
+    ) -> None:
+        """/game add-ai and /game remove-ai: the lobby message follows."""
+
+        async def work() -> None:
+            resolved = await self.resolve_game(interaction, game_id)
+            moderator = await self.moderator(interaction)
+            if remove:
+                outcome = await self.service.remove_ai(resolved, interaction.user.id, moderator=moderator)
+            else:
+                outcome = await self.service.add_ai(resolved, interaction.user.id, kind, moderator=moderator)
+            await self.client.notifier.refresh_lobby(resolved)
+            await interaction.response.send_message(outcome.message, ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+    async def ai_kinds(self, interaction: discord.Interaction[Any], game_id: int | None, typed: str) -> list[Any]:
+        """Autocomplete for /game add-ai: the AI players the lobby's game offers."""
+        from discord import app_commands
+
+        try:
+            resolved = await self.resolve_game(interaction, game_id)
+            uv = await self.service.view(resolved, None)
+        except Refusal:
+            return []
+        kinds = sorted(players_for(registry.get(uv.game)))
+        return [app_commands.Choice(name=k, value=k) for k in kinds if typed.lower() in k.lower()][:25]
 
     async def start(
         self, interaction: discord.Interaction[Any], game_id: int | None, *, via_lobby: bool = False

@@ -134,3 +134,25 @@ async def test_a_player_undo_needs_the_other_players_consent(space_port: SpacePo
     assert (moved, after) == (1, 0)
     board = latest_board(fake, channel.id, game_id)
     assert "The game went back to move 0." in board.embeds[0]["description"]
+
+
+async def test_ai_players_by_command_with_their_kinds(space_port: SpacePort, starmail: Starmail) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new", {"game": "hanse"})
+        lobby = await fake.wait_for_original(opened)
+        typing = await fake.autocomplete(sp.alice, sp.guild, sp.lobby, "game add-ai", {"kind": "ran"}, focused="kind")
+        kinds = await fake.wait_for_choices(typing)
+        added = await fake.slash(sp.alice, sp.guild, sp.lobby, "game add-ai", {"kind": "random"})
+        await finished(fake, added)
+        seats_with_ai = fake.message(lobby).embeds[0]["fields"][0]["value"]
+        stranger = await fake.slash(sp.bob, sp.guild, sp.lobby, "game remove-ai")
+        await finished(fake, stranger)
+        removed = await fake.slash(sp.alice, sp.guild, sp.lobby, "game remove-ai")
+        await finished(fake, removed)
+        seats = (await client.service.view(1, None)).seats
+    assert [k["value"] for k in kinds] == ["random"]
+    assert answer_body(fake, added)["content"] == "An AI player took a seat." and "AI (random)" in seats_with_ai
+    assert answer_body(fake, stranger)["content"] == "You are not seated in this game."
+    assert answer_body(fake, removed)["content"] == "An AI player left." and [s.kind for s in seats] == ["human"]
+    assert "AI" not in fake.message(lobby).embeds[0]["fields"][0]["value"]

@@ -1,4 +1,4 @@
-"""/game new|join|leave|start|status|list|log|rules.
+"""/game new|join|leave|add-ai|remove-ai|start|status|list|log|undo|rules.
 
 `/game new` offers every option of every registered game as a typed, optional slash option (with the
 bounds and choices the game declares); options the chosen game does not have are refused in one sentence.
@@ -103,6 +103,23 @@ def game_group() -> app_commands.Group:
     @app_commands.autocomplete(game=game_number_choices)
     async def leave(interaction: discord.Interaction[Any], game: int | None = None) -> None:
         await desk_of(interaction).lobby_command(interaction, game, "leave")
+
+    async def kinds(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+        game = getattr(interaction.namespace, "game", None)
+        return await desk_of(interaction).ai_kinds(interaction, game if isinstance(game, int) else None, current)
+
+    @group.command(name="add-ai", description="Seat an AI player in a lobby")
+    @app_commands.describe(kind="Which AI (default: the strongest)", game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(kind=kinds)
+    @app_commands.autocomplete(game=game_number_choices)
+    async def add_ai(interaction: discord.Interaction[Any], kind: str | None = None, game: int | None = None) -> None:
+        await desk_of(interaction).seat_ai(interaction, game, kind)
+
+    @group.command(name="remove-ai", description="Remove the last AI player from a lobby")
+    @app_commands.describe(game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=game_number_choices)
+    async def remove_ai(interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        await desk_of(interaction).seat_ai(interaction, game, None, remove=True)
 
     @group.command(name="start", description="Start a game (host or moderator)")
     @app_commands.describe(game=GAME_NUMBER_HELP)
