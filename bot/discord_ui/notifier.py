@@ -143,8 +143,11 @@ class Notifier:
                 try:
                     if force_board or finished or turn_changed or data.get("board") is None:
                         message = await self._post_board(channel, public, [*data.get("lines", []), *lines])
+                        ended_log, ended_lines = data.get("log"), data.get("lines", [])
                         data.update(board=message.id, jump=message.jump_url, log=None, lines=[])
                         jump = message.jump_url
+                        if ended_log is not None:  # the turn is over: its log no longer waits for anyone
+                            await self._update_log(channel, ended_log, None, ended_lines)
                     elif lines or shrinking:
                         data["lines"] = [*data.get("lines", []), *lines][-60:]
                         data["log"] = await self._update_log(channel, data.get("log"), public, data["lines"])
@@ -218,11 +221,13 @@ class Notifier:
         return await channel.send(**kwargs)
 
     async def _update_log(
-        self, channel: discord.abc.Messageable, message_id: int | None, public: UserView, lines: Sequence[str]
+        self, channel: discord.abc.Messageable, message_id: int | None, public: UserView | None, lines: Sequence[str]
     ) -> int:
+        """Post or edit the turn's log message; `public` None marks the turn as over (no one is waited for)."""
         embed = discord.Embed(description=clip_lines(list(lines) or ["…"], 4000), colour=COLOUR)
-        embed.set_footer(text=f"Move {public.seq}")
-        if public.status == "active" and public.acting:
+        if public is not None:
+            embed.set_footer(text=f"Move {public.seq}")
+        if public is not None and public.status == "active" and public.acting:
             embed.add_field(name="Waiting for", value=clip_lines([acting_text(public.acting, public.seats)], 1024))
         if message_id is not None and hasattr(channel, "get_partial_message"):
             try:

@@ -147,7 +147,17 @@ async def test_three_players_play_andromeda_to_the_end(
     boards = [m for m in posts if f"sm:h:{game_id}" in m.custom_ids()]
     assert boards[-1].content == "The game is over." and all(b.attachments[0].description for b in boards)
     # simultaneous decisions: a seat that answered leaves the others pending, shown in the turn's log message
-    pending = [m for m in posts if any(f["name"] == "Waiting for" for e in m.embeds for f in e.get("fields", []))]
-    assert pending
+    shown = [
+        f["value"]
+        for r in fake.requests
+        if r.params.get("channel_id") == str(channel.id) and isinstance(r.json, dict)
+        for e in r.json.get("embeds") or []
+        for f in e.get("fields", [])
+        if f["name"] == "Waiting for"
+    ]
+    assert shown
+    # once a turn is over, its log message no longer says it waits for anyone
+    logs = [m for m in posts if m.embeds and not m.custom_ids() and m.id < boards[-1].id]
+    assert logs and not any(f["name"] == "Waiting for" for m in logs for f in m.embeds[0].get("fields", []))
     assert scan(fake, hidden) > len(boards)
     check_boards_public(drawn_boards, hidden.states, client.service._games("andromeda"))
