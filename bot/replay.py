@@ -1,7 +1,8 @@
 """Rebuilding a game from its seed and its log: the log is append-only, undo rows rewind it.
 
 A "move" row is the action that took the game to `seq`; an "undo" row says the game went back to `seq`,
-so every move with a higher seq before it no longer counts. What is left, in order, is the effective
+so every move with a higher seq before it no longer counts; a "note" row (a moderator's action, a deadline
+takeover) changes nothing by itself and is skipped. What is left, in order, is the effective
 history that `setup(seats, seed, options)` plus `apply` turns into the current state.
 """
 
@@ -18,6 +19,8 @@ def effective_moves(log: Iterable[LogRecord]) -> list[LogRecord]:
     """The moves that count, oldest first (undone ones dropped)."""
     moves: list[LogRecord] = []
     for row in log:
+        if row.kind == "note":
+            continue
         if row.kind == "undo":
             del moves[row.seq :]
         else:

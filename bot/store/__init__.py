@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.store.base import (
     ACTIVE_STATUSES,
     FINISHED_STATUSES,
+    AwayRecord,
     GameRecord,
     GameStatus,
     LogEntry,
@@ -27,6 +28,7 @@ async def open_store(database_url: str) -> Store:
 __all__ = [
     "ACTIVE_STATUSES",
     "FINISHED_STATUSES",
+    "AwayRecord",
     "GameRecord",
     "GameStatus",
     "LogEntry",

@@ -17,7 +17,8 @@ from typing import Any, Literal, Protocol
 
 GameStatus = Literal["lobby", "active", "paused", "over", "abandoned"]
 SeatKind = Literal["human", "ai"]
-LogKind = Literal["move", "undo"]
+LogKind = Literal["move", "undo", "note"]
+AwayMode = Literal["ai", "extend"]
 
 ACTIVE_STATUSES: tuple[GameStatus, ...] = ("lobby", "active", "paused")
 FINISHED_STATUSES: tuple[GameStatus, ...] = ("over", "abandoned")
@@ -87,6 +88,9 @@ class LogEntry:
 
     kind "move": `seq` is the game's seq after the action, `seat`/`action` who did what, `user_id` None for
     an AI seat. kind "undo": `seq` is the seq the game went back to, `user_id` who asked for it.
+    kind "note" (migration 006): something that happened to the game that is not a move: a moderator's
+    action, a deadline takeover, a player going away; `seq` is the game's seq then, `user_id` who did it
+    (None for the bot itself), `action` what happened as a dict with a "type" key, `seat` the seat concerned.
     """
 
     kind: LogKind
@@ -122,6 +126,16 @@ class TimerRecord:
     kind: str
     due_at: float
     payload: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class AwayRecord:
+    """A player who is away until `until`: the AI plays their seats (mode "ai") or their deadlines wait for
+    them (mode "extend")."""
+
+    user_id: int
+    until: float
+    mode: AwayMode
 
 
 class Store(Protocol):
@@ -199,7 +213,18 @@ class Store(Protocol):
 
     async def timers_for(self, game_id: int) -> list[TimerRecord]: ...
 
-    async def delete_timer(self, timer_id: int) -> None: ...
+    async def delete_timer(self, timer_id: int) -> bool:
+        """Remove a timer; True if this call removed it (so exactly one caller may act on a due timer)."""
+        ...
+
+    # -- away players (migration 006) ----------------------------------------------------------------
+    async def away_players(self) -> dict[int, AwayRecord]:
+        """Every player marked away, by user id (expired rows included: the caller compares with its clock)."""
+        ...
+
+    async def set_away(self, user_id: int, until: float | None, mode: AwayMode = "ai") -> None:
+        """Mark a player away until `until` (None: they are back)."""
+        ...
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
         """A guild's settings ({} when it has none)."""

@@ -22,6 +22,8 @@ import aiosqlite
 from bot.config import sqlite_path
 from bot.store.base import (
     CHANGEABLE,
+    AwayMode,
+    AwayRecord,
     GameRecord,
     GameStatus,
     LogEntry,
@@ -312,9 +314,27 @@ class SqliteStore:
     async def timers_for(self, game_id: int) -> list[TimerRecord]:
         return await self._timers("WHERE game_id = ? ORDER BY due_at, id", (game_id,))
 
-    async def delete_timer(self, timer_id: int) -> None:
+    async def delete_timer(self, timer_id: int) -> bool:
         async with self._lock:
-            await self._conn.execute("DELETE FROM timers WHERE id = ?", (timer_id,))
+            cursor = await self._conn.execute("DELETE FROM timers WHERE id = ?", (timer_id,))
+        return cursor.rowcount == 1
+
+    # -- away players ------------------------------------------------------------------------------
+    async def away_players(self) -> dict[int, AwayRecord]:
+        async with self._lock:
+            rows = await self._conn.execute_fetchall("SELECT user_id, until, mode FROM away")
+        return {row[0]: AwayRecord(row[0], float(row[1]), cast(AwayMode, row[2])) for row in rows}
+
+    async def set_away(self, user_id: int, until: float | None, mode: AwayMode = "ai") -> None:
+        async with self._lock:
+            if until is None:
+                await self._conn.execute("DELETE FROM away WHERE user_id = ?", (user_id,))
+            else:
+                await self._conn.execute(
+                    "INSERT INTO away (user_id, until, mode) VALUES (?, ?, ?)"
+                    " ON CONFLICT (user_id) DO UPDATE SET until = excluded.until, mode = excluded.mode",
+                    (user_id, until, mode),
+                )
 
     async def _timers(self, tail: str, params: tuple[Any, ...]) -> list[TimerRecord]:
         async with self._lock:
