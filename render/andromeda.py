@@ -20,29 +20,39 @@ from PIL import Image
 
 from render.canvas import Canvas
 from render.guard import require_seat_view, require_view
-from render.palette import SEAT_STYLES, Rgb, build_palette, seat_style
+from render.palette import (
+    BG,
+    DARK,
+    HIGHLIGHT,
+    MUTED,
+    PANEL,
+    PANEL_EDGE,
+    SEAT_STYLES,
+    TEXT,
+    TILE_RGB,
+    Rgb,
+    build_palette,
+    seat_style,
+)
 from render.picture import Picture, join_alt, make_picture
 
 GAME_ID = "andromeda"
 WIDTH = 1600
 MARGIN = 20
 
-BG: Rgb = (12, 16, 32)
-PANEL: Rgb = (27, 33, 56)
-EDGE: Rgb = (80, 90, 126)
-TEXT: Rgb = (238, 240, 247)
-MUTED: Rgb = (165, 173, 196)
-DARK: Rgb = (20, 20, 28)
-HIGHLIGHT: Rgb = (240, 228, 66)
+EDGE: Rgb = PANEL_EDGE
 CARD_BACK: Rgb = (96, 70, 150)
 PLANET_RGB: dict[str, Rgb] = {
-    "azura": (74, 128, 214),
-    "borea": (96, 178, 104),
-    "cygna": (211, 98, 60),
-    "draco": (170, 120, 200),
-    "eos": (240, 206, 80),
-    "fenn": (214, 182, 128),
-    "gorr": (150, 160, 170),
+    planet: TILE_RGB[name]
+    for planet, name in (
+        ("azura", "blue"),
+        ("borea", "green"),
+        ("cygna", "red"),
+        ("draco", "purple"),
+        ("eos", "yellow"),
+        ("fenn", "sand"),
+        ("gorr", "grey"),
+    )
 }
 TIER_RGB: dict[str, Rgb] = {
     "silver": (200, 204, 212),

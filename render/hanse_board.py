@@ -19,20 +19,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.canvas import Canvas
-from render.hanse_theme import (
-    BG,
-    DARK,
-    HIGHLIGHT,
-    HIGHLIGHT_BG,
-    MUTED,
-    ORBIT,
-    PANEL,
-    PANEL_EDGE,
-    PLANET_RGB,
-    SUN,
-    SUN_GLOW,
-    TEXT,
-)
+from render.hanse_theme import HIGHLIGHT_BG, ORBIT, PLANET_RGB, SUN, SUN_GLOW
 from render.hanse_words import (
     SETUP_HINTS,
     action_words,
@@ -47,7 +34,7 @@ from render.hanse_words import (
     status_line,
     turn_items,
 )
-from render.palette import Rgb, seat_style
+from render.palette import BG, DARK, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, TEXT, Rgb, seat_style
 from render.text import fit_text, line_height, text_width, wrap_text
 from rules.hanse.cards import DECK_NAMES, PLANET_BY_ID, PLANETS, WIN_SCORE, card_name
 

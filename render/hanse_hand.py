@@ -12,9 +12,9 @@ from typing import Any
 from PIL import Image
 
 from render.canvas import Canvas
-from render.hanse_theme import BG, CARD, DARK, INTERVENTION, MUTED, PANEL_EDGE, TECH, TEXT
+from render.hanse_theme import CARD, INTERVENTION, TECH
 from render.hanse_words import seat_name
-from render.palette import seat_style
+from render.palette import BG, DARK, MUTED, PANEL_EDGE, TEXT, seat_style
 from render.picture import join_alt
 from render.text import wrap_text
 from rules.hanse.cards import CARD_BY_KIND, DECK_NAMES, card_effect, card_name

@@ -1,4 +1,7 @@
-"""The Hanse pictures' colours, layout constants and fixed PNG palette (shared by board and hand)."""
+"""The Hanse pictures' colours, layout constants and fixed PNG palette (shared by board and hand).
+
+The dark theme (BG, PANEL, TEXT, ...) shared with other games is in render.palette.
+"""
 
 from __future__ import annotations
 
@@ -6,15 +9,20 @@ from functools import lru_cache
 
 from PIL import Image
 
-from render.palette import SEAT_STYLES, Rgb, build_palette
+from render.palette import (
+    BG,
+    DARK,
+    HIGHLIGHT,
+    MUTED,
+    PANEL,
+    PANEL_EDGE,
+    SEAT_STYLES,
+    TEXT,
+    TILE_RGB,
+    Rgb,
+    build_palette,
+)
 
-BG: Rgb = (13, 17, 33)
-PANEL: Rgb = (27, 33, 56)
-PANEL_EDGE: Rgb = (72, 82, 118)
-TEXT: Rgb = (238, 240, 247)
-MUTED: Rgb = (165, 173, 196)
-DARK: Rgb = (20, 20, 28)
-HIGHLIGHT: Rgb = (240, 228, 66)  # Okabe-Ito yellow: the last move, always with a word or a ring too
 HIGHLIGHT_BG: Rgb = (58, 55, 28)
 SUN: Rgb = (247, 193, 55)
 SUN_GLOW: Rgb = (120, 84, 20)
@@ -25,14 +33,7 @@ INTERVENTION: Rgb = (204, 121, 167)
 CARD: Rgb = (36, 43, 72)
 
 # The tiles' colours (rules.hanse.cards.Planet.colour). Every planet is also named and numbered on the board.
-PLANET_RGB: dict[str, Rgb] = {
-    "yellow": (240, 206, 80),
-    "green": (96, 178, 104),
-    "red": (211, 98, 60),
-    "blue": (74, 128, 214),
-    "sand": (214, 182, 128),
-    "white": (232, 236, 242),
-}
+PLANET_RGB: dict[str, Rgb] = {name: TILE_RGB[name] for name in ("yellow", "green", "red", "blue", "sand", "white")}
 
 SEAT_COLOURS: tuple[Rgb, ...] = tuple(s.colour for s in SEAT_STYLES[:2])
 

@@ -7,6 +7,9 @@ also print the seat's name next to it), so a picture reads the same in grey scal
 API:
     Rgb                         # (r, g, b)
     OKABE_ITO                   # name -> Rgb, the eight Okabe-Ito colours
+    BG, PANEL, PANEL_EDGE, TEXT, MUTED, DARK, HIGHLIGHT
+                                # the dark theme every board shares (HIGHLIGHT: Okabe-Ito yellow)
+    TILE_RGB                    # named tile colours for planets and similar pieces (always labelled too)
     SeatStyle(colour, shape)    # shape is one of SHAPES
     SHAPES                      # ("circle", "square", "triangle", "diamond", "hexagon", "star")
     SEAT_STYLES                 # six styles, seat i in table order gets SEAT_STYLES[i]
@@ -35,6 +38,27 @@ OKABE_ITO: dict[str, Rgb] = {
     "blue": (0, 114, 178),
     "vermillion": (213, 94, 0),
     "reddish_purple": (204, 121, 167),
+}
+
+# The dark theme shared by every board and hand picture.
+BG: Rgb = (13, 17, 33)
+PANEL: Rgb = (27, 33, 56)
+PANEL_EDGE: Rgb = (72, 82, 118)
+TEXT: Rgb = (238, 240, 247)
+MUTED: Rgb = (165, 173, 196)
+DARK: Rgb = (20, 20, 28)
+HIGHLIGHT: Rgb = OKABE_ITO["yellow"]  # the last move or a full planet, always with a word or a ring too
+
+# Tile colours by name. Pieces drawn in them are always named or numbered as well.
+TILE_RGB: dict[str, Rgb] = {
+    "yellow": (240, 206, 80),
+    "green": (96, 178, 104),
+    "red": (211, 98, 60),
+    "blue": (74, 128, 214),
+    "sand": (214, 182, 128),
+    "white": (232, 236, 242),
+    "purple": (170, 120, 200),
+    "grey": (150, 160, 170),
 }
 
 SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "hexagon", "star")

@@ -26,6 +26,7 @@ from rules.contract import (
     check_player_count,
     resolve_options,
 )
+from rules.envelope import view_envelope
 from rules.rng import Rng
 
 State = dict[str, Any]
@@ -95,27 +96,26 @@ class ToyGame:
         return Result(ranking, scores, "rounds_played")
 
     def view(self, state: State, seat: str | None) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "game": self.id,
-            "seq": state["seq"],
-            "acting": list(self.acting(state)),
-            "over": self.is_over(state),
-            "public": {
-                "seats": list(state["seats"]),
-                "phase": state["phase"],
-                "scores": dict(state["scores"]),
-                "hand_counts": {s: len(h) for s, h in state["hands"].items()},
-                "deck_count": len(state["deck"]),
-                "discard": list(state["discard"]),
-                "chosen": [s for s in state["seats"] if s in state["chosen"]],
-                "reveal": copy.deepcopy(state["reveal"]),
-                "rounds_left": state["rounds_left"],
-            },
+        public = {
+            "seats": list(state["seats"]),
+            "phase": state["phase"],
+            "scores": dict(state["scores"]),
+            "hand_counts": {s: len(h) for s, h in state["hands"].items()},
+            "deck_count": len(state["deck"]),
+            "discard": list(state["discard"]),
+            "chosen": [s for s in state["seats"] if s in state["chosen"]],
+            "reveal": copy.deepcopy(state["reveal"]),
+            "rounds_left": state["rounds_left"],
         }
-        if seat is not None:
-            out["you"] = seat
-            out["private"] = {"hand": list(state["hands"][seat]), "chosen": state["chosen"].get(seat)}
-        return out
+        return view_envelope(
+            self.id,
+            state["seq"],
+            self.acting(state),
+            self.is_over(state),
+            public,
+            seat,
+            lambda: {"hand": list(state["hands"][seat or ""]), "chosen": state["chosen"].get(seat)},
+        )
 
     def secrets(self, state: State) -> dict[str | None, set[str]]:
         found: dict[str | None, set[str]] = {None: set(state["deck"])}

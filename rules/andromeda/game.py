@@ -25,6 +25,7 @@ from rules.contract import (
     check_player_count,
     resolve_options,
 )
+from rules.envelope import view_envelope
 
 _REVEALING = frozenset({"offer", "respond", "exchange_done", "place"})
 
@@ -123,17 +124,15 @@ class Andromeda:
         raise IllegalAction(text.why_illegal(state, action))
 
     def view(self, state: State, seat: str | None) -> View:
-        out: View = {
-            "game": self.id,
-            "seq": state.seq,
-            "acting": list(self.acting(state)),
-            "over": state.phase == OVER,
-            "public": public_view(state),
-        }
-        if seat is not None:
-            out["you"] = seat
-            out["private"] = private_view(state, state.seats.index(seat))
-        return out
+        return view_envelope(
+            self.id,
+            state.seq,
+            self.acting(state),
+            state.phase == OVER,
+            public_view(state),
+            seat,
+            lambda: private_view(state, state.seats.index(seat or "")),
+        )
 
     def is_over(self, state: State) -> bool:
         return bool(state.phase == OVER)

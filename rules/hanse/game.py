@@ -38,6 +38,7 @@ from rules.contract import (
     check_player_count,
     resolve_options,
 )
+from rules.envelope import view_envelope
 from rules.hanse.actions import acting_index, apply_action, legal
 from rules.hanse.setup import initial_state
 from rules.hanse.state import GAME_OVER, HanseState, decode_state, encode_state, evolve
@@ -96,17 +97,15 @@ class HanseGame:
         return Step(new, events, checkpoint)
 
     def view(self, state: HanseState, seat: str | None) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "game": self.id,
-            "seq": state.seq,
-            "acting": list(self.acting(state)),
-            "over": state.phase == GAME_OVER,
-            "public": public_view(state),
-        }
-        if seat is not None:
-            out["you"] = seat
-            out["private"] = private_view(state, state.seats.index(seat))
-        return out
+        return view_envelope(
+            self.id,
+            state.seq,
+            self.acting(state),
+            state.phase == GAME_OVER,
+            public_view(state),
+            seat,
+            lambda: private_view(state, state.seats.index(seat or "")),
+        )
 
     def is_over(self, state: HanseState) -> bool:
         return state.phase == GAME_OVER
