@@ -19,23 +19,12 @@ from render.hanse_words import status_line
 from render.picture import ALT_LIMIT
 from rules import registry
 from rules.players import Player, RandomPlayer, default_player, player_rng
+from tests.rules.hanse.view_schema import PLAYER_KEYS, PUBLIC_KEYS, TURN_KEYS
 
 SEATS = ["p1", "p2"]
 POSITION = re.compile(r"^[pog][1-6]$")
 GOODS_ID = re.compile(r"\bw\d\d\b")
 INSTANCE_ID = re.compile(r"\b(jet|kugelraumer):")
-PUBLIC_KEYS = {
-    "seats", "phase", "active", "chooser", "first", "start_planet", "scores", "players", "planets", "turn",
-    "pending", "pair_choice", "removed", "goods_left", "last", "last_roll", "round_cap", "result",
-}  # fmt: skip
-PLAYER_KEYS = {
-    "deck", "score", "position", "tableau", "containers", "hand_count", "deck_count", "discard", "turns_taken",
-    "technologies",
-}  # fmt: skip
-TURN_KEYS = {
-    "price", "planet_actions_left", "normal_flight_available", "interventions_played", "orbital_uses_left",
-    "tunnel_passages", "flight", "start_window", "hyperjump_used",
-}  # fmt: skip
 
 
 def check_schema(view: dict[str, Any]) -> None:

@@ -10,21 +10,9 @@ from typing import Any
 from rules.hanse import GAME
 from rules.hanse.state import KIND_OF, KIND_ORDER, HanseState
 from rules.hanse.testing_support import active_seat, force_dice, run, set_goods, started, with_hand
+from tests.rules.hanse.view_schema import PLAYER_KEYS, PUBLIC_KEYS, TURN_KEYS
 
 GOODS_ID = re.compile(r"w[0-3][0-9]")
-
-PUBLIC_KEYS = {
-    "seats", "phase", "active", "chooser", "first", "start_planet", "scores", "players", "planets", "turn",
-    "pending", "pair_choice", "removed", "goods_left", "last", "last_roll", "round_cap", "result",
-}  # fmt: skip
-PLAYER_KEYS = {
-    "deck", "score", "position", "tableau", "containers", "hand_count", "deck_count", "discard", "turns_taken",
-    "technologies",
-}  # fmt: skip
-TURN_KEYS = {
-    "price", "planet_actions_left", "normal_flight_available", "interventions_played", "orbital_uses_left",
-    "tunnel_passages", "flight", "start_window", "hyperjump_used",
-}  # fmt: skip
 
 
 def random_game(seed: int) -> list[tuple[HanseState, list[dict[str, Any]]]]:
