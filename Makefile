@@ -38,9 +38,9 @@ typecheck: $(STAMP_DEV)
 pytest: $(STAMP_DEV)
 	$(BIN)/python -m pytest
 
-# The conformance kit at full size: 500 seeds per game and player count.
+# The conformance kit at full size: 500 seeds per game and player count, spread over every core.
 conformance: $(STAMP_DEV)
-	STARMAIL_CONFORMANCE_SEEDS=500 $(BIN)/python -m pytest tests/rules/test_conformance.py -q
+	STARMAIL_CONFORMANCE_SEEDS=500 $(BIN)/python -m pytest tests/rules/test_conformance.py -q -n auto
 
 bench: $(STAMP_DEV)
 	$(BIN)/python -m bench

@@ -20,7 +20,7 @@ import copy
 import json
 import random
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
@@ -28,7 +28,6 @@ from rules.contract import Action, Event, Game, IllegalAction, State
 
 DEFAULT_MAX_ACTIONS = 20_000
 FORBIDDEN_VIEW_KEYS = frozenset({"seed", "rng"})
-_TOKEN_SPLIT = re.compile(r"[^A-Za-z0-9:_#\-]+")
 _BOGUS_VALUES: tuple[Any, ...] = ("__bogus__", -1, 10**6, None)
 
 
@@ -60,40 +59,24 @@ def _fail(check: str, message: str) -> NoReturn:
     raise ConformanceError(check, message)
 
 
-def _strings(data: Any) -> Iterator[str]:
-    """Every string in a JSON-like value, keys included."""
-    if isinstance(data, str):
-        yield data
-    elif isinstance(data, dict):
-        for key, value in data.items():
-            if isinstance(key, str):
-                yield key
-            yield from _strings(value)
-    elif isinstance(data, list | tuple):
-        for item in data:
-            yield from _strings(item)
+# Ids are matched as whole JSON strings, or as tokens made of letters, digits and ":_#-" inside longer strings
+# (a narration line that names a card). JSON escapes are left as they are: no id needs one.
+_JSON_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+_ID_TOKEN = re.compile(r"[A-Za-z0-9:_#\-]+")
+_FORBIDDEN_KEY = re.compile(r'"(?:' + "|".join(sorted(FORBIDDEN_VIEW_KEYS)) + r')"\s*:')
 
 
-def _keys(data: Any) -> Iterator[str]:
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield str(key)
-            yield from _keys(value)
-    elif isinstance(data, list | tuple):
-        for item in data:
-            yield from _keys(item)
+def _json_text(data: Any) -> str:
+    return json.dumps(data, sort_keys=True)
 
 
-def leaked_ids(data: Any, forbidden: set[str]) -> set[str]:
-    """The forbidden ids found in `data`, as whole strings or as tokens inside longer strings."""
+def leaked_ids(data: Any, forbidden: set[str], text: str | None = None) -> set[str]:
+    """The forbidden ids found in `data` (or in its JSON `text`, when the caller has it already)."""
     if not forbidden:
         return set()
-    found: set[str] = set()
-    for text in _strings(data):
-        if text in forbidden:
-            found.add(text)
-        else:
-            found.update(token for token in _TOKEN_SPLIT.split(text) if token in forbidden)
+    text = _json_text(data) if text is None else text
+    found = forbidden.intersection(_JSON_STRING.findall(text))
+    found.update(forbidden.intersection(_ID_TOKEN.findall(text)))
     return found
 
 
@@ -110,13 +93,15 @@ def _canonical(action: Action) -> str:
     return json.dumps(action, sort_keys=True)
 
 
-def _check_json(check: str, what: str, data: Any) -> None:
+def _check_json(check: str, what: str, data: Any) -> str:
+    """The JSON text of `data`, after checking that it survives a round trip unchanged."""
     try:
-        round_trip = json.loads(json.dumps(data))
+        text = _json_text(data)
     except (TypeError, ValueError) as exc:
         _fail(check, f"{what} is not JSON-serialisable: {exc}")
-    if round_trip != data:
+    if json.loads(text) != data:
         _fail(check, f"{what} does not survive a JSON round trip (tuples, non-str keys or NaN?)")
+    return text
 
 
 class _Playout:
@@ -179,7 +164,7 @@ class _Playout:
     ) -> None:
         view = self.game.view(state, viewer)
         who = "the public view" if viewer is None else f"the view of {viewer}"
-        _check_json("view", who, view)
+        text = _check_json("view", who, view)
         expected = {"game": self.game.id, "seq": seq, "acting": list(acting), "over": over}
         for key, value in expected.items():
             if view.get(key) != value:
@@ -190,10 +175,10 @@ class _Playout:
             _fail("view", f"the public view must not carry 'you' or 'private' ({where})")
         if viewer is not None and (view.get("you") != viewer or not isinstance(view.get("private"), dict)):
             _fail("view", f"{who} must carry you={viewer!r} and a 'private' dict ({where})")
-        bad_keys = FORBIDDEN_VIEW_KEYS & set(_keys(view))
-        if bad_keys:
-            _fail("leak", f"{who} carries RNG state under {sorted(bad_keys)} ({where})")
-        leaks = leaked_ids(view, _hidden_from(secrets, viewer))
+        bad_key = _FORBIDDEN_KEY.search(text)
+        if bad_key:
+            _fail("leak", f"{who} carries RNG state under {bad_key.group(0)} ({where})")
+        leaks = leaked_ids(view, _hidden_from(secrets, viewer), text)
         if leaks:
             _fail("leak", f"{who} shows ids it may not see: {sorted(leaks)[:5]} ({where})")
 
@@ -260,7 +245,7 @@ class _Playout:
     def check_events(self, events: Iterable[Event], secrets: dict[str | None, set[str]], where: str) -> None:
         for raw in events:
             event: Any = raw
-            _check_json("events", f"event {event!r}", event)
+            text = _check_json("events", f"event {event!r}", event)
             if not isinstance(event, dict) or not isinstance(event.get("type"), str) or "to" not in event:
                 _fail("events", f"event {event!r} needs a str 'type' and a 'to' ({where})")
             to = event["to"]
@@ -268,7 +253,7 @@ class _Playout:
                 _fail("events", f"event 'to' must be None or a list of seats, got {to!r} ({where})")
             audience: list[str | None] = [None] if to is None else list(to)
             for viewer in audience:
-                leaks = leaked_ids(event, _hidden_from(secrets, viewer))
+                leaks = leaked_ids(event, _hidden_from(secrets, viewer), text)
                 if leaks:
                     who = "everyone" if viewer is None else viewer
                     _fail("leak", f"event {event['type']!r} sent to {who} shows {sorted(leaks)[:5]} ({where})")

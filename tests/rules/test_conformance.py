@@ -1,6 +1,7 @@
 """The conformance kit over every registered game, every allowed player count and N seeds.
 
-N is small in `make test` (STARMAIL_CONFORMANCE_SEEDS, default 3) and 500 in `make conformance`.
+N is small in `make test` (STARMAIL_CONFORMANCE_SEEDS, default 3) and 500 in `make conformance`. Seeds are
+split into chunks, one test each, so that `make conformance` can spread them over every core (pytest-xdist).
 """
 
 from __future__ import annotations
@@ -13,18 +14,20 @@ from rules import registry
 from rules.testing import check_static, run_conformance
 
 SEEDS = int(os.environ.get("STARMAIL_CONFORMANCE_SEEDS", "3"))
+CHUNK = 20
 
 CASES = [
-    pytest.param(game_id, players, id=f"{game_id}-{players}p")
+    pytest.param(game_id, players, first, id=f"{game_id}-{players}p-seeds{first}-{min(first + CHUNK, SEEDS) - 1}")
     for game_id in registry.ids()
     for players in range(registry.get(game_id).min_players, registry.get(game_id).max_players + 1)
+    for first in range(0, SEEDS, CHUNK)
 ]
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
-def test_conformance(game_id: str, players: int) -> None:
+@pytest.mark.parametrize(("game_id", "players", "first"), CASES)
+def test_conformance(game_id: str, players: int, first: int) -> None:
     game = registry.get(game_id)
-    for seed in range(SEEDS):
+    for seed in range(first, min(first + CHUNK, SEEDS)):
         report = run_conformance(game, players, seed)
         assert report.actions > 0
 
