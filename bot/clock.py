@@ -73,7 +73,7 @@ def as_clock(source: Clock | Callable[[], float] | None) -> Clock:
     if source is None:
         return SystemClock()
     if hasattr(source, "now") and hasattr(source, "watch"):
-        return source  # type: ignore[return-value]
+        return source
     if callable(source):
         return _FunctionClock(source)
     raise TypeError(f"Not a clock: {source!r}")

@@ -28,8 +28,28 @@ Decisions where the brief was silent:
   takes the seat) or "pause" (the seat is left empty and the game pauses until `replace` fills it).
 - Ending a game by hand records `status="abandoned"` and a result: every seat tied, with the public
   scores when the view has them, reason "abandoned".
-- When a deadline passes (`deadline_passed`, called by bot/scheduler.py), the game's AI makes one move
-  for every human seat that still had to act, and the deadline is cleared.
+- Deadlines (bot/deadlines.py) belong to a decision: when a seat starts to act (it was not acting just
+  before), the game's deadline is set to now + the game's period and its reminders are stored as timers
+  (reminder points strictly after now). A seat that goes on acting (a turn of several steps) or the
+  others answering a simultaneous decision keep the deadline; undo, resume and a passed deadline start a
+  fresh one. Timers are written before the game row that names their deadline (`deadline_at`), and a
+  timer whose `due` is not the game's `deadline_at` any more is stale and does nothing, so a crash or a
+  retry can leave a harmless timer, never a missing one.
+- When a deadline passes (`deadline_passed`, called by bot/scheduler.py), the game's policy applies to
+  every human seat still to act: "ai" lets the game's default AI play that seat until it is no longer
+  acting (a whole turn of several steps; at most LATE_MOVES moves), "default" plays the game's timeout
+  default (`Game.timeout_action`, an optional extension of the contract) the same way, falling back to the
+  AI where the game defines none, "pause" pauses the game (moderators resume it). Each late seat gets a
+  note in the log saying so. A player who is away with mode "extend" pushes the deadline to their return.
+- Away (`away`/`back`) is per user and covers all their games: mode "ai" lets the game's default AI play
+  their seats until the given time (their seats still belong to them; moves are logged as the AI's),
+  mode "extend" makes their deadlines wait until then. Away rows are cached by the service (one process
+  writes them; a second process would see another's changes only after its restart).
+- Moderator actions (pause, resume, kick, replace, end, deadline, deadline rules, force) are written to
+  the log as notes naming the moderator; undo is logged by its own row. Notes that change seats are a
+  second write after the seat change (the note cannot be lost without the change being done).
+- The seed is committed at start: its SHA-256 is stored (meta "seed_hash") and returned; the seed itself
+  is returned only once the game is over or abandoned (bot/verify.py).
 - AI replies to a move are stored in the same transaction as the move (one commit, and a crash cannot
   separate them). A failing AI is logged and leaves its turn open; `view` and `advance` retry it.
 """
@@ -46,6 +66,10 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
+from bot.clock import Clock, as_clock
+from bot.deadlines import POLICIES, DeadlineRules, DeadlineSettingError, reminder_times, rules_from
+from bot.digest import Digest, build_digest
+from bot.notes import note_text, when
 from bot.replay import effective_moves, replay
 from bot.service_types import (
     Choice,
@@ -61,13 +85,17 @@ from bot.service_types import (
 from bot.store.base import (
     ACTIVE_STATUSES,
     FINISHED_STATUSES,
+    AwayMode,
+    AwayRecord,
     GameRecord,
     LogEntry,
     NewGame,
     SeatRecord,
     Store,
+    TimerRecord,
     VersionConflict,
 )
+from bot.verify import Verification, seed_commitment, verify_stored
 from rules.contract import Action, Event, Game, IllegalAction, Result, SetupError, State, resolve_options
 from rules.players import Player, default_player, player_rng, players_for
 from rules.registry import registry
@@ -77,7 +105,17 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 KICK_POLICIES = ("ai", "pause")
-GUILD_SETTINGS: dict[str, tuple[str, ...]] = {"kick_policy": KICK_POLICIES, "locale": ("en", "de", "fr", "nl")}
+GUILD_SETTINGS: dict[str, tuple[str, ...]] = {
+    "kick_policy": KICK_POLICIES,
+    "locale": ("en", "de", "fr", "nl"),
+    "deadline_policy": POLICIES,
+}
+"""Guild settings with a short list of values; FREE_SETTINGS take a checked free value."""
+FREE_SETTINGS = ("deadline_hours", "reminders")
+DEADLINE_KEYS = ("deadline_hours", "deadline_policy", "reminders")
+LATE_MOVES = 60
+"""At most this many moves are played for one late seat (a turn of many steps ends well before)."""
+TIMER_KINDS = ("deadline", "reminder")
 
 STALE = "That prompt is out of date."
 NOT_SEATED = "You are not seated in this game."
@@ -103,6 +141,8 @@ class _Live:
 class _Applied:
     move: Move
     events: tuple[Event, ...]
+    entered: frozenset[str] = frozenset()
+    """Seats that began to act with this move (they were not acting just before)."""
 
 
 def new_seed() -> int:
@@ -141,6 +181,16 @@ def _split_events(events: Sequence[Event]) -> tuple[tuple[Event, ...], dict[str,
     return tuple(public), {seat: tuple(found) for seat, found in private.items()}
 
 
+def _fairness(record: GameRecord) -> dict[str, Any]:
+    """The seed commitment, the seed once the game is finished (never before), and the current deadline."""
+    found = record.meta.get("seed_hash")
+    return {
+        "seed_hash": found if isinstance(found, str) else None,
+        "seed": record.seed if record.status in FINISHED_STATUSES else None,
+        "deadline_at": record.deadline_at,
+    }
+
+
 class GameService:
     """Lobby, seating, start, act, view, list, log, undo, pause/resume, kick/replace, end."""
 
@@ -153,7 +203,7 @@ class GameService:
         ai_chunk: int = 200,
         ai_in_thread: bool = True,
         seed_source: Callable[[], int] = new_seed,
-        clock: Callable[[], float] = time.time,
+        clock: Clock | Callable[[], float] = time.time,
     ) -> None:
         self.store = store
         self._games = games
@@ -162,7 +212,9 @@ class GameService:
         self._ai_chunk = ai_chunk
         self._ai_in_thread = ai_in_thread
         self._seed_source = seed_source
-        self._clock = clock
+        self.clock: Clock = as_clock(clock)
+        self._clock = self.clock.now
+        self._away: dict[int, AwayRecord] | None = None
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self.timers_changed: Callable[[], None] = lambda: None
         """Called after the service adds a timer; the scheduler sets it to its `poke`."""
@@ -177,17 +229,32 @@ class GameService:
         channel_id: int | None = None,
         options: Mapping[str, Any] | None = None,
         host_plays: bool = True,
+        deadline_hours: float | None = None,
+        deadline_policy: str | None = None,
+        reminders: str | None = None,
     ) -> Outcome:
-        """Open a lobby. The host takes the first seat unless `host_plays` is False."""
+        """Open a lobby. The host takes the first seat unless `host_plays` is False.
+
+        The deadline settings default to the guild's (bot/deadlines.py); the ones given here win, and the
+        result is stored with the game.
+        """
         rules = self._game(game)
         try:
             resolved = resolve_options(rules.options, options)
         except SetupError as error:
             raise Refusal(str(error), "setup") from None
+        given = {"deadline_hours": deadline_hours, "deadline_policy": deadline_policy, "reminders": reminders}
+        deadline = self._deadline_rules_or_refuse(await self._guild_settings(guild_id), given)
         seats = (SeatRecord(seat="p1", position=0, kind="human", user_id=host_id),) if host_plays else ()
-        record = await self.store.create_game(
-            NewGame(game=game, created_by=host_id, guild_id=guild_id, channel_id=channel_id, options=resolved), seats
+        new = NewGame(
+            game=game,
+            created_by=host_id,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            options=resolved,
+            meta={"deadline": deadline.to_json()},
         )
+        record = await self.store.create_game(new, seats)
         self._remember(_Live(record, rules, None))
         return self._outcome(record, "created", f"A {rules.title} lobby is open.")
 
@@ -262,8 +329,12 @@ class GameService:
                 state = live.game.setup([s.seat for s in record.seats], seed, record.options)
             except SetupError as error:
                 raise Refusal(str(error), "setup") from None
-            changes = {"status": "active", "seed": seed, "seq": 0, "state": live.game.encode(state)}
-            record = await self._update(live, changes, state=state)
+            meta = {**record.meta, "seed_hash": seed_commitment(seed)}
+            changes = {"status": "active", "seed": seed, "seq": 0, "state": live.game.encode(state), "meta": meta}
+            draft = _Live(replace(record, status="active", meta=meta), live.game, state)
+            due, stale = await self._arm(draft)
+            record = await self._update(live, {**changes, "deadline_at": due}, state=state)
+            await self._forget_timers(stale)
             return self._outcome(record, "started", f"{live.game.title} has started.", state=state)
 
         outcome = await self._locked(game_id, op)
@@ -318,12 +389,28 @@ class GameService:
         outcome = self._outcome(live.record, "advanced", "The AI players moved.", state=live.state)
         return await self._then_ai(game_id, outcome, outcome.acting)
 
-    @staticmethod
-    def _ai_due(live: _Live) -> bool:
+    def _ai_due(self, live: _Live) -> bool:
         if live.record.status != "active" or live.state is None or live.game.is_over(live.state):
             return False
-        ai_seats = {s.seat for s in live.record.seats if s.kind == "ai"}
-        return not ai_seats.isdisjoint(live.game.acting(live.state))
+        return not self._ai_kinds(live).keys().isdisjoint(live.game.acting(live.state))
+
+    def _ai_kinds(self, live: _Live) -> dict[str, str | None]:
+        """Seats the AI plays now, with their AI kind: AI seats, and the seats of players away with mode "ai"."""
+        kinds = {s.seat: s.ai for s in live.record.seats if s.kind == "ai"}
+        if self._away:
+            now = self._clock()
+            for s in live.record.seats:
+                found = self._away.get(s.user_id) if s.user_id is not None and s.kind == "human" else None
+                if found is not None and found.mode == "ai" and found.until > now:
+                    kinds[s.seat] = None
+        return kinds
+
+    async def _away_now(self) -> dict[int, AwayRecord]:
+        """Players away now (read from the store once, then kept up to date by `away`/`back`)."""
+        if self._away is None:
+            self._away = await self.store.away_players()
+        now = self._clock()
+        return {user: found for user, found in self._away.items() if found.until > now}
 
     # == reading ===================================================================================
     async def view(self, game_id: int, user_id: int | None, locale: str = "en") -> UserView:
@@ -335,8 +422,11 @@ class GameService:
             live = await self._peek(game_id)
         record = live.record
         result = result_from_json(record.result)
+        fairness = _fairness(record)
         if live.state is None:
-            return UserView(game_id, record.game, record.status, record.seq, None, None, (), (), record.seats, result)
+            return UserView(
+                game_id, record.game, record.status, record.seq, None, None, (), (), record.seats, result, **fairness
+            )
         acting = live.game.acting(live.state)
         mine = [s.seat for s in record.seats if user_id is not None and s.user_id == user_id and s.kind == "human"]
         seat = next((s for s in mine if s in acting), mine[0] if mine else None)
@@ -346,7 +436,17 @@ class GameService:
             choices = tuple(Choice(i, a, live.game.describe(live.state, seat, a, locale)) for i, a in enumerate(legal))
         view = live.game.view(live.state, seat)
         return UserView(
-            game_id, record.game, record.status, record.seq, seat, view, choices, acting, record.seats, result
+            game_id,
+            record.game,
+            record.status,
+            record.seq,
+            seat,
+            view,
+            choices,
+            acting,
+            record.seats,
+            result,
+            **fairness,
         )
 
     async def list_games(
@@ -378,6 +478,10 @@ class GameService:
         mine = {s.seat for s in live.record.seats if user_id is not None and s.user_id == user_id}
         lines: list[LogLine] = []
         for row in await self.store.read_log(game_id):
+            if row.kind == "note":
+                told = (note_text(row.action or {}, row.seat, row.user_id),)
+                lines.append(LogLine(row.kind, row.seq, row.seat, row.user_id, row.at, told, row.action))
+                continue
             visible = [e for e in row.events if e.get("to") is None or mine.intersection(e.get("to") or ())]
             text = tuple(live.game.narrate(e, locale) for e in visible)
             action = row.action if row.seat in mine else None
@@ -453,7 +557,10 @@ class GameService:
         async def op(live: _Live) -> Outcome:
             record = self._require_playing(live)
             self._require_moderator(record, by_user, moderator, "Only the host or a moderator can pause the game.")
-            record = await self._update(live, {"status": "paused", "meta": {**record.meta, "paused": reason or "mod"}})
+            meta = {**record.meta, "paused": reason or "mod"}
+            entry = self._note(live, {"type": "mod_pause", "reason": reason}, by_user)
+            record = await self._append(live, [entry], {"status": "paused", "meta": meta, "deadline_at": None})
+            await self._drop_timers(game_id)
             return self._outcome(record, "paused", "The game is paused.")
 
         return await self._locked(game_id, op)
@@ -467,7 +574,7 @@ class GameService:
             self._require_moderator(record, by_user, moderator, "Only the host or a moderator can resume the game.")
             if any(s.kind == "human" and s.user_id is None for s in record.seats):
                 raise Refusal("A seat is empty: replace the kicked player first.", "vacant_seat")
-            return await self._resume(live, "The game continues.")
+            return await self._resume(live, "The game continues.", self._note(live, {"type": "mod_resume"}, by_user))
 
         outcome = await self._locked(game_id, op)
         return await self._then_ai(game_id, outcome, ())
@@ -486,17 +593,22 @@ class GameService:
                 record = await self._update(live, {}, _renumber([s for s in record.seats if s.user_id != user_id]))
                 return self._outcome(record, "kicked", "The player was removed from the lobby.")
             policy = (await self._guild_settings(record.guild_id)).get("kick_policy", "ai")
+            kicked = next(s.seat for s in record.seats if s.user_id == user_id)
+            note = self._note(live, {"type": "mod_kick", "user": user_id, "policy": policy}, by_user, kicked)
             if policy == "ai":
                 seats = tuple(
                     replace(s, kind="ai", user_id=None, ai=None) if s.user_id == user_id else s for s in record.seats
                 )
-                record = await self._update(live, {}, seats)
+                await self._update(live, {}, seats)
+                record = await self._append(live, [note], {})
                 return self._outcome(
                     record, "kicked", "The player was removed; an AI plays their seat.", state=live.state
                 )
             seats = tuple(replace(s, user_id=None) if s.user_id == user_id else s for s in record.seats)
             changes = {"status": "paused", "meta": {**record.meta, "paused": "vacant"}}
-            record = await self._update(live, changes, seats)
+            await self._update(live, changes, seats)
+            record = await self._append(live, [note], {"deadline_at": None})
+            await self._drop_timers(game_id)
             return self._outcome(record, "kicked", "The player was removed; the game waits for a replacement.")
 
         outcome = await self._locked(game_id, op)
@@ -517,7 +629,10 @@ class GameService:
             seats = tuple(
                 replace(s, kind="human", user_id=user_id, ai=None) if s.seat == seat else s for s in record.seats
             )
-            record = await self._update(live, {}, seats)
+            await self._update(live, {}, seats)
+            record = await self._append(
+                live, [self._note(live, {"type": "mod_replace", "user": user_id}, by_user, seat)], {}
+            )
             vacant = any(s.kind == "human" and s.user_id is None for s in seats)
             if record.status == "paused" and record.meta.get("paused") == "vacant" and not vacant:
                 return await self._resume(live, "The seat is filled; the game continues.")
@@ -526,8 +641,17 @@ class GameService:
         outcome = await self._locked(game_id, op)
         return await self._then_ai(game_id, outcome, ())
 
-    async def end(self, game_id: int, by_user: int, *, moderator: bool = False) -> Outcome:
-        """Abandon the game, recording a result: every seat tied, with the public scores if any."""
+    async def end(
+        self,
+        game_id: int,
+        by_user: int,
+        *,
+        moderator: bool = False,
+        ranking: Sequence[Sequence[str]] | None = None,
+        reason: str = "abandoned",
+    ) -> Outcome:
+        """Abandon the game, recording a result: `ranking` (groups of tied seats, best first, every seat once)
+        if the moderator gives one, else every seat tied; with the public scores if any. The seed is revealed."""
 
         async def op(live: _Live) -> Outcome:
             record = live.record
@@ -540,8 +664,14 @@ class GameService:
                 found = public.get("scores") if isinstance(public, dict) else None
                 if isinstance(found, dict):
                     scores = {str(k): v for k, v in found.items() if isinstance(v, int | float)}
-            result = Result([[s.seat for s in record.seats]], scores, "abandoned")
-            record = await self._update(live, {"status": "abandoned", "result": result_to_json(result)})
+            order = [[s.seat for s in record.seats]] if ranking is None else [list(group) for group in ranking]
+            named = [seat for group in order for seat in group]
+            if sorted(named) != sorted(s.seat for s in record.seats) or any(not group for group in order):
+                raise Refusal("The ranking must name every seat exactly once.", "malformed")
+            result = Result(order, scores, reason or "abandoned")
+            note = self._note(live, {"type": "mod_end", "ranking": order, "reason": result.reason}, by_user)
+            changes = {"status": "abandoned", "result": result_to_json(result), "deadline_at": None}
+            record = await self._append(live, [note], changes)
             await self._drop_timers(record.id)
             return self._outcome(record, "ended", "The game was ended by a moderator.", state=live.state)
 
@@ -550,10 +680,13 @@ class GameService:
     async def set_guild_setting(self, guild_id: int, key: str, value: str) -> dict[str, Any]:
         """Change one guild setting (the front end checks the caller may)."""
         allowed = GUILD_SETTINGS.get(key)
-        if allowed is None:
-            raise Refusal(f"Unknown setting {key!r}; settings: {', '.join(sorted(GUILD_SETTINGS))}.", "bad_setting")
-        if value not in allowed:
+        if allowed is None and key not in FREE_SETTINGS:
+            known = ", ".join(sorted([*GUILD_SETTINGS, *FREE_SETTINGS]))
+            raise Refusal(f"Unknown setting {key!r}; settings: {known}.", "bad_setting")
+        if allowed is not None and value not in allowed:
             raise Refusal(f"Setting {key!r} must be one of {', '.join(allowed)}.", "bad_setting")
+        if key in DEADLINE_KEYS:
+            self._deadline_rules_or_refuse({key: value})
         settings = {**await self.store.guild_settings(guild_id), key: value}
         await self.store.set_guild_settings(guild_id, settings)
         return settings
@@ -561,58 +694,266 @@ class GameService:
     async def set_deadline(
         self, game_id: int, by_user: int, due_at: float | None, *, moderator: bool = False
     ) -> Outcome:
-        """Set (or with None clear) the game's deadline; a "deadline" timer is stored for the scheduler."""
+        """Set (or with None clear) the pending decision's deadline; timers are stored for the scheduler."""
 
         async def op(live: _Live) -> Outcome:
             record = self._require_playing(live, allow_paused=True)
             self._require_moderator(record, by_user, moderator, "Only the host or a moderator can set a deadline.")
-            for timer in await self.store.timers_for(game_id):
-                if timer.kind == "deadline":
-                    await self.store.delete_timer(timer.id)
-            if due_at is not None:
-                await self.store.add_timer(game_id, "deadline", due_at, {"seq": record.seq})
-            record = await self._update(live, {"deadline_at": due_at})
-            self.timers_changed()
-            return self._outcome(record, "deadline", "The deadline is set." if due_at else "The deadline is cleared.")
+            if due_at is None:
+                due: float | None = None
+                stale = [t for t in await self.store.timers_for(game_id) if t.kind in TIMER_KINDS]
+            else:
+                due, stale = await self._arm(live.draft(), due=due_at)
+            entry = self._note(live, {"type": "mod_deadline", "due": due}, by_user)
+            record = await self._append(live, [entry], {"deadline_at": due})
+            await self._forget_timers(stale)
+            return self._outcome(record, "deadline", "The deadline is set." if due else "The deadline is cleared.")
 
         return await self._locked(game_id, op)
 
-    async def deadline_passed(self, game_id: int) -> Outcome:
-        """Called by the scheduler when the game's "deadline" timer is due.
-
-        Every human seat that still has to act gets one move played for it by the game's AI (so a
-        vanished player cannot stall the table), then the AI seats answer as usual. The deadline is
-        cleared; a moderator may set the next one.
-        """
+    async def set_deadline_rules(
+        self,
+        game_id: int,
+        by_user: int,
+        *,
+        deadline_hours: float | None = None,
+        deadline_policy: str | None = None,
+        reminders: str | None = None,
+        moderator: bool = False,
+    ) -> Outcome:
+        """Change a running game's deadline period, policy or reminders; the pending decision gets a fresh
+        deadline under the new rules."""
 
         async def op(live: _Live) -> Outcome:
+            record = self._require_playing(live, allow_paused=True)
+            self._require_moderator(record, by_user, moderator, "Only the host or a moderator can change deadlines.")
+            current = await self._deadline_rules(record)
+            given = {"deadline_hours": deadline_hours, "deadline_policy": deadline_policy, "reminders": reminders}
+            rules = self._deadline_rules_or_refuse(current.to_json(), given)
+            meta = {**record.meta, "deadline": rules.to_json()}
+            due, stale = await self._arm(_Live(replace(record, meta=meta), live.game, live.state))
+            entry = self._note(live, {"type": "mod_deadline_rules", **rules.to_json()}, by_user)
+            record = await self._append(live, [entry], {"meta": meta, "deadline_at": due})
+            await self._forget_timers(stale)
+            return self._outcome(record, "deadline_rules", note_text(entry.action or {}, None, by_user))
+
+        return await self._locked(game_id, op)
+
+    async def deadline_passed(self, game_id: int, due: float | None = None) -> Outcome | None:
+        """Called by the scheduler when a "deadline" timer is due (`due`: the deadline it was set for).
+
+        Returns None for a stale timer (the game's deadline moved on since). Otherwise the game's policy
+        applies to every human seat still to act (see the module docstring), and the next decision gets a
+        fresh deadline.
+        """
+
+        async def op(live: _Live) -> Outcome | None:
             record = live.record
-            for timer in await self.store.timers_for(game_id):
-                if timer.kind == "deadline":
-                    await self.store.delete_timer(timer.id)
+            if due is not None and record.deadline_at != due:
+                return None
+            fired = [t for t in await self.store.timers_for(game_id) if t.kind in TIMER_KINDS]
             if record.status != "active" or live.state is None:
                 record = await self._update(live, {"deadline_at": None})
+                await self._forget_timers(fired)
                 return self._outcome(record, "deadline", "The deadline passed while the game was not running.")
             before = live.game.acting(live.state)
-            humans = {s.seat for s in record.seats if s.kind == "human"}
+            played = self._ai_kinds(live)
+            humans = {s.seat: s.user_id for s in record.seats if s.kind == "human"}
+            late = [seat for seat in before if seat in humans and seat not in played]
+            away = await self._away_now()
+            returns = [
+                away[user].until
+                for user in (humans[seat] for seat in late)
+                if user is not None and user in away and away[user].mode == "extend"
+            ]
+            if returns:
+                new_due, stale = await self._arm(live.draft(), due=max(returns))
+                record = await self._update(live, {"deadline_at": new_due})
+                await self._forget_timers(stale)
+                message = "The deadline passed, but a player is away: it now waits for their return."
+                return self._outcome(record, "deadline_extended", message, state=live.state)
+            rules = await self._deadline_rules(record)
+            if late and rules.policy == "pause":
+                entry = self._note(live, {"type": "timeout", "policy": "pause", "seats": late}, None)
+                meta = {**record.meta, "paused": "deadline"}
+                record = await self._append(live, [entry], {"status": "paused", "meta": meta, "deadline_at": None})
+                await self._drop_timers(game_id)
+                message = "The deadline passed: the game is paused until a moderator resumes it."
+                return self._outcome(record, "deadline_paused", message)
             draft = live.draft()
+            notes: list[LogEntry] = []
             applied: list[_Applied] = []
-            for seat in before:
-                if seat in humans:
-                    if self._ai_in_thread:
-                        applied += await asyncio.to_thread(self._think, draft, 1, {seat: None})
-                    else:
-                        applied += self._think(draft, 1, seats={seat: None})
+            for seat in late:
+                moves, by_rules = await self._off_loop(self._late_moves, draft, seat, rules.policy)
+                note = {"type": "timeout", "policy": "default" if by_rules else "ai", "seat": seat, "moves": len(moves)}
+                notes.append(self._note(live, note, None, seat))
+                applied += moves
             applied += await self._ai_chunk_for(draft)
-            if not applied:
-                record = await self._update(live, {"deadline_at": None})
-                return self._outcome(record, "deadline", "The deadline passed.", state=live.state)
-            record = await self._commit(live, draft, applied, extra={"deadline_at": None})
-            message = "The deadline passed: the AI moved for the players who were late."
-            return self._outcome(record, "deadline_passed", message, state=live.state, applied=applied, before=before)
+            record = await self._commit(live, draft, applied, notes=notes, rearm=True)
+            await self._forget_timers(fired)
+            told = " ".join(note_text(n.action or {}, n.seat, None) for n in notes) or "The deadline passed."
+            return self._outcome(record, "deadline_passed", told, state=live.state, applied=applied, before=before)
 
         outcome = await self._locked(game_id, op)
+        if outcome is None:
+            return None
         return await self._then_ai(game_id, outcome, ())
+
+    async def remind(self, game_id: int, due: float) -> Outcome | None:
+        """A reminder timer for the deadline `due` is due: who must still decide (None if stale or nobody)."""
+        live = await self._peek(game_id)
+        record = live.record
+        if record.status != "active" or record.deadline_at != due or live.state is None:
+            return None
+        users = self._waiting_users(live)
+        if not users:
+            return None
+        outcome = self._outcome(record, "reminder", f"Reminder: your decision is due by {when(due)}.", state=live.state)
+        return replace(outcome, acting_users=users)
+
+    async def force(self, game_id: int, by_user: int, seat: str | None = None, *, moderator: bool = False) -> Outcome:
+        """A moderator lets the AI play a pending decision now (`seat`, or every human seat that must act)."""
+
+        async def op(live: _Live) -> tuple[Outcome, tuple[str, ...]]:
+            record = self._require_playing(live)
+            self._require_moderator(record, by_user, moderator, "Only the host or a moderator can force a move.")
+            before = live.game.acting(live.state)
+            played = self._ai_kinds(live)
+            humans = [s.seat for s in record.seats if s.kind == "human" and s.seat in before and s.seat not in played]
+            targets = humans if seat is None else [seat] if seat in humans else []
+            if not targets:
+                raise Refusal("That seat has no decision to make now.", "not_acting")
+            draft = live.draft()
+            notes: list[LogEntry] = []
+            applied: list[_Applied] = []
+            for target in targets:
+                moves, _ = await self._off_loop(self._late_moves, draft, target, "ai")
+                notes.append(
+                    self._note(live, {"type": "mod_force", "seat": target, "moves": len(moves)}, by_user, target)
+                )
+                applied += moves
+            applied += await self._ai_chunk_for(draft)
+            record = await self._commit(live, draft, applied, notes=notes, rearm=True)
+            told = " ".join(note_text(n.action or {}, n.seat, by_user) for n in notes)
+            return self._outcome(record, "forced", told, state=live.state, applied=applied, before=before), before
+
+        outcome, before = await self._locked(game_id, op)
+        return await self._then_ai(game_id, outcome, before)
+
+    def _late_moves(self, live: _Live, seat: str, policy: str) -> tuple[list[_Applied], bool]:
+        """Play `seat`'s pending decision on the draft: the game's timeout default under policy "default"
+        where it defines one, else its default AI. Returns the moves and whether any came from the rules.
+
+        A decision may take several steps (a turn in Hanse or Andromeda): play goes on while the set of
+        acting seats stays the same, and, for the AI, until a move uses chance or reveals something (the
+        player may be back for what follows; a fresh deadline covers it). At most LATE_MOVES moves.
+        Pure computation: safe in a worker thread.
+        """
+        timeout = getattr(live.game, "timeout_action", None) if policy == "default" else None
+        done: list[_Applied] = []
+        by_rules = False
+        while len(done) < LATE_MOVES and not live.game.is_over(live.state):
+            before = set(live.game.acting(live.state))
+            if seat not in before:
+                break
+            action = timeout(live.state, seat) if timeout is not None else None
+            moved: list[_Applied] = []
+            if action is not None:
+                try:
+                    moved = [self._apply(live, seat, None, action)]
+                    by_rules = True
+                except Refusal:
+                    log.warning("game %s: the timeout default for %s is not legal; the AI plays", live.record.id, seat)
+            if not moved:
+                moved = self._think(live, 1, {seat: None})
+                if not moved or moved[-1].move.checkpoint:
+                    done += moved
+                    break
+            done += moved
+            if live.game.is_over(live.state) or set(live.game.acting(live.state)) != before:
+                break
+        return done, by_rules
+
+    async def _off_loop(self, function: Callable[..., T], *args: Any) -> T:
+        """Run pure AI work in a worker thread (or inline when the service is built for tests)."""
+        if self._ai_in_thread:
+            return await asyncio.to_thread(function, *args)
+        return function(*args)
+
+    @staticmethod
+    def _note(live: _Live, note: Mapping[str, Any], user_id: int | None, seat: str | None = None) -> LogEntry:
+        """A log note at the game's current seq (see bot/notes.py)."""
+        return LogEntry("note", live.record.seq, seat, user_id, dict(note))
+
+    # == away ======================================================================================
+    async def away(self, user_id: int, until: float, mode: AwayMode = "ai") -> tuple[Outcome, ...]:
+        """The player is away until `until`: the AI plays their seats (mode "ai") or their deadlines wait
+        (mode "extend"), in every running game. Returns what changed per game (AI moves made for them now)."""
+        if mode not in ("ai", "extend"):
+            raise Refusal("Away mode must be ai or extend.", "bad_setting")
+        if until <= self._clock():
+            raise Refusal("The time you will be back must be in the future.", "bad_time")
+        await self._away_now()
+        await self.store.set_away(user_id, until, mode)
+        assert self._away is not None
+        self._away[user_id] = AwayRecord(user_id, until, mode)
+        note = {"type": "away", "mode": mode, "until": until}
+        return await self._each_game(user_id, note, "away", "You are away; the AI plays for you.")
+
+    async def back(self, user_id: int) -> tuple[Outcome, ...]:
+        """The player is back: their seats are theirs again."""
+        if user_id not in await self._away_now():
+            raise Refusal("You are not marked as away.", "bad_time")
+        await self.store.set_away(user_id, None)
+        assert self._away is not None
+        self._away.pop(user_id, None)
+        return await self._each_game(user_id, {"type": "back"}, "back", "Welcome back: your seats are yours again.")
+
+    async def away_until(self, user_id: int) -> AwayRecord | None:
+        return (await self._away_now()).get(user_id)
+
+    async def _each_game(self, user_id: int, note: Mapping[str, Any], kind: str, message: str) -> tuple[Outcome, ...]:
+        """Log `note` in every running game of the player, re-time their deadlines, let the AI move."""
+        outcomes: list[Outcome] = []
+        for summary in await self.store.list_games(user_id=user_id, statuses=("active", "paused")):
+
+            async def op(live: _Live) -> Outcome:
+                seats = [s.seat for s in live.record.seats if s.user_id == user_id and s.kind == "human"]
+                entries = [self._note(live, note, user_id, seat) for seat in seats]
+                changes: dict[str, Any] = {}
+                stale: list[TimerRecord] = []
+                waiting = user_id in self._waiting_users(live)
+                if note.get("mode") == "extend" and waiting:
+                    due = max(live.record.deadline_at or 0.0, float(note["until"]))
+                    changes["deadline_at"], stale = await self._arm(live.draft(), due=due)
+                record = await self._append(live, entries, changes)
+                await self._forget_timers(stale)
+                return self._outcome(record, kind, message, state=live.state)
+
+            outcome = await self._locked(summary.id, op)
+            outcomes.append(await self._then_ai(summary.id, outcome, outcome.acting))
+        return tuple(outcomes)
+
+    # == catch-up and verification =================================================================
+    async def digest(self, game_id: int, user_id: int, locale: str = "en") -> Digest:
+        """What the user's seat missed since their last decision, and what they must decide now."""
+        current = await self.view(game_id, user_id, locale)
+        live = await self._peek(game_id)
+        rows = await self.store.read_log(game_id)
+        labels = [c.label for c in current.choices]
+        return build_digest(
+            live.game, game_id, current.seat, user_id, rows, labels, locale=locale, deadline_at=current.deadline_at
+        )
+
+    async def verify(self, game_id: int) -> Verification:
+        """Replay a finished game from its revealed seed and check every random draw (bot/verify.py).
+        Refused while the game runs: the seed is secret until the end."""
+        record = await self.store.get_game(game_id)
+        if record is None:
+            raise Refusal("There is no game with that id.", "not_found")
+        if record.status not in FINISHED_STATUSES:
+            raise Refusal("The seed is revealed when the game ends; verify it then.", "not_over")
+        return await verify_stored(self.store, game_id, self._games)
 
     # == internals: loading, locking, caching ======================================================
     def _game(self, game_id: str) -> Game:
@@ -652,6 +993,8 @@ class GameService:
         `fresh` first checks the stored version (for reads; writes need no check: the compare-and-swap
         catches a stale cache).
         """
+        if self._away is None:
+            await self._away_now()
         live = self._cache.get(game_id)
         if live is not None and fresh and await self.store.game_version(game_id) != live.record.version:
             self._cache.pop(game_id, None)
@@ -737,32 +1080,50 @@ class GameService:
             label = live.game.describe(live.state, seat, action)
         except Exception:  # describing an illegal action may fail; apply below says why in one sentence
             label = str(action.get("type"))
+        before = live.game.acting(live.state)
         try:
             step = live.game.apply(live.state, seat, action)
         except IllegalAction as error:
             raise Refusal(str(error), "illegal") from None
         seq = live.record.seq + 1
-        applied = _Applied(Move(seq, seat, user_id, action, label, step.checkpoint), tuple(step.events))
+        entered = frozenset(live.game.acting(step.state)) - frozenset(before)
+        move = Move(seq, seat, user_id, action, label, step.checkpoint)
+        applied = _Applied(move, tuple(step.events), entered)
         live.state = step.state
         live.record = replace(live.record, seq=seq)
         return applied
 
     async def _commit(
-        self, live: _Live, draft: _Live, applied: Sequence[_Applied], extra: Mapping[str, Any] | None = None
+        self,
+        live: _Live,
+        draft: _Live,
+        applied: Sequence[_Applied],
+        extra: Mapping[str, Any] | None = None,
+        *,
+        notes: Sequence[LogEntry] = (),
+        rearm: bool = False,
     ) -> GameRecord:
         """Store the moves played on `draft` (log rows + state, one transaction), then adopt the draft.
 
-        A move cancels a pending undo request. On any failure the cached entry is dropped, so the next
-        call reloads what the database holds.
+        A move cancels a pending undo request. A seat that began to act gets a fresh deadline (or any
+        change, with `rearm`). `notes` are log rows written before the moves. On any failure the cached
+        entry is dropped, so the next call reloads what the database holds.
         """
-        entries = [
+        entries = [*notes] + [
             LogEntry("move", a.move.seq, a.move.seat, a.move.user_id, a.move.action, a.events, a.move.checkpoint)
             for a in applied
         ]
         changes: dict[str, Any] = {"seq": draft.record.seq, "state": draft.game.encode(draft.state)}
+        stale: list[TimerRecord] = []
         if draft.game.is_over(draft.state):
             changes["status"] = "over"
             changes["result"] = result_to_json(draft.game.result(draft.state))
+            changes["deadline_at"] = None
+        else:
+            entered = frozenset().union(*(a.entered for a in applied))
+            if rearm or not entered.isdisjoint(draft.game.acting(draft.state)):
+                due, stale = await self._arm(draft)
+                changes["deadline_at"] = due
         if "undo" in live.record.meta:
             changes["meta"] = {k: v for k, v in live.record.meta.items() if k != "undo"}
         changes.update(extra or {})
@@ -770,12 +1131,74 @@ class GameService:
         live.state = draft.state
         if record.status == "over":
             await self._drop_timers(record.id)
+        else:
+            await self._forget_timers(stale)
         return record
 
     async def _drop_timers(self, game_id: int) -> None:
-        """A finished game has no deadline or reminder left to fire."""
+        """A finished (or paused) game has no deadline or reminder left to fire."""
         for timer in await self.store.timers_for(game_id):
             await self.store.delete_timer(timer.id)
+
+    # == internals: deadlines ======================================================================
+    async def _deadline_rules(self, record: GameRecord) -> DeadlineRules:
+        stored = record.meta.get("deadline")
+        own = stored if isinstance(stored, dict) else {}
+        try:
+            return rules_from(await self._guild_settings(record.guild_id), own)
+        except DeadlineSettingError:
+            log.warning("game %s has unusable deadline settings; it runs without a deadline", record.id)
+            return rules_from({})
+
+    @staticmethod
+    def _deadline_rules_or_refuse(*layers: Mapping[str, Any]) -> DeadlineRules:
+        try:
+            return rules_from(*layers)
+        except DeadlineSettingError as error:
+            raise Refusal(str(error), "bad_setting") from None
+
+    async def _arm(self, live: _Live, due: float | None = None) -> tuple[float | None, list[TimerRecord]]:
+        """Store the deadline and reminder timers for the decision pending in `live` (a draft about to be
+        committed) and return its deadline (None: no deadline) with the timers it replaces.
+
+        `due` forces the deadline (a moderator's); otherwise it is now + the game's period, pushed to the
+        return of any acting player who is away with mode "extend". The caller deletes the replaced
+        timers after its commit.
+        """
+        stale = [t for t in await self.store.timers_for(live.record.id) if t.kind in TIMER_KINDS]
+        if live.state is None or live.record.status != "active" or live.game.is_over(live.state):
+            return None, stale
+        humans = self._waiting_users(live)
+        if not humans:
+            return None, stale
+        rules = await self._deadline_rules(live.record)
+        now = self._clock()
+        if due is None:
+            if rules.seconds is None:
+                return None, stale
+            due = now + rules.seconds
+            away = await self._away_now()
+            for user in humans:
+                found = away.get(user)
+                if found is not None and found.mode == "extend":
+                    due = max(due, found.until)
+        await self.store.add_timer(live.record.id, "deadline", due, {"due": due, "seq": live.record.seq})
+        for at in reminder_times(now, due, rules.reminders):
+            await self.store.add_timer(live.record.id, "reminder", at, {"due": due, "seq": live.record.seq})
+        self.timers_changed()
+        return due, stale
+
+    async def _forget_timers(self, timers: Sequence[TimerRecord]) -> None:
+        for timer in timers:
+            await self.store.delete_timer(timer.id)
+
+    def _waiting_users(self, live: _Live) -> tuple[int, ...]:
+        """The players who must decide now: human seats that act and are not handed to the AI."""
+        if live.state is None or live.record.status != "active":
+            return ()
+        played = self._ai_kinds(live)
+        acting = [s for s in live.game.acting(live.state) if s not in played]
+        return _acting_users(live.record, acting)
 
     async def _append(self, live: _Live, entries: Sequence[LogEntry], changes: Mapping[str, Any]) -> GameRecord:
         """Write log rows and game changes in one transaction and bring the cached row up to date.
@@ -834,6 +1257,7 @@ class GameService:
             turn_passed=set(acting) != set(before) if before else True,
             over=over,
             result=result_from_json(record.result),
+            **_fairness(record),
         )
 
     async def _play_ai(self, live: _Live, applied: list[_Applied]) -> None:
@@ -859,7 +1283,7 @@ class GameService:
 
         Only the draft changes: if the caller is cancelled while this runs, the cached game is untouched.
         """
-        kinds = dict(seats) if seats is not None else {s.seat: s.ai for s in live.record.seats if s.kind == "ai"}
+        kinds = dict(seats) if seats is not None else self._ai_kinds(live)
         if not kinds:
             return []
         seed = live.record.seed or 0
@@ -913,14 +1337,20 @@ class GameService:
         state = replay(live.game, seats, record.seed, record.options, moves, upto=target)
         meta = {k: v for k, v in record.meta.items() if k != "undo"}
         entry = LogEntry("undo", target, None, user_id, None)
-        changes = {"seq": target, "state": live.game.encode(state), "meta": meta}
+        due, stale = await self._arm(_Live(replace(record, seq=target, meta=meta), live.game, state))
+        changes = {"seq": target, "state": live.game.encode(state), "meta": meta, "deadline_at": due}
         await self._append(live, [entry], changes)
+        await self._forget_timers(stale)
         live.state = state
         return self._outcome(live.record, "undone", f"The game went back to move {target}.", state=state)
 
-    async def _resume(self, live: _Live, message: str) -> Outcome:
+    async def _resume(self, live: _Live, message: str, note: LogEntry | None = None) -> Outcome:
+        """Back to "active" with a fresh deadline for the pending decision."""
         meta = {k: v for k, v in live.record.meta.items() if k != "paused"}
-        record = await self._update(live, {"status": "active", "meta": meta})
+        due, stale = await self._arm(_Live(replace(live.record, status="active", meta=meta), live.game, live.state))
+        changes = {"status": "active", "meta": meta, "deadline_at": due}
+        record = await self._append(live, [note] if note is not None else [], changes)
+        await self._forget_timers(stale)
         return self._outcome(record, "resumed", message, state=live.state)
 
     def _outcome(
@@ -952,4 +1382,5 @@ class GameService:
             turn_passed=before is not None and set(acting) != set(before),
             over=record.status == "over",
             result=result_from_json(record.result),
+            **_fairness(record),
         )

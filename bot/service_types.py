@@ -2,10 +2,14 @@
 
 - `Outcome`: what a changing call did. `kind` names the call's effect: created, joined, left, ai_added,
   ai_removed, started, moved, advanced, undo_requested, undone, undo_declined, paused, resumed, kicked,
-  replaced, ended, deadline, deadline_passed. `moves` are the actions applied (the caller's and the AI seats'
+  replaced, ended, deadline, deadline_passed, deadline_paused, deadline_extended, deadline_rules, reminder,
+  forced, away, back. `moves` are the actions applied (the caller's and the AI seats'
   that followed, in order); `public_events` go to the channel; `private_events[seat]` only to that seat's
   player; `acting` / `acting_users` say who must act now; `turn_passed` is True when the set of acting
   seats changed; `seq` is the game's new seq (what fresh prompts must carry); `result` is set once over.
+  `seed_hash` is the SHA-256 of the seed announced at the start (bot/verify.py); `seed` is None until the
+  game is over or abandoned, then the seed itself. `deadline_at` is the pending decision's deadline (None:
+  none). For kind "reminder", `acting_users` are the players to remind.
 - `UserView`: what one user may see of a game now (the rules' view for their seat, or the public view
   for a spectator) and the actions they may take, each with its index and a label.
 - `GameSummary`, `LogLine`: listings, without any hidden information.
@@ -42,6 +46,9 @@ RefusalCode = Literal[
     "vacant_seat",
     "busy",
     "bad_setting",
+    "bad_time",
+    "not_acting",
+    "not_over",
 ]
 
 
@@ -82,6 +89,9 @@ class Outcome:
     turn_passed: bool = False
     over: bool = False
     result: Result | None = None
+    seed_hash: str | None = None
+    seed: int | None = None
+    deadline_at: float | None = None
 
 
 @dataclass(frozen=True)
@@ -105,6 +115,9 @@ class UserView:
     acting: tuple[str, ...]
     seats: tuple[SeatRecord, ...]
     result: Result | None = None
+    seed_hash: str | None = None
+    seed: int | None = None
+    deadline_at: float | None = None
 
     @property
     def my_turn(self) -> bool:

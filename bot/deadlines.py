@@ -1,0 +1,120 @@
+"""Deadline rules as data: how long a decision may take, what happens when it is late, when to remind.
+
+Where they come from: the guild's settings (`deadline_hours`, `deadline_policy`, `reminders`) are the
+defaults; `/game new` may override each one, and the result is stored with the game (meta "deadline") when
+the lobby opens, so changing the guild's settings later does not change running games. A moderator may
+change a running game's rules (`GameService.set_deadline_rules`).
+
+- `deadline_hours`: 0 (the built-in default) means no deadline; otherwise 0 < hours <= 720.
+- `deadline_policy`: "ai" (the AI plays the late seat's pending decision), "default" (the game's timeout
+  default from its rules spec, `Game.timeout_action`, falling back to the AI where the spec defines none),
+  "pause" (the game pauses and moderators are told).
+- `reminders`: comma-separated points before the deadline, each a share of the period ("50%") or a time
+  before the deadline ("1h", "30m", "2d", "90s"); "none" for no reminder. Default "50%,1h": halfway and one
+  hour before. A point that falls before the decision began (1h before a 30-minute deadline) is skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+POLICIES = ("ai", "default", "pause")
+DEFAULT_POLICY = "ai"
+DEFAULT_REMINDERS = "50%,1h"
+MAX_HOURS = 720.0
+
+_UNITS = {"s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0}
+_DURATION = re.compile(r"^(\d+(?:\.\d+)?)([smhd])$")
+_SHARE = re.compile(r"^(\d+(?:\.\d+)?)%$")
+
+
+class DeadlineSettingError(ValueError):
+    """A deadline setting that cannot be used; the message is one sentence for the user."""
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """One reminder point: `share` of the period gone (0 < share < 1), or `before` seconds before the deadline."""
+
+    share: float | None = None
+    before: float | None = None
+
+
+@dataclass(frozen=True)
+class DeadlineRules:
+    hours: float
+    policy: str
+    reminders: tuple[Reminder, ...]
+    reminders_text: str
+
+    @property
+    def seconds(self) -> float | None:
+        """The period of one decision, None when the game has no deadline."""
+        return self.hours * 3600.0 if self.hours > 0 else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"deadline_hours": self.hours, "deadline_policy": self.policy, "reminders": self.reminders_text}
+
+
+def parse_hours(value: Any) -> float:
+    try:
+        hours = float(value)
+    except (TypeError, ValueError):
+        raise DeadlineSettingError(f"A deadline is a number of hours, not {value!r}.") from None
+    if not 0 <= hours <= MAX_HOURS:
+        raise DeadlineSettingError(f"A deadline must be between 0 (none) and {MAX_HOURS:g} hours.")
+    return hours
+
+
+def parse_policy(value: Any) -> str:
+    if value not in POLICIES:
+        raise DeadlineSettingError(f"The deadline policy must be one of {', '.join(POLICIES)}.")
+    return str(value)
+
+
+def parse_reminders(value: Any) -> tuple[Reminder, ...]:
+    text = str(value).strip().lower()
+    if text in ("", "none", "off"):
+        return ()
+    found: list[Reminder] = []
+    for part in (p.strip() for p in text.split(",")):
+        share = _SHARE.match(part)
+        duration = _DURATION.match(part)
+        if part == "half":
+            found.append(Reminder(share=0.5))
+        elif share is not None and 0 < float(share.group(1)) < 100:
+            found.append(Reminder(share=float(share.group(1)) / 100))
+        elif duration is not None and float(duration.group(1)) > 0:
+            found.append(Reminder(before=float(duration.group(1)) * _UNITS[duration.group(2)]))
+        else:
+            raise DeadlineSettingError(
+                f"Reminder {part!r} is not a share like 50% or a time before the deadline like 1h or 30m."
+            )
+    return tuple(found)
+
+
+def rules_from(*layers: Mapping[str, Any]) -> DeadlineRules:
+    """The rules from settings layers, later layers winning (guild settings, then the game's own); every
+    layer uses the keys of `DeadlineRules.to_json`."""
+    merged: dict[str, Any] = {}
+    for layer in layers:
+        merged.update({k: v for k, v in layer.items() if v is not None})
+    hours = parse_hours(merged.get("deadline_hours", 0))
+    policy = parse_policy(merged.get("deadline_policy", DEFAULT_POLICY))
+    text = str(merged.get("reminders", DEFAULT_REMINDERS))
+    return DeadlineRules(hours, policy, parse_reminders(text), text)
+
+
+def reminder_times(start: float, due: float, reminders: tuple[Reminder, ...]) -> tuple[float, ...]:
+    """When to remind for a decision that began at `start` and is due at `due`: sorted, distinct, strictly
+    between the two."""
+    times: set[float] = set()
+    for reminder in reminders:
+        share, before = reminder.share, reminder.before or 0.0
+        at = start + (due - start) * share if share is not None else due - before
+        if start < at < due:
+            times.add(round(at, 3))
+    return tuple(sorted(times))

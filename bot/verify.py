@@ -1,0 +1,151 @@
+"""Verifiable dice and shuffles: the seed commitment and the replay that checks every random draw.
+
+At the start the service stores (game meta "seed_hash") and announces `seed_commitment(seed)`, the SHA-256
+of the seed written in decimal ASCII, so anyone can check it with `printf %s SEED | sha256sum`. The seed is
+revealed only once the game is over or abandoned. Then `verify_log` proves the game was dealt and rolled
+honestly:
+
+1. the revealed seed hashes to the commitment announced at the start;
+2. `setup(seats, seed, options)` followed by every effective move of the log (undone moves dropped) is
+   legal move by move, by the seat that was due to act;
+3. each replayed move produces exactly the events the log recorded when it was played: every die roll,
+   shuffle result, draw and reveal that players were shown is reproduced from the seed (the rules draw
+   all randomness from the seed and a counter in the state, ENGINE.md);
+4. the replay ends in the stored state (which holds the random generator's counter, so no hidden draw can
+   differ either).
+
+A changed action, a changed seed or a changed event fails one of these with a sentence saying where.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.replay import effective_moves
+from bot.store.base import LogRecord, Store
+from rules.contract import Game, IllegalAction, SetupError
+from rules.registry import registry
+
+
+def seed_commitment(seed: int) -> str:
+    """The SHA-256 (hex) of the seed in decimal: announced at the start, checked against the revealed seed."""
+    return hashlib.sha256(str(seed).encode("ascii")).hexdigest()
+
+
+def same_encoding(first: str, second: str) -> bool:
+    """Equal encoded states, up to the order of keys in JSON objects (a state rebuilt from the log may spell
+    a copied action with its keys in the store's sorted order)."""
+    if first == second:
+        return True
+    try:
+        return bool(json.loads(first) == json.loads(second))
+    except json.JSONDecodeError:
+        return False
+
+
+def _canonical(events: Iterable[Mapping[str, Any]]) -> str:
+    return json.dumps(list(events), sort_keys=True, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class Verification:
+    """What a replay proved. `ok` only if every check passed; `problems` says, per failed check, where."""
+
+    game_id: int
+    ok: bool
+    moves: int
+    random_moves: int
+    events: int
+    commitment: str | None
+    commitment_ok: bool | None
+    problems: tuple[str, ...]
+
+    def summary(self) -> str:
+        if not self.ok:
+            return f"Game {self.game_id} does NOT verify: {' '.join(self.problems)}"
+        seal = "the seed matches the SHA-256 announced at the start; " if self.commitment_ok else ""
+        return (
+            f"Game {self.game_id} verifies: {seal}{self.moves} moves replayed from the seed, "
+            f"{self.random_moves} of them with dice, shuffles or reveals, all {self.events} logged events reproduced, "
+            "and the final state matches."
+        )
+
+
+def verify_log(
+    game: Game,
+    game_id: int,
+    seats: Sequence[str],
+    seed: int,
+    options: Mapping[str, Any],
+    log: Iterable[LogRecord],
+    stored_state: str | None,
+    commitment: str | None,
+) -> Verification:
+    """Replay `log` from `seed` and check it against what was recorded (see the module docstring)."""
+    problems: list[str] = []
+    commitment_ok: bool | None = None
+    if commitment is not None:
+        commitment_ok = seed_commitment(seed) == commitment
+        if not commitment_ok:
+            problems.append("The seed does not match the SHA-256 announced at the start.")
+    moves: list[LogRecord] = []
+    random_moves = events = 0
+    try:
+        moves = effective_moves(log)
+        state = game.setup(list(seats), seed, options)
+    except (SetupError, ValueError) as error:
+        problems.append(f"The game cannot be set up again: {error}")
+        return Verification(game_id, False, 0, 0, 0, commitment, commitment_ok, tuple(problems))
+    for row in moves:
+        if row.seat is None or row.action is None or row.seat not in game.acting(state):
+            problems.append(f"Move {row.seq} is by {row.seat!r}, who was not due to act.")
+            break
+        try:
+            step = game.apply(state, row.seat, row.action)
+        except IllegalAction as error:
+            problems.append(f"Move {row.seq} is not legal: {error}")
+            break
+        if _canonical(step.events) != _canonical(row.events):
+            problems.append(f"Move {row.seq} does not give the events the log recorded (dice, cards or reveals).")
+            break
+        random_moves += int(step.checkpoint)
+        events += len(step.events)
+        state = step.state
+    else:
+        if stored_state is not None and not same_encoding(game.encode(state), stored_state):
+            problems.append("The replay does not end in the stored state.")
+    return Verification(
+        game_id, not problems, len(moves), random_moves, events, commitment, commitment_ok, tuple(problems)
+    )
+
+
+class VerifyError(ValueError):
+    """A game that cannot be verified at all (missing, not started); the message is one sentence."""
+
+
+async def verify_stored(store: Store, game_id: int, games: Callable[[str], Game] = registry.get) -> Verification:
+    """Verify a stored game (any status: the caller decides whether its seed may be shown yet)."""
+    record = await store.get_game(game_id)
+    if record is None:
+        raise VerifyError(f"There is no game {game_id} in this database.")
+    if record.seed is None or record.state is None:
+        raise VerifyError(f"Game {game_id} has not started yet, so there is nothing to replay.")
+    try:
+        game = games(record.game)
+    except KeyError as error:
+        raise VerifyError(str(error.args[0]) if error.args else f"Unknown game {record.game!r}.") from None
+    commitment = record.meta.get("seed_hash")
+    return verify_log(
+        game,
+        game_id,
+        [s.seat for s in record.seats],
+        record.seed,
+        record.options,
+        await store.read_log(game_id),
+        record.state,
+        commitment if isinstance(commitment, str) else None,
+    )
