@@ -19,7 +19,7 @@ from bot.local.progress import ProgressBar
 from bot.local.seating import seat_count
 from bot.local.simulate import UnknownPlayerKind, simulate
 from bot.local.snapshot import snapshot
-from bot.local.transfer import TransferError, dumps, export_game, import_game, verify_game
+from bot.local.transfer import TransferError, dumps, export_game, import_game, verify_report
 from bot.store import SqliteStore, Store
 from render.boards import has_renderer
 from rules import Game, SetupError, registry
@@ -138,14 +138,11 @@ def _import(args: argparse.Namespace, settings: Settings) -> int:
 
 def _verify(args: argparse.Namespace, settings: Settings) -> int:
     try:
-        same, moves = asyncio.run(_with_store(settings, lambda store: verify_game(store, args.game_id)))
+        report = asyncio.run(_with_store(settings, lambda store: verify_report(store, args.game_id)))
     except TransferError as exc:
         raise CliError(str(exc)) from None
-    if same:
-        print(f"Game {args.game_id}: replaying {moves} moves from the seed gives the stored state.")
-        return 0
-    print(f"Game {args.game_id}: replaying {moves} moves from the seed does NOT give the stored state.")
-    return 1
+    print(report.summary())
+    return 0 if report.ok else 1
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -234,7 +231,10 @@ def build_parser() -> argparse.ArgumentParser:
     imp = commands.add_parser("import", help="load an exported game as a new local game, checking every move")
     imp.add_argument("file", help="a JSON file written by starmail export")
 
-    ver = commands.add_parser("verify", help="replay a stored game from its seed and log and compare the state")
+    ver = commands.add_parser(
+        "verify",
+        help="replay a stored game from its seed: check the seed's SHA-256, every roll and shuffle, the final state",
+    )
     ver.add_argument("game_id", type=int)
     return parser
 

@@ -1,9 +1,18 @@
 """DB-backed timers that survive restarts: one background task sleeps until the earliest is due.
 
-Timers live in the store (`timers` table); the service adds them (`set_deadline`). `Scheduler.run()`
-sleeps until the earliest timer, fires every due one through the service, hands each outcome to
-`deliver` (the front end posts it), and sleeps again. `poke()` wakes it when a new, earlier timer may
-exist. `fire_due(now)` does one pass and is what tests call.
+Timers live in the store (`timers` table); the service adds them when a decision gets a deadline (a
+"deadline" timer and its "reminder" timers, bot/deadlines.py). `Scheduler.run()` sleeps until the earliest
+timer, fires every due one through the service, hands each outcome to `deliver` (deadlines: the front end
+posts the moves) or `remind` (reminders: the front end DMs `outcome.acting_users`), and sleeps again.
+`poke()` wakes it when a new, earlier timer may exist; a `ManualClock` pokes it whenever a test moves time.
+`fire_due(now)` does one pass and is what tests call.
+
+Firing exactly once:
+- a reminder is claimed (deleted, and only the caller whose delete removed the row goes on) BEFORE it is
+  delivered: a crash or a second process can lose a reminder, never send it twice;
+- a deadline is deleted AFTER it fired: the service's `deadline_passed` is idempotent (a timer whose
+  `due` is not the game's deadline any more does nothing), so a crash in between only makes it fire again
+  harmlessly, and a deadline is never lost.
 """
 
 from __future__ import annotations
@@ -11,11 +20,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 from collections.abc import Awaitable, Callable
 
+from bot.clock import Clock, as_clock
 from bot.service import GameService
 from bot.service_types import Outcome, Refusal
+from bot.store.base import TimerRecord
 
 log = logging.getLogger(__name__)
 
@@ -26,37 +36,77 @@ IDLE_SECONDS = 300.0
 
 
 class Scheduler:
-    def __init__(self, service: GameService, deliver: Deliver, *, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        service: GameService,
+        deliver: Deliver,
+        *,
+        clock: Clock | Callable[[], float] | None = None,
+        remind: Deliver | None = None,
+    ) -> None:
         self.service = service
         self._deliver = deliver
-        self._clock = clock
+        self._remind = remind
+        self.clock: Clock = service.clock if clock is None else as_clock(clock)
         self._wake = asyncio.Event()
+        self.fired = 0
+        """Timers handled since start (tests wait on it through `wait_fired`)."""
+        self._progress = asyncio.Condition()
         service.timers_changed = self.poke
+        self.clock.watch(self.poke)
 
     def poke(self) -> None:
-        """A timer was added or changed: recompute the next wake-up."""
+        """A timer was added or changed, or the clock jumped: recompute the next wake-up."""
         self._wake.set()
 
     async def fire_due(self, now: float | None = None) -> list[Outcome]:
         """Fire every timer due at `now` (default: the clock); return what the service did."""
         store = self.service.store
         fired: list[Outcome] = []
-        for timer in await store.due_timers(self._clock() if now is None else now):
+        for timer in await store.due_timers(self.clock.now() if now is None else now):
             try:
-                if timer.kind == "deadline":
-                    outcome = await self.service.deadline_passed(timer.game_id)
-                    fired.append(outcome)
-                    await self._deliver(timer.game_id, outcome)
+                deliver: Deliver | None = None
+                outcome: Outcome | None = None
+                if timer.kind == "reminder":
+                    outcome, deliver = await self._reminder(timer), self._remind
+                elif timer.kind == "deadline":
+                    outcome, deliver = await self._deadline(timer), self._deliver
                 else:
                     log.warning("dropping timer %s of unknown kind %r", timer.id, timer.kind)
+                if outcome is not None:
+                    fired.append(outcome)
+                    if deliver is not None:
+                        await deliver(timer.game_id, outcome)
             except Refusal as refusal:
                 log.info("timer %s of game %s: %s", timer.id, timer.game_id, refusal.message)
             except Exception:
                 log.exception("timer %s of game %s failed", timer.id, timer.game_id)
-            # deadline_passed deletes its own timer; this covers refusals, failures and unknown kinds, so a
-            # broken timer cannot fire again on every pass.
+            # Covers refusals, failures and unknown kinds too, so a broken timer cannot fire on every pass.
             await store.delete_timer(timer.id)
+            await self._count()
         return fired
+
+    async def _reminder(self, timer: TimerRecord) -> Outcome | None:
+        if not await self.service.store.delete_timer(timer.id):
+            return None  # another pass or process claimed it
+        due = timer.payload.get("due")
+        if not isinstance(due, int | float):
+            return None
+        return await self.service.remind(timer.game_id, float(due))
+
+    async def _deadline(self, timer: TimerRecord) -> Outcome | None:
+        due = timer.payload.get("due")
+        return await self.service.deadline_passed(timer.game_id, float(due) if isinstance(due, int | float) else None)
+
+    async def _count(self) -> None:
+        async with self._progress:
+            self.fired += 1
+            self._progress.notify_all()
+
+    async def wait_fired(self, count: int) -> None:
+        """Wait until `count` timers have been handled since start (for tests driving `run` with a clock)."""
+        async with self._progress:
+            await self._progress.wait_for(lambda: self.fired >= count)
 
     async def run(self) -> None:
         """Fire timers as they come due, until cancelled."""
@@ -64,6 +114,6 @@ class Scheduler:
             self._wake.clear()  # before reading the timers, so a poke from here on is not lost
             await self.fire_due()
             upcoming = await self.service.store.next_timer()
-            delay = IDLE_SECONDS if upcoming is None else max(0.0, upcoming.due_at - self._clock())
+            delay = IDLE_SECONDS if upcoming is None else max(0.0, upcoming.due_at - self.clock.now())
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=delay)

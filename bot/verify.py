@@ -66,12 +66,17 @@ class Verification:
 
     def summary(self) -> str:
         if not self.ok:
-            return f"Game {self.game_id} does NOT verify: {' '.join(self.problems)}"
-        seal = "the seed matches the SHA-256 announced at the start; " if self.commitment_ok else ""
+            return f"Game {self.game_id}: replaying {self.moves} moves from the seed does NOT verify. " + " ".join(
+                self.problems
+            )
+        if self.commitment_ok:
+            seal = f"the seed matches the SHA-256 announced at the start ({self.commitment})"
+        else:
+            seal = "no seed hash was announced for this game"
         return (
-            f"Game {self.game_id} verifies: {seal}{self.moves} moves replayed from the seed, "
-            f"{self.random_moves} of them with dice, shuffles or reveals, all {self.events} logged events reproduced, "
-            "and the final state matches."
+            f"Game {self.game_id}: replaying {self.moves} moves from the seed gives the stored state; "
+            f"{self.random_moves} of them used dice, shuffles or reveals, and all {self.events} logged events "
+            f"match; {seal}."
         )
 
 

@@ -1,5 +1,5 @@
 """Games as files: export a stored game (seed, options, seats, action log), import one as a new game,
-and verify a stored game by replaying its log.
+and verify a stored game by replaying its log (bot/verify.py: seed commitment, every random draw).
 
 The export is what reproduces a game anywhere (ENGINE.md: setup with the seed, then the same actions,
 gives the same states): a bug report, a game moved to another database, a replay. It holds the effective
@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.local.seating import LOCAL_HOST, local_user
-from bot.replay import effective_moves, replay
+from bot.replay import effective_moves
 from bot.service_types import result_to_json
 from bot.store.base import LogEntry, NewGame, SeatRecord, Store
+from bot.verify import Verification, VerifyError, same_encoding, verify_stored
 from rules.contract import Game, IllegalAction, SetupError, resolve_options
 from rules.registry import registry
 
@@ -52,21 +53,6 @@ async def export_game(store: Store, game_id: int) -> dict[str, Any]:
         "actions": [{"seq": m.seq, "seat": m.seat, "action": m.action} for m in moves],
         "final_state": record.state,
     }
-
-
-def same_encoding(first: str, second: str) -> bool:
-    """Equal encoded states, up to the order of keys in JSON objects.
-
-    The store keeps actions as JSON with sorted keys, and a game may copy the action it was given into its
-    state (Hanse keeps the last action), so a state rebuilt from the log can spell a dict in another
-    key order than the state the live game reached. Both are the same state.
-    """
-    if first == second:
-        return True
-    try:
-        return bool(json.loads(first) == json.loads(second))
-    except json.JSONDecodeError:
-        return False
 
 
 def dumps(data: Mapping[str, Any]) -> str:
@@ -167,19 +153,16 @@ async def import_game(store: Store, data: Any) -> int:
 
 
 async def verify_game(store: Store, game_id: int) -> tuple[bool, int]:
-    """Replay a stored game from its seed and log: (the replay gives the stored state, moves replayed)."""
-    record = await store.get_game(game_id)
-    if record is None:
-        raise TransferError(f"There is no game {game_id} in this database.")
-    if record.seed is None or record.state is None:
-        raise TransferError(f"Game {game_id} has not started yet, so there is nothing to replay.")
+    """Replay a stored game from its seed and log: (everything checks out, moves replayed). See
+    `verify_report` for what is checked."""
+    report = await verify_report(store, game_id)
+    return report.ok, report.moves
+
+
+async def verify_report(store: Store, game_id: int) -> Verification:
+    """The full verification of a stored game (bot/verify.py): the seed against its announced SHA-256,
+    every move legal and giving the logged dice, shuffles and reveals, and the stored final state."""
     try:
-        game = registry.get(record.game)
-    except KeyError as error:
-        raise TransferError(str(error.args[0])) from None
-    moves = effective_moves(await store.read_log(game_id))
-    try:
-        state = replay(game, [s.seat for s in record.seats], record.seed, record.options, moves)
-    except (IllegalAction, SetupError, ValueError) as error:
-        raise TransferError(f"Game {game_id} does not replay: {error}") from None
-    return same_encoding(game.encode(state), record.state), len(moves)
+        return await verify_stored(store, game_id)
+    except VerifyError as error:
+        raise TransferError(str(error)) from None
