@@ -1,4 +1,13 @@
-"""The rules-engine contract (shared/design/ENGINE.md): the names every layer outside `rules/` relies on."""
+"""The rules-engine contract (shared/design/ENGINE.md): the names every layer outside `rules/` relies on.
+
+Optional extensions a game may offer (callers look them up with `getattr` and cope without them):
+- `ai_players: dict[str, Player]`: named AI players (rules/players.py).
+- `timeout_action(state, seat) -> Action | None`: the move the rules spec prescribes when `seat`'s
+  deadline passes (the bot's deadline policy "default"); None where the spec defines no default, and the
+  bot then lets the game's AI choose. It must return one of `legal_actions(state, seat)`; the bot calls
+  it again while the same seats act, so a multi-step default (end the turn, then finish it) is a sequence
+  of answers. Hanse and Andromeda keep theirs in `rules/<game>/timeouts.py`.
+"""
 
 from __future__ import annotations
 

@@ -13,6 +13,7 @@ from rules.andromeda.setup import initial_state
 from rules.andromeda.state import ACTION, OFFER, OVER, RESPOND, TRANSPORT, State, freeze, thaw
 from rules.andromeda.state import decode as decode_state
 from rules.andromeda.state import encode as encode_state
+from rules.andromeda.timeouts import timeout_action
 from rules.andromeda.views import private_view, public_view
 from rules.contract import (
     Action,
@@ -62,6 +63,10 @@ class Andromeda:
         if phase == RESPOND:
             return tuple(state.seats[q] for q in trading.responders(state))
         return (state.seats[state.current],)
+
+    def timeout_action(self, state: State, seat: str) -> Action | None:
+        """The spec's deadline default (section 9) for `seat` now; None where the spec defines none."""
+        return timeout_action(self.legal_actions(state, seat))
 
     def legal_actions(self, state: State, seat: str) -> list[Action]:
         if seat not in self.acting(state):

@@ -43,6 +43,7 @@ from rules.hanse.actions import acting_index, apply_action, legal
 from rules.hanse.setup import initial_state
 from rules.hanse.state import GAME_OVER, HanseState, decode_state, encode_state, evolve
 from rules.hanse.text import describe_action, narrate_event
+from rules.hanse.timeouts import timeout_action
 from rules.hanse.view import private_view, public_view, secrets
 from rules.players import Player
 
@@ -82,6 +83,10 @@ class HanseGame:
     def acting(self, state: HanseState) -> tuple[str, ...]:
         index = acting_index(state)
         return () if index is None else (state.seats[index],)
+
+    def timeout_action(self, state: HanseState, seat: str) -> Action | None:
+        """The spec's deadline default (section 9) for `seat` now; None where the spec defines none."""
+        return timeout_action(self.legal_actions(state, seat))
 
     def legal_actions(self, state: HanseState, seat: str) -> list[Action]:
         index = acting_index(state)
