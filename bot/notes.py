@@ -26,6 +26,11 @@ def _ranking(ranking: Any) -> str:
     return " > ".join(" = ".join(str(seat) for seat in group) for group in ranking)
 
 
+def _moves(note: Mapping[str, Any]) -> str:
+    count = note.get("moves", 0)
+    return f"{count} move" if count == 1 else f"{count} moves"
+
+
 def note_text(note: Mapping[str, Any], seat: str | None, user_id: int | None) -> str:
     """The sentence for one note row."""
     kind = note.get("type")
@@ -35,8 +40,8 @@ def note_text(note: Mapping[str, Any], seat: str | None, user_id: int | None) ->
         if policy == "pause":
             return f"The deadline passed with {', '.join(note.get('seats', []))} still to act: the game is paused."
         if policy == "default":
-            return f"The deadline passed: {seat} got the rules' default move ({note.get('moves', 0)} moves)."
-        return f"The deadline passed: the AI played for {seat} ({note.get('moves', 0)} moves)."
+            return f"The deadline passed: {seat} got the rules' default move ({_moves(note)})."
+        return f"The deadline passed: the AI played for {seat} ({_moves(note)})."
     if kind == "away":
         if note.get("mode") == "extend":
             return f"{seat} is away until {when(note.get('until'))}: their deadlines wait until then."
@@ -44,7 +49,7 @@ def note_text(note: Mapping[str, Any], seat: str | None, user_id: int | None) ->
     if kind == "back":
         return f"{seat} is back."
     if kind == "mod_force":
-        return f"Moderator {who} made the AI play {seat}'s pending decision ({note.get('moves', 0)} moves)."
+        return f"Moderator {who} made the AI play {seat}'s pending decision ({_moves(note)})."
     if kind == "mod_deadline":
         return f"Moderator {who} set the deadline to {when(note.get('due'))}."
     if kind == "mod_deadline_rules":
