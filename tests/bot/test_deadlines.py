@@ -228,3 +228,33 @@ async def test_deadline_rules_refuse_non_moderators_and_bad_values(db_path: Path
     with pytest.raises(Refusal, match=r"^Reminder 'soon' is not a share"):
         await bot.service.set_deadline_rules(game_id, HOST, reminders="soon")
     await bot.close()
+
+
+async def test_policy_default_follows_the_andromeda_spec_defaults_to_the_end(db_path: Path) -> None:
+    clock = ManualClock(START)
+    bot = await open_bot(db_path, clock)
+    created = await bot.service.create(
+        "andromeda",
+        HOST,
+        guild_id=1,
+        deadline_hours=1,
+        deadline_policy="default",
+        reminders="none",
+        options={"round_cap": 1},
+    )
+    await bot.service.join(created.game_id, ALICE)
+    await bot.service.join(created.game_id, BOB)
+    await bot.service.start(created.game_id, HOST)
+    played: list[str] = []
+    for _ in range(40):
+        clock.advance(HOUR)
+        fired = await bot.scheduler.fire_due()
+        if not fired:
+            break
+        played += [m.action["type"] for o in fired for m in o.moves]
+    record = await bot.store.get_game(created.game_id)
+    assert record is not None and record.status == "over"
+    assert played[:3] == ["transport_pass"] * 3 and played[-3:] == ["end_turn"] * 3
+    assert {"respond", "keep"} <= set(played)
+    assert (await bot.service.verify(created.game_id)).ok
+    await bot.close()
