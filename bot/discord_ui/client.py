@@ -4,8 +4,9 @@ persistent components, syncs commands only when they changed, and starts the bac
 Intents: only `guilds` (channels, threads and roles of the servers the bot is in). Slash commands and
 components arrive as interactions, which need no intent; nothing privileged is asked for.
 
-Background tasks: the deadline scheduler (bot/scheduler.py), and after a restart a catch-up pass that lets AI
-seats make the moves a crash cut short and posts them.
+Background tasks: the deadline scheduler (bot/scheduler.py: deadlines are posted like moves, reminders go by
+DM or a channel ping, a deadline that pauses a game pings the moderators), and after a restart a catch-up pass
+that lets AI seats make the moves a crash cut short and posts them.
 
 Sync: globally, or to `settings.dev_guild_id` (instant, for development). The fingerprint of the synced
 tree (bot/discord_ui/sync.py) is kept in the store, and a boot with the same commands does not sync again.
@@ -28,7 +29,9 @@ from bot.discord_ui.components import DYNAMIC_ITEMS
 from bot.discord_ui.desk import OOPS, Desk
 from bot.discord_ui.names import NameBook
 from bot.discord_ui.notifier import Notifier
+from bot.discord_ui.permissions import MODERATOR_ROLE
 from bot.discord_ui.sync import command_fingerprint
+from bot.discord_ui.timing import deliver_reminder, tell_moderators
 from bot.scheduler import Scheduler
 from bot.service import GameService
 from bot.service_types import Outcome
@@ -96,7 +99,7 @@ class StarmailClient(discord.Client):
             self.tree.add_command(command, guild=guild)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.sync_commands()
-        self.scheduler = Scheduler(self._service, self._deliver_timer)
+        self.scheduler = Scheduler(self._service, self._deliver_timer, remind=self._deliver_reminder)
         self._tasks.append(asyncio.create_task(self._run_scheduler(), name="starmail-scheduler"))
         if self._catch_up:
             self._tasks.append(asyncio.create_task(self._advance_games(), name="starmail-catch-up"))
@@ -124,6 +127,14 @@ class StarmailClient(discord.Client):
 
     async def _deliver_timer(self, game_id: int, outcome: Outcome) -> None:
         await self.notifier.deliver(game_id, outcome, note=outcome.message, force_board=bool(outcome.moves))
+        if outcome.kind == "deadline_paused":
+            record = await self.store.get_game(game_id)
+            settings = await self.store.guild_settings(record.guild_id) if record and record.guild_id else {}
+            role = settings.get(MODERATOR_ROLE)
+            await tell_moderators(self, game_id, outcome, int(role) if role else None)
+
+    async def _deliver_reminder(self, game_id: int, outcome: Outcome) -> None:
+        await deliver_reminder(self, game_id, outcome)
 
     async def _advance_games(self) -> None:
         """After a restart: let AI seats make moves a crash cut short, and post what they did."""

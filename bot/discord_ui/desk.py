@@ -75,9 +75,11 @@ class Desk:
     async def moderator(self, interaction: discord.Interaction[Any]) -> bool:
         return is_moderator(interaction, await self.settings(interaction))
 
-    async def resolve_game(self, interaction: discord.Interaction[Any], game_id: int | None) -> int:
+    async def resolve_game(
+        self, interaction: discord.Interaction[Any], game_id: int | None, *, finished: bool = False
+    ) -> int:
         """The game a command means: the one given, else the one played in this channel, else the one running game
-        opened here (a lobby), else the user's only running game."""
+        opened here (a lobby), else the user's only running game (with `finished`: their only finished one)."""
         if game_id is not None:
             return game_id
         channel_id = interaction.channel_id
@@ -90,7 +92,9 @@ class Desk:
             opened_here = [g for g in running if g.channel_id == channel_id]
             if len(opened_here) == 1:
                 return int(opened_here[0].game_id)
-        mine = await self.service.list_games(guild_id=interaction.guild_id, user_id=interaction.user.id)
+        mine = await self.service.list_games(
+            guild_id=interaction.guild_id, user_id=interaction.user.id, finished=finished
+        )
         if len(mine) == 1:
             return int(mine[0].game_id)
         if not mine:
@@ -210,7 +214,13 @@ class Desk:
         return [app_commands.Choice(name=c.label[:100], value=f"{uv.seq}:{c.index}") for c in found[:25]]
 
     # -- lobby ------------------------------------------------------------------------------------------
-    async def create(self, interaction: discord.Interaction[Any], game: str, options: Mapping[str, Any]) -> None:
+    async def create(
+        self,
+        interaction: discord.Interaction[Any],
+        game: str,
+        options: Mapping[str, Any],
+        timing: Mapping[str, Any] | None = None,
+    ) -> None:
         async def work() -> None:
             if interaction.guild_id is None or interaction.channel_id is None:
                 raise Refusal("Games are opened in a server channel.", "forbidden")
@@ -220,6 +230,7 @@ class Desk:
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
                 options=dict(options),
+                **{k: v for k, v in (timing or {}).items() if v is not None},
             )
             uv = await self.service.view(outcome.game_id, None)
             record = await self.client.store.get_game(outcome.game_id)

@@ -42,6 +42,7 @@ from bot.discord_ui.formatting import (
 )
 from bot.discord_ui.pictures import board_file, hand_file
 from bot.discord_ui.prompts import build_prompt
+from bot.discord_ui.timing import digest_note, seed_lines
 from bot.service_types import Outcome, UserView
 from bot.store.base import FINISHED_STATUSES, SeatRecord
 from rules.contract import Game
@@ -126,6 +127,7 @@ class Notifier:
             previous = [str(s) for s in data.get("acting", [])]
             acting = list(public.acting) if public.status == "active" else []
             finished = public.status in FINISHED_STATUSES
+            lines += seed_lines(outcome, finished)
             shrinking = bool(acting) and set(acting) < set(previous)
             # Another seat moved in between (AI seats reply inside the same call, or move after a restart or a
             # deadline): that is a turn too, even when the same seats act again afterwards.
@@ -159,9 +161,18 @@ class Notifier:
             before = set(acting_mentions(previous, public.seats))
             newly = [u for u in acting_mentions(acting, public.seats) if u not in before and u != clicker]
         if newly and not finished:
-            news = {u: private_lines(game, outcome, public.seats, u, locale) for u in newly}
+            news = {u: await self._catch_up(game_id, u, public, locale) for u in newly}
             await asyncio.gather(*(self.turn_notice(game_id, u, jump, channel, news[u]) for u in newly))
         return jump
+
+    async def _catch_up(self, game_id: int, user_id: int, public: UserView, locale: str) -> list[str]:
+        """The turn notice's catch-up digest (bot/digest.py): what the player missed, then that it is their turn."""
+        try:
+            digest = await self.client.service.digest(game_id, user_id, locale)
+        except Exception:
+            log.exception("the digest for %s in game %s failed", user_id, game_id)
+            return ["It is your turn."]
+        return [digest_note(digest, seat_mentions(public.seats))]
 
     async def _reopen(self, game_id: int, public: UserView, data: dict[str, Any]) -> Any:
         """The game's channel or thread was deleted: open a new one, so that nothing of the game is lost."""
@@ -291,7 +302,7 @@ class Notifier:
         try:
             if user is None:
                 user = await self.client.fetch_user(user_id)
-            note = "\n".join([*news, "It is your turn."])
+            note = "\n".join(news or ["It is your turn."])
             kwargs = await self.prompt_message(uv, note=note, jump=jump, locale=locale)
             await user.send(**kwargs)
             if since is not None:

@@ -6,6 +6,7 @@ from typing import Any
 
 from discord import app_commands
 
+from bot.discord_ui.commands.away import away_command, back_command
 from bot.discord_ui.commands.game import game_group
 from bot.discord_ui.commands.hand import hand_command, move_command
 from bot.discord_ui.commands.mod import mod_group
@@ -14,4 +15,12 @@ from bot.discord_ui.commands.settings import settings_command
 
 def all_commands() -> list[app_commands.Command[Any, ..., Any] | app_commands.Group]:
     """Fresh command objects (a new client gets its own)."""
-    return [game_group(), hand_command(), move_command(), mod_group(), settings_command()]
+    return [
+        game_group(),
+        hand_command(),
+        move_command(),
+        mod_group(),
+        settings_command(),
+        away_command(),
+        back_command(),
+    ]

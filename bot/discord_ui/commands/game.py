@@ -1,7 +1,9 @@
-"""/game new|join|leave|add-ai|remove-ai|start|status|list|log|undo|rules.
+"""/game new|join|leave|add-ai|remove-ai|start|status|list|log|undo|rules|verify.
 
 `/game new` offers every option of every registered game as a typed, optional slash option (with the
 bounds and choices the game declares); options the chosen game does not have are refused in one sentence.
+It also takes the game's deadline per decision and deadline policy (default: the server's /settings).
+`/game verify` replays a finished game from its revealed seed (bot/verify.py).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any, Optional
 import discord
 from discord import app_commands
 
+from bot.deadlines import MAX_HOURS, POLICIES
 from bot.discord_ui.commands.common import GAME_NUMBER_HELP, game_number_choices
 from bot.discord_ui.components import desk_of
 from bot.discord_ui.formatting import clip_lines, mention, relative_time, replace_seats, seat_mentions
@@ -22,6 +25,7 @@ from rules.registry import registry
 OPTION_NAME_LIMIT = 32
 DESCRIPTION_LIMIT = 100
 LOG_LINES = 40
+TIMING_OPTIONS = ("deadline_hours", "deadline_policy")
 
 
 def _game_choices() -> list[app_commands.Choice[str]]:
@@ -52,6 +56,7 @@ def _new_command(group: app_commands.Group) -> None:
     options = declared_options()
 
     async def new(interaction: discord.Interaction[Any], game: str, **given: Any) -> None:
+        timing = {key: given.pop(key, None) for key in TIMING_OPTIONS}
         chosen = {name: value for name, value in given.items() if value is not None}
         try:
             rules = registry.get(game)
@@ -64,7 +69,7 @@ def _new_command(group: app_commands.Group) -> None:
             text = f"{rules.title} has no option {foreign[0]!r}; its options: {known}."
             await desk_of(interaction).refuse(interaction, text)
             return
-        await desk_of(interaction).create(interaction, game, chosen)
+        await desk_of(interaction).create(interaction, game, chosen, timing)
 
     kind = inspect.Parameter.POSITIONAL_OR_KEYWORD
     parameters = [
@@ -75,12 +80,21 @@ def _new_command(group: app_commands.Group) -> None:
         inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=_annotation(option))
         for name, option in options.items()
     ]
+    hours = Optional[app_commands.Range[float, 0.0, MAX_HOURS]]  # noqa: UP045 - read at run time
+    parameters += [
+        inspect.Parameter("deadline_hours", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=hours),
+        inspect.Parameter("deadline_policy", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=Optional[str]),  # noqa: UP045
+    ]
     new.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     new.__annotations__ = {}
     descriptions = {"game": "Which game"}
     descriptions.update({name: option.help[:DESCRIPTION_LIMIT] for name, option in options.items()})
+    descriptions["deadline_hours"] = "Hours per decision (0: none; default: the server's setting)"
+    descriptions["deadline_policy"] = "When a deadline passes: the AI plays, the rules' default, or pause"
     decorated: Any = app_commands.describe(**descriptions)(new)
     decorated = app_commands.choices(game=_game_choices())(decorated)
+    policies = [app_commands.Choice(name=p, value=p) for p in POLICIES]
+    decorated = app_commands.choices(deadline_policy=policies)(decorated)
     for name, option in options.items():
         if option.choices is not None and option.kind in (int, str):
             values = [app_commands.Choice(name=str(c), value=c) for c in option.choices][:25]
@@ -193,6 +207,20 @@ def game_group() -> app_commands.Group:
     @app_commands.autocomplete(game=game_number_choices)
     async def undo(interaction: discord.Interaction[Any], decline: bool = False, game: int | None = None) -> None:
         await desk_of(interaction).player_undo(interaction, game, decline=decline)
+
+    @group.command(name="verify", description="Check a finished game's dice and shuffles against its seed")
+    @app_commands.describe(game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=game_number_choices)
+    async def verify(interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        desk = desk_of(interaction)
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await desk.resolve_game(interaction, game, finished=True)
+            report = await desk.service.verify(resolved)
+            await interaction.followup.send(report.summary()[:2000], ephemeral=True)
+
+        await desk.guarded(interaction, work)
 
     @group.command(name="rules", description="A summary of a game's rules")
     @app_commands.describe(game="Which game")

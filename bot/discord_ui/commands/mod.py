@@ -1,4 +1,5 @@
-"""/mod pause|resume|kick|replace|undo|end|deadline: for Manage Channels, the moderator role, or the host."""
+"""/mod pause|resume|kick|replace|undo|end|deadline|deadlines|force: for Manage Channels, the moderator role, or
+the host. Every one of them is written to the game's log with who did it (the service's notes)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.deadlines import POLICIES
 from bot.discord_ui.commands.common import GAME_NUMBER_HELP, game_number_choices
 from bot.discord_ui.components import desk_of
-from bot.service_types import Outcome
+from bot.service_types import Outcome, Refusal
 
 MAX_DEADLINE_HOURS = 24 * 14
 
@@ -81,14 +83,28 @@ def mod_group() -> app_commands.Group:
 
         await desk.moderate(interaction, game, op)
 
-    @group.command(name="end", description="End a game now (recorded as abandoned)")
-    @app_commands.describe(game=GAME_NUMBER_HELP)
+    @group.command(name="end", description="End a game now, recording a result (default: everyone tied)")
+    @app_commands.describe(
+        winner="Seat that wins, e.g. p2 (the others tie behind it)",
+        reason="Why, recorded with the result (default: abandoned)",
+        game=GAME_NUMBER_HELP,
+    )
     @app_commands.autocomplete(game=game_number_choices)
-    async def end(interaction: discord.Interaction[Any], game: int | None = None) -> None:
+    async def end(
+        interaction: discord.Interaction[Any], winner: str | None = None, reason: str = "", game: int | None = None
+    ) -> None:
         desk = desk_of(interaction)
 
         async def op(game_id: int, user: int, moderator: bool) -> Outcome:
-            outcome: Outcome = await desk.service.end(game_id, user, moderator=moderator)
+            ranking = None
+            if winner:
+                seats = [s.seat for s in (await desk.service.view(game_id, None)).seats]
+                if winner.strip() not in seats:
+                    raise Refusal(f"There is no seat {winner.strip()!r}; seats: {', '.join(seats)}.", "not_found")
+                ranking = [[winner.strip()], [s for s in seats if s != winner.strip()]]
+            outcome: Outcome = await desk.service.end(
+                game_id, user, moderator=moderator, ranking=ranking, reason=reason.strip() or "abandoned"
+            )
             return outcome
 
         await desk.moderate(interaction, game, op)
@@ -106,6 +122,45 @@ def mod_group() -> app_commands.Group:
 
         async def op(game_id: int, user: int, moderator: bool) -> Outcome:
             outcome: Outcome = await desk.service.set_deadline(game_id, user, due, moderator=moderator)
+            return outcome
+
+        await desk.moderate(interaction, game, op)
+
+    @group.command(name="deadlines", description="Change the game's deadline per decision, policy or reminders")
+    @app_commands.describe(
+        hours="Hours per decision (0: no deadline)",
+        policy="When a deadline passes: the AI plays, the rules' default move, or the game pauses",
+        reminders="When to remind, e.g. 50%,1h (none: never)",
+        game=GAME_NUMBER_HELP,
+    )
+    @app_commands.choices(policy=[app_commands.Choice(name=p, value=p) for p in POLICIES])
+    @app_commands.autocomplete(game=game_number_choices)
+    async def deadlines(
+        interaction: discord.Interaction[Any],
+        hours: app_commands.Range[float, 0, MAX_DEADLINE_HOURS] | None = None,
+        policy: str | None = None,
+        reminders: str | None = None,
+        game: int | None = None,
+    ) -> None:
+        desk = desk_of(interaction)
+
+        async def op(game_id: int, user: int, moderator: bool) -> Outcome:
+            outcome: Outcome = await desk.service.set_deadline_rules(
+                game_id, user, deadline_hours=hours, deadline_policy=policy, reminders=reminders, moderator=moderator
+            )
+            return outcome
+
+        await desk.moderate(interaction, game, op)
+
+    @group.command(name="force", description="Let the AI play a pending decision now")
+    @app_commands.describe(seat="The seat, e.g. p2 (default: everyone who must decide)", game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=game_number_choices)
+    async def force(interaction: discord.Interaction[Any], seat: str | None = None, game: int | None = None) -> None:
+        desk = desk_of(interaction)
+
+        async def op(game_id: int, user: int, moderator: bool) -> Outcome:
+            chosen = seat.strip() if seat else None
+            outcome: Outcome = await desk.service.force(game_id, user, chosen, moderator=moderator)
             return outcome
 
         await desk.moderate(interaction, game, op)

@@ -1,4 +1,5 @@
-"""/settings: the server's category for game channels, moderator role and defaults (Manage Server only)."""
+"""/settings: the server's category for game channels, moderator role and defaults (Manage Server only),
+including the deadline defaults new games start with (bot/deadlines.py)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.deadlines import DEFAULT_REMINDERS, MAX_HOURS
 from bot.discord_ui.channels import CATEGORY_NAME, CATEGORY_SETTING
 from bot.discord_ui.components import desk_of
 from bot.discord_ui.permissions import MODERATOR_ROLE, may_change_settings
@@ -28,8 +30,26 @@ def describe_settings(settings: dict[str, Any]) -> str:
             f"Moderator role: {f'<@&{role}>' if role else 'none (Manage Channels only)'}",
             f"Kicked players are replaced by: {kicked}",
             f"Language of game texts: {settings.get('locale', 'en')}",
+            f"Deadline per decision: {_hours(settings.get('deadline_hours', 0))}",
+            f"When a deadline passes: {POLICY_TEXT.get(str(settings.get('deadline_policy', 'ai')), 'the AI plays')}",
+            f"Reminders before a deadline: {settings.get('reminders', DEFAULT_REMINDERS)}",
         ]
     )
+
+
+POLICY_TEXT = {
+    "ai": "the AI plays the late player's decision",
+    "default": "the rules' default move (the AI where the rules have none)",
+    "pause": "the game pauses and moderators are told",
+}
+
+
+def _hours(value: Any) -> str:
+    try:
+        hours = float(value)
+    except (TypeError, ValueError):
+        return "none"
+    return "none" if hours <= 0 else f"{hours:g} hours"
 
 
 def settings_command() -> app_commands.Command[Any, ..., Any]:
@@ -41,14 +61,22 @@ def settings_command() -> app_commands.Command[Any, ..., Any]:
         moderator_role="Members with this role may moderate games",
         kick_policy="What happens to the seat of a kicked player",
         locale="Language of game texts",
+        deadline_hours="Default hours per decision for new games (0: no deadline)",
+        deadline_policy="Default for new games: what happens when a deadline passes",
+        reminders="Default reminders before a deadline, e.g. 50%,1h (none: never)",
     )
-    @app_commands.choices(kick_policy=_choices("kick_policy"), locale=_choices("locale"))
+    @app_commands.choices(
+        kick_policy=_choices("kick_policy"), locale=_choices("locale"), deadline_policy=_choices("deadline_policy")
+    )
     async def settings(
         interaction: discord.Interaction[Any],
         category: discord.CategoryChannel | None = None,
         moderator_role: discord.Role | None = None,
         kick_policy: str | None = None,
         locale: str | None = None,
+        deadline_hours: app_commands.Range[float, 0.0, MAX_HOURS] | None = None,
+        deadline_policy: str | None = None,
+        reminders: str | None = None,
     ) -> None:
         desk = desk_of(interaction)
 
@@ -60,6 +88,12 @@ def settings_command() -> app_commands.Command[Any, ..., Any]:
                 await desk.service.set_guild_setting(guild_id, "kick_policy", kick_policy)
             if locale is not None:
                 await desk.service.set_guild_setting(guild_id, "locale", locale)
+            if deadline_hours is not None:
+                await desk.service.set_guild_setting(guild_id, "deadline_hours", f"{deadline_hours:g}")
+            if deadline_policy is not None:
+                await desk.service.set_guild_setting(guild_id, "deadline_policy", deadline_policy)
+            if reminders is not None:
+                await desk.service.set_guild_setting(guild_id, "reminders", reminders.strip())
             store = desk.client.store
             current = await store.guild_settings(guild_id)
             if category is not None:
@@ -68,7 +102,8 @@ def settings_command() -> app_commands.Command[Any, ..., Any]:
                 current[MODERATOR_ROLE] = moderator_role.id
             if category is not None or moderator_role is not None:
                 await store.set_guild_settings(guild_id, current)
-            changed = any(v is not None for v in (category, moderator_role, kick_policy, locale))
+            given = (category, moderator_role, kick_policy, locale, deadline_hours, deadline_policy, reminders)
+            changed = any(v is not None for v in given)
             title = "Settings saved" if changed else "Settings"
             embed = discord.Embed(title=title, description=describe_settings(current))
             await interaction.response.send_message(

@@ -1,0 +1,130 @@
+"""Time on Discord: reading "until" times typed by players, reminders by DM (or a channel ping), the catch-up
+digest in turn notices, and the seed lines of the verifiable dice.
+
+Times a player may type for `/away until:`: a duration from now ("3d", "12h", "90m", "1d12h"), a date or
+date and time in UTC ("2026-11-25", "2026-11-25 18:00"), a Unix time, or a Discord timestamp ("<t:1795000000>",
+as produced by timestamp pickers).
+"""
+
+from __future__ import annotations
+
+import calendar
+import logging
+import re
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.digest import Digest
+from bot.discord_ui.formatting import relative_time, replace_seats
+from bot.service_types import Outcome, Refusal
+
+if TYPE_CHECKING:
+    from bot.discord_ui.client import StarmailClient
+
+log = logging.getLogger(__name__)
+
+_UNITS = {"w": 7 * 86400, "d": 86400, "h": 3600, "m": 60}
+_DURATION = re.compile(r"^(?:\d+[wdhm])+$")
+_PART = re.compile(r"(\d+)([wdhm])")
+_STAMP = re.compile(r"^<t:(\d+)(?::[a-zA-Z])?>$")
+_DATES = ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y-%m-%d")
+PINGS = discord.AllowedMentions(everyone=False, roles=True, users=True, replied_user=False)
+CANNOT_DM = 50007
+UNREADABLE = "I cannot read that time; try 3d, 12h, 2026-11-25 18:00 (UTC) or a Discord timestamp."
+
+
+def parse_until(text: str, now: float) -> float:
+    """The Unix time `text` means (see the module docstring); Refusal with one sentence otherwise."""
+    compact = text.strip().lower().replace(" ", "")
+    if _DURATION.match(compact):
+        return now + sum(int(n) * _UNITS[unit] for n, unit in _PART.findall(compact))
+    stamp = _STAMP.match(text.strip())
+    if stamp:
+        return float(stamp.group(1))
+    if text.strip().isdigit():
+        return float(text.strip())
+    for pattern in _DATES:
+        try:
+            return float(calendar.timegm(time.strptime(text.strip(), pattern)))
+        except ValueError:
+            continue
+    raise Refusal(UNREADABLE, "bad_time")
+
+
+def digest_note(digest: Digest, seats: Mapping[str, str]) -> str:
+    """The catch-up digest for a turn notice: what happened since the player's last decision (seat ids
+    replaced by player names), then that it is their turn and until when."""
+    lines: list[str] = []
+    if digest.lines:
+        lines.append(f"**Since your last decision** ({digest.missed_moves} moves):")
+        if digest.left_out:
+            lines.append(f"… {digest.left_out} earlier lines (see /game log)")
+        lines += [f"• {replace_seats(line, seats)}" for line in digest.lines]
+    due = f", due {relative_time(digest.deadline_at)}" if digest.deadline_at else ""
+    lines.append(f"**It is your turn{due}.**")
+    return "\n".join(lines)
+
+
+def seed_lines(outcome: Outcome | None, finished: bool) -> list[str]:
+    """The seed commitment when a game starts, the seed itself when it ends (bot/verify.py)."""
+    if outcome is None:
+        return []
+    if outcome.kind == "started" and outcome.seed_hash:
+        return [
+            f"Seed SHA-256: `{outcome.seed_hash}` (the seed is revealed at the end; /game verify checks every roll)."
+        ]
+    if finished and outcome.seed is not None:
+        return [f"Seed: `{outcome.seed}`; its SHA-256 was announced at the start. /game verify replays every roll."]
+    return []
+
+
+async def deliver_reminder(client: StarmailClient, game_id: int, outcome: Outcome) -> None:
+    """DM a reminder to each player still deciding; ping in the game channel those whose DMs are closed."""
+    store = client.store
+    found = await store.discord_game(game_id)
+    channel_id, data = found if found is not None else (None, {})
+    due = relative_time(outcome.deadline_at) if outcome.deadline_at else "soon"
+    jump = data.get("jump")
+    text = f"Reminder: game #{game_id} waits for your decision, due {due}." + (f" {jump}" if jump else "")
+    pinged: list[int] = []
+    for user_id in outcome.acting_users:
+        if await store.dm_closed_since(user_id) is not None:
+            pinged.append(user_id)
+            continue
+        try:
+            user = client.get_user(user_id) or await client.fetch_user(user_id)
+            await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.Forbidden as error:
+            if error.code != CANNOT_DM:
+                log.warning("reminder DM to %s refused: %s", user_id, error)
+            await store.set_dm_closed(user_id, time.time())
+            pinged.append(user_id)
+        except discord.HTTPException:
+            log.warning("could not DM a reminder to %s", user_id)
+    if pinged and channel_id is not None:
+        channel = await client.notifier.channel(channel_id)
+        if channel is not None:
+            mentions = " ".join(f"<@{u}>" for u in pinged)
+            try:
+                await channel.send(f"{mentions}, reminder: your decision is due {due}.", allowed_mentions=PINGS)
+            except discord.HTTPException:
+                log.warning("could not ping a reminder in game %s", game_id)
+
+
+async def tell_moderators(client: StarmailClient, game_id: int, outcome: Outcome, role_id: int | None) -> None:
+    """A deadline paused the game: ping the moderator role (if set) and the host in the game channel."""
+    found = await client.store.discord_game(game_id)
+    record = await client.store.get_game(game_id)
+    if found is None or found[0] is None or record is None:
+        return
+    channel = await client.notifier.channel(found[0])
+    if channel is None:
+        return
+    who = " ".join([*([f"<@&{role_id}>"] if role_id else []), f"<@{record.created_by}>"])
+    try:
+        await channel.send(f"{who}: {outcome.message} Use /mod resume or /mod force.", allowed_mentions=PINGS)
+    except discord.HTTPException:
+        log.warning("could not tell the moderators of game %s", game_id)
