@@ -702,6 +702,8 @@ class GameService:
             if due_at is None:
                 due: float | None = None
                 stale = [t for t in await self.store.timers_for(game_id) if t.kind in TIMER_KINDS]
+            elif record.status != "active":
+                raise Refusal("The game is paused: the next decision gets its deadline when it resumes.", "paused")
             else:
                 due, stale = await self._arm(live.draft(), due=due_at)
             entry = self._note(live, {"type": "mod_deadline", "due": due}, by_user)
@@ -1145,6 +1147,8 @@ class GameService:
         stored = record.meta.get("deadline")
         own = stored if isinstance(stored, dict) else {}
         try:
+            if all(key in own for key in DEADLINE_KEYS):  # stored at creation: no need to ask the guild
+                return rules_from(own)
             return rules_from(await self._guild_settings(record.guild_id), own)
         except DeadlineSettingError:
             log.warning("game %s has unusable deadline settings; it runs without a deadline", record.id)
@@ -1165,13 +1169,16 @@ class GameService:
         return of any acting player who is away with mode "extend". The caller deletes the replaced
         timers after its commit.
         """
-        stale = [t for t in await self.store.timers_for(live.record.id) if t.kind in TIMER_KINDS]
-        if live.state is None or live.record.status != "active" or live.game.is_over(live.state):
+        record = live.record
+        stale: list[TimerRecord] = []
+        if record.deadline_at is not None:  # otherwise no timer of this game is current (the usual case)
+            stale = [t for t in await self.store.timers_for(record.id) if t.kind in TIMER_KINDS]
+        if live.state is None or record.status != "active" or live.game.is_over(live.state):
             return None, stale
         humans = self._waiting_users(live)
-        if not humans:
+        if not humans and due is None:
             return None, stale
-        rules = await self._deadline_rules(live.record)
+        rules = await self._deadline_rules(record)
         now = self._clock()
         if due is None:
             if rules.seconds is None:
