@@ -7,7 +7,8 @@ Modules: client (StarmailClient, setup_hook, command sync, background tasks, `ru
 slash command groups), components (persistent DynamicItems), desk (the actions layer every command and
 component calls), prompts (a player's private prompt), lobby (the lobby message), notifier (board posts,
 the turn's log message, DMs), channels (a channel or thread per game), pictures (images off the event
-loop), formatting, permissions, names, rules_text, ids (custom_id formats), sync (command fingerprint).
+loop), formatting, permissions, names, rules_text, ids (custom_id formats), sync (command fingerprint), timing
+(/away times, reminders, the catch-up digest in turn notices, the seed lines).
 
 Decisions where the brief was silent:
 - The game's channel is made when the game starts (not when the lobby opens), so lobbies that never start
@@ -21,4 +22,12 @@ Decisions where the brief was silent:
   does not have is refused.
 - Players ask for (and agree to) an undo with `/game undo`; `/mod undo` is the moderators' version.
 - A deleted game channel is reopened (channel or thread) at the next post.
+- Turn notices (DM) open with the catch-up digest (bot/digest.py) instead of only the turn's private events.
+- Reminders are plain DMs with a jump link (no hand image: the turn notice has it); players whose DMs are
+  closed are pinged in the game channel. A deadline that pauses a game pings the moderator role and the host.
+- `/mod deadline` sets the pending decision's deadline; `/mod deadlines` changes the per-decision period,
+  policy and reminders; `/mod end winner:` records that seat first, the others tied behind it.
+- `/away` and `/back` work anywhere (DMs too): away covers all of a player's games.
+- The start board shows the seed's SHA-256; the final board shows the seed; `/game verify` is for finished
+  games only (the seed stays secret until then).
 """
