@@ -905,7 +905,7 @@ class GameService:
     async def back(self, user_id: int) -> tuple[Outcome, ...]:
         """The player is back: their seats are theirs again."""
         if user_id not in await self._away_now():
-            raise Refusal("You are not marked as away.", "bad_time")
+            raise Refusal("You are not marked as away.", "not_away")
         await self.store.set_away(user_id, None)
         assert self._away is not None
         self._away.pop(user_id, None)

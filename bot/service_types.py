@@ -49,6 +49,7 @@ RefusalCode = Literal[
     "bad_time",
     "not_acting",
     "not_over",
+    "not_away",
 ]
 
 
