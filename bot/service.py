@@ -26,8 +26,9 @@ Decisions where the brief was silent:
 - Moderators are whoever the front end says (`moderator=True`, e.g. Manage Channels) plus the game's host.
 - Kicking a player from a started game follows the guild setting `kick_policy`: "ai" (default, an AI
   takes the seat) or "pause" (the seat is left empty and the game pauses until `replace` fills it).
-- Ending a game by hand records `status="abandoned"` and a result: every seat tied, with the public
-  scores when the view has them, reason "abandoned".
+- Ending a game by hand records `status="abandoned"` and a result: the moderator's ranking if given (every
+  seat exactly once), else every seat tied; with the public scores when the view has them; reason
+  "abandoned" unless the moderator gives one.
 - Deadlines (bot/deadlines.py) belong to a decision: when a seat starts to act (it was not acting just
   before), the game's deadline is set to now + the game's period and its reminders are stored as timers
   (reminder points strictly after now). A seat that goes on acting (a turn of several steps) or the
@@ -36,18 +37,22 @@ Decisions where the brief was silent:
   timer whose `due` is not the game's `deadline_at` any more is stale and does nothing, so a crash or a
   retry can leave a harmless timer, never a missing one.
 - When a deadline passes (`deadline_passed`, called by bot/scheduler.py), the game's policy applies to
-  every human seat still to act: "ai" lets the game's default AI play that seat until it is no longer
-  acting (a whole turn of several steps; at most LATE_MOVES moves), "default" plays the game's timeout
-  default (`Game.timeout_action`, an optional extension of the contract) the same way, falling back to the
-  AI where the game defines none, "pause" pauses the game (moderators resume it). Each late seat gets a
+  every human seat still to act: "ai" lets the game's default AI play that seat's pending decision (steps
+  go on while the same seats act, so a turn of several steps is finished, but the AI stops after a step
+  that used chance or revealed something: the player may be back for what follows, under a fresh
+  deadline; at most LATE_MOVES moves), "default" plays the game's timeout default (`Game.timeout_action`,
+  an optional extension of the contract) while the same seats act, falling back to the AI where the game
+  defines none (Hanse's setup prompts, any game without the extension), "pause" pauses the game
+  (moderators are told and resume it). Each late seat gets a
   note in the log saying so. A player who is away with mode "extend" pushes the deadline to their return.
 - Away (`away`/`back`) is per user and covers all their games: mode "ai" lets the game's default AI play
   their seats until the given time (their seats still belong to them; moves are logged as the AI's),
   mode "extend" makes their deadlines wait until then. Away rows are cached by the service (one process
   writes them; a second process would see another's changes only after its restart).
 - Moderator actions (pause, resume, kick, replace, end, deadline, deadline rules, force) are written to
-  the log as notes naming the moderator; undo is logged by its own row. Notes that change seats are a
-  second write after the seat change (the note cannot be lost without the change being done).
+  the log as notes naming the moderator; undo is logged by its own row. For kick and replace the note is
+  a second write after the seat change: a crash in between can lose the note, never record a change that
+  was not made.
 - The seed is committed at start: its SHA-256 is stored (meta "seed_hash") and returned; the seed itself
   is returned only once the game is over or abandoned (bot/verify.py).
 - AI replies to a move are stored in the same transaction as the move (one commit, and a crash cannot
