@@ -135,3 +135,22 @@ async def test_turn_notices_carry_the_catch_up_digest(space_port: SpacePort, sta
     described = [str(e.get("description", "")) for m in notices for e in m.embeds]
     assert any("**It is your turn" in d for d in described)
     assert any("**Since your last decision**" in d for d in described)
+
+
+async def test_a_deadline_with_policy_pause_pings_the_moderators(space_port: SpacePort, starmail: Starmail) -> None:
+    fake, sp = space_port.fake, space_port
+    referees = fake.add_role(sp.guild, "Referees")
+    async with fake.run(starmail.client()) as client:
+        options = {"moderator_role": referees, "deadline_hours": 24.0, "deadline_policy": "pause"}
+        await answer(fake, fake.world.owner, sp, sp.lobby, "settings", **options)
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        record = await client.store.get_game(game_id)
+        assert client.scheduler is not None and record is not None and record.deadline_at is not None
+        fired = await client.scheduler.fire_due(now=record.deadline_at + 1)
+        assert [o.kind for o in fired] == ["reminder", "reminder", "deadline_paused"]
+        paused = fired[-1]
+        told = f"<@&{referees.id}> <@{sp.alice.id}>: {paused.message} Use /mod resume or /mod force."
+        await fake.wait_until(lambda: told in channel_texts(fake, channel))
+        assert (await client.service.view(game_id, None)).status == "paused"
+        assert await mod(fake, sp.alice, sp, channel, "resume") == "The game continues."
