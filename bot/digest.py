@@ -53,7 +53,8 @@ class Digest:
         shown = ", ".join(self.choices[:SHOWN_CHOICES])
         more = len(self.choices) - SHOWN_CHOICES
         tail = f" (+{more} more)" if more > 0 else ""
-        return f"Now you decide ({len(self.choices)} choices): {shown}{tail}."
+        count = f"{len(self.choices)} choice" + ("" if len(self.choices) == 1 else "s")
+        return f"Now you decide ({count}): {shown}{tail}."
 
 
 def _fold(lines: Sequence[str]) -> list[str]:
