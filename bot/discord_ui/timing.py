@@ -59,7 +59,8 @@ def digest_note(digest: Digest, seats: Mapping[str, str]) -> str:
     replaced by player names), then that it is their turn and until when."""
     lines: list[str] = []
     if digest.lines:
-        lines.append(f"**Since your last decision** ({digest.missed_moves} moves):")
+        moves = f"{digest.missed_moves} move" + ("" if digest.missed_moves == 1 else "s")
+        lines.append(f"**Since your last decision** ({moves}):")
         if digest.left_out:
             lines.append(f"… {digest.left_out} earlier lines (see /game log)")
         lines += [f"• {replace_seats(line, seats)}" for line in digest.lines]
