@@ -1,0 +1,46 @@
+"""Reading the times players type for /away, and the seed lines of the verifiable dice."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.discord_ui.timing import UNREADABLE, parse_until, seed_lines
+from bot.service_types import Outcome, Refusal
+
+NOW = 1_800_000_000.0
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("3d", NOW + 3 * 86400),
+        ("12h", NOW + 12 * 3600),
+        ("1d 12h", NOW + 36 * 3600),
+        ("90m", NOW + 5400),
+        ("2w", NOW + 14 * 86400),
+        ("2027-01-16 18:00", 1_800_122_400.0),
+        ("2027-01-16", 1_800_057_600.0),
+        ("<t:1800100000:R>", 1_800_100_000.0),
+        ("1800100000", 1_800_100_000.0),
+    ],
+)
+def test_away_times(typed: str, expected: float) -> None:
+    assert parse_until(typed, NOW) == expected
+
+
+def test_an_unreadable_time_is_refused_in_one_sentence() -> None:
+    with pytest.raises(Refusal, match=r"^I cannot read that time"):
+        parse_until("next week", NOW)
+    assert UNREADABLE.endswith(".")
+
+
+def test_the_hash_at_the_start_and_the_seed_only_at_the_end() -> None:
+    started = Outcome(1, "started", "active", 0, "", (), seed_hash="ab12")
+    assert seed_lines(started, False) == [
+        "Seed SHA-256: `ab12` (the seed is revealed at the end; /game verify checks every roll)."
+    ]
+    assert seed_lines(Outcome(1, "moved", "active", 3, "", (), seed_hash="ab12"), False) == []
+    ended = Outcome(1, "ended", "abandoned", 3, "", (), seed_hash="ab12", seed=42)
+    assert seed_lines(ended, True) == [
+        "Seed: `42`; its SHA-256 was announced at the start. /game verify replays every roll."
+    ]
