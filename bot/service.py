@@ -65,7 +65,6 @@ import asyncio
 import logging
 import os
 import time
-import weakref
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -74,6 +73,7 @@ from typing import Any, TypeVar
 from bot.clock import Clock, as_clock
 from bot.deadlines import POLICIES, DeadlineRules, DeadlineSettingError, reminder_times, rules_from
 from bot.digest import Digest, build_digest
+from bot.locks import KeyedLocks
 from bot.notes import note_text, when
 from bot.replay import effective_moves, replay
 from bot.service_types import (
@@ -220,7 +220,7 @@ class GameService:
         self.clock: Clock = as_clock(clock)
         self._clock = self.clock.now
         self._away: dict[int, AwayRecord] | None = None
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._lock = KeyedLocks()
         self.timers_changed: Callable[[], None] = lambda: None
         """Called after the service adds a timer; the scheduler sets it to its `poke`."""
 
@@ -974,13 +974,6 @@ class GameService:
             return self._games(game_id).title
         except KeyError:
             return game_id
-
-    def _lock(self, game_id: int) -> asyncio.Lock:
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._locks[game_id] = lock
-        return lock
 
     async def _locked(self, game_id: int, op: Callable[[_Live], Awaitable[T]]) -> T:
         """Run `op` on the game under its lock; on a version conflict (another process), reload and retry."""

@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -43,6 +42,7 @@ from bot.discord_ui.formatting import (
 from bot.discord_ui.pictures import board_file, hand_file
 from bot.discord_ui.prompts import build_prompt
 from bot.discord_ui.timing import digest_note, seed_lines
+from bot.locks import KeyedLocks
 from bot.service_types import Outcome, UserView
 from bot.store.base import FINISHED_STATUSES, SeatRecord
 from rules.contract import Game
@@ -66,14 +66,7 @@ DM_CLOSED_NOTE = (
 class Notifier:
     def __init__(self, client: StarmailClient) -> None:
         self.client = client
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-
-    def _lock(self, game_id: int) -> asyncio.Lock:
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._locks[game_id] = lock
-        return lock
+        self._lock = KeyedLocks()
 
     async def channel(self, channel_id: int | None) -> discord.abc.Messageable | None:
         if channel_id is None:

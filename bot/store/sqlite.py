@@ -13,7 +13,8 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, cast
 
@@ -147,35 +148,41 @@ class SqliteStore:
         async with self._lock:
             return await schema_version(self._conn)
 
-    # -- games -------------------------------------------------------------------------------------
-    async def create_game(self, new: NewGame, seats: Sequence[SeatRecord] = ()) -> GameRecord:
-        now = time.time()
+    @asynccontextmanager
+    async def _immediate(self) -> AsyncIterator[None]:
+        """One write transaction under the connection lock: committed if the block ends, else rolled back."""
         async with self._lock:
             await self._conn.execute("BEGIN IMMEDIATE")
             try:
-                cursor = await self._conn.execute(
-                    "INSERT INTO games (guild_id, channel_id, game, options, created_by, created_at, updated_at, meta)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        new.guild_id,
-                        new.channel_id,
-                        new.game,
-                        _dumps(dict(new.options)),
-                        new.created_by,
-                        now,
-                        now,
-                        _dumps(dict(new.meta)),
-                    ),
-                )
-                game_id = cursor.lastrowid
-                if game_id is None:
-                    raise StoreError("The new game got no id.")
-                await self._write_seats(game_id, seats)
-                record = await self._read_game(game_id, with_state=True)
+                yield
                 await self._conn.execute("COMMIT")
             except BaseException:
                 await self._conn.execute("ROLLBACK")
                 raise
+
+    # -- games -------------------------------------------------------------------------------------
+    async def create_game(self, new: NewGame, seats: Sequence[SeatRecord] = ()) -> GameRecord:
+        now = time.time()
+        async with self._immediate():
+            cursor = await self._conn.execute(
+                "INSERT INTO games (guild_id, channel_id, game, options, created_by, created_at, updated_at, meta)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    new.guild_id,
+                    new.channel_id,
+                    new.game,
+                    _dumps(dict(new.options)),
+                    new.created_by,
+                    now,
+                    now,
+                    _dumps(dict(new.meta)),
+                ),
+            )
+            game_id = cursor.lastrowid
+            if game_id is None:
+                raise StoreError("The new game got no id.")
+            await self._write_seats(game_id, seats)
+            record = await self._read_game(game_id, with_state=True)
         if record is None:
             raise StoreError("The new game vanished.")
         return record
@@ -232,18 +239,12 @@ class SqliteStore:
         now: float | None = None,
     ) -> GameRecord:
         _check_changes(changes)
-        async with self._lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                await self._swap(game_id, expected_version, changes, now)
-                if seats is not None:
-                    await self._conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-                    await self._write_seats(game_id, seats)
-                record = await self._read_game(game_id, with_state=True)
-                await self._conn.execute("COMMIT")
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
+        async with self._immediate():
+            await self._swap(game_id, expected_version, changes, now)
+            if seats is not None:
+                await self._conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                await self._write_seats(game_id, seats)
+            record = await self._read_game(game_id, with_state=True)
         if record is None:
             raise StoreError(f"Game {game_id} vanished.")
         return record
