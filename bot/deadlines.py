@@ -12,6 +12,10 @@ change a running game's rules (`GameService.set_deadline_rules`).
 - `reminders`: comma-separated points before the deadline, each a share of the period ("50%") or a time
   before the deadline ("1h", "30m", "2d", "90s"); "none" for no reminder. Default "50%,1h": halfway and one
   hour before. A point that falls before the decision began (1h before a 30-minute deadline) is skipped.
+- `forfeit_after`: after this many deadlines in a row passed without the player deciding, the player
+  forfeits (the Hanse spec's timeout rule, §9, offered for every game): in a two-seat game the other seat
+  wins (result reason "timeout"); with more seats an AI takes the seat for the rest of the game. 0 (the
+  default) never forfeits. Any decision the player makes resets their count.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ POLICIES = ("ai", "default", "pause")
 DEFAULT_POLICY = "ai"
 DEFAULT_REMINDERS = "50%,1h"
 MAX_HOURS = 720.0
+MAX_FORFEIT_AFTER = 20
 
 _UNITS = {"s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0}
 _DURATION = re.compile(r"^(\d+(?:\.\d+)?)([smhd])$")
@@ -49,6 +54,7 @@ class DeadlineRules:
     policy: str
     reminders: tuple[Reminder, ...]
     reminders_text: str
+    forfeit_after: int = 0
 
     @property
     def seconds(self) -> float | None:
@@ -56,7 +62,12 @@ class DeadlineRules:
         return self.hours * 3600.0 if self.hours > 0 else None
 
     def to_json(self) -> dict[str, Any]:
-        return {"deadline_hours": self.hours, "deadline_policy": self.policy, "reminders": self.reminders_text}
+        return {
+            "deadline_hours": self.hours,
+            "deadline_policy": self.policy,
+            "reminders": self.reminders_text,
+            "forfeit_after": self.forfeit_after,
+        }
 
 
 def parse_hours(value: Any) -> float:
@@ -73,6 +84,16 @@ def parse_policy(value: Any) -> str:
     if value not in POLICIES:
         raise DeadlineSettingError(f"The deadline policy must be one of {', '.join(POLICIES)}.")
     return str(value)
+
+
+def parse_forfeit_after(value: Any) -> int:
+    try:
+        count = int(str(value).strip())
+    except ValueError:
+        raise DeadlineSettingError(f"Forfeit after is a number of missed deadlines, not {value!r}.") from None
+    if not 0 <= count <= MAX_FORFEIT_AFTER:
+        raise DeadlineSettingError(f"Forfeit after must be between 0 (never) and {MAX_FORFEIT_AFTER} missed deadlines.")
+    return count
 
 
 def parse_reminders(value: Any) -> tuple[Reminder, ...]:
@@ -105,7 +126,8 @@ def rules_from(*layers: Mapping[str, Any]) -> DeadlineRules:
     hours = parse_hours(merged.get("deadline_hours", 0))
     policy = parse_policy(merged.get("deadline_policy", DEFAULT_POLICY))
     text = str(merged.get("reminders", DEFAULT_REMINDERS))
-    return DeadlineRules(hours, policy, parse_reminders(text), text)
+    forfeit_after = parse_forfeit_after(merged.get("forfeit_after", 0))
+    return DeadlineRules(hours, policy, parse_reminders(text), text, forfeit_after)
 
 
 def reminder_times(start: float, due: float, reminders: tuple[Reminder, ...]) -> tuple[float, ...]:

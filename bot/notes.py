@@ -2,7 +2,8 @@
 
 A note is a log row of kind "note" (bot/store/base.py, migration 006) whose `action` is a dict with a
 "type": a moderator's action ("mod_*", `user_id` is the moderator), a deadline that passed ("timeout"),
-a player going away or coming back ("away", "back"). The row keeps who did it; the sentence names them as
+a player going away or coming back ("away", "back"), resigning ("resigned") or forfeiting after missed
+deadlines ("forfeit"). The row keeps who did it; the sentence names them as
 "user <id>" because the service knows users only by id (a front end may name them from `LogLine.user_id`).
 """
 
@@ -42,6 +43,11 @@ def note_text(note: Mapping[str, Any], seat: str | None, user_id: int | None) ->
         if policy == "default":
             return f"The deadline passed: {seat} got the rules' default move ({_moves(note)})."
         return f"The deadline passed: the AI played for {seat} ({_moves(note)})."
+    if kind == "resigned":
+        return f"{', '.join(note.get('seats', []))} resigned."
+    if kind == "forfeit":
+        seats = ", ".join(note.get("seats", []))
+        return f"{seats} missed {note.get('missed')} deadlines in a row and forfeited."
     if kind == "away":
         if note.get("mode") == "extend":
             return f"{seat} is away until {when(note.get('until'))}: their deadlines wait until then."

@@ -116,8 +116,8 @@ GUILD_SETTINGS: dict[str, tuple[str, ...]] = {
     "deadline_policy": POLICIES,
 }
 """Guild settings with a short list of values; FREE_SETTINGS take a checked free value."""
-FREE_SETTINGS = ("deadline_hours", "reminders")
-DEADLINE_KEYS = ("deadline_hours", "deadline_policy", "reminders")
+FREE_SETTINGS = ("deadline_hours", "reminders", "forfeit_after")
+DEADLINE_KEYS = ("deadline_hours", "deadline_policy", "reminders", "forfeit_after")
 LATE_MOVES = 60
 """At most this many moves are played for one late seat (a turn of many steps ends well before)."""
 TIMER_KINDS = ("deadline", "reminder")
@@ -186,6 +186,23 @@ def _split_events(events: Sequence[Event]) -> tuple[tuple[Event, ...], dict[str,
     return tuple(public), {seat: tuple(found) for seat, found in private.items()}
 
 
+def _missed_counts(meta: Mapping[str, Any]) -> dict[str, int]:
+    """Deadlines each seat missed in a row (meta "missed"); a decision of the seat's own resets it."""
+    found = meta.get("missed")
+    return {str(k): int(v) for k, v in found.items()} if isinstance(found, dict) else {}
+
+
+def _public_scores(live: _Live) -> dict[str, int | float]:
+    """The scores the public view shows (empty for a game whose view has none), for hand-made results."""
+    if live.state is None:
+        return {}
+    public = live.game.view(live.state, None).get("public", {})
+    found = public.get("scores") if isinstance(public, dict) else None
+    if not isinstance(found, dict):
+        return {}
+    return {str(k): v for k, v in found.items() if isinstance(v, int | float)}
+
+
 def _fairness(record: GameRecord) -> dict[str, Any]:
     """The seed commitment, the seed once the game is finished (never before), and the current deadline."""
     found = record.meta.get("seed_hash")
@@ -237,6 +254,7 @@ class GameService:
         deadline_hours: float | None = None,
         deadline_policy: str | None = None,
         reminders: str | None = None,
+        forfeit_after: int | None = None,
     ) -> Outcome:
         """Open a lobby. The host takes the first seat unless `host_plays` is False.
 
@@ -248,7 +266,12 @@ class GameService:
             resolved = resolve_options(rules.options, options)
         except SetupError as error:
             raise Refusal(str(error), "setup") from None
-        given = {"deadline_hours": deadline_hours, "deadline_policy": deadline_policy, "reminders": reminders}
+        given = {
+            "deadline_hours": deadline_hours,
+            "deadline_policy": deadline_policy,
+            "reminders": reminders,
+            "forfeit_after": forfeit_after,
+        }
         deadline = self._deadline_rules_or_refuse(await self._guild_settings(guild_id), given)
         seats = (SeatRecord(seat="p1", position=0, kind="human", user_id=host_id),) if host_plays else ()
         new = NewGame(
@@ -663,12 +686,7 @@ class GameService:
             if record.status in FINISHED_STATUSES:
                 raise Refusal(OVER, "over")
             self._require_moderator(record, by_user, moderator, "Only the host or a moderator can end the game.")
-            scores: dict[str, int | float] = {}
-            if live.state is not None:
-                public = live.game.view(live.state, None).get("public", {})
-                found = public.get("scores") if isinstance(public, dict) else None
-                if isinstance(found, dict):
-                    scores = {str(k): v for k, v in found.items() if isinstance(v, int | float)}
+            scores = _public_scores(live)
             order = [[s.seat for s in record.seats]] if ranking is None else [list(group) for group in ranking]
             named = [seat for group in order for seat in group]
             if sorted(named) != sorted(s.seat for s in record.seats) or any(not group for group in order):
@@ -681,6 +699,41 @@ class GameService:
             return self._outcome(record, "ended", "The game was ended by a moderator.", state=live.state)
 
         return await self._locked(game_id, op)
+
+    async def resign(self, game_id: int, user_id: int) -> Outcome:
+        """The player gives up their seat. With one other seat left the game ends and the others win
+        (result reason "resigned"); with more, an AI plays the seat for the rest of the game."""
+
+        async def op(live: _Live) -> Outcome:
+            record = self._require_playing(live, allow_paused=True)
+            mine = [s.seat for s in record.seats if s.user_id == user_id and s.kind == "human"]
+            if not mine:
+                raise Refusal(NOT_SEATED, "not_seated")
+            note = self._note(live, {"type": "resigned", "seats": mine}, user_id)
+            return await self._give_up(live, mine, note, "resigned")
+
+        outcome = await self._locked(game_id, op)
+        return await self._then_ai(game_id, outcome, ())
+
+    async def _give_up(self, live: _Live, seats: Sequence[str], note: LogEntry, reason: str) -> Outcome:
+        """`seats` leave the game: resigned, or forfeited on missed deadlines (result reason "timeout").
+
+        When at most one other seat remains the game is over: the rest ranked together above the seats that
+        gave up, with the public scores. Otherwise an AI takes the seats for the rest of the game.
+        """
+        record = live.record
+        rest = [s.seat for s in record.seats if s.seat not in seats]
+        if len(rest) <= 1:
+            result = Result([group for group in (rest, list(seats)) if group], _public_scores(live), reason)
+            changes = {"status": "over", "result": result_to_json(result), "deadline_at": None}
+            record = await self._append(live, [note], changes)
+            await self._drop_timers(record.id)
+            return self._outcome(record, reason, note_text(note.action or {}, None, note.user_id), state=live.state)
+        taken = tuple(replace(s, kind="ai", user_id=None, ai=None) if s.seat in seats else s for s in record.seats)
+        await self._update(live, {}, taken)
+        record = await self._append(live, [note], {})
+        message = f"{note_text(note.action or {}, None, note.user_id)} An AI plays the seat from now on."
+        return self._outcome(record, reason, message, state=live.state)
 
     async def set_guild_setting(self, guild_id: int, key: str, value: str) -> dict[str, Any]:
         """Change one guild setting (the front end checks the caller may)."""
@@ -726,16 +779,22 @@ class GameService:
         deadline_hours: float | None = None,
         deadline_policy: str | None = None,
         reminders: str | None = None,
+        forfeit_after: int | None = None,
         moderator: bool = False,
     ) -> Outcome:
-        """Change a running game's deadline period, policy or reminders; the pending decision gets a fresh
-        deadline under the new rules."""
+        """Change a running game's deadline period, policy, reminders or forfeit count; the pending decision
+        gets a fresh deadline under the new rules."""
 
         async def op(live: _Live) -> Outcome:
             record = self._require_playing(live, allow_paused=True)
             self._require_moderator(record, by_user, moderator, "Only the host or a moderator can change deadlines.")
             current = await self._deadline_rules(record)
-            given = {"deadline_hours": deadline_hours, "deadline_policy": deadline_policy, "reminders": reminders}
+            given = {
+                "deadline_hours": deadline_hours,
+                "deadline_policy": deadline_policy,
+                "reminders": reminders,
+                "forfeit_after": forfeit_after,
+            }
             rules = self._deadline_rules_or_refuse(current.to_json(), given)
             meta = {**record.meta, "deadline": rules.to_json()}
             due, stale = await self._arm(_Live(replace(record, meta=meta), live.game, live.state))
@@ -780,9 +839,23 @@ class GameService:
                 message = "The deadline passed, but a player is away: it now waits for their return."
                 return self._outcome(record, "deadline_extended", message, state=live.state)
             rules = await self._deadline_rules(record)
+            missed = _missed_counts(record.meta)
+            for seat in late:
+                missed[seat] = missed.get(seat, 0) + 1
+            forfeits = [seat for seat in late if 0 < rules.forfeit_after <= missed[seat]]
+            if forfeits:
+                note = {"type": "forfeit", "seats": forfeits, "missed": rules.forfeit_after}
+                outcome = await self._give_up(live, forfeits, self._note(live, note, None, forfeits[0]), "timeout")
+                await self._forget_timers(fired)
+                if outcome.over:
+                    return outcome
+                record = live.record
+                late = [seat for seat in late if seat not in forfeits]
+                missed = {seat: count for seat, count in missed.items() if seat not in forfeits}
+            counted = {**record.meta, "missed": missed}
             if late and rules.policy == "pause":
                 entry = self._note(live, {"type": "timeout", "policy": "pause", "seats": late}, None)
-                meta = {**record.meta, "paused": "deadline"}
+                meta = {**counted, "paused": "deadline"}
                 record = await self._append(live, [entry], {"status": "paused", "meta": meta, "deadline_at": None})
                 await self._drop_timers(game_id)
                 message = "The deadline passed: the game is paused until a moderator resumes it."
@@ -796,7 +869,7 @@ class GameService:
                 notes.append(self._note(live, note, None, seat))
                 applied += moves
             applied += await self._ai_chunk_for(draft)
-            record = await self._commit(live, draft, applied, notes=notes, rearm=True)
+            record = await self._commit(live, draft, applied, {"meta": counted}, notes=notes, rearm=True)
             await self._forget_timers(fired)
             told = " ".join(note_text(n.action or {}, n.seat, None) for n in notes) or "The deadline passed."
             return self._outcome(record, "deadline_passed", told, state=live.state, applied=applied, before=before)
@@ -1124,9 +1197,14 @@ class GameService:
             if rearm or not entered.isdisjoint(draft.game.acting(draft.state)):
                 due, stale = await self._arm(draft)
                 changes["deadline_at"] = due
-        if "undo" in live.record.meta:
-            changes["meta"] = {k: v for k, v in live.record.meta.items() if k != "undo"}
         changes.update(extra or {})
+        meta = dict(changes.get("meta", live.record.meta))
+        moved = {a.move.seat for a in applied if a.move.user_id is not None}
+        missed = _missed_counts(meta)
+        if "undo" in meta or not moved.isdisjoint(missed):
+            meta.pop("undo", None)
+            meta["missed"] = {seat: count for seat, count in missed.items() if seat not in moved}
+            changes["meta"] = meta
         record = await self._append(live, entries, changes)
         live.state = draft.state
         if record.status == "over":

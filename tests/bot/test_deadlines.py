@@ -25,7 +25,12 @@ async def test_guild_default_gives_each_decision_a_deadline_and_reminders(db_pat
     assert timers == [("reminder", 2 * HOUR), ("reminder", 3 * HOUR), ("deadline", 4 * HOUR)]
     record = await bot.store.get_game(game_id)
     assert record is not None and record.deadline_at == START + 4 * HOUR
-    assert record.meta["deadline"] == {"deadline_hours": 4.0, "deadline_policy": "ai", "reminders": "50%,1h"}
+    assert record.meta["deadline"] == {
+        "deadline_hours": 4.0,
+        "deadline_policy": "ai",
+        "reminders": "50%,1h",
+        "forfeit_after": 0,
+    }
     await bot.close()
 
 

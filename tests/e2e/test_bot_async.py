@@ -45,7 +45,12 @@ async def test_settings_and_game_options_give_deadlines_with_reminders_by_dm_or_
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         record = await client.store.get_game(game_id)
         assert record is not None and record.seed is not None and record.deadline_at is not None
-        assert record.meta["deadline"] == {"deadline_hours": 2.0, "deadline_policy": "default", "reminders": "50%"}
+        assert record.meta["deadline"] == {
+            "deadline_hours": 2.0,
+            "deadline_policy": "default",
+            "reminders": "50%",
+            "forfeit_after": 0,
+        }
         assert client.scheduler is not None
         reminded: set[int] = set()
         for _ in range(8):  # remind whoever must decide, then let the AI decide for them, until both were reminded

@@ -1,0 +1,33 @@
+"""Fixtures for every test."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import suppress
+from typing import Any
+
+import pytest
+
+from bot.store.sqlite import SqliteStore
+
+
+@pytest.fixture(autouse=True)
+async def close_every_store(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[None]:
+    """Close every SQLite store a test opened, also when it failed half-way.
+
+    aiosqlite runs each connection on a non-daemon thread: one left open keeps the test process alive after
+    the last test, so a single failure would stall the whole run instead of reporting it.
+    """
+    opened: list[SqliteStore] = []
+    original = SqliteStore.open
+
+    async def tracking_open(*args: Any, **kwargs: Any) -> SqliteStore:
+        store = await original(*args, **kwargs)
+        opened.append(store)
+        return store
+
+    monkeypatch.setattr(SqliteStore, "open", staticmethod(tracking_open))
+    yield
+    for store in opened:
+        with suppress(Exception):
+            await store.close()
