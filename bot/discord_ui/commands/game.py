@@ -14,7 +14,7 @@ from typing import Any, Optional
 import discord
 from discord import app_commands
 
-from bot.deadlines import MAX_HOURS, POLICIES
+from bot.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES
 from bot.discord_ui.commands.common import GAME_NUMBER_HELP, game_number_choices
 from bot.discord_ui.components import desk_of
 from bot.discord_ui.formatting import clip_lines, mention, relative_time, replace_seats, seat_mentions
@@ -25,7 +25,7 @@ from rules.registry import registry
 OPTION_NAME_LIMIT = 32
 DESCRIPTION_LIMIT = 100
 LOG_LINES = 40
-TIMING_OPTIONS = ("deadline_hours", "deadline_policy")
+TIMING_OPTIONS = ("deadline_hours", "deadline_policy", "forfeit_after")
 
 
 def _game_choices() -> list[app_commands.Choice[str]]:
@@ -81,9 +81,11 @@ def _new_command(group: app_commands.Group) -> None:
         for name, option in options.items()
     ]
     hours = Optional[app_commands.Range[float, 0.0, MAX_HOURS]]  # noqa: UP045 - read at run time
+    forfeits = Optional[app_commands.Range[int, 0, MAX_FORFEIT_AFTER]]  # noqa: UP045
     parameters += [
         inspect.Parameter("deadline_hours", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=hours),
         inspect.Parameter("deadline_policy", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=Optional[str]),  # noqa: UP045
+        inspect.Parameter("forfeit_after", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=forfeits),
     ]
     new.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     new.__annotations__ = {}
@@ -91,6 +93,7 @@ def _new_command(group: app_commands.Group) -> None:
     descriptions.update({name: option.help[:DESCRIPTION_LIMIT] for name, option in options.items()})
     descriptions["deadline_hours"] = "Hours per decision (0: none; default: the server's setting)"
     descriptions["deadline_policy"] = "When a deadline passes: the AI plays, the rules' default, or pause"
+    descriptions["forfeit_after"] = "Missed deadlines in a row before a player forfeits (0: never)"
     decorated: Any = app_commands.describe(**descriptions)(new)
     decorated = app_commands.choices(game=_game_choices())(decorated)
     policies = [app_commands.Choice(name=p, value=p) for p in POLICIES]
@@ -207,6 +210,22 @@ def game_group() -> app_commands.Group:
     @app_commands.autocomplete(game=game_number_choices)
     async def undo(interaction: discord.Interaction[Any], decline: bool = False, game: int | None = None) -> None:
         await desk_of(interaction).player_undo(interaction, game, decline=decline)
+
+    @group.command(name="resign", description="Give up your seat (with one opponent left, they win)")
+    @app_commands.describe(game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=game_number_choices)
+    async def resign(interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        desk = desk_of(interaction)
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await desk.resolve_game(interaction, game)
+            outcome = await desk.service.resign(resolved, interaction.user.id)
+            note = f"{outcome.message} ({mention(interaction.user.id)})"
+            await desk.client.notifier.deliver(resolved, outcome, note=note, force_board=True)
+            await interaction.followup.send(outcome.message, ephemeral=True)
+
+        await desk.guarded(interaction, work)
 
     @group.command(name="verify", description="Check a finished game's dice and shuffles against its seed")
     @app_commands.describe(game=GAME_NUMBER_HELP)

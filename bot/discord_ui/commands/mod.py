@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.deadlines import POLICIES
+from bot.deadlines import MAX_FORFEIT_AFTER, POLICIES
 from bot.discord_ui.commands.common import GAME_NUMBER_HELP, game_number_choices
 from bot.discord_ui.components import desk_of
 from bot.service_types import Outcome, Refusal
@@ -131,6 +131,7 @@ def mod_group() -> app_commands.Group:
         hours="Hours per decision (0: no deadline)",
         policy="When a deadline passes: the AI plays, the rules' default move, or the game pauses",
         reminders="When to remind, e.g. 50%,1h (none: never)",
+        forfeit_after="Missed deadlines in a row before a player forfeits (0: never)",
         game=GAME_NUMBER_HELP,
     )
     @app_commands.choices(policy=[app_commands.Choice(name=p, value=p) for p in POLICIES])
@@ -140,13 +141,20 @@ def mod_group() -> app_commands.Group:
         hours: app_commands.Range[float, 0, MAX_DEADLINE_HOURS] | None = None,
         policy: str | None = None,
         reminders: str | None = None,
+        forfeit_after: app_commands.Range[int, 0, MAX_FORFEIT_AFTER] | None = None,
         game: int | None = None,
     ) -> None:
         desk = desk_of(interaction)
 
         async def op(game_id: int, user: int, moderator: bool) -> Outcome:
             outcome: Outcome = await desk.service.set_deadline_rules(
-                game_id, user, deadline_hours=hours, deadline_policy=policy, reminders=reminders, moderator=moderator
+                game_id,
+                user,
+                deadline_hours=hours,
+                deadline_policy=policy,
+                reminders=reminders,
+                forfeit_after=forfeit_after,
+                moderator=moderator,
             )
             return outcome
 

@@ -8,7 +8,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.deadlines import DEFAULT_REMINDERS, MAX_HOURS
+from bot.deadlines import DEFAULT_REMINDERS, MAX_FORFEIT_AFTER, MAX_HOURS
 from bot.discord_ui.channels import CATEGORY_NAME, CATEGORY_SETTING
 from bot.discord_ui.components import desk_of
 from bot.discord_ui.permissions import MODERATOR_ROLE, may_change_settings
@@ -33,8 +33,14 @@ def describe_settings(settings: dict[str, Any]) -> str:
             f"Deadline per decision: {_hours(settings.get('deadline_hours', 0))}",
             f"When a deadline passes: {POLICY_TEXT.get(str(settings.get('deadline_policy', 'ai')), 'the AI plays')}",
             f"Reminders before a deadline: {settings.get('reminders', DEFAULT_REMINDERS)}",
+            f"A player forfeits after missing: {_forfeits(settings.get('forfeit_after', 0))}",
         ]
     )
+
+
+def _forfeits(value: Any) -> str:
+    count = int(value) if str(value).isdigit() else 0
+    return "never" if count == 0 else f"{count} deadline{'s' if count != 1 else ''} in a row"
 
 
 POLICY_TEXT = {
@@ -64,6 +70,7 @@ def settings_command() -> app_commands.Command[Any, ..., Any]:
         deadline_hours="Default hours per decision for new games (0: no deadline)",
         deadline_policy="Default for new games: what happens when a deadline passes",
         reminders="Default reminders before a deadline, e.g. 50%,1h (none: never)",
+        forfeit_after="Default missed deadlines in a row before a player forfeits (0: never)",
     )
     @app_commands.choices(
         kick_policy=_choices("kick_policy"), locale=_choices("locale"), deadline_policy=_choices("deadline_policy")
@@ -77,6 +84,7 @@ def settings_command() -> app_commands.Command[Any, ..., Any]:
         deadline_hours: app_commands.Range[float, 0.0, MAX_HOURS] | None = None,
         deadline_policy: str | None = None,
         reminders: str | None = None,
+        forfeit_after: app_commands.Range[int, 0, MAX_FORFEIT_AFTER] | None = None,
     ) -> None:
         desk = desk_of(interaction)
 
@@ -94,6 +102,8 @@ def settings_command() -> app_commands.Command[Any, ..., Any]:
                 await desk.service.set_guild_setting(guild_id, "deadline_policy", deadline_policy)
             if reminders is not None:
                 await desk.service.set_guild_setting(guild_id, "reminders", reminders.strip())
+            if forfeit_after is not None:
+                await desk.service.set_guild_setting(guild_id, "forfeit_after", str(forfeit_after))
             store = desk.client.store
             current = await store.guild_settings(guild_id)
             if category is not None:
@@ -102,7 +112,16 @@ def settings_command() -> app_commands.Command[Any, ..., Any]:
                 current[MODERATOR_ROLE] = moderator_role.id
             if category is not None or moderator_role is not None:
                 await store.set_guild_settings(guild_id, current)
-            given = (category, moderator_role, kick_policy, locale, deadline_hours, deadline_policy, reminders)
+            given = (
+                category,
+                moderator_role,
+                kick_policy,
+                locale,
+                deadline_hours,
+                deadline_policy,
+                reminders,
+                forfeit_after,
+            )
             changed = any(v is not None for v in given)
             title = "Settings saved" if changed else "Settings"
             embed = discord.Embed(title=title, description=describe_settings(current))

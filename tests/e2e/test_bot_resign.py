@@ -1,0 +1,37 @@
+"""Resigning and the forfeit setting, through the real client: `/game resign` ends a two-player game for the
+other player and posts it; `/settings forfeit_after` is stored and shown; a stranger cannot resign."""
+
+from __future__ import annotations
+
+from tests.e2e.conftest import SpacePort, Starmail
+from tests.e2e.test_bot_async import answer, channel_texts
+from tests.e2e.test_bot_game import open_game
+
+
+async def test_resigning_ends_a_two_player_game_and_the_channel_is_told(
+    space_port: SpacePort, starmail: Starmail
+) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        assert await answer(fake, sp.carol, sp, channel, "game resign") == "You are not seated in this game."
+        assert await answer(fake, sp.bob, sp, channel, "game resign") == "p2 resigned."
+        record = await client.store.get_game(game_id)
+        assert record is not None and record.status == "over"
+        assert record.result is not None
+        assert (record.result["ranking"], record.result["reason"]) == ([["p1"], ["p2"]], "resigned")
+        posted = channel_texts(fake, channel)
+        assert "p2 resigned." in posted and "The game is over." in posted
+        assert posted[-1].startswith(f"p2 resigned. (<@{sp.bob.id}>)\nSeed: `{record.seed}`")
+        assert await answer(fake, sp.alice, sp, channel, "game resign") == "This game is over."
+
+
+async def test_forfeit_after_is_a_server_setting(space_port: SpacePort, starmail: Starmail) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        shown = await answer(fake, fake.world.owner, sp, sp.lobby, "settings", forfeit_after=3)
+        assert "A player forfeits after missing: 3 deadlines in a row" in shown
+        assert (await client.store.guild_settings(sp.guild.id))["forfeit_after"] == "3"
+        shown = await answer(fake, fake.world.owner, sp, sp.lobby, "settings")
+        assert "A player forfeits after missing: 3 deadlines in a row" in shown
