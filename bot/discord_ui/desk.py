@@ -137,32 +137,51 @@ class Desk:
         await self.guarded(interaction, work)
 
     # -- moves ------------------------------------------------------------------------------------------
+    async def _act_or_refresh(
+        self, interaction: discord.Interaction[Any], game_id: int, user: int, index: int, seq: int
+    ) -> Outcome | None:
+        """Play the user's action `index` of the prompt made at `seq`; a stale prompt gets a fresh one (None)."""
+        try:
+            outcome: Outcome = await self.service.act_index(game_id, user, index, seq)
+        except Refusal as refusal:
+            if refusal.code != "stale":
+                raise
+            kwargs = await self.prompt(game_id, user, note=STALE_NOTE)
+            await interaction.followup.send(ephemeral=True, **kwargs)
+            return None
+        return outcome
+
+    async def _after_move(self, game_id: int, outcome: Outcome, user: int) -> Callable[[], Awaitable[dict[str, Any]]]:
+        """Deliver a move to the channel and the other players; then a factory for the mover's next prompt,
+        saying what they played and learnt (each call builds fresh files: an upload consumes them)."""
+        jump = await self.client.notifier.deliver(game_id, outcome, clicker=user)
+        label = outcome.moves[0].label if outcome.moves else "your move"
+        uv, locale = await self.view_and_locale(game_id, user)
+        news = private_lines(registry.get(uv.game), outcome, uv.seats, user, locale)
+        done = "\n".join([f"You played: {label}.", *news])
+
+        async def prompt() -> dict[str, Any]:
+            kwargs: dict[str, Any] = await self.client.notifier.prompt_message(uv, note=done, jump=jump, locale=locale)
+            return kwargs
+
+        return prompt
+
     async def play_index(self, interaction: discord.Interaction[Any], game_id: int, seq: int, index: int) -> None:
         """A click on an action component: defer, apply if current, otherwise refuse with a fresh prompt."""
 
         async def work() -> None:
             await interaction.response.defer()
             user = interaction.user.id
+            outcome = await self._act_or_refresh(interaction, game_id, user, index, seq)
+            if outcome is None:
+                return
             try:
-                outcome = await self.service.act_index(game_id, user, index, seq)
-            except Refusal as refusal:
-                if refusal.code == "stale":
-                    kwargs = await self.prompt(game_id, user, note=STALE_NOTE)
-                    await interaction.followup.send(ephemeral=True, **kwargs)
-                    return
-                raise
-            try:
-                jump = await self.client.notifier.deliver(game_id, outcome, clicker=user)
-                label = outcome.moves[0].label if outcome.moves else "your move"
-                uv, locale = await self.view_and_locale(game_id, user)
-                news = private_lines(registry.get(uv.game), outcome, uv.seats, user, locale)
-                done = "\n".join([f"You played: {label}.", *news])
-                kwargs = await self.client.notifier.prompt_message(uv, note=done, jump=jump, locale=locale)
+                prompt = await self._after_move(game_id, outcome, user)
+                kwargs = await prompt()
                 try:
                     await interaction.edit_original_response(attachments=_files(kwargs), **_no_file(kwargs))
                 except discord.HTTPException:  # the prompt message is gone: answer with a new one
-                    kwargs = await self.client.notifier.prompt_message(uv, note=done, jump=jump, locale=locale)
-                    await interaction.followup.send(ephemeral=True, **kwargs)
+                    await interaction.followup.send(ephemeral=True, **await prompt())
             except Exception:
                 log.exception("after a move in game %s", game_id)
                 await self.refuse(interaction, PLAYED)
@@ -178,22 +197,12 @@ class Desk:
             user = interaction.user.id
             uv, _locale = await self.view_and_locale(resolved, user)
             seq, index = parse_move(value, uv)
+            outcome = await self._act_or_refresh(interaction, resolved, user, index, seq)
+            if outcome is None:
+                return
             try:
-                outcome = await self.service.act_index(resolved, user, index, seq)
-            except Refusal as refusal:
-                if refusal.code == "stale":
-                    kwargs = await self.prompt(resolved, user, note=STALE_NOTE)
-                    await interaction.followup.send(ephemeral=True, **kwargs)
-                    return
-                raise
-            try:
-                jump = await self.client.notifier.deliver(resolved, outcome, clicker=user)
-                label = outcome.moves[0].label if outcome.moves else "your move"
-                after, locale = await self.view_and_locale(resolved, user)
-                news = private_lines(registry.get(after.game), outcome, after.seats, user, locale)
-                done = "\n".join([f"You played: {label}.", *news])
-                kwargs = await self.client.notifier.prompt_message(after, note=done, jump=jump, locale=locale)
-                await interaction.followup.send(ephemeral=True, **kwargs)
+                prompt = await self._after_move(resolved, outcome, user)
+                await interaction.followup.send(ephemeral=True, **await prompt())
             except Exception:
                 log.exception("after a move in game %s", resolved)
                 await self.refuse(interaction, PLAYED)
