@@ -59,9 +59,11 @@ def note_text(note: Mapping[str, Any], seat: str | None, user_id: int | None) ->
     if kind == "mod_deadline":
         return f"Moderator {who} set the deadline to {when(note.get('due'))}."
     if kind == "mod_deadline_rules":
+        forfeits = note.get("forfeit_after") or 0
+        forfeit = f"forfeit after {forfeits} missed in a row" if forfeits else "no forfeit"
         return (
             f"Moderator {who} set the deadlines to {note.get('deadline_hours')} hours, "
-            f"policy {note.get('deadline_policy')}, reminders {note.get('reminders')}."
+            f"policy {note.get('deadline_policy')}, reminders {note.get('reminders')}, {forfeit}."
         )
     if kind == "mod_pause":
         return f"Moderator {who} paused the game."

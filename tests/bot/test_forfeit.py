@@ -127,3 +127,18 @@ async def test_forfeit_after_is_checked_and_off_by_default(db_path: Path) -> Non
     record = await bot.store.get_game(game_id)
     assert record is not None and record.meta["missed"] == {"p2": 3}
     await bot.close()
+
+
+async def test_a_moderator_can_change_the_forfeit_count_and_the_log_says_so(db_path: Path) -> None:
+    clock = ManualClock(START)
+    bot = await open_bot(db_path, clock)
+    game_id = await toy_with_deadlines(bot, forfeit_after=0)
+    changed = await bot.service.set_deadline_rules(game_id, HOST, forfeit_after=1)
+    assert changed.message == (
+        f"Moderator user {HOST} set the deadlines to 1.0 hours, policy ai, reminders none,"
+        " forfeit after 1 missed in a row."
+    )
+    await host_decides(bot, game_id)
+    gone = await miss_deadline(bot, clock)
+    assert (gone.kind, gone.over) == ("timeout", True)
+    await bot.close()
