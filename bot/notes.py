@@ -45,6 +45,8 @@ def note_text(note: Mapping[str, Any], seat: str | None, user_id: int | None) ->
         return f"The deadline passed: the AI played for {seat} ({_moves(note)})."
     if kind == "resigned":
         return f"{', '.join(note.get('seats', []))} resigned."
+    if kind == "draw_agreed":
+        return "The players agreed to a draw."
     if kind == "forfeit":
         seats = ", ".join(note.get("seats", []))
         return f"{seats} missed {note.get('missed')} deadlines in a row and forfeited."

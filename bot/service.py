@@ -29,6 +29,13 @@ Decisions where the brief was silent:
 - Ending a game by hand records `status="abandoned"` and a result: the moderator's ranking if given (every
   seat exactly once), else every seat tied; with the public scores when the view has them; reason
   "abandoned" unless the moderator gives one.
+- Resigning (`resign`) and forfeiting after `forfeit_after` missed deadlines in a row (Hanse spec §6 and §9,
+  offered for every game) end a game with one other seat left, the others ranked above (result reasons
+  "resigned", "timeout", status "over"); with more seats an AI takes the seat and play goes on. A decision
+  of the player's own resets their count of missed deadlines (meta "missed").
+- A draw (`offer_draw`) needs every human player's agreement, in the same way as undo; any move withdraws
+  the offer. AI players never agree, so a game with an AI seat cannot be drawn. The result ties every seat
+  (reason "draw_agreed").
 - Deadlines (bot/deadlines.py) belong to a decision: when a seat starts to act (it was not acting just
   before), the game's deadline is set to now + the game's period and its reminders are stored as timers
   (reminder points strictly after now). A seat that goes on acting (a turn of several steps) or the
@@ -578,6 +585,52 @@ class GameService:
             meta = {k: v for k, v in record.meta.items() if k != "undo"}
             record = await self._update(live, {"meta": meta})
             return self._outcome(record, "undo_declined", "The undo request was declined.")
+
+        return await self._locked(game_id, op)
+
+    async def offer_draw(self, game_id: int, user_id: int) -> Outcome:
+        """Offer a draw, or agree to the one on the table. When every human player has agreed the game ends
+        with all seats tied (result reason "draw_agreed"). A move in between withdraws the offer; AI players
+        never agree, so a game with an AI seat cannot be drawn this way."""
+
+        async def op(live: _Live) -> Outcome:
+            record = self._require_playing(live, allow_paused=True)
+            if not any(s.user_id == user_id and s.kind == "human" for s in record.seats):
+                raise Refusal(NOT_SEATED, "not_seated")
+            if any(s.kind == "ai" for s in record.seats):
+                raise Refusal("AI players do not agree to draws.", "forbidden")
+            pending = record.meta.get("draw")
+            earlier = pending["agreed"] if isinstance(pending, dict) and pending.get("seq") == record.seq else []
+            agreed = sorted({*earlier, user_id})
+            needed = {s.user_id for s in record.seats if s.kind == "human" and s.user_id is not None}
+            if needed <= set(agreed):
+                seats = [s.seat for s in record.seats]
+                note = self._note(live, {"type": "draw_agreed", "seats": seats}, user_id)
+                result = Result([seats], _public_scores(live), "draw_agreed")
+                meta = {k: v for k, v in record.meta.items() if k != "draw"}
+                changes = {"status": "over", "result": result_to_json(result), "deadline_at": None, "meta": meta}
+                record = await self._append(live, [note], changes)
+                await self._drop_timers(record.id)
+                return self._outcome(record, "draw_agreed", "The players agreed to a draw.", state=live.state)
+            meta = {**record.meta, "draw": {"seq": record.seq, "agreed": agreed}}
+            record = await self._update(live, {"meta": meta})
+            waiting = len(needed - set(agreed))
+            noun = "player" if waiting == 1 else "players"
+            return self._outcome(record, "draw_offered", f"A draw is offered; {waiting} more {noun} must agree.")
+
+        return await self._locked(game_id, op)
+
+    async def decline_draw(self, game_id: int, user_id: int) -> Outcome:
+        async def op(live: _Live) -> Outcome:
+            record = self._require_playing(live, allow_paused=True)
+            if not any(s.user_id == user_id for s in record.seats):
+                raise Refusal(NOT_SEATED, "not_seated")
+            pending = record.meta.get("draw")
+            if not isinstance(pending, dict) or pending.get("seq") != record.seq:
+                raise Refusal("Nobody has offered a draw.", "nothing_to_decline")
+            meta = {k: v for k, v in record.meta.items() if k != "draw"}
+            record = await self._update(live, {"meta": meta})
+            return self._outcome(record, "draw_declined", "The draw offer was declined.")
 
         return await self._locked(game_id, op)
 
@@ -1201,8 +1254,9 @@ class GameService:
         meta = dict(changes.get("meta", live.record.meta))
         moved = {a.move.seat for a in applied if a.move.user_id is not None}
         missed = _missed_counts(meta)
-        if "undo" in meta or not moved.isdisjoint(missed):
-            meta.pop("undo", None)
+        if "undo" in meta or "draw" in meta or not moved.isdisjoint(missed):
+            meta.pop("undo", None)  # a move withdraws a pending undo request or draw offer
+            meta.pop("draw", None)
             meta["missed"] = {seat: count for seat, count in missed.items() if seat not in moved}
             changes["meta"] = meta
         record = await self._append(live, entries, changes)

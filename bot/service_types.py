@@ -43,6 +43,7 @@ RefusalCode = Literal[
     "already_seated",
     "forbidden",
     "nothing_to_undo",
+    "nothing_to_decline",
     "vacant_seat",
     "busy",
     "bad_setting",

@@ -424,6 +424,27 @@ class Desk:
 
         await self.guarded(interaction, work)
 
+    async def player_draw(self, interaction: discord.Interaction[Any], game_id: int | None, *, decline: bool) -> None:
+        """/game draw: a player offers a draw, or agrees to (or declines) the one on the table."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            user = interaction.user.id
+            if decline:
+                outcome = await self.service.decline_draw(resolved, user)
+            else:
+                outcome = await self.service.offer_draw(resolved, user)
+            if outcome.kind == "draw_offered":
+                agree = "Agree with /game draw, refuse with /game draw decline:True."
+                note = f"{mention(user)} offers a draw: {outcome.message} {agree}"
+            else:
+                note = f"{outcome.message} ({mention(user)})"
+            await self.client.notifier.deliver(resolved, outcome, note=note, force_board=outcome.over)
+            await interaction.followup.send(outcome.message, ephemeral=True)
+
+        await self.guarded(interaction, work)
+
     async def player_undo(self, interaction: discord.Interaction[Any], game_id: int | None, *, decline: bool) -> None:
         """/game undo: a player asks to take back their latest move, or agrees to (or declines) a request."""
 

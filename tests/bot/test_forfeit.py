@@ -142,3 +142,47 @@ async def test_a_moderator_can_change_the_forfeit_count_and_the_log_says_so(db_p
     gone = await miss_deadline(bot, clock)
     assert (gone.kind, gone.over) == ("timeout", True)
     await bot.close()
+
+
+async def test_a_draw_needs_every_player_and_ends_the_game_tied(db_path: Path) -> None:
+    bot = await open_bot(db_path, ManualClock(START))
+    game_id = await started_toy(bot.service, HOST, ALICE, BOB)
+    offered = await bot.service.offer_draw(game_id, HOST)
+    assert (offered.kind, offered.message) == ("draw_offered", "A draw is offered; 2 more players must agree.")
+    again = await bot.service.offer_draw(game_id, HOST)  # asking twice counts once
+    assert again.message == "A draw is offered; 2 more players must agree."
+    assert (await bot.service.offer_draw(game_id, ALICE)).message == "A draw is offered; 1 more player must agree."
+    drawn = await bot.service.offer_draw(game_id, BOB)
+    assert (drawn.kind, drawn.status, drawn.message) == ("draw_agreed", "over", "The players agreed to a draw.")
+    assert drawn.result is not None
+    assert (drawn.result.ranking, drawn.result.reason) == ([["p1", "p2", "p3"]], "draw_agreed")
+    notes = [line.lines[0] for line in await bot.service.log(game_id) if line.kind == "note"]
+    assert notes == ["The players agreed to a draw."]
+    await bot.close()
+
+
+async def test_a_move_or_a_refusal_withdraws_the_offer(db_path: Path) -> None:
+    bot = await open_bot(db_path, ManualClock(START))
+    game_id = await started_toy(bot.service, HOST, ALICE)
+    await bot.service.offer_draw(game_id, HOST)
+    view = await bot.service.view(game_id, ALICE)
+    await bot.service.act(game_id, ALICE, view.choices[0].action, view.seq)
+    with refused("Nobody has offered a draw."):
+        await bot.service.decline_draw(game_id, HOST)
+    record = await bot.store.get_game(game_id)
+    assert record is not None and "draw" not in record.meta
+    # after the move, ALICE's agreement is a new offer, not an acceptance of the old one
+    assert (await bot.service.offer_draw(game_id, ALICE)).kind == "draw_offered"
+    assert (await bot.service.decline_draw(game_id, HOST)).message == "The draw offer was declined."
+    assert (await bot.service.offer_draw(game_id, HOST)).kind == "draw_offered"
+    await bot.close()
+
+
+async def test_no_draw_against_an_ai_and_no_draw_for_strangers(db_path: Path) -> None:
+    bot = await open_bot(db_path, ManualClock(START))
+    game_id = await started_toy(bot.service, HOST, ai=1)
+    with refused("AI players do not agree to draws."):
+        await bot.service.offer_draw(game_id, HOST)
+    with refused("You are not seated in this game."):
+        await bot.service.offer_draw(game_id, STRANGER)
+    await bot.close()

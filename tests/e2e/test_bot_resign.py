@@ -35,3 +35,18 @@ async def test_forfeit_after_is_a_server_setting(space_port: SpacePort, starmail
         assert (await client.store.guild_settings(sp.guild.id))["forfeit_after"] == "3"
         shown = await answer(fake, fake.world.owner, sp, sp.lobby, "settings")
         assert "A player forfeits after missing: 3 deadlines in a row" in shown
+
+
+async def test_a_draw_offered_and_accepted_ends_the_game_tied(space_port: SpacePort, starmail: Starmail) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        offered = await answer(fake, sp.alice, sp, channel, "game draw")
+        assert offered == "A draw is offered; 1 more player must agree."
+        assert any(text.startswith(f"<@{sp.alice.id}> offers a draw:") for text in channel_texts(fake, channel))
+        assert await answer(fake, sp.bob, sp, channel, "game draw") == "The players agreed to a draw."
+        record = await client.store.get_game(game_id)
+        assert record is not None and record.status == "over" and record.result is not None
+        assert (record.result["ranking"], record.result["reason"]) == ([["p1", "p2"]], "draw_agreed")
+        assert await answer(fake, sp.bob, sp, channel, "game draw", decline=True) == "This game is over."

@@ -211,6 +211,12 @@ def game_group() -> app_commands.Group:
     async def undo(interaction: discord.Interaction[Any], decline: bool = False, game: int | None = None) -> None:
         await desk_of(interaction).player_undo(interaction, game, decline=decline)
 
+    @group.command(name="draw", description="Offer a draw, or agree to (or refuse) the one on the table")
+    @app_commands.describe(decline="Refuse the draw offer instead", game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=game_number_choices)
+    async def draw(interaction: discord.Interaction[Any], decline: bool = False, game: int | None = None) -> None:
+        await desk_of(interaction).player_draw(interaction, game, decline=decline)
+
     @group.command(name="resign", description="Give up your seat (with one opponent left, they win)")
     @app_commands.describe(game=GAME_NUMBER_HELP)
     @app_commands.autocomplete(game=game_number_choices)
