@@ -46,13 +46,25 @@ Starmail needs a Discord bot token to run, and DISCORD_TOKEN is not set.
 """
 
 
+BAD_TOKEN_HELP = """\
+Discord refused the token in DISCORD_TOKEN: it is wrong, or it was reset.
+Open https://discord.com/developers/applications, pick the application, click "Reset Token" under "Bot",
+and put the new token in .env as DISCORD_TOKEN=... (no quotes, no spaces)."""
+
+
 def _run(settings: Settings) -> int:
     if settings.discord_token is None:
         print(NO_TOKEN_HELP, file=sys.stderr)
         return 2
-    from bot.discord_ui.client import run_bot  # imported late: discord.py is only needed to run the bot
+    import discord  # imported late: discord.py is only needed to run the bot
 
-    run_bot(settings)
+    from bot.discord_ui.client import run_bot
+
+    try:
+        run_bot(settings)
+    except discord.LoginFailure:
+        print(BAD_TOKEN_HELP, file=sys.stderr)
+        return 2
     return 0
 
 

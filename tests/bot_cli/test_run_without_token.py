@@ -62,3 +62,22 @@ def test_bad_guild_id_and_database_url_are_refused(monkeypatch: pytest.MonkeyPat
     monkeypatch.setenv("DATABASE_URL", "mysql://x")
     with pytest.raises(ConfigError, match="sqlite"):
         load_settings(None)
+
+
+def test_a_refused_token_is_explained_in_plain_words(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import discord
+
+    import bot.discord_ui.client
+    from bot.cli import main
+
+    def refuse(settings: object) -> None:
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setattr(bot.discord_ui.client, "run_bot", refuse)
+    monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
+    assert main(["run"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("Discord refused the token in DISCORD_TOKEN: it is wrong, or it was reset.")
+    assert "Reset Token" in err
