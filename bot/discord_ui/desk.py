@@ -426,42 +426,53 @@ class Desk:
 
     async def player_draw(self, interaction: discord.Interaction[Any], game_id: int | None, *, decline: bool) -> None:
         """/game draw: a player offers a draw, or agrees to (or declines) the one on the table."""
-
-        async def work() -> None:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            resolved = await self.resolve_game(interaction, game_id)
-            user = interaction.user.id
-            if decline:
-                outcome = await self.service.decline_draw(resolved, user)
-            else:
-                outcome = await self.service.offer_draw(resolved, user)
-            if outcome.kind == "draw_offered":
-                agree = "Agree with /game draw, refuse with /game draw decline:True."
-                note = f"{mention(user)} offers a draw: {outcome.message} {agree}"
-            else:
-                note = f"{outcome.message} ({mention(user)})"
-            await self.client.notifier.deliver(resolved, outcome, note=note, force_board=outcome.over)
-            await interaction.followup.send(outcome.message, ephemeral=True)
-
-        await self.guarded(interaction, work)
+        await self._consent(
+            interaction,
+            game_id,
+            self.service.decline_draw if decline else self.service.offer_draw,
+            pending="draw_offered",
+            asks="offers a draw",
+            command="/game draw",
+        )
 
     async def player_undo(self, interaction: discord.Interaction[Any], game_id: int | None, *, decline: bool) -> None:
         """/game undo: a player asks to take back their latest move, or agrees to (or declines) a request."""
+        await self._consent(
+            interaction,
+            game_id,
+            self.service.decline_undo if decline else self.service.undo,
+            pending="undo_requested",
+            asks="asks to undo",
+            command="/game undo",
+        )
+
+    async def _consent(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int | None,
+        call: Callable[[int, int], Awaitable[Outcome]],
+        *,
+        pending: str,
+        asks: str,
+        command: str,
+    ) -> None:
+        """A request every player must agree to (undo, draw): ask, agree or decline, and tell the channel.
+
+        While agreement is `pending` the channel is told who asked and how to answer; once the request is
+        carried out (the game changed) a fresh board is posted."""
 
         async def work() -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await self.resolve_game(interaction, game_id)
             user = interaction.user.id
-            if decline:
-                outcome = await self.service.decline_undo(resolved, user)
-            else:
-                outcome = await self.service.undo(resolved, user)
-            if outcome.kind == "undo_requested":
-                agree = "Agree with /game undo, refuse with /game undo decline:True."
-                note = f"{mention(user)} asks to undo: {outcome.message} {agree}"
+            outcome = await call(resolved, user)
+            if outcome.kind == pending:
+                agree = f"Agree with {command}, refuse with {command} decline:True."
+                note = f"{mention(user)} {asks}: {outcome.message} {agree}"
             else:
                 note = f"{outcome.message} ({mention(user)})"
-            await self.client.notifier.deliver(resolved, outcome, note=note, force_board=outcome.kind == "undone")
+            changed = outcome.kind in ("undone", "draw_agreed")
+            await self.client.notifier.deliver(resolved, outcome, note=note, force_board=changed)
             await interaction.followup.send(outcome.message, ephemeral=True)
 
         await self.guarded(interaction, work)
