@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from bench.board_render import public_views, render_table
-from render.andromeda import andromeda_palette, draw_board
+from render.andromeda.board import draw_board
+from render.andromeda.theme import andromeda_palette
 
 
 def main() -> str:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bench.board_render import public_views, render_table
-from render.hanse_board import HEIGHT, WIDTH, draw_board
-from render.hanse_theme import hanse_palette
+from render.hanse.board import HEIGHT, WIDTH, draw_board
+from render.hanse.theme import hanse_palette
 
 
 def main() -> str:

@@ -17,8 +17,8 @@ from PIL import Image
 
 from bench.harness import Timing, measure, ms, table
 from bot.local.snapshot import random_position
-from render.boards import board_picture
 from render.picture import encode_png
+from render.registry import board_picture
 from rules import registry
 
 TARGET_MS = 60.0

@@ -21,7 +21,7 @@ from bot.local.simulate import UnknownPlayerKind, simulate
 from bot.local.snapshot import snapshot
 from bot.local.transfer import TransferError, dumps, export_game, import_game, verify_report
 from bot.store import SqliteStore, Store
-from render.boards import has_renderer
+from render.registry import has_renderer
 from rules import Game, SetupError, registry
 
 T = TypeVar("T")

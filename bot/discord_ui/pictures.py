@@ -8,17 +8,14 @@ ephemerally or by DM to that seat's player.
 from __future__ import annotations
 
 import asyncio
-import importlib
-import inspect
 import io
 import logging
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Mapping
 
 import discord
 
-from render.boards import board_picture, hand_picture, has_renderer
 from render.picture import Picture
+from render.registry import board_picture, hand_picture, has_renderer
 from rules.contract import View
 
 log = logging.getLogger(__name__)
@@ -30,27 +27,12 @@ class NotPublic(ValueError):
     """A view that is not the public view was about to become a channel image."""
 
 
-def _accepts_names(function: Callable[..., Any]) -> bool:
-    try:
-        return "names" in inspect.signature(function).parameters
-    except (TypeError, ValueError):
-        return False
-
-
 def _draw_board(view: View, names: Mapping[str, str]) -> Picture:
-    module = importlib.import_module(f"render.{view['game']}")
-    if names and _accepts_names(module.board):
-        picture: Picture = module.board(view, names=dict(names))
-        return picture
-    return board_picture(view)
+    return board_picture(view, names)
 
 
 def _draw_hand(view: View, locale: str, names: Mapping[str, str]) -> Picture:
-    module = importlib.import_module(f"render.{view['game']}")
-    if names and _accepts_names(module.hand):
-        picture: Picture = module.hand(view, locale, names=dict(names))
-        return picture
-    return hand_picture(view, locale)
+    return hand_picture(view, locale, names)
 
 
 def _file(picture: Picture, filename: str) -> discord.File:

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from render.boards import board_picture
 from render.picture import Picture
+from render.registry import board_picture
 from rules.contract import Game
 from rules.players import RandomPlayer, player_rng
 from rules.testing import seats_for

@@ -32,7 +32,7 @@ from bot.local.viewtext import format_view
 from bot.service import GameService
 from bot.service_types import Outcome, Refusal, UserView
 from bot.store.base import FINISHED_STATUSES, SeatRecord
-from render.boards import board_picture, has_renderer
+from render.registry import board_picture, has_renderer
 from rules.contract import Game, Result
 
 T = TypeVar("T")

@@ -8,7 +8,7 @@ import random
 import pytest
 from PIL import Image
 
-from render import andromeda
+from render.andromeda import RENDERER as andromeda
 from render.picture import ALT_LIMIT, Picture
 from rules.andromeda import GAME
 from rules.andromeda.state import State

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from render import hanse
-from render.hanse_words import status_line
+from render.hanse import RENDERER as hanse
+from render.hanse.words import status_line
 from render.picture import ALT_LIMIT
 from rules import registry
 from rules.players import Player, RandomPlayer, default_player, player_rng

@@ -16,9 +16,9 @@ from PIL import Image
 
 import render.canvas
 import render.text
-from render import hanse
-from render.hanse_board import HEIGHT, STATUS_Y1, WIDTH, position_xy
-from render.hanse_theme import HIGHLIGHT, HIGHLIGHT_BG
+from render.hanse import RENDERER as hanse
+from render.hanse.board import HEIGHT, STATUS_Y1, WIDTH, position_xy
+from render.hanse.theme import HIGHLIGHT, HIGHLIGHT_BG
 from render.palette import SEAT_STYLES
 from render.picture import ALT_LIMIT, Picture
 from render.text import MIN_TEXT_PX, Glyphs
@@ -194,7 +194,7 @@ def test_long_display_names_are_cut_but_scores_stay() -> None:
 def test_the_same_view_gives_the_same_bytes_in_a_fresh_process() -> None:
     # caches (glyphs, markers, the background) must not change the output: compare with a cold process
     script = (
-        "import hashlib, sys; from render import hanse; from tests.render import hanse_views as hv; "
+        "import hashlib, sys; from render.hanse import RENDERER as hanse; from tests.render import hanse_views as hv; "
         "sys.stdout.write(hashlib.sha256(hanse.board(hv.reaction_view()).png).hexdigest())"
     )
     for name in sorted(hv.ALL_PUBLIC):

@@ -12,8 +12,8 @@ from typing import Any
 from PIL import Image
 
 from render.canvas import Canvas
-from render.hanse_theme import CARD, INTERVENTION, TECH
-from render.hanse_words import seat_name
+from render.hanse.theme import CARD, INTERVENTION, TECH
+from render.hanse.words import seat_name
 from render.palette import BG, DARK, MUTED, PANEL_EDGE, TEXT, seat_style
 from render.picture import join_alt
 from render.text import wrap_text

@@ -19,8 +19,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.canvas import Canvas
-from render.hanse_theme import HIGHLIGHT_BG, ORBIT, PLANET_RGB, SUN, SUN_GLOW
-from render.hanse_words import (
+from render.hanse.theme import HIGHLIGHT_BG, ORBIT, PLANET_RGB, SUN, SUN_GLOW
+from render.hanse.words import (
     SETUP_HINTS,
     action_words,
     container_label,

@@ -1,0 +1,167 @@
+"""The Andromeda board picture, drawn from the public view (docs/games/andromeda.md).
+
+Layout: a status line; the seven planets and Earth (stations per seat, satellites with values and centres);
+the two tracks with every marker; bonus supply, draw and discard counts; one row per player with hand size,
+bonus cards, transports, score and the current trading display (a card back for a hidden response). Every seat
+is drawn as its colour and shape plus its name, so nothing depends on colour alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image
+
+from render.andromeda.theme import CARD_BACK, EDGE, PLANET_RGB, SHORT, TIER_ORDER, TIER_RGB
+from render.andromeda.words import phase_lines, seat_name, status_line, word
+from render.canvas import Canvas
+from render.palette import BG, DARK, HIGHLIGHT, MUTED, PANEL, TEXT, seat_style
+
+WIDTH = 1600
+MARGIN = 20
+
+PLANET_W = 250
+PLANET_H = 300
+GRID_X = MARGIN
+GRID_Y = 70
+RIGHT_X = GRID_X + 4 * (PLANET_W + 10) + 10
+HEIGHT = GRID_Y + 2 * (PLANET_H + 10) + 10 + 5 * 48 + 20
+
+
+def _seat_index(public: Mapping[str, Any], seat: str) -> int:
+    seats = list(public.get("seats", []))
+    return seats.index(seat) if seat in seats else 0
+
+
+def _marker(canvas: Canvas, public: Mapping[str, Any], seat: str, center: tuple[int, int], size: int) -> None:
+    style = seat_style(_seat_index(public, seat))
+    canvas.marker(center, style.shape, style.colour, size)
+
+
+def _planet_panel(canvas: Canvas, public: Mapping[str, Any], planet: Mapping[str, Any], x: int, y: int) -> None:
+    pid = str(planet["id"])
+    full = bool(planet.get("full"))
+    canvas.rect((x, y, x + PLANET_W, y + PLANET_H), fill=PANEL, outline=HIGHLIGHT if full else EDGE, width=2, radius=10)
+    colour = PLANET_RGB.get(pid, MUTED)
+    canvas.draw.ellipse((x + 12, y + 12, x + 62, y + 62), fill=colour, outline=DARK, width=2)
+    canvas.text((x + 37, y + 37), SHORT.get(pid, "?"), 22, DARK, bold=True, anchor="mm")
+    canvas.text((x + 72, y + 14), str(planet.get("name", pid)), 24, TEXT, bold=True)
+    if full:
+        canvas.text((x + 72, y + 42), "FULL", 18, HIGHLIGHT, bold=True)
+    for i, sat in enumerate(planet.get("satellites", [])):
+        sy = y + 78 + i * 40
+        canvas.draw.ellipse((x + 14, sy, x + 44, sy + 30), fill=EDGE, outline=TEXT, width=1)
+        canvas.text((x + 29, sy + 15), str(sat.get("value")), 18, TEXT, bold=True, anchor="mm")
+        centre = sat.get("centre")
+        if centre is None:
+            canvas.text((x + 56, sy + 4), "free", 18, MUTED)
+        else:
+            _marker(canvas, public, str(centre), (x + 68, sy + 15), 26)
+            canvas.text((x + 88, sy + 4), str(centre), 18, TEXT, max_width=PLANET_W - 96)
+    _stations(canvas, public, dict(planet.get("stations", {})), x, y + 202)
+
+
+def _stations(canvas: Canvas, public: Mapping[str, Any], counts: Mapping[str, int], x: int, y: int) -> None:
+    seats = list(public.get("seats", []))
+    for i, seat in enumerate(seats):
+        cx = x + 22 + (i % 3) * 82
+        cy = y + 20 + (i // 3) * 44
+        _marker(canvas, public, seat, (cx, cy), 26)
+        canvas.text((cx + 16, cy - 12), f"×{counts.get(seat, 0)}", 20, TEXT)
+
+
+def _earth_panel(canvas: Canvas, public: Mapping[str, Any], x: int, y: int) -> None:
+    canvas.rect((x, y, x + PLANET_W, y + PLANET_H), fill=PANEL, outline=EDGE, width=2, radius=10)
+    canvas.draw.ellipse((x + 12, y + 12, x + 62, y + 62), fill=(60, 120, 200), outline=DARK, width=2)
+    canvas.text((x + 72, y + 20), word("earth"), 24, TEXT, bold=True)
+    counts = {s: int(p.get("earth", 0)) for s, p in public.get("players", {}).items()}
+    _stations(canvas, public, counts, x, y + 90)
+
+
+def _track(canvas: Canvas, public: Mapping[str, Any], key: str, title: str, labels: Sequence[str], y: int) -> int:
+    canvas.text((RIGHT_X, y), title, 22, TEXT, bold=True)
+    y += 32
+    width = (WIDTH - MARGIN - RIGHT_X - 30) // 4
+    for stage in range(1, 5):
+        x = RIGHT_X + (stage - 1) * (width + 10)
+        canvas.rect((x, y, x + width, y + 96), fill=PANEL, outline=EDGE, width=2, radius=8)
+        canvas.text((x + 8, y + 4), f"{stage}: {labels[stage - 1]}", 18, MUTED, max_width=width - 12)
+        here = [s for s, p in public.get("players", {}).items() if int(p.get(key, 1)) == stage]
+        for i, seat in enumerate(here):
+            _marker(canvas, public, seat, (x + 20 + (i % 4) * 28, y + 48 + (i // 4) * 28), 24)
+    return y + 108
+
+
+def _supply(canvas: Canvas, public: Mapping[str, Any], y: int) -> int:
+    canvas.text((RIGHT_X, y), word("supply"), 22, TEXT, bold=True)
+    y += 32
+    supply = public.get("bonus_supply", {})
+    for i, tier in enumerate(TIER_ORDER):
+        x = RIGHT_X + i * 122
+        canvas.rect((x, y, x + 112, y + 44), fill=TIER_RGB[tier], outline=DARK, width=2, radius=6)
+        canvas.text((x + 56, y + 22), f"{tier[:4]} ×{supply.get(tier, 0)}", 18, DARK, bold=True, anchor="mm")
+    y += 56
+    draw_text = f"{word('draw')}: {public.get('draw_count', 0)}   {word('discard')}: {public.get('discard_count', 0)}"
+    canvas.text((RIGHT_X, y), draw_text, 20, TEXT)
+    y += 34
+    for line in phase_lines(public):
+        canvas.text((RIGHT_X, y), line, 20, HIGHLIGHT, max_width=WIDTH - MARGIN - RIGHT_X)
+        y += 30
+    return y
+
+
+def _players(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str] | None, y: int) -> None:
+    players = public.get("players", {})
+    active = public.get("active")
+    for i, seat in enumerate(public.get("seats", [])):
+        p = players.get(seat, {})
+        row_y = y + i * 48
+        canvas.rect((MARGIN, row_y, WIDTH - MARGIN, row_y + 42), fill=PANEL, outline=EDGE, radius=6)
+        _marker(canvas, public, seat, (MARGIN + 22, row_y + 21), 28)
+        label = seat_name(seat, names) + (" ★" if seat == active else "")
+        canvas.text(
+            (MARGIN + 44, row_y + 9), label, 20, HIGHLIGHT if seat == active else TEXT, bold=True, max_width=200
+        )
+        bonus = ", ".join(p.get("bonus", [])) or "-"
+        facts = (
+            f"{word('hand')} {p.get('hand_count', 0)}/{p.get('hand_limit', 9)} · {word('transports')} "
+            f"{p.get('transports', 0)} · bonus: {bonus} · {word('score')} {p.get('score', 0)}"
+        )
+        canvas.text((MARGIN + 250, row_y + 9), facts, 20, TEXT, max_width=700)
+        x = MARGIN + 960
+        if p.get("display") or p.get("has_chosen"):
+            canvas.text((x, row_y + 9), f"{word('display')}:", 20, MUTED)
+            x += 90
+        for kind in p.get("display", []):
+            colour = PLANET_RGB.get(kind) or TIER_RGB.get(kind, MUTED)
+            canvas.rect((x, row_y + 5, x + 44, row_y + 37), fill=colour, outline=DARK, width=2, radius=4)
+            canvas.text((x + 22, row_y + 21), SHORT.get(kind, kind[:2]), 18, DARK, bold=True, anchor="mm")
+            x += 50
+        if p.get("has_chosen"):
+            canvas.rect((x, row_y + 5, x + 44, row_y + 37), fill=CARD_BACK, outline=TEXT, width=2, radius=4)
+            canvas.text((x + 52, row_y + 9), word("chosen"), 18, MUTED)
+
+
+@lru_cache(maxsize=2)
+def _background(height: int) -> Image.Image:
+    return Canvas.new(WIDTH, height, BG).image
+
+
+def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Image.Image:
+    public = view["public"]
+    canvas = Canvas.over(_background(HEIGHT))
+    canvas.text((MARGIN, 20), status_line(public, view.get("acting", []), names), 24, TEXT, bold=True, max_width=1560)
+    planets = list(public.get("planets", []))
+    for i, planet in enumerate(planets):
+        x = GRID_X + (i % 4) * (PLANET_W + 10)
+        y = GRID_Y + (i // 4) * (PLANET_H + 10)
+        _planet_panel(canvas, public, planet, x, y)
+    _earth_panel(canvas, public, GRID_X + 3 * (PLANET_W + 10), GRID_Y + PLANET_H + 10)
+    y = GRID_Y
+    y = _track(canvas, public, "ship", word("ship"), [f"{word('limit')} {n}" for n in (9, 10, 11, 13)], y)
+    y = _track(canvas, public, "tech", word("tech"), [f"{n} {word('pts')}" for n in (0, 1, 3, 6)], y)
+    _supply(canvas, public, y)
+    _players(canvas, public, names, GRID_Y + 2 * (PLANET_H + 10) + 10)
+    return canvas.image

@@ -1,0 +1,38 @@
+"""Pictures of Andromeda: the public board and a seat's hand, with alt text, drawn only from views.
+
+    RENDERER.board(view, names=None) -> Picture               # view = GAME.view(state, None) (a seat's view
+                                                              # works too: only its public part is drawn)
+    RENDERER.hand(view, locale="en", names=None) -> Picture   # view = GAME.view(state, seat)
+
+Layout lives in board.py and hand.py, wording and alt text in words.py, colours and the PNG palette in
+theme.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from render.andromeda.board import draw_board
+from render.andromeda.hand import draw_hand
+from render.andromeda.theme import andromeda_palette
+from render.andromeda.words import board_alt, hand_alt
+from render.guard import require_seat_view, require_view
+from render.picture import Picture, make_picture
+
+GAME_ID = "andromeda"
+
+
+class AndromedaRenderer:
+    game_id: str = GAME_ID
+
+    def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Picture:
+        checked = require_view(view, GAME_ID)
+        return make_picture(draw_board(checked, names), board_alt(checked, names), andromeda_palette())
+
+    def hand(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Picture:
+        checked = require_seat_view(view, GAME_ID)
+        return make_picture(draw_hand(checked, locale, names), hand_alt(checked, locale, names), andromeda_palette())
+
+
+RENDERER = AndromedaRenderer()

@@ -1,0 +1,38 @@
+"""Pictures of Die Kosmische Hanse: the public board and a seat's hand, with alt text.
+
+    RENDERER.board(view, names=None) -> Picture          # view = GAME.view(state, None) (a seat's view works
+                                                         # too: only its public part is drawn)
+    RENDERER.hand(view, locale="en", names=None) -> Picture   # view = GAME.view(state, seat); "en" or "de"
+
+Both refuse anything but a Hanse view with TypeError (render/guard.py). Layout and wording live in
+board.py, hand.py and words.py; colours and the PNG palette in theme.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from render.guard import require_seat_view, require_view
+from render.hanse.board import draw_board
+from render.hanse.hand import draw_hand, hand_alt
+from render.hanse.theme import hanse_palette
+from render.hanse.words import board_alt
+from render.picture import Picture, make_picture
+
+GAME_ID = "hanse"
+
+
+class HanseRenderer:
+    game_id: str = GAME_ID
+
+    def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Picture:
+        checked = require_view(view, GAME_ID)
+        return make_picture(draw_board(checked, names), board_alt(checked, names), hanse_palette())
+
+    def hand(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Picture:
+        checked = require_seat_view(view, GAME_ID)
+        return make_picture(draw_hand(checked, locale, names), hand_alt(checked, locale, names), hanse_palette())
+
+
+RENDERER = HanseRenderer()

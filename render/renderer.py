@@ -1,0 +1,32 @@
+"""What every game's pictures provide: the `Renderer` protocol.
+
+Each game brings a package `render/<game id>/` whose `__init__.py` exposes `RENDERER`, an object of this
+shape; render/registry.py finds it by game id. Both methods take display names, so callers never need to
+ask a renderer what it supports.
+
+API:
+    Renderer.game_id                                   # the id of the game it draws (rules.registry)
+    Renderer.board(view, names=None) -> Picture        # the public view, GAME.view(state, None)
+    Renderer.hand(view, locale="en", names=None) -> Picture   # one seat's view, GAME.view(state, seat)
+
+`names` maps seats to display names (the bot's user names); seats are shown as themselves otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from render.picture import Picture
+
+
+class Renderer(Protocol):
+    game_id: str
+
+    def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Picture:
+        """The board picture of a public view, with its alt text."""
+        ...
+
+    def hand(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Picture:
+        """The picture of the hand in one seat's view, with its alt text."""
+        ...
