@@ -41,7 +41,7 @@ async def test_settings_and_game_options_give_deadlines_with_reminders_by_dm_or_
         settings = {"deadline_hours": 2.0, "reminders": "50%"}
         shown = await answer(fake, fake.world.owner, sp, sp.lobby, "settings", **settings)
         assert "Deadline per decision: 2 hours" in shown and "Reminders before a deadline: 50%" in shown
-        game_id = await open_game(fake, sp.alice, [sp.carol], sp, {"game": "hanse", "deadline_policy": "default"})
+        game_id = await open_game(fake, sp.alice, [sp.carol], sp, "hanse", {"deadline_policy": "default"})
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         record = await client.store.get_game(game_id)
         assert record is not None and record.seed is not None and record.deadline_at is not None
@@ -79,7 +79,7 @@ async def test_settings_and_game_options_give_deadlines_with_reminders_by_dm_or_
 async def test_away_hands_the_seat_to_the_ai_and_back_takes_it_back(space_port: SpacePort, starmail: Starmail) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         unreadable = await answer(fake, sp.bob, sp, channel, "away", until="next week")
         assert unreadable.startswith("I cannot read that time")
@@ -100,7 +100,7 @@ async def test_mod_force_and_end_with_a_winner_reveal_the_seed_and_verify(
 ) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         early = await answer(fake, sp.bob, sp, channel, "game verify", game=game_id)
         assert early == "The seed is revealed when the game ends; verify it then."
@@ -127,7 +127,7 @@ async def test_mod_force_and_end_with_a_winner_reveal_the_seed_and_verify(
 async def test_turn_notices_carry_the_catch_up_digest(space_port: SpacePort, starmail: Starmail) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
         for _ in range(6):  # a few decisions made for whoever acts, so each player misses something
             first = await acting_user(client, game_id)
             await client.service.force(game_id, sp.alice.id)
@@ -148,7 +148,7 @@ async def test_a_deadline_with_policy_pause_pings_the_moderators(space_port: Spa
     async with fake.run(starmail.client()) as client:
         options = {"moderator_role": referees, "deadline_hours": 24.0, "deadline_policy": "pause"}
         await answer(fake, fake.world.owner, sp, sp.lobby, "settings", **options)
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         record = await client.store.get_game(game_id)
         assert client.scheduler is not None and record is not None and record.deadline_at is not None

@@ -21,7 +21,7 @@ def answer_body(fake: FakeDiscord, interaction: Interaction) -> dict[str, Any]:
 async def test_move_autocompletes_the_callers_actions_and_plays_one(space_port: SpacePort, starmail: Starmail) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         user = await acting_user(client, game_id)
         other = sp.bob.id if user == sp.alice.id else sp.alice.id
@@ -49,7 +49,7 @@ async def test_move_autocompletes_the_callers_actions_and_plays_one(space_port: 
 async def test_game_join_status_list_log_and_rules(space_port: SpacePort, starmail: Starmail) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()):
-        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new", {"game": "hanse", "round_cap": 3})
+        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new hanse", {"round_cap": 3})
         lobby = await fake.wait_for_original(opened)
         game_id = int(lobby.custom_ids()[0].split(":")[2])
         joined = await fake.slash(sp.bob, sp.guild, sp.lobby, "game join")  # the lobby opened in this channel
@@ -91,7 +91,7 @@ async def test_game_join_status_list_log_and_rules(space_port: SpacePort, starma
 async def test_lobby_cancel_is_for_the_host(space_port: SpacePort, starmail: Starmail) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new", {"game": "hanse"})
+        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new hanse")
         lobby = await fake.wait_for_original(opened)
         game_id = int(lobby.custom_ids()[0].split(":")[2])
         refused = await fake.click(sp.bob, lobby, f"sm:l:{game_id}:cancel")
@@ -104,20 +104,10 @@ async def test_lobby_cancel_is_for_the_host(space_port: SpacePort, starmail: Sta
     assert "This lobby was cancelled." in fake.message(lobby).embeds[0]["description"]
 
 
-async def test_an_option_of_another_game_is_refused(space_port: SpacePort, starmail: Starmail) -> None:
-    fake, sp = space_port.fake, space_port
-    async with fake.run(starmail.client()):
-        options = {"game": "andromeda", "empty_deck_reshuffle": True}  # a Hanse option
-        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new", options)
-        await finished(fake, opened)
-    text = answer_body(fake, opened)["content"]
-    assert text == "Andromeda has no option 'empty_deck_reshuffle'; its options: round_cap."
-
-
 async def test_a_player_undo_needs_the_other_players_consent(space_port: SpacePort, starmail: Starmail) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         mover = await acting_user(client, game_id)
         other = sp.bob.id if mover == sp.alice.id else sp.alice.id
@@ -139,7 +129,7 @@ async def test_a_player_undo_needs_the_other_players_consent(space_port: SpacePo
 async def test_ai_players_by_command_with_their_kinds(space_port: SpacePort, starmail: Starmail) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new", {"game": "hanse"})
+        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new hanse")
         lobby = await fake.wait_for_original(opened)
         typing = await fake.autocomplete(sp.alice, sp.guild, sp.lobby, "game add-ai", {"kind": "ran"}, focused="kind")
         kinds = await fake.wait_for_choices(typing)

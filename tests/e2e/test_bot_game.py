@@ -37,8 +37,11 @@ def drawn_boards(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[dict[str, Any
     yield views
 
 
-async def open_game(fake: Any, host: Any, others: list[Any], sp: SpacePort, options: dict[str, Any]) -> int:
-    opened = await fake.slash(host, sp.guild, sp.lobby, "game new", options)
+async def open_game(
+    fake: Any, host: Any, others: list[Any], sp: SpacePort, game: str, options: dict[str, Any] | None = None
+) -> int:
+    """`host` opens `game` with `/game new <game>` and `options`, `others` join (or "ai": an AI seat), then start."""
+    opened = await fake.slash(host, sp.guild, sp.lobby, f"game new {game}", options or {})
     lobby = await fake.wait_for_original(opened)
     game_id = int(lobby.custom_ids()[0].split(":")[2])
     for user in others:
@@ -67,7 +70,7 @@ async def test_two_players_play_hanse_to_the_end_with_buttons(
 ) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse", "round_cap": 1})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse", {"round_cap": 1})
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         assert channel.parent_id is not None and "alice (p1), bob (p2)" in (channel.topic or "")
         moves = await play_to_end(fake, client, game_id, channel.id, random.Random(7))
@@ -99,7 +102,7 @@ async def test_closed_dms_are_remembered_and_served_in_the_channel(
 ) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.carol, ["ai"], sp, {"game": "hanse", "round_cap": 2})
+        game_id = await open_game(fake, sp.carol, ["ai"], sp, "hanse", {"round_cap": 2})
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         await play_to_end(fake, client, game_id, channel.id, random.Random(3))
         hidden = await hidden_ids(client.store, game_id)
@@ -119,7 +122,7 @@ async def test_closed_dms_are_remembered_and_served_in_the_channel(
 async def test_show_my_hand_is_private_and_refuses_spectators(space_port: SpacePort, starmail: Starmail) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()):
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse", "round_cap": 1})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse", {"round_cap": 1})
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         board = latest_board(fake, channel.id, game_id)
         hands = {user.name: await open_hand(fake, user, board, game_id) for user in (sp.alice, sp.bob)}
@@ -137,7 +140,7 @@ async def test_three_players_play_andromeda_to_the_end(
 ) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob, sp.carol], sp, {"game": "andromeda", "round_cap": 1})
+        game_id = await open_game(fake, sp.alice, [sp.bob, sp.carol], sp, "andromeda", {"round_cap": 1})
         channel = fake.channel_named(sp.guild, f"andromeda-{game_id:04d}")
         await play_to_end(fake, client, game_id, channel.id, random.Random(5))
         final = await client.service.view(game_id, None)

@@ -33,7 +33,7 @@ async def test_mod_permission_matrix(space_port: SpacePort, starmail: Starmail) 
     referees = fake.add_role(sp.guild, "Referees")
     rolf = fake.add_member(sp.guild, "rolf", roles=[referees])
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse", "round_cap": 2})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse", {"round_cap": 2})
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         assert await mod(fake, sp.bob, sp, channel, "pause") == REFUSED  # a plain player
         assert await mod(fake, rolf, sp, channel, "pause") == REFUSED  # the role is not configured yet
@@ -61,7 +61,7 @@ async def test_settings_need_manage_server(space_port: SpacePort, starmail: Star
         shown = await fake.slash(helper, sp.guild, sp.lobby, "settings", options)
         answer = await finished(fake, shown)
         settings = await client.store.guild_settings(sp.guild.id)
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         user = await acting_user(client, game_id)
         hand = await open_hand(fake, user, latest_board(fake, channel.id, game_id), game_id)
@@ -93,8 +93,8 @@ async def test_without_manage_channels_games_get_threads_and_it_is_said_once(
     alice, bob = fake.add_member(guild, "alice"), fake.add_member(guild, "bob")
     port = SpacePort(fake, guild, lobby, lobby, alice, bob, bob)
     async with fake.run(Starmail(fake, tmp_path / "small.db", guild.id).client()):
-        first = await open_game(fake, alice, [bob], port, {"game": "hanse"})
-        second = await open_game(fake, bob, [alice], port, {"game": "hanse"})
+        first = await open_game(fake, alice, [bob], port, "hanse")
+        second = await open_game(fake, bob, [alice], port, "hanse")
     threads = {c.name: c for c in fake.world.guild_threads(guild)}
     assert set(threads) == {f"hanse-{first:04d}", f"hanse-{second:04d}"}
     assert all(t.parent_id == lobby.id for t in threads.values())
@@ -113,7 +113,7 @@ async def test_deadline_shows_as_a_discord_timestamp_and_fires_through_the_sched
 ) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         assert await mod(fake, sp.alice, sp, channel, "deadline", hours=24) == "The deadline is set."
         record = await client.store.get_game(game_id)

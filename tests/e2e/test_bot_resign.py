@@ -13,7 +13,7 @@ async def test_resigning_ends_a_two_player_game_and_the_channel_is_told(
 ) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         assert await answer(fake, sp.carol, sp, channel, "game resign") == "You are not seated in this game."
         assert await answer(fake, sp.bob, sp, channel, "game resign") == "p2 resigned."
@@ -40,7 +40,7 @@ async def test_forfeit_after_is_a_server_setting(space_port: SpacePort, starmail
 async def test_a_draw_offered_and_accepted_ends_the_game_tied(space_port: SpacePort, starmail: Starmail) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse"})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         offered = await answer(fake, sp.alice, sp, channel, "game draw")
         assert offered == "A draw is offered; 1 more player must agree."

@@ -29,7 +29,7 @@ async def test_old_buttons_after_a_restart_apply_if_current_and_refresh_if_stale
 ) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as first:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse", "round_cap": 2})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse", {"round_cap": 2})
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         user = await acting_user(first, game_id)
         board = latest_board(fake, channel.id, game_id)
@@ -63,7 +63,7 @@ async def test_a_deleted_game_channel_is_reopened_and_the_game_goes_on(
 ) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, {"game": "hanse", "round_cap": 1})
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse", {"round_cap": 1})
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         user = await acting_user(client, game_id)
         await fake.delete_channel(channel)
@@ -82,7 +82,7 @@ async def test_after_a_crash_the_ai_replies_left_over_are_played_and_posted(
 ) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as first:
-        game_id = await open_game(fake, sp.carol, ["ai"], sp, {"game": "hanse", "round_cap": 2})
+        game_id = await open_game(fake, sp.carol, ["ai"], sp, "hanse", {"round_cap": 2})
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         # a crash between the human move's commit and the AI's replies: write the move alone, as the service would
         store = first.store

@@ -1,113 +1,33 @@
-"""/game new|join|leave|add-ai|remove-ai|start|status|list|log|undo|rules|verify.
+"""/game new|join|leave|add-ai|remove-ai|start|status|list|log|undo|draw|resign|verify|rules.
 
-`/game new` offers every option of every registered game as a typed, optional slash option (with the
-bounds and choices the game declares); options the chosen game does not have are refused in one sentence.
-It also takes the game's deadline per decision and deadline policy (default: the server's /settings).
+`/game new <game>` is a subcommand per registered game with that game's options and the deadline options,
+built within Discord's command limits (bot/discord_ui/commands/new_game.py).
 `/game verify` replays a finished game from its revealed seed (bot/verify.py).
 """
 
 from __future__ import annotations
 
-import inspect
-from typing import Any, Optional
+from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES
 from bot.discord_ui.commands.common import GAME_NUMBER_HELP, game_number_choices
+from bot.discord_ui.commands.new_game import add_new_game_group
 from bot.discord_ui.components import desk_of
 from bot.discord_ui.formatting import clip_lines, mention, relative_time, replace_seats, seat_mentions
 from bot.service_types import Refusal
-from rules.contract import Option
 from rules.registry import registry
 
-OPTION_NAME_LIMIT = 32
-DESCRIPTION_LIMIT = 100
 LOG_LINES = 40
-TIMING_OPTIONS = ("deadline_hours", "deadline_policy", "forfeit_after")
 
 
 def _game_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=registry.get(g).title[:100], value=g) for g in registry.ids()][:25]
 
 
-def declared_options() -> dict[str, Option]:
-    """Every option name of every game, with the first declaration seen (games share names like round_cap)."""
-    found: dict[str, Option] = {}
-    for game_id in registry.ids():
-        for name, option in registry.get(game_id).options.items():
-            if name not in found and len(name) <= OPTION_NAME_LIMIT and name.replace("_", "").isalnum():
-                found[name] = option
-    return dict(sorted(found.items())[:20])
-
-
-def _annotation(option: Option) -> Any:
-    if option.kind is bool:
-        return Optional[bool]  # noqa: UP045 - discord.py reads the annotation at run time
-    if option.kind is int and option.choices is None and (option.minimum is not None or option.maximum is not None):
-        low = option.minimum if option.minimum is not None else -(2**53)
-        high = option.maximum if option.maximum is not None else 2**53
-        return Optional[app_commands.Range[int, low, high]]  # noqa: UP045
-    return Optional[option.kind]  # noqa: UP045
-
-
-def _new_command(group: app_commands.Group) -> None:
-    options = declared_options()
-
-    async def new(interaction: discord.Interaction[Any], game: str, **given: Any) -> None:
-        timing = {key: given.pop(key, None) for key in TIMING_OPTIONS}
-        chosen = {name: value for name, value in given.items() if value is not None}
-        try:
-            rules = registry.get(game)
-        except KeyError:
-            await desk_of(interaction).refuse(interaction, f"There is no game called {game!r}.")
-            return
-        foreign = sorted(set(chosen) - set(rules.options))
-        if foreign:
-            known = ", ".join(sorted(rules.options)) or "none"
-            text = f"{rules.title} has no option {foreign[0]!r}; its options: {known}."
-            await desk_of(interaction).refuse(interaction, text)
-            return
-        await desk_of(interaction).create(interaction, game, chosen, timing)
-
-    kind = inspect.Parameter.POSITIONAL_OR_KEYWORD
-    parameters = [
-        inspect.Parameter("interaction", kind, annotation=discord.Interaction),
-        inspect.Parameter("game", kind, annotation=str),
-    ]
-    parameters += [
-        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=_annotation(option))
-        for name, option in options.items()
-    ]
-    hours = Optional[app_commands.Range[float, 0.0, MAX_HOURS]]  # noqa: UP045 - read at run time
-    forfeits = Optional[app_commands.Range[int, 0, MAX_FORFEIT_AFTER]]  # noqa: UP045
-    parameters += [
-        inspect.Parameter("deadline_hours", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=hours),
-        inspect.Parameter("deadline_policy", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=Optional[str]),  # noqa: UP045
-        inspect.Parameter("forfeit_after", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=forfeits),
-    ]
-    new.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
-    new.__annotations__ = {}
-    descriptions = {"game": "Which game"}
-    descriptions.update({name: option.help[:DESCRIPTION_LIMIT] for name, option in options.items()})
-    descriptions["deadline_hours"] = "Hours per decision (0: none; default: the server's setting)"
-    descriptions["deadline_policy"] = "When a deadline passes: the AI plays, the rules' default, or pause"
-    descriptions["forfeit_after"] = "Missed deadlines in a row before a player forfeits (0: never)"
-    decorated: Any = app_commands.describe(**descriptions)(new)
-    decorated = app_commands.choices(game=_game_choices())(decorated)
-    policies = [app_commands.Choice(name=p, value=p) for p in POLICIES]
-    decorated = app_commands.choices(deadline_policy=policies)(decorated)
-    for name, option in options.items():
-        if option.choices is not None and option.kind in (int, str):
-            values = [app_commands.Choice(name=str(c), value=c) for c in option.choices][:25]
-            decorated = app_commands.choices(**{name: values})(decorated)
-    group.command(name="new", description="Open a game: a lobby others can join")(decorated)
-
-
 def game_group() -> app_commands.Group:
     group = app_commands.Group(name="game", description="Open, join, start and follow games", guild_only=True)
-    _new_command(group)
 
     @group.command(name="join", description="Take a seat in a lobby")
     @app_commands.describe(game=GAME_NUMBER_HELP)
@@ -253,6 +173,7 @@ def game_group() -> app_commands.Group:
     async def rules(interaction: discord.Interaction[Any], game: str) -> None:
         await desk_of(interaction).rules_page(interaction, game, 0)
 
+    add_new_game_group(group)  # last: it fits the games' options into what the other subcommands leave
     return group
 
 

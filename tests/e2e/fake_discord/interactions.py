@@ -5,9 +5,9 @@
   guild command, `data.guild_id` (discord.py needs it to find guild commands). "game new" walks the subcommand
   group / subcommand options; option values are converted to the declared option type, and user, member, role
   and channel options get their `resolved` entries.
-  An option declared with choices only takes one of them, and a command the member may not see (its
-  default_member_permissions) or a guild-only command in a DM raises PermissionError, as Discord's UI would not
-  offer them.
+  An option declared with choices only takes one of them, and a number one within its min_value..max_value (a
+  LookupError otherwise); a command the member may not see (its default_member_permissions) or a guild-only
+  command in a DM raises PermissionError, as Discord's UI would not offer them.
 - Component clicks (type 3): the custom_id must exist in the message's components (a LookupError names the ones
   that do); string selects carry `values` (which must be options of the select), user/role/mentionable/channel
   selects carry ids plus `resolved`.
@@ -169,6 +169,12 @@ def build_options(
             choices = [c["value"] for c in declared.get("choices") or []]
             if choices and option["value"] not in choices:
                 raise LookupError(f"{where}: option {name!r} must be one of {choices}, not {value!r}")
+            low, high = declared.get("min_value"), declared.get("max_value")
+            number = option["value"]
+            if kind in (INTEGER, NUMBER) and (
+                (low is not None and number < low) or (high is not None and number > high)
+            ):
+                raise LookupError(f"{where}: option {name!r} must lie within {low}..{high}, not {value!r}")
         built.append(option)
     if focused is None:
         missing = [n for n, o in by_name.items() if o.get("required") and n not in given]

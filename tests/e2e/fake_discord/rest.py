@@ -13,7 +13,9 @@ Each handler is registered with `@route(METHOD, TEMPLATE)`, TEMPLATE written lik
 - An interaction accepts one callback (a second one: 400, 40060). A deferred response (type 5) leaves a loading
   message as the original response; the first follow-up after it replaces that message (as Discord does).
 - Follow-ups before any callback: 404, 10015 (Unknown Webhook).
-- Command bulk overwrites keep a command's id when its name and type stay the same, and count syncs per scope.
+- Command bulk overwrites keep a command's id when its name and type stay the same, and count syncs per scope;
+  a payload breaking Discord's structural limits (names, 25 options and choices, nesting, 8000 characters per
+  command) is refused with 400, 50035.
 """
 
 from __future__ import annotations
@@ -193,12 +195,32 @@ def check_command(command: dict[str, Any], where: str) -> None:
             raise invalid_form(f"{where}.options[{index}].choices has more than 25 entries")
 
 
+def command_characters(node: dict[str, Any]) -> int:
+    """Discord's count for its 8000-character limit: the names, descriptions and choices of a whole command."""
+    total = len(str(node.get("name", ""))) + len(str(node.get("description", "")))
+    total += sum(len(str(c.get("name", ""))) + len(str(c.get("value", ""))) for c in node.get("choices") or [])
+    return total + sum(command_characters(option) for option in node.get("options") or [])
+
+
+def check_nesting(node: dict[str, Any], where: str, depth: int = 0) -> None:
+    """Subcommand groups only at the top, subcommands only at the top or in a group."""
+    for index, option in enumerate(node.get("options") or []):
+        kind = option.get("type")
+        if (kind == 2 and depth > 0) or (kind == 1 and depth > 1):
+            raise invalid_form(f"{where}.options[{index}] is nested too deeply")
+        if kind in (1, 2):
+            check_nesting(option, f"{where}.options[{index}]", depth + 1)
+
+
 def store_commands(call: Call, guild_id: int | None, payload: list[dict[str, Any]]) -> list[dict[str, Any]]:
     world = call.world
     if call.id("application_id") != world.application_id:
         raise ApiError(403, 50001, "Missing Access")
     for index, command in enumerate(payload):
         check_command(command, f"[{index}]")
+        check_nesting(command, f"[{index}]")
+        if command.get("type", 1) in (1, None) and command_characters(command) > 8000:
+            raise invalid_form(f"[{index}]: names, descriptions and choices exceed 8000 characters")
     old = {(c["name"], c.get("type", 1)): c for c in world.commands.get(guild_id, [])}
     stored = []
     for command in payload:
