@@ -18,8 +18,9 @@ Decisions where the brief was silent:
 - Up to 5 actions are buttons; more are select menus of 25, four per message, with page buttons beyond.
 - A user whose DMs refused the bot is told once in the channel and not sent DMs for a week; the board
   post's mention is their ping meanwhile.
-- `/game new` offers every game's options as typed optional slash options; an option the chosen game
-  does not have is refused.
+- `/game new <game>` is a subcommand per game offering only that game's options (typed, with its help texts,
+  bounds and choices) plus the timing options; options that do not fit Discord's limits (25 per command, 8000
+  characters for all of /game) are given as `options:` text, name=value pairs (commands/new_game.py).
 - Players ask for (and agree to) an undo with `/game undo`; `/mod undo` is the moderators' version.
 - A deleted game channel is reopened (channel or thread) at the next post.
 - Turn notices (DM) open with the catch-up digest (bot/digest.py) instead of only the turn's private events.
