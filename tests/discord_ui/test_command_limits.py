@@ -117,11 +117,16 @@ def text_ok(text: Any, low: int = 1, high: int = 100) -> bool:
     return isinstance(text, str) and low <= len(text) <= high
 
 
+def longest(node: dict[str, Any], key: str) -> int:
+    """A field counts with its longest localization (discord-api-docs #5343, #6668)."""
+    localized = (node.get(f"{key}_localizations") or {}).values()
+    return max([len(str(node.get(key, ""))), *(len(v) for v in localized)])
+
+
 def characters(node: dict[str, Any]) -> int:
-    total = len(node.get("name", "")) + len(node.get("description", ""))
-    total += sum(len(c["name"]) + len(str(c["value"])) for c in node.get("choices") or [])
-    for localized in ("name_localizations", "description_localizations"):
-        total += max((len(v) for v in (node.get(localized) or {}).values()), default=0)
+    """The count Discord limits to 8000 per command: names, descriptions, choice names and values, all levels."""
+    total = longest(node, "name") + longest(node, "description")
+    total += sum(longest(c, "name") + len(str(c["value"])) for c in node.get("choices") or [])
     return total + sum(characters(o) for o in node.get("options") or [])
 
 

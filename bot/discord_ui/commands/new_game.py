@@ -157,7 +157,7 @@ class GamePlan:
 
     @property
     def description(self) -> str:
-        return clip(f"{self.game.title}: open a lobby others can join")
+        return clip(f"Open a lobby of {self.game.title}")
 
     def text_description(self) -> str:
         return clip("Other options as name=value, comma-separated: " + ", ".join(self.text))
