@@ -1,4 +1,4 @@
-"""Hanse board rendering against encoding alone (see bench/board_render.py)."""
+"""Hanse board rendering against encoding alone (see bench/board_render.py): two players, early, middle, final."""
 
 from __future__ import annotations
 
@@ -8,5 +8,5 @@ from render.hanse.theme import hanse_palette
 
 
 def main() -> str:
-    views = public_views("hanse", seed=7, steps=(150, 450, 100_000))
+    views = [(f"2 players, {label}", view) for label, view in public_views("hanse", seed=7, players=2)]
     return render_table(f"Hanse board render ({WIDTH} x {HEIGHT}, palette PNG)", views, draw_board, hanse_palette())

@@ -1,10 +1,12 @@
 """Board rendering against encoding alone, for any game: the routine behind every `bench_render_<game>`.
 
-The baseline is the encoder on its own (quantise to the game's fixed palette and write the PNG) applied to
-the same finished image, measured in the same run: the renderer's own work is the ratio's excess over 1.
-Targets: total <= 60 ms median, <= 1.5x the baseline, PNG <= 400 KB. Views are public views of real games
-between random players with a fixed seed; measurements are interleaved in rounds so that load from other
-processes hits draw, encode and total alike.
+The baseline is the encoder on its own (quantise the whole finished image to the game's fixed palette and
+write the PNG, render.picture.encode_png) applied to the same image, measured in the same run: the
+renderer's own work is the ratio's excess over 1 (drawing on a cached background and quantising only what
+was drawn can bring it under 1). Targets: total (draw + encode) <= 20 ms median, <= 1.5x the baseline,
+PNG <= 150 KB. Views are public views of real games between random players with a fixed seed, early, in the
+middle and at the end; measurements are interleaved in rounds so that load from other processes hits draw,
+encode and total alike.
 """
 
 from __future__ import annotations
@@ -17,41 +19,44 @@ from PIL import Image
 
 from bench.harness import Timing, measure, ms, table
 from bot.local.snapshot import random_position
+from render.canvas import Canvas
 from render.picture import encode_png
 from render.registry import board_picture
 from rules import registry
 
-TARGET_MS = 60.0
+TARGET_MS = 20.0
 TARGET_RATIO = 1.5
-TARGET_BYTES = 400_000
+TARGET_BYTES = 150_000
+EARLY = 10  # moves into the game
 ROUNDS = 6
 REPEAT = 12
 
 
-def public_views(game_id: str, seed: int, steps: Sequence[int], players: int | None = None) -> list[tuple[str, Any]]:
-    """(label, public view) after each number of random moves; the game may end earlier."""
+def public_views(game_id: str, seed: int, players: int | None = None) -> list[tuple[str, Any]]:
+    """(label, public view) early, in the middle and at the end of one random game."""
     game = registry.get(game_id)
+    final, length = random_position(game, seed, 100_000, players)
     views = []
-    for wanted in steps:
+    for stage, wanted in (("early", min(EARLY, length)), ("middle", length // 2)):
         state, taken = random_position(game, seed, wanted, players)
-        label = f"random game, move {taken}" + (" (final)" if game.is_over(state) else "")
-        views.append((label, game.view(state, None)))
+        views.append((f"{stage}, move {taken}", game.view(state, None)))
+    views.append((f"{'final' if game.is_over(final) else 'last'}, move {length}", game.view(final, None)))
     return views
 
 
 def render_table(
     title: str,
     views: Sequence[tuple[str, Mapping[str, Any]]],
-    draw: Callable[[Mapping[str, Any]], Image.Image],
+    draw: Callable[[Mapping[str, Any]], Canvas],
     palette: Image.Image,
 ) -> str:
     rows = []
     for label, view in views:
-        image = draw(view)
+        image = draw(view).image
         samples: dict[str, list[float]] = {"encode": [], "draw": [], "total": []}
         operations: dict[str, Callable[[], object]] = {
             "encode": partial(encode_png, image, palette),
-            "draw": partial(draw, view),
+            "draw": partial(draw, view),  # on the canvas only: no quantising, no PNG
             "total": partial(board_picture, view),
         }
         for _ in range(ROUNDS):
@@ -76,7 +81,7 @@ def render_table(
     header = (
         "view",
         "draw ms",
-        "encode ms (baseline)",
+        "encode only ms (baseline)",
         "total ms",
         "total p99 ms",
         "PNG KB",
@@ -84,7 +89,7 @@ def render_table(
         "targets",
     )
     note = (
-        f"Targets: total <= {TARGET_MS:.0f} ms median, <= {TARGET_RATIO}x encode only,"
+        f"Targets: total (draw + encode) <= {TARGET_MS:.0f} ms median, <= {TARGET_RATIO}x encode only,"
         f" PNG <= {TARGET_BYTES // 1000} KB. Medians over {ROUNDS} interleaved rounds of {REPEAT} calls."
     )
     return table(title, header, rows) + "\n" + note + "\n"

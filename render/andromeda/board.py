@@ -12,11 +12,9 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image
-
-from render.andromeda.theme import CARD_BACK, EDGE, PLANET_RGB, SHORT, TIER_ORDER, TIER_RGB
+from render.andromeda.theme import CARD_BACK, EDGE, PLANET_RGB, SHORT, TIER_ORDER, TIER_RGB, andromeda_palette
 from render.andromeda.words import phase_lines, seat_name, status_line, word
-from render.canvas import Canvas
+from render.canvas import Backdrop, Canvas
 from render.palette import BG, DARK, HIGHLIGHT, MUTED, PANEL, TEXT, seat_style
 
 WIDTH = 1600
@@ -28,6 +26,9 @@ GRID_X = MARGIN
 GRID_Y = 70
 RIGHT_X = GRID_X + 4 * (PLANET_W + 10) + 10
 HEIGHT = GRID_Y + 2 * (PLANET_H + 10) + 10 + 5 * 48 + 20
+TRACK_W = (WIDTH - MARGIN - RIGHT_X - 30) // 4
+
+PlanetFrame = tuple[str, str, tuple[str, ...]]  # id, name, satellite values: a planet's unchanging part
 
 
 def _seat_index(public: Mapping[str, Any], seat: str) -> int:
@@ -41,75 +42,110 @@ def _marker(canvas: Canvas, public: Mapping[str, Any], seat: str, center: tuple[
 
 
 def _planet_panel(canvas: Canvas, public: Mapping[str, Any], planet: Mapping[str, Any], x: int, y: int) -> None:
-    pid = str(planet["id"])
-    full = bool(planet.get("full"))
-    canvas.rect((x, y, x + PLANET_W, y + PLANET_H), fill=PANEL, outline=HIGHLIGHT if full else EDGE, width=2, radius=10)
-    colour = PLANET_RGB.get(pid, MUTED)
-    canvas.draw.ellipse((x + 12, y + 12, x + 62, y + 62), fill=colour, outline=DARK, width=2)
-    canvas.text((x + 37, y + 37), SHORT.get(pid, "?"), 22, DARK, bold=True, anchor="mm")
-    canvas.text((x + 72, y + 14), str(planet.get("name", pid)), 24, TEXT, bold=True)
-    if full:
+    """What changes on a planet's panel; the rest is in the background (`_planet_frame`)."""
+    if planet.get("full"):
+        canvas.rect((x, y, x + PLANET_W, y + PLANET_H), outline=HIGHLIGHT, width=2, radius=10)
         canvas.text((x + 72, y + 42), "FULL", 18, HIGHLIGHT, bold=True)
     for i, sat in enumerate(planet.get("satellites", [])):
         sy = y + 78 + i * 40
-        canvas.draw.ellipse((x + 14, sy, x + 44, sy + 30), fill=EDGE, outline=TEXT, width=1)
-        canvas.text((x + 29, sy + 15), str(sat.get("value")), 18, TEXT, bold=True, anchor="mm")
         centre = sat.get("centre")
         if centre is None:
             canvas.text((x + 56, sy + 4), "free", 18, MUTED)
         else:
             _marker(canvas, public, str(centre), (x + 68, sy + 15), 26)
             canvas.text((x + 88, sy + 4), str(centre), 18, TEXT, max_width=PLANET_W - 96)
-    _stations(canvas, public, dict(planet.get("stations", {})), x, y + 202)
+    _station_counts(canvas, public, dict(planet.get("stations", {})), x, y + 202)
 
 
-def _stations(canvas: Canvas, public: Mapping[str, Any], counts: Mapping[str, int], x: int, y: int) -> None:
-    seats = list(public.get("seats", []))
-    for i, seat in enumerate(seats):
-        cx = x + 22 + (i % 3) * 82
-        cy = y + 20 + (i // 3) * 44
-        _marker(canvas, public, seat, (cx, cy), 26)
+def _planet_frame(canvas: Canvas, planet: PlanetFrame, seats: int, x: int, y: int) -> None:
+    pid, name, satellites = planet
+    canvas.rect((x, y, x + PLANET_W, y + PLANET_H), fill=PANEL, outline=EDGE, width=2, radius=10)
+    colour = PLANET_RGB.get(pid, MUTED)
+    canvas.ellipse((x + 12, y + 12, x + 62, y + 62), fill=colour, outline=DARK, width=2)
+    canvas.text((x + 37, y + 37), SHORT.get(pid, "?"), 22, DARK, bold=True, anchor="mm")
+    canvas.text((x + 72, y + 14), name, 24, TEXT, bold=True)
+    for i, value in enumerate(satellites):
+        sy = y + 78 + i * 40
+        canvas.ellipse((x + 14, sy, x + 44, sy + 30), fill=EDGE, outline=TEXT, width=1)
+        canvas.text((x + 29, sy + 15), value, 18, TEXT, bold=True, anchor="mm")
+    _station_markers(canvas, seats, x, y + 202)
+
+
+def _station_xy(index: int, x: int, y: int) -> tuple[int, int]:
+    return x + 22 + (index % 3) * 82, y + 20 + (index // 3) * 44
+
+
+def _station_markers(canvas: Canvas, seats: int, x: int, y: int) -> None:
+    for i in range(seats):
+        style = seat_style(i)
+        canvas.marker(_station_xy(i, x, y), style.shape, style.colour, 26)
+
+
+def _station_counts(canvas: Canvas, public: Mapping[str, Any], counts: Mapping[str, int], x: int, y: int) -> None:
+    for i, seat in enumerate(public.get("seats", [])):
+        cx, cy = _station_xy(i, x, y)
         canvas.text((cx + 16, cy - 12), f"×{counts.get(seat, 0)}", 20, TEXT)
 
 
-def _earth_panel(canvas: Canvas, public: Mapping[str, Any], x: int, y: int) -> None:
+def _earth_frame(canvas: Canvas, seats: int, x: int, y: int) -> None:
     canvas.rect((x, y, x + PLANET_W, y + PLANET_H), fill=PANEL, outline=EDGE, width=2, radius=10)
-    canvas.draw.ellipse((x + 12, y + 12, x + 62, y + 62), fill=(60, 120, 200), outline=DARK, width=2)
+    canvas.ellipse((x + 12, y + 12, x + 62, y + 62), fill=(60, 120, 200), outline=DARK, width=2)
     canvas.text((x + 72, y + 20), word("earth"), 24, TEXT, bold=True)
+    _station_markers(canvas, seats, x, y + 90)
+
+
+def _earth_panel(canvas: Canvas, public: Mapping[str, Any], x: int, y: int) -> None:
     counts = {s: int(p.get("earth", 0)) for s, p in public.get("players", {}).items()}
-    _stations(canvas, public, counts, x, y + 90)
+    _station_counts(canvas, public, counts, x, y + 90)
 
 
-def _track(canvas: Canvas, public: Mapping[str, Any], key: str, title: str, labels: Sequence[str], y: int) -> int:
+def _track_frame(canvas: Canvas, title: str, labels: Sequence[str], y: int) -> None:
     canvas.text((RIGHT_X, y), title, 22, TEXT, bold=True)
-    y += 32
-    width = (WIDTH - MARGIN - RIGHT_X - 30) // 4
     for stage in range(1, 5):
-        x = RIGHT_X + (stage - 1) * (width + 10)
-        canvas.rect((x, y, x + width, y + 96), fill=PANEL, outline=EDGE, width=2, radius=8)
-        canvas.text((x + 8, y + 4), f"{stage}: {labels[stage - 1]}", 18, MUTED, max_width=width - 12)
+        x = _stage_x(stage)
+        canvas.rect((x, y + 32, x + TRACK_W, y + 128), fill=PANEL, outline=EDGE, width=2, radius=8)
+        canvas.text((x + 8, y + 36), f"{stage}: {labels[stage - 1]}", 18, MUTED, max_width=TRACK_W - 12)
+
+
+def _stage_x(stage: int) -> int:
+    return RIGHT_X + (stage - 1) * (TRACK_W + 10)
+
+
+def _track(canvas: Canvas, public: Mapping[str, Any], key: str, y: int) -> None:
+    for stage in range(1, 5):
+        x = _stage_x(stage)
         here = [s for s, p in public.get("players", {}).items() if int(p.get(key, 1)) == stage]
         for i, seat in enumerate(here):
-            _marker(canvas, public, seat, (x + 20 + (i % 4) * 28, y + 48 + (i // 4) * 28), 24)
-    return y + 108
+            _marker(canvas, public, seat, (x + 20 + (i % 4) * 28, y + 80 + (i // 4) * 28), 24)
 
 
-def _supply(canvas: Canvas, public: Mapping[str, Any], y: int) -> int:
+def _supply_frame(canvas: Canvas, y: int) -> None:
     canvas.text((RIGHT_X, y), word("supply"), 22, TEXT, bold=True)
-    y += 32
+    for i, tier in enumerate(TIER_ORDER):
+        x = RIGHT_X + i * 122
+        canvas.rect((x, y + 32, x + 112, y + 76), fill=TIER_RGB[tier], outline=DARK, width=2, radius=6)
+
+
+def _supply(canvas: Canvas, public: Mapping[str, Any], y: int) -> None:
     supply = public.get("bonus_supply", {})
     for i, tier in enumerate(TIER_ORDER):
         x = RIGHT_X + i * 122
-        canvas.rect((x, y, x + 112, y + 44), fill=TIER_RGB[tier], outline=DARK, width=2, radius=6)
-        canvas.text((x + 56, y + 22), f"{tier[:4]} ×{supply.get(tier, 0)}", 18, DARK, bold=True, anchor="mm")
-    y += 56
+        canvas.text((x + 56, y + 54), f"{tier[:4]} ×{supply.get(tier, 0)}", 18, DARK, bold=True, anchor="mm")
+    y += 88
     draw_text = f"{word('draw')}: {public.get('draw_count', 0)}   {word('discard')}: {public.get('discard_count', 0)}"
     canvas.text((RIGHT_X, y), draw_text, 20, TEXT)
     y += 34
     for line in phase_lines(public):
         canvas.text((RIGHT_X, y), line, 20, HIGHLIGHT, max_width=WIDTH - MARGIN - RIGHT_X)
         y += 30
-    return y
+
+
+def _player_frames(canvas: Canvas, seats: int, y: int) -> None:
+    for i in range(seats):
+        row_y = y + i * 48
+        canvas.rect((MARGIN, row_y, WIDTH - MARGIN, row_y + 42), fill=PANEL, outline=EDGE, radius=6)
+        style = seat_style(i)
+        canvas.marker((MARGIN + 22, row_y + 21), style.shape, style.colour, 28)
 
 
 def _players(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str] | None, y: int) -> None:
@@ -118,8 +154,6 @@ def _players(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str]
     for i, seat in enumerate(public.get("seats", [])):
         p = players.get(seat, {})
         row_y = y + i * 48
-        canvas.rect((MARGIN, row_y, WIDTH - MARGIN, row_y + 42), fill=PANEL, outline=EDGE, radius=6)
-        _marker(canvas, public, seat, (MARGIN + 22, row_y + 21), 28)
         label = seat_name(seat, names) + (" ★" if seat == active else "")
         canvas.text(
             (MARGIN + 44, row_y + 9), label, 20, HIGHLIGHT if seat == active else TEXT, bold=True, max_width=200
@@ -144,24 +178,54 @@ def _players(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str]
             canvas.text((x + 52, row_y + 9), word("chosen"), 18, MUTED)
 
 
-@lru_cache(maxsize=2)
-def _background(height: int) -> Image.Image:
-    return Canvas.new(WIDTH, height, BG).image
+def _planet_xy(index: int) -> tuple[int, int]:
+    return GRID_X + (index % 4) * (PLANET_W + 10), GRID_Y + (index // 4) * (PLANET_H + 10)
 
 
-def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Image.Image:
-    public = view["public"]
-    canvas = Canvas.over(_background(HEIGHT))
-    canvas.text((MARGIN, 20), status_line(public, view.get("acting", []), names), 24, TEXT, bold=True, max_width=1560)
-    planets = list(public.get("planets", []))
+EARTH_XY = (GRID_X + 3 * (PLANET_W + 10), GRID_Y + PLANET_H + 10)
+SHIP_Y = GRID_Y
+TECH_Y = SHIP_Y + 140
+SUPPLY_Y = TECH_Y + 140
+PLAYERS_Y = GRID_Y + 2 * (PLANET_H + 10) + 10
+
+
+def _frames(public: Mapping[str, Any]) -> tuple[tuple[PlanetFrame, ...], int]:
+    """What the background depends on: each planet's id, name and satellite values, and the number of seats."""
+    planets = tuple(
+        (
+            str(planet["id"]),
+            str(planet.get("name", planet["id"])),
+            tuple(str(sat.get("value")) for sat in planet.get("satellites", [])),
+        )
+        for planet in public.get("planets", [])
+    )
+    return planets, len(public.get("seats", []))
+
+
+@lru_cache(maxsize=8)
+def background(planets: tuple[PlanetFrame, ...], seats: int) -> Backdrop:
+    """Everything that stays the same for a table: panels, planets and satellites, tracks, seat markers."""
+    canvas = Canvas.new(WIDTH, HEIGHT, BG)
     for i, planet in enumerate(planets):
-        x = GRID_X + (i % 4) * (PLANET_W + 10)
-        y = GRID_Y + (i // 4) * (PLANET_H + 10)
-        _planet_panel(canvas, public, planet, x, y)
-    _earth_panel(canvas, public, GRID_X + 3 * (PLANET_W + 10), GRID_Y + PLANET_H + 10)
-    y = GRID_Y
-    y = _track(canvas, public, "ship", word("ship"), [f"{word('limit')} {n}" for n in (9, 10, 11, 13)], y)
-    y = _track(canvas, public, "tech", word("tech"), [f"{n} {word('pts')}" for n in (0, 1, 3, 6)], y)
-    _supply(canvas, public, y)
-    _players(canvas, public, names, GRID_Y + 2 * (PLANET_H + 10) + 10)
-    return canvas.image
+        _planet_frame(canvas, planet, seats, *_planet_xy(i))
+    _earth_frame(canvas, seats, *EARTH_XY)
+    _track_frame(canvas, word("ship"), [f"{word('limit')} {n}" for n in (9, 10, 11, 13)], SHIP_Y)
+    _track_frame(canvas, word("tech"), [f"{n} {word('pts')}" for n in (0, 1, 3, 6)], TECH_Y)
+    _supply_frame(canvas, SUPPLY_Y)
+    _player_frames(canvas, seats, PLAYERS_Y)
+    return Backdrop.of(canvas.image, andromeda_palette())
+
+
+def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Canvas:
+    """The board on a canvas over the table's cached background (`.image` is the RGB picture)."""
+    public = view["public"]
+    canvas = Canvas.over(background(*_frames(public)))
+    canvas.text((MARGIN, 20), status_line(public, view.get("acting", []), names), 24, TEXT, bold=True, max_width=1560)
+    for i, planet in enumerate(public.get("planets", [])):
+        _planet_panel(canvas, public, planet, *_planet_xy(i))
+    _earth_panel(canvas, public, *EARTH_XY)
+    _track(canvas, public, "ship", SHIP_Y)
+    _track(canvas, public, "tech", TECH_Y)
+    _supply(canvas, public, SUPPLY_Y)
+    _players(canvas, public, names, PLAYERS_Y)
+    return canvas

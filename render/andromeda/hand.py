@@ -6,27 +6,31 @@ Drawn from the seat's own view (`private.hand`), so it can only ever show that s
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
-from PIL import Image
-
-from render.andromeda.theme import PLANET_ORDER, PLANET_RGB, TIER_ORDER, TIER_RGB
+from render.andromeda.theme import PLANET_ORDER, PLANET_RGB, TIER_ORDER, TIER_RGB, andromeda_palette
 from render.andromeda.words import hand_title, word
-from render.canvas import Canvas
+from render.canvas import Backdrop, Canvas
 from render.palette import BG, DARK, HIGHLIGHT, MUTED, TEXT
 
 WIDTH = 1600
 MARGIN = 20
+HEIGHT = 300
 
 
-def draw_hand(view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Image.Image:
+@lru_cache(maxsize=1)
+def _blank() -> Backdrop:
+    return Backdrop.of(Canvas.new(WIDTH, HEIGHT, BG).image, andromeda_palette())
+
+
+def draw_hand(view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Canvas:
     private = view["private"]
     counts: dict[str, int] = {}
     for card in private.get("hand", []):
         counts[str(card.get("kind"))] = counts.get(str(card.get("kind")), 0) + 1
     kinds = [k for k in (*PLANET_ORDER, *TIER_ORDER) if k in counts]
-    height = 300
-    canvas = Canvas.new(WIDTH, height, BG)
+    canvas = Canvas.over(_blank())
     title = f"{hand_title(view, locale, names)}: {sum(counts.values())}"
     canvas.text((MARGIN, 16), title, 26, TEXT, bold=True)
     if not kinds:
@@ -40,4 +44,4 @@ def draw_hand(view: Mapping[str, Any], locale: str = "en", names: Mapping[str, s
     response = private.get("response")
     if response:
         canvas.text((MARGIN, 256), f"{word('response', locale)}: {response.get('kind')}", 20, HIGHLIGHT)
-    return canvas.image
+    return canvas

@@ -28,11 +28,13 @@ class AndromedaRenderer:
 
     def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Picture:
         checked = require_view(view, GAME_ID)
-        return make_picture(draw_board(checked, names), board_alt(checked, names), andromeda_palette())
+        return make_picture(draw_board(checked, names).indexed(andromeda_palette()), board_alt(checked, names))
 
     def hand(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Picture:
         checked = require_seat_view(view, GAME_ID)
-        return make_picture(draw_hand(checked, locale, names), hand_alt(checked, locale, names), andromeda_palette())
+        return make_picture(
+            draw_hand(checked, locale, names).indexed(andromeda_palette()), hand_alt(checked, locale, names)
+        )
 
 
 RENDERER = AndromedaRenderer()

@@ -5,8 +5,9 @@ above the six planets, ships at their exact position), the goods waiting at each
 destination, one panel per player (ship, containers, technologies, cards) and the turn panel (who decides
 what, what is left of the turn, the pending intervention or pair choice, the last move, the result).
 
-Speed: everything that never changes is drawn once into a cached background; a board is a copy of it plus
-the view's own text and markers, whose glyphs and images are cached too (see render/text.py).
+Speed: everything that never changes is drawn once into a cached background, kept quantised to the palette
+too; a board is a copy of it plus the view's own text and markers, whose glyphs and images are cached too
+(see render/text.py), and only what those touched is quantised again (render/canvas.py).
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.canvas import Canvas
-from render.hanse.theme import HIGHLIGHT_BG, ORBIT, PLANET_RGB, SUN, SUN_GLOW
+from render.canvas import Backdrop, Canvas
+from render.hanse.theme import HIGHLIGHT_BG, ORBIT, PLANET_RGB, SUN, SUN_GLOW, hanse_palette
 from render.hanse.words import (
     SETUP_HINTS,
     action_words,
@@ -104,7 +105,7 @@ def _supersampled_disc(canvas: Canvas, center: tuple[int, int], radius: int, fil
     ImageDraw.Draw(big).ellipse((2 * scale, 2 * scale, (size - 2) * scale, (size - 2) * scale), fill=255)
     mask = big.resize((size, size), Image.Resampling.LANCZOS)
     x, y = center[0] - size // 2, center[1] - size // 2
-    canvas.image.paste(fill, (x, y, x + size, y + size), mask)
+    canvas.paste(fill, (x, y, x + size, y + size), mask)
 
 
 def _destination_badge(canvas: Canvas, center: tuple[int, int], planet_id: str) -> None:
@@ -113,13 +114,13 @@ def _destination_badge(canvas: Canvas, center: tuple[int, int], planet_id: str) 
     if planet is None:
         return
     x, y = center
-    canvas.draw.ellipse((x - 12, y - 12, x + 12, y + 12), fill=PLANET_RGB.get(planet.colour, MUTED))
+    canvas.ellipse((x - 12, y - 12, x + 12, y + 12), fill=PLANET_RGB.get(planet.colour, MUTED))
     canvas.text((x, y + 1), str(planet.index), 18, DARK, bold=True, anchor="mm")
 
 
 @lru_cache(maxsize=1)
-def background() -> Image.Image:
-    """Everything that is the same on every board."""
+def background() -> Backdrop:
+    """Everything that is the same on every board, also in the palette's indices."""
     canvas = Canvas.new(WIDTH, HEIGHT, BG)
     canvas.text((MARGIN, 18), "Die Kosmische Hanse", 30, TEXT, bold=True)
 
@@ -136,18 +137,18 @@ def background() -> Image.Image:
     # the sun, cut by the left edge, and the orbit line with its orbit (light) and gap (dark) points
     for radius, colour in ((150, SUN_GLOW), (128, SUN)):
         _supersampled_disc(canvas, (-52, PLANET_Y - 20), radius, colour)
-    canvas.draw.line((column_x(1), ORBIT_Y, column_x(6), ORBIT_Y), fill=PANEL_EDGE, width=3)
+    canvas.line((column_x(1), ORBIT_Y, column_x(6), ORBIT_Y), fill=PANEL_EDGE, width=3)
     for k in range(1, 7):
         x = column_x(k)
-        canvas.draw.line((x, ORBIT_Y, x, PLANET_Y - PLANET_R), fill=PANEL_EDGE, width=3)
-        canvas.draw.ellipse((x - 10, ORBIT_Y - 10, x + 10, ORBIT_Y + 10), fill=ORBIT, outline=BG, width=2)
+        canvas.line((x, ORBIT_Y, x, PLANET_Y - PLANET_R), fill=PANEL_EDGE, width=3)
+        canvas.ellipse((x - 10, ORBIT_Y - 10, x + 10, ORBIT_Y + 10), fill=ORBIT, outline=BG, width=2)
         if k < 6:
             g = gap_x(k)
-            canvas.draw.ellipse((g - 8, ORBIT_Y - 8, g + 8, ORBIT_Y + 8), fill=BG, outline=ORBIT, width=3)
+            canvas.ellipse((g - 8, ORBIT_Y - 8, g + 8, ORBIT_Y + 8), fill=BG, outline=ORBIT, width=3)
     # legend in the free corner under the sun
-    canvas.draw.ellipse((MARGIN, 478, MARGIN + 20, 498), fill=ORBIT, outline=BG, width=2)
+    canvas.ellipse((MARGIN, 478, MARGIN + 20, 498), fill=ORBIT, outline=BG, width=2)
     canvas.text((MARGIN + 28, 488), "orbit", 18, MUTED, anchor="lm")
-    canvas.draw.ellipse((MARGIN + 2, 512, MARGIN + 18, 528), fill=BG, outline=ORBIT, width=3)
+    canvas.ellipse((MARGIN + 2, 512, MARGIN + 18, 528), fill=BG, outline=ORBIT, width=3)
     canvas.text((MARGIN + 28, 520), "gap", 18, MUTED, anchor="lm")
     for planet in PLANETS:
         x = column_x(planet.index)
@@ -157,7 +158,7 @@ def background() -> Image.Image:
     for x0, x1 in PANEL_X:
         canvas.rect((x0, PLAYER_Y0, x1, PLAYER_Y1), fill=PANEL, outline=PANEL_EDGE, radius=12)
     canvas.rect((MARGIN, STATUS_Y0, WIDTH - MARGIN, STATUS_Y1), fill=PANEL, outline=PANEL_EDGE, radius=12)
-    return canvas.image
+    return Backdrop.of(canvas.image, hanse_palette())
 
 
 def values_text(values: list[int], px: int, max_width: int) -> str:
@@ -191,7 +192,8 @@ def _highlights(public: Mapping[str, Any]) -> tuple[str | None, set[str]]:
     return None, set()
 
 
-def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Image.Image:
+def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Canvas:
+    """The board on a canvas over the cached background (`.image` is the RGB picture)."""
     public = view["public"]
     canvas = Canvas.over(background())
     seats = list(public.get("seats", []))
@@ -206,7 +208,7 @@ def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None) 
     for i, seat in enumerate(seats[:2]):
         _player_panel(canvas, public, seat, i, PANEL_X[i], seat in acting, names)
     _status(canvas, public, seats, names)
-    return canvas.image
+    return canvas
 
 
 def _header(canvas: Canvas, view: Mapping[str, Any]) -> None:
@@ -229,7 +231,7 @@ def _scores(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: 
         score = int(scores.get(seat, 0))
         x, y = score_x(score), TRACK_MARK_Y[i]
         edge = TRACK_Y0 if i == 0 else TRACK_Y1
-        canvas.draw.line((x, y, x, edge), fill=style.colour, width=3)
+        canvas.line((x, y, x, edge), fill=style.colour, width=3)
         canvas.marker((x, y), style.shape, style.colour, SCORE_MARK)
         label = f"{fit_text(seat_name(seat, public, names), canvas.px(22), 220, bold=True)} {score}"
         if x > WIDTH - 320:
@@ -248,7 +250,7 @@ def _ships(
     if highlight_planet in PLANET_BY_ID:
         planet = PLANET_BY_ID[str(highlight_planet)]
         x = column_x(planet.index)
-        canvas.draw.ellipse(
+        canvas.ellipse(
             (x - PLANET_R - 7, PLANET_Y - PLANET_R - 7, x + PLANET_R + 7, PLANET_Y + PLANET_R + 7),
             outline=HIGHLIGHT,
             width=4,

@@ -9,10 +9,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image
-
-from render.canvas import Canvas
-from render.hanse.theme import CARD, INTERVENTION, TECH
+from render.canvas import Backdrop, Canvas
+from render.hanse.theme import CARD, INTERVENTION, TECH, hanse_palette
 from render.hanse.words import seat_name
 from render.palette import BG, DARK, MUTED, PANEL_EDGE, TEXT, seat_style
 from render.picture import join_alt
@@ -63,11 +61,11 @@ def _hand(view: Mapping[str, Any]) -> list[str]:
 
 
 @lru_cache(maxsize=4)
-def _blank(height: int) -> Image.Image:
-    return Canvas.new(WIDTH, height, BG).image
+def _blank(height: int) -> Backdrop:
+    return Backdrop.of(Canvas.new(WIDTH, height, BG).image, hanse_palette())
 
 
-def draw_hand(view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Image.Image:
+def draw_hand(view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Canvas:
     labels = _labels(locale)
     kinds = _hand(view)
     rows = max(1, -(-len(kinds) // PER_ROW))
@@ -87,11 +85,11 @@ def draw_hand(view: Mapping[str, Any], locale: str = "en", names: Mapping[str, s
     canvas.text((x, HEADER_H // 2), f"{title}  ·  {len(kinds)} {noun}", 30, TEXT, bold=True, anchor="lm")
     if not kinds:
         canvas.text((MARGIN, HEADER_H + 20), labels["empty"], 24, MUTED)
-        return canvas.image
+        return canvas
     for n, kind in enumerate(kinds):
         row, col = divmod(n, PER_ROW)
         _card(canvas, kind, MARGIN + col * (CARD_W + GUTTER), HEADER_H + row * (CARD_H + GUTTER), locale)
-    return canvas.image
+    return canvas
 
 
 def _bind(text: str) -> str:
@@ -113,7 +111,7 @@ def _card(canvas: Canvas, kind: str, x0: int, y0: int, locale: str) -> None:
     inner = CARD_W - 32
     name_lines = wrap_text(_bind(card_name(kind, locale)), canvas.px(26), inner, bold=True)[:3]
     y = canvas.lines((x0 + 16, y0 + 62), name_lines, 26, TEXT, bold=True, spacing=6)
-    canvas.draw.line((x0 + 16, y + 6, x1 - 16, y + 6), fill=PANEL_EDGE, width=2)
+    canvas.line((x0 + 16, y + 6, x1 - 16, y + 6), fill=PANEL_EDGE, width=2)
     effect_lines = wrap_text(_bind(card_effect(kind, locale)), canvas.px(21), inner)[:8]
     canvas.lines((x0 + 16, y + 20), effect_lines, 21, TEXT, spacing=6)
     hint = labels["buy" if technology else "play"]

@@ -28,11 +28,13 @@ class HanseRenderer:
 
     def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Picture:
         checked = require_view(view, GAME_ID)
-        return make_picture(draw_board(checked, names), board_alt(checked, names), hanse_palette())
+        return make_picture(draw_board(checked, names).indexed(hanse_palette()), board_alt(checked, names))
 
     def hand(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Picture:
         checked = require_seat_view(view, GAME_ID)
-        return make_picture(draw_hand(checked, locale, names), hand_alt(checked, locale, names), hanse_palette())
+        return make_picture(
+            draw_hand(checked, locale, names).indexed(hanse_palette()), hand_alt(checked, locale, names)
+        )
 
 
 RENDERER = HanseRenderer()
