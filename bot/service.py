@@ -982,14 +982,14 @@ class GameService:
         player may be back for what follows; a fresh deadline covers it). At most LATE_MOVES moves.
         Pure computation: safe in a worker thread.
         """
-        timeout = getattr(live.game, "timeout_action", None) if policy == "default" else None
+        by_default = policy == "default"
         done: list[_Applied] = []
         by_rules = False
         while len(done) < LATE_MOVES and not live.game.is_over(live.state):
             before = set(live.game.acting(live.state))
             if seat not in before:
                 break
-            action = timeout(live.state, seat) if timeout is not None else None
+            action = live.game.timeout_action(live.state, seat) if by_default else None
             moved: list[_Applied] = []
             if action is not None:
                 try:

@@ -27,6 +27,7 @@ from typing import Any
 
 from bot.replay import effective_moves
 from bot.store.base import LogRecord, Store
+from rules.base import same_value
 from rules.contract import Game, IllegalAction, SetupError
 from rules.registry import registry
 
@@ -38,11 +39,12 @@ def seed_commitment(seed: int) -> str:
 
 def same_encoding(first: str, second: str) -> bool:
     """Equal encoded states, up to the order of keys in JSON objects (a state rebuilt from the log may spell
-    a copied action with its keys in the store's sorted order)."""
+    a copied action with its keys in the store's sorted order); values compare type-strictly (`0` is not
+    `false`), as actions do."""
     if first == second:
         return True
     try:
-        return bool(json.loads(first) == json.loads(second))
+        return same_value(json.loads(first), json.loads(second))
     except json.JSONDecodeError:
         return False
 

@@ -1,11 +1,14 @@
 """Pure game logic behind one contract (shared/design/ENGINE.md). No I/O, no asyncio, no Discord."""
 
+from rules.base import GameBase
 from rules.contract import (
     Action,
+    DecisionKind,
     Event,
     Game,
     IllegalAction,
     Option,
+    Player,
     Result,
     SetupError,
     State,
@@ -17,10 +20,13 @@ from rules.rng import Rng
 
 __all__ = [
     "Action",
+    "DecisionKind",
     "Event",
     "Game",
+    "GameBase",
     "IllegalAction",
     "Option",
+    "Player",
     "Result",
     "Rng",
     "SetupError",

@@ -1,19 +1,36 @@
 """The rules-engine contract (shared/design/ENGINE.md): the names every layer outside `rules/` relies on.
 
-Optional extensions a game may offer (callers look them up with `getattr` and cope without them):
-- `ai_players: dict[str, Player]`: named AI players (rules/players.py).
+ENGINE.md's names are kept as they are. Additions, declared on every game (rules/base.py gives each a
+default, so callers use them directly and never probe for them):
+
+- `narrate(event, locale) -> str`: one sentence telling an event, for logs and channel posts.
+- `secrets(state)`: the instance ids only one seat (or no seat) may see (ENGINE.md, Hidden information).
+- `ai_players: Mapping[str, Player]`: the game's own AI kinds by name (rules/players.py adds "random").
 - `timeout_action(state, seat) -> Action | None`: the move the rules spec prescribes when `seat`'s
   deadline passes (the bot's deadline policy "default"); None where the spec defines no default, and the
   bot then lets the game's AI choose. It must return one of `legal_actions(state, seat)`; the bot calls
   it again while the same seats act, so a multi-step default (end the turn, then finish it) is a sequence
   of answers. Hanse and Andromeda keep theirs in `rules/<game>/timeouts.py`.
+- `decision_kind(state, seat) -> DecisionKind`: "decision" (an ordinary turn step), "reaction" (a window
+  in which the seat may answer what another seat did) or "negotiation" (offers and answers between
+  seats), from public facts only; the bot keys per-kind deadlines and standing orders on it.
+- `internal_ids() -> frozenset[str]`: the ids a game uses inside (card kinds, places, reason keys) that
+  no text for a player may show.
+- `locales`: the languages the game's texts exist in (`describe`/`narrate` fall back to English).
+- `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect.
+- `test_support` / `test_hooks`: the module and the names of test-only hooks. A test hook is never an
+  option: nothing only tests may use appears in `options`, `/game new` or `--option`.
+
+Actions are compared type-strictly: an action is legal when it equals a legal action with every value of
+the same type (`0`, `0.0`, `False` and `"0"` are four different values; rules/base.py `same_action`).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 State = Any
 """A game's own state object. Opaque outside its rules package; only views leave the engine."""
@@ -26,6 +43,12 @@ Event = dict[str, Any]
 
 View = dict[str, Any]
 """What one seat (or, for None, everyone) may know, as plain JSON data."""
+
+
+DecisionKind = Literal["decision", "reaction", "negotiation"]
+"""The kind of decision a seat faces now (`Game.decision_kind`)."""
+
+DECISION_KINDS: tuple[DecisionKind, ...] = ("decision", "reaction", "negotiation")
 
 
 class IllegalAction(ValueError):
@@ -141,3 +164,37 @@ class Game(Protocol):
     def narrate(self, event: Event, locale: str = "en") -> str:
         """One sentence telling what an event says, for logs and channel posts (extension of ENGINE.md)."""
         ...
+
+    # -- declared hooks (see the module docstring; rules/base.py gives their defaults) -----------------
+    # read-only here, so that a game may declare them as plain class attributes of narrower types
+    @property
+    def ai_players(self) -> Mapping[str, Player]: ...
+
+    @property
+    def locales(self) -> tuple[str, ...]: ...
+
+    @property
+    def ranking_follows_scores(self) -> bool: ...
+
+    @property
+    def conformance_max_actions(self) -> int: ...
+
+    @property
+    def test_support(self) -> str | None: ...
+
+    @property
+    def test_hooks(self) -> tuple[str, ...]: ...
+
+    def timeout_action(self, state: State, seat: str) -> Action | None: ...
+
+    def decision_kind(self, state: State, seat: str) -> DecisionKind: ...
+
+    def internal_ids(self) -> frozenset[str]: ...
+
+
+class Player(Protocol):
+    """An AI: chooses one of `legal` for the seat whose view is `view` (rules/players.py has the kinds)."""
+
+    name: str
+
+    def choose(self, game: Game, view: Mapping[str, Any], legal: Sequence[Action], rand: random.Random) -> Action: ...

@@ -8,17 +8,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any
 
-from rules.contract import Action, Game
+from rules.contract import Action, Game, Player
 
-
-class Player(Protocol):
-    """Chooses one of `legal` for the seat whose view is `view`."""
-
-    name: str
-
-    def choose(self, game: Game, view: Mapping[str, Any], legal: Sequence[Action], rand: random.Random) -> Action: ...
+__all__ = ["Player", "RandomPlayer", "default_player", "play_game", "player_rng", "players_for"]
 
 
 class RandomPlayer:
@@ -40,7 +34,7 @@ def player_rng(seed: int, seq: int, seat: str) -> random.Random:
 def players_for(game: Game) -> dict[str, Player]:
     """The AI kinds a game offers: always "random", plus the game's own (`ai_players`, e.g. "heuristic")."""
     kinds: dict[str, Player] = {"random": RandomPlayer()}
-    kinds.update(getattr(game, "ai_players", {}))
+    kinds.update(game.ai_players)
     return kinds
 
 

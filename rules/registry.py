@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Callable
+from typing import Any
 
+from rules.base import GameBase
 from rules.contract import Game
 
 # Every game Starmail knows of, by id. A game "exists" once its package `rules/<id>/__init__.py` does; the
@@ -36,6 +39,8 @@ class Registry:
             known = ", ".join(self.ids()) or "none"
             raise KeyError(f"Unknown game {game_id!r}; known games: {known}.")
         game: Game = importlib.import_module(f"rules.{game_id}").GAME
+        if not isinstance(game, GameBase):
+            raise RuntimeError(f"rules.{game_id}.GAME does not extend rules.base.GameBase")
         if game.id != game_id:
             raise RuntimeError(f"rules.{game_id}.GAME has id {game.id!r}")
         self._games[game_id] = game
@@ -44,6 +49,18 @@ class Registry:
     def all(self) -> list[Game]:
         """Every game, in id order."""
         return [self.get(game_id) for game_id in self.ids()]
+
+
+def find_test_hook(game: Game, name: str) -> Callable[..., Any]:
+    """The test-only hook `name` that `game` declares (`Game.test_hooks`, in `Game.test_support`).
+
+    Tests reach forced dice and rigged draws through this one door; players, options and the bot never do.
+    """
+    if name not in game.test_hooks or game.test_support is None:
+        declared = ", ".join(game.test_hooks) or "none"
+        raise KeyError(f"{game.id} declares no test hook {name!r}; its test hooks: {declared}.")
+    hook: Callable[..., Any] = getattr(importlib.import_module(game.test_support), name)
+    return hook
 
 
 registry = Registry()

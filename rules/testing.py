@@ -5,7 +5,10 @@ it reaches: the shape of `acting`, `legal_actions` and every view; that views ar
 a viewer may not see (per `secrets`) and no RNG state; that `apply` never mutates its input; that illegal
 actions (other seats' moves, stale moves, malformed dicts, a legal move with one field made bogus, seats
 that are not acting) raise `IllegalAction` with a readable message and leave the state unchanged; that
-events respect their audience; that `decode(encode(s))` behaves exactly like `s`; that the game ends within
+events respect their audience; that a legal action with one field replaced by a look-alike of another type
+(`0.0`, `False` or `"0"` for `0`) is refused like any illegal action; that the declared hooks answer in
+their shape (`decision_kind` for every acting seat, `timeout_action` one of the legal actions); that
+`decode(encode(s))` behaves exactly like `s`; that the game ends within
 a bound; and that `result` agrees with the public scores. Afterwards it replays the action log twice from
 the seed: the two replays must agree (determinism) and match the playout, which ran on decoded states (so an
 encoding that loses information shows up as a divergence). Equal actions are equal dicts, so the same action
@@ -24,7 +27,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from rules.contract import Action, Event, Game, IllegalAction, State
+from rules.base import same_action
+from rules.contract import DECISION_KINDS, Action, Event, Game, IllegalAction, SetupError, State
+from rules.registry import find_test_hook
 
 DEFAULT_MAX_ACTIONS = 20_000
 FORBIDDEN_VIEW_KEYS = frozenset({"seed", "rng"})
@@ -104,6 +109,24 @@ def _check_json(check: str, what: str, data: Any) -> str:
     return text
 
 
+def look_alikes(value: Any) -> list[Any]:
+    """Values that Python's `==` may confuse with `value`, or that print like it, but of another type."""
+    kind = type(value)
+    if kind is bool:
+        return [int(value), float(value), str(value).lower()]
+    if kind is int:
+        found: list[Any] = [float(value), str(value)]
+        if value in (0, 1):
+            found.append(bool(value))
+        return found
+    if kind is str:
+        found = [[value]]
+        if value.lstrip("-").isdigit():
+            found += [int(value), float(value)]
+        return found
+    return []
+
+
 class _Playout:
     def __init__(self, game: Game, n_players: int, seed: int, illegal_tries: int, max_actions: int) -> None:
         self.game = game
@@ -136,6 +159,7 @@ class _Playout:
                 continue
             if not legal:
                 _fail("legal_actions", f"{seat} is acting but has no legal action ({where})")
+            self.check_hooks(state, seat, legal, where)
             keys = [_canonical(a) for a in legal]
             if len(set(keys)) != len(keys):
                 _fail("legal_actions", f"{seat} has duplicate legal actions ({where})")
@@ -151,6 +175,16 @@ class _Playout:
             self.check_view(state, viewer, seq, acting, over, secrets, where)
         if over:
             self.check_result(state, where)
+
+    def check_hooks(self, state: State, seat: str, legal: list[Action], where: str) -> None:
+        kind = self.game.decision_kind(state, seat)
+        if kind not in DECISION_KINDS:
+            _fail("hooks", f"decision_kind for {seat} is {kind!r}, not one of {DECISION_KINDS} ({where})")
+        default = self.game.timeout_action(state, seat)
+        if default is not None and not any(same_action(a, default) for a in legal):
+            _fail(
+                "hooks", f"timeout_action for {seat} gave {default!r}, which is not one of its legal actions ({where})"
+            )
 
     def check_view(
         self,
@@ -192,7 +226,7 @@ class _Playout:
         public_scores = self.game.view(state, None)["public"].get("scores")
         if public_scores is not None and public_scores != result.scores:
             _fail("result", f"result scores {result.scores} differ from the public scores {public_scores} ({where})")
-        if getattr(self.game, "ranking_follows_scores", True):
+        if self.game.ranking_follows_scores:
             best = [max(result.scores[s] for s in group) for group in result.ranking]
             worst = [min(result.scores[s] for s in group) for group in result.ranking]
             if any(worst[i] < best[i + 1] for i in range(len(best) - 1)):
@@ -223,6 +257,19 @@ class _Playout:
                 candidates.append((seat, {**action, field: bogus}))
         candidates += list(previous)
         return [(s, a) for s, a in candidates if _canonical(a) not in legal_by_seat.get(s, set())]
+
+    def look_alike_candidates(self, state: State, seat: str, action: Action) -> list[Action]:
+        """`action` with one int, bool or str field replaced by a look-alike of another type, none of them legal."""
+        legal = self.game.legal_actions(state, seat)
+        found: list[Action] = []
+        for field, value in action.items():
+            if field == "type":
+                continue
+            for other in look_alikes(value):
+                probe = {**action, field: other}
+                if not any(same_action(a, probe) for a in legal):
+                    found.append(probe)
+        return found
 
     def check_illegal(self, state: State, seat: str, action: Action, where: str) -> None:
         before = self.game.encode(state)
@@ -298,6 +345,8 @@ class _Playout:
             candidates = self.illegal_candidates(state, seat, action, previous)
             for bad_seat, bad_action in self.kit_rng.sample(candidates, min(self.illegal_tries, len(candidates))):
                 self.check_illegal(state, bad_seat, bad_action, where)
+            for look_alike in self.look_alike_candidates(state, seat, action):
+                self.check_illegal(state, seat, look_alike, where)
             before = game.encode(state)
             snapshot = copy.deepcopy(state)
             step = game.apply(state, seat, action)
@@ -353,16 +402,14 @@ def run_conformance(
     max_actions: int | None = None,
 ) -> PlayoutReport:
     """Play one seeded random game of `game` with `n_players` and check every contract property on the way."""
-    limit = max_actions if max_actions is not None else getattr(game, "conformance_max_actions", DEFAULT_MAX_ACTIONS)
+    limit = max_actions if max_actions is not None else game.conformance_max_actions
     return _Playout(game, n_players, seed, illegal_tries, limit).run()
 
 
 def check_static(game: Game) -> None:
-    """The checks that need no playout: identity fields, options, and refusal of bad player counts."""
-    from rules.contract import SetupError
-
-    for name in ("id", "title"):
-        if not isinstance(getattr(game, name, None), str) or not getattr(game, name):
+    """The checks that need no playout: identity fields, options, declared hooks, refusal of bad player counts."""
+    for name, value in (("id", game.id), ("title", game.title)):
+        if not isinstance(value, str) or not value:
             _fail("static", f"{name} must be a non-empty str")
     if not 1 <= game.min_players <= game.max_players:
         _fail("static", f"player range {game.min_players}..{game.max_players} is empty")
@@ -382,3 +429,29 @@ def check_static(game: Game) -> None:
         pass
     else:
         _fail("static", "setup accepted an unknown option")
+    check_declared(game)
+
+
+def check_declared(game: Game) -> None:
+    """The declared surface: internal ids, locales, AI kinds, and test hooks that are never options."""
+    ids: Any = game.internal_ids()
+    if not isinstance(ids, frozenset) or not all(isinstance(i, str) and i for i in ids):
+        _fail("static", "internal_ids() must be a frozenset of non-empty strings")
+    if "en" not in game.locales:
+        _fail("static", f"locales {game.locales} must include 'en'")
+    for name, player in game.ai_players.items():
+        if name == "random" or player.name != name:
+            _fail("static", f"AI player {name!r} must not shadow 'random' and must carry its own name")
+    for hook in game.test_hooks:
+        if hook in game.options:
+            _fail("static", f"test hook {hook!r} must not be a game option")
+        try:
+            find_test_hook(game, hook)
+        except (KeyError, ImportError, AttributeError) as exc:
+            _fail("static", f"test hook {hook!r} cannot be found: {exc}")
+        try:
+            game.setup(seats_for(game.min_players), 1, {hook: None})
+        except SetupError:
+            pass
+        else:
+            _fail("static", f"setup accepted the test hook {hook!r} as an option")

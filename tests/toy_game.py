@@ -13,20 +13,11 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from rules.contract import (
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Result,
-    Step,
-    check_player_count,
-    resolve_options,
-)
-from rules.envelope import view_envelope
+from rules.base import GameBase
+from rules.contract import Action, Event, Option, Result, Step
 from rules.rng import Rng
 
 State = dict[str, Any]
@@ -38,7 +29,7 @@ def value(card: str) -> int:
     return int(card[-2:])
 
 
-class ToyGame:
+class ToyGame(GameBase[dict[str, Any]]):
     id = "toy"
     title = "Toy"
     min_players = 2
@@ -46,9 +37,7 @@ class ToyGame:
     options: Mapping[str, Option] = {"rounds": Option(3, "Rounds to play.", int, minimum=1, maximum=5)}
 
     # -- setup -------------------------------------------------------------------------------------
-    def setup(self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
-        check_player_count(self.id, seats, self.min_players, self.max_players)
-        opts = resolve_options(self.options, options)
+    def new_state(self, seats: tuple[str, ...], seed: int, opts: Mapping[str, Any]) -> State:
         deck, rng = Rng(seed).shuffle(CARDS)
         hands = {seat: sorted(deck[3 * i : 3 * i + 3]) for i, seat in enumerate(seats)}
         return {
@@ -67,16 +56,20 @@ class ToyGame:
         }
 
     # -- reading -----------------------------------------------------------------------------------
-    def acting(self, state: State) -> tuple[str, ...]:
+    def seats_of(self, state: State) -> tuple[str, ...]:
+        return tuple(state["seats"])
+
+    def seq_of(self, state: State) -> int:
+        return int(state["seq"])
+
+    def who_acts(self, state: State) -> tuple[str, ...]:
         if state["phase"] == "choose":
             return tuple(s for s in state["seats"] if s not in state["chosen"])
         if state["phase"] == "draw":
             return (state["winner"],)
         return ()
 
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
-        if seat not in self.acting(state):
-            return []
+    def legal_now(self, state: State, seat: str) -> list[Action]:
         if state["phase"] == "choose":
             return [{"type": "choose", "card": c} for c in state["hands"][seat]]
         actions: list[Action] = [{"type": "pass"}]
@@ -95,8 +88,8 @@ class ToyGame:
         ranking = [[s for s in state["seats"] if scores[s] == level] for level in levels]
         return Result(ranking, scores, "rounds_played")
 
-    def view(self, state: State, seat: str | None) -> dict[str, Any]:
-        public = {
+    def public_view(self, state: State) -> dict[str, Any]:
+        return {
             "seats": list(state["seats"]),
             "phase": state["phase"],
             "scores": dict(state["scores"]),
@@ -107,15 +100,9 @@ class ToyGame:
             "reveal": copy.deepcopy(state["reveal"]),
             "rounds_left": state["rounds_left"],
         }
-        return view_envelope(
-            self.id,
-            state["seq"],
-            self.acting(state),
-            self.is_over(state),
-            public,
-            seat,
-            lambda: {"hand": list(state["hands"][seat or ""]), "chosen": state["chosen"].get(seat)},
-        )
+
+    def private_view(self, state: State, seat: str) -> dict[str, Any]:
+        return {"hand": list(state["hands"][seat]), "chosen": state["chosen"].get(seat)}
 
     def secrets(self, state: State) -> dict[str | None, set[str]]:
         found: dict[str | None, set[str]] = {None: set(state["deck"])}
@@ -126,10 +113,7 @@ class ToyGame:
         return found
 
     # -- changing ----------------------------------------------------------------------------------
-    def apply(self, state: State, seat: str, action: Action) -> Step:
-        legal = self.legal_actions(state, seat)
-        if action not in legal:
-            raise IllegalAction(self._why(state, seat, action))
+    def play(self, state: State, seat: str, action: Action) -> Step:
         new = copy.deepcopy(state)
         new["seq"] += 1
         events: list[Event] = []
@@ -184,22 +168,18 @@ class ToyGame:
         out_of_cards = any(not hand for hand in state["hands"].values())
         state["phase"] = "over" if state["rounds_left"] <= 0 or out_of_cards else "choose"
 
-    def _why(self, state: State, seat: str, action: Action) -> str:
-        if seat not in state["seats"]:
-            return "You are not seated in this game."
-        if seat not in self.acting(state):
-            return "It is not your turn."
-        if action.get("type") == "choose":
+    def explain(self, state: State, seat: str, action: object) -> str:
+        if isinstance(action, dict) and action.get("type") == "choose":
             return "You do not hold that card."
         return "That is not a legal action now."
 
     # -- text and storage --------------------------------------------------------------------------
-    def describe(self, state: State, seat: str, action: Action, locale: str = "en") -> str:
+    def describe_action(self, state: State, seat: str, action: Action, locale: str) -> str:
         if action["type"] == "choose":
             return f"Play card {value(action['card'])}"
         return "Draw a card" if action["type"] == "draw" else "Pass"
 
-    def narrate(self, event: Event, locale: str = "en") -> str:
+    def narrate_event(self, event: Event, locale: str) -> str:
         return f"{event.get('seat', 'The table')}: {event['type']}"
 
     def encode(self, state: State) -> str:

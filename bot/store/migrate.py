@@ -1,4 +1,8 @@
-"""Numbered SQL migrations (`bot/store/migrations/NNN_name.sql`), applied in order at start.
+"""Numbered migrations (`bot/store/migrations/NNN_name.sql`, or `NNN_name.py` where data must be rewritten
+by code), applied in order at start.
+
+A Python migration is a module with `async def upgrade(conn: aiosqlite.Connection) -> None`; it runs inside
+the migration's transaction like the statements of an SQL one.
 
 `schema_version` holds one row: the number of the last migration applied. Each migration runs in its own
 `BEGIN IMMEDIATE` transaction together with the version bump, so a crash mid-migration leaves the
@@ -7,8 +11,10 @@ database at the previous version, and two processes starting at once do not appl
 
 from __future__ import annotations
 
+import importlib
 import re
 import sqlite3
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -16,14 +22,17 @@ from pathlib import Path
 import aiosqlite
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
-_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
+_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.(sql|py)$")
+
+Upgrade = Callable[[aiosqlite.Connection], Awaitable[None]]
 
 
 @dataclass(frozen=True)
 class Migration:
     number: int
     name: str
-    statements: tuple[str, ...]
+    statements: tuple[str, ...] = ()
+    upgrade: Upgrade | None = None
 
 
 def split_statements(script: str) -> tuple[str, ...]:
@@ -46,11 +55,18 @@ def split_statements(script: str) -> tuple[str, ...]:
 def migrations() -> tuple[Migration, ...]:
     """Every migration shipped, by number; the numbers must run 1, 2, 3, ... without gaps."""
     found: list[Migration] = []
-    for path in sorted(MIGRATIONS_DIR.glob("*.sql")):
+    for path in sorted(MIGRATIONS_DIR.iterdir()):
+        if path.name == "__init__.py" or path.suffix not in (".sql", ".py"):
+            continue
         match = _NAME.match(path.name)
         if match is None:
-            raise ValueError(f"Migration file {path.name!r} is not named NNN_name.sql.")
-        found.append(Migration(int(match.group(1)), path.stem, split_statements(path.read_text(encoding="utf-8"))))
+            raise ValueError(f"Migration file {path.name!r} is not named NNN_name.sql or NNN_name.py.")
+        number = int(match.group(1))
+        if path.suffix == ".py":
+            module = importlib.import_module(f"{__package__}.migrations.{path.stem}")
+            found.append(Migration(number, path.stem, upgrade=module.upgrade))
+        else:
+            found.append(Migration(number, path.stem, split_statements(path.read_text(encoding="utf-8"))))
     for expected, migration in enumerate(found, start=1):
         if migration.number != expected:
             raise ValueError(f"Migration {migration.name!r} should be number {expected:03d}.")
@@ -87,6 +103,8 @@ async def migrate(conn: aiosqlite.Connection, target: int | None = None) -> int:
                 continue
             for statement in migration.statements:
                 await conn.execute(statement)
+            if migration.upgrade is not None:
+                await migration.upgrade(conn)
             await conn.execute("DELETE FROM schema_version")
             await conn.execute("INSERT INTO schema_version (version) VALUES (?)", (migration.number,))
             await conn.execute("COMMIT")

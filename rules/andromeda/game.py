@@ -2,36 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from rules.andromeda import text, trading, turns
 from rules.andromeda.ai import HeuristicPlayer
 from rules.andromeda.cards import CARD_ID, KIND_INDEX, N_PLANET_CARDS
 from rules.andromeda.flow import ranking, score
+from rules.andromeda.ids import INTERNAL_IDS
 from rules.andromeda.setup import initial_state
 from rules.andromeda.state import ACTION, OFFER, OVER, RESPOND, TRANSPORT, State, freeze, thaw
 from rules.andromeda.state import decode as decode_state
 from rules.andromeda.state import encode as encode_state
 from rules.andromeda.timeouts import timeout_action
 from rules.andromeda.views import private_view, public_view
-from rules.contract import (
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Result,
-    Step,
-    View,
-    check_player_count,
-    resolve_options,
-)
-from rules.envelope import view_envelope
+from rules.base import GameBase
+from rules.contract import Action, DecisionKind, Event, Option, Result, Step
 
 _REVEALING = frozenset({"offer", "respond", "exchange_done", "place"})
 
 
-class Andromeda:
+class Andromeda(GameBase[State]):
     id = "andromeda"
     title = "Andromeda"
     min_players = 3
@@ -45,16 +36,24 @@ class Andromeda:
             maximum=200,
         )
     }
+    locales = text.LOCALES
+    test_support = "rules.andromeda.testing"
+    test_hooks = ("rig_ring_draws", "arrange")
 
     def __init__(self) -> None:
-        self.ai_players: dict[str, Any] = {"heuristic": HeuristicPlayer()}
+        super().__init__()
+        self.ai_players["heuristic"] = HeuristicPlayer()
 
-    def setup(self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
-        check_player_count(self.id, seats, self.min_players, self.max_players)
-        resolved = resolve_options(self.options, options)
-        return initial_state(seats, seed, resolved["round_cap"])
+    def new_state(self, seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> State:
+        return initial_state(seats, seed, options["round_cap"])
 
-    def acting(self, state: State) -> tuple[str, ...]:
+    def seats_of(self, state: State) -> tuple[str, ...]:
+        return state.seats
+
+    def seq_of(self, state: State) -> int:
+        return state.seq
+
+    def who_acts(self, state: State) -> tuple[str, ...]:
         phase = state.phase
         if phase == OVER:
             return ()
@@ -64,13 +63,7 @@ class Andromeda:
             return tuple(state.seats[q] for q in trading.responders(state))
         return (state.seats[state.current],)
 
-    def timeout_action(self, state: State, seat: str) -> Action | None:
-        """The spec's deadline default (section 9) for `seat` now; None where the spec defines none."""
-        return timeout_action(self.legal_actions(state, seat))
-
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
-        if seat not in self.acting(state):
-            return []
+    def legal_now(self, state: State, seat: str) -> list[Action]:
         index = state.seats.index(seat)
         phase = state.phase
         if phase == ACTION:
@@ -79,16 +72,26 @@ class Andromeda:
             return turns.transport_legal(state, index)
         return trading.legal(state, index)
 
-    def apply(self, state: State, seat: str, action: Action) -> Step:
-        if state.phase == OVER:
-            raise IllegalAction("The game is over.")
-        if seat not in state.seats:
-            raise IllegalAction("You are not playing in this game.")
-        if seat not in self.acting(state):
-            if state.phase == RESPOND and state.pending[state.seats.index(seat)] >= 0:
-                raise IllegalAction("You have already chosen your card for this offer.")
-            raise IllegalAction("It is not your turn.")
-        action = self._match(state, seat, action)
+    def why_not_acting(self, state: State, seat: str) -> str:
+        if state.phase == RESPOND and state.pending[state.seats.index(seat)] >= 0:
+            return "You have already chosen your card for this offer."
+        return "It is not your turn."
+
+    def explain(self, state: State, seat: str, action: object) -> str:
+        return text.why_illegal(state, action)
+
+    def decision_kind(self, state: State, seat: str) -> DecisionKind:
+        # the trading phase (R-4.4) is offers and answers between seats; transport and actions are turn steps
+        return "decision" if state.phase in (TRANSPORT, ACTION) else "negotiation"
+
+    def internal_ids(self) -> frozenset[str]:
+        return INTERNAL_IDS
+
+    def timeout_action(self, state: State, seat: str) -> Action | None:
+        """The spec's deadline default (section 9) for `seat` now; None where the spec defines none."""
+        return timeout_action(self.legal_actions(state, seat))
+
+    def play(self, state: State, seat: str, action: Action) -> Step:
         index = state.seats.index(seat)
         d = thaw(state)
         events: list[Event] = []
@@ -120,24 +123,11 @@ class Andromeda:
         )
         return Step(new, events, checkpoint)
 
-    def _match(self, state: State, seat: str, action: Any) -> Action:
-        """The legal action equal to `action` with the same value types (True == 1 in Python, but not here)."""
-        if isinstance(action, dict):
-            for legal in self.legal_actions(state, seat):
-                if legal == action and all(type(v) is type(legal[k]) for k, v in action.items()):
-                    return legal
-        raise IllegalAction(text.why_illegal(state, action))
+    def public_view(self, state: State) -> dict[str, Any]:
+        return public_view(state)
 
-    def view(self, state: State, seat: str | None) -> View:
-        return view_envelope(
-            self.id,
-            state.seq,
-            self.acting(state),
-            state.phase == OVER,
-            public_view(state),
-            seat,
-            lambda: private_view(state, state.seats.index(seat or "")),
-        )
+    def private_view(self, state: State, seat: str) -> dict[str, Any]:
+        return private_view(state, state.seats.index(seat))
 
     def is_over(self, state: State) -> bool:
         return bool(state.phase == OVER)
@@ -154,10 +144,10 @@ class Andromeda:
     def decode(self, text: str) -> State:
         return decode_state(text)
 
-    def describe(self, state: State, seat: str, action: Action, locale: str = "en") -> str:
+    def describe_action(self, state: State, seat: str, action: Action, locale: str) -> str:
         return text.describe(state, seat, action, locale)
 
-    def narrate(self, event: Event, locale: str = "en") -> str:
+    def narrate_event(self, event: Event, locale: str) -> str:
         return text.narrate(event, locale)
 
     def secrets(self, state: State) -> dict[str | None, set[str]]:

@@ -218,6 +218,10 @@ ILLEGAL: dict[str, str] = {
 }
 
 
+LOCALES: tuple[str, ...] = tuple(DESCRIBE)
+"""The languages Andromeda's texts exist in."""
+
+
 def _lang(locale: str) -> str:
     return locale if locale in DESCRIBE else "en"
 

@@ -1,6 +1,7 @@
 """The decision state machine (§4.1, §4.8): the legal actions of each phase and the dispatch of `apply`.
 
-An action is legal exactly when it is in the legal list, so `apply` checks membership and then dispatches;
+An action is legal exactly when it is in the legal list (compared type-strictly, rules/base.py), so the game
+checks membership, against only the part of the list the action's type can be in, and then dispatches here;
 the refusal message explains the most likely reason in one sentence.
 """
 
@@ -78,22 +79,15 @@ def acting_index(state: HanseState) -> int | None:
     return state.active
 
 
+_FLIGHT_TYPES = frozenset({"hyperjump", "roll", "step", "end_flight"})
+_PLANET_TYPES = frozenset({"load", "unload", "buy"})
+
+
 def legal(state: HanseState) -> list[Action]:
     """The legal actions of whoever acts now (empty when the game is over)."""
     phase = state.phase
     if phase == MAIN:
-        seat = state.active
-        turn = state.turn
-        assert seat is not None and turn is not None
-        player = state.players[seat]
-        assert player.position is not None
-        tableau_kinds = [KIND_OF[i] for i in player.tableau]
-        actions = flight_actions(state, turn, player.position, tableau_kinds)
-        if turn.planet_actions_left >= 1:
-            actions.extend(planet_actions(state, player, turn))
-        actions.extend(play_actions(state, seat, player, turn))
-        actions.append({"type": "end_turn"})
-        return actions
+        return _main_actions(state, None)
     if phase == REACTION:
         return reaction_actions(state)
     if phase == END_DISCARD:
@@ -113,14 +107,36 @@ def legal(state: HanseState) -> list[Action]:
     return []
 
 
-def apply_action(state: HanseState, seat: int, action: Action) -> tuple[HanseState, list[Event], bool]:
-    """Apply a legal action. Returns (state, events, checkpoint)."""
-    if state.phase == GAME_OVER:
-        raise IllegalAction("The game is over.")
-    if acting_index(state) != seat:
-        raise IllegalAction("It is not your turn.")
-    if not isinstance(action, dict) or action not in legal(state):
-        raise IllegalAction(explain(state, action))
+def legal_of_type(state: HanseState, kind: object) -> list[Action]:
+    """The legal actions of type `kind` (or a few more): in a turn, only the part of the list that can hold it."""
+    if state.phase == MAIN:
+        return _main_actions(state, kind)
+    return legal(state)
+
+
+def _main_actions(state: HanseState, kind: object) -> list[Action]:
+    """The turn's legal actions (§4.2), all of them for `kind` None, else only the group that type belongs to."""
+    seat = state.active
+    turn = state.turn
+    assert seat is not None and turn is not None
+    player = state.players[seat]
+    assert player.position is not None
+    everything = kind is None
+    actions: list[Action] = []
+    if everything or kind in _FLIGHT_TYPES:
+        tableau_kinds = [KIND_OF[i] for i in player.tableau]
+        actions = flight_actions(state, turn, player.position, tableau_kinds)
+    if (everything or kind in _PLANET_TYPES) and turn.planet_actions_left >= 1:
+        actions.extend(planet_actions(state, player, turn))
+    if everything or kind == "play":
+        actions.extend(play_actions(state, seat, player, turn))
+    if everything or kind == "end_turn":
+        actions.append({"type": "end_turn"})
+    return actions
+
+
+def apply_action(state: HanseState, action: Action) -> tuple[HanseState, list[Event], bool]:
+    """Apply `action`, one of `legal(state)` (the caller has checked it). Returns (state, events, checkpoint)."""
     events: list[Event] = []
     kind = action["type"]
     checkpoint = False

@@ -25,27 +25,18 @@ module decides as follows:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from rules.contract import (
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Result,
-    Step,
-    check_player_count,
-    resolve_options,
-)
-from rules.envelope import view_envelope
-from rules.hanse.actions import acting_index, apply_action, legal
+from rules.base import GameBase
+from rules.contract import Action, DecisionKind, Event, Option, Result, Step
+from rules.hanse.actions import acting_index, apply_action, explain, legal, legal_of_type
+from rules.hanse.ids import INTERNAL_IDS
 from rules.hanse.setup import initial_state
-from rules.hanse.state import GAME_OVER, HanseState, decode_state, encode_state, evolve
-from rules.hanse.text import describe_action, narrate_event
+from rules.hanse.state import GAME_OVER, REACTION, HanseState, decode_state, encode_state, evolve
+from rules.hanse.text import LOCALES, describe_action, narrate_event
 from rules.hanse.timeouts import timeout_action
 from rules.hanse.view import private_view, public_view, secrets
-from rules.players import Player
 
 OPTIONS: dict[str, Option] = {
     "round_cap": Option(
@@ -63,7 +54,7 @@ OPTIONS: dict[str, Option] = {
 }
 
 
-class HanseGame:
+class HanseGame(GameBase[HanseState]):
     """Perry Rhodan: Die Kosmische Hanse for exactly two players."""
 
     id = "hanse"
@@ -71,46 +62,53 @@ class HanseGame:
     min_players = 2
     max_players = 2
     options: Mapping[str, Option] = OPTIONS
+    locales = LOCALES
+    test_support = "rules.hanse.testing_support"
+    test_hooks = ("force_dice",)
 
-    def __init__(self) -> None:
-        self.ai_players: dict[str, Player] = {}
+    def new_state(self, seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> HanseState:
+        return initial_state(seats, seed, options["round_cap"], options["empty_deck_reshuffle"])
 
-    def setup(self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> HanseState:
-        check_player_count(self.id, seats, self.min_players, self.max_players)
-        resolved = resolve_options(self.options, options)
-        return initial_state(seats, seed, resolved["round_cap"], resolved["empty_deck_reshuffle"])
+    def seats_of(self, state: HanseState) -> tuple[str, ...]:
+        return state.seats
 
-    def acting(self, state: HanseState) -> tuple[str, ...]:
+    def seq_of(self, state: HanseState) -> int:
+        return state.seq
+
+    def who_acts(self, state: HanseState) -> tuple[str, ...]:
         index = acting_index(state)
         return () if index is None else (state.seats[index],)
+
+    def legal_now(self, state: HanseState, seat: str) -> list[Action]:
+        return legal(state)
+
+    def candidates(self, state: HanseState, seat: str, action: Action) -> Iterable[Action]:
+        return legal_of_type(state, action.get("type"))
+
+    def explain(self, state: HanseState, seat: str, action: object) -> str:
+        return explain(state, action)
+
+    def play(self, state: HanseState, seat: str, action: Action) -> Step:
+        new, events, checkpoint = apply_action(state, action)
+        new = evolve(new, seq=state.seq + 1, last=(seat, tuple(sorted(action.items()))))
+        return Step(new, events, checkpoint)
 
     def timeout_action(self, state: HanseState, seat: str) -> Action | None:
         """The spec's deadline default (section 9) for `seat` now; None where the spec defines none."""
         return timeout_action(self.legal_actions(state, seat))
 
-    def legal_actions(self, state: HanseState, seat: str) -> list[Action]:
-        index = acting_index(state)
-        if index is None or state.seats[index] != seat:
-            return []
-        return legal(state)
+    def decision_kind(self, state: HanseState, seat: str) -> DecisionKind:
+        # the opponent's answer to an intervention card (§4.6) is the game's one reaction window
+        return "reaction" if state.phase == REACTION else "decision"
 
-    def apply(self, state: HanseState, seat: str, action: Action) -> Step:
-        if seat not in state.seats:
-            raise IllegalAction("You are not playing in this game.")
-        new, events, checkpoint = apply_action(state, state.seats.index(seat), action)
-        new = evolve(new, seq=state.seq + 1, last=(seat, tuple(sorted(action.items()))))
-        return Step(new, events, checkpoint)
+    def internal_ids(self) -> frozenset[str]:
+        return INTERNAL_IDS
 
-    def view(self, state: HanseState, seat: str | None) -> dict[str, Any]:
-        return view_envelope(
-            self.id,
-            state.seq,
-            self.acting(state),
-            state.phase == GAME_OVER,
-            public_view(state),
-            seat,
-            lambda: private_view(state, state.seats.index(seat or "")),
-        )
+    def public_view(self, state: HanseState) -> dict[str, Any]:
+        return public_view(state)
+
+    def private_view(self, state: HanseState, seat: str) -> dict[str, Any]:
+        return private_view(state, state.seats.index(seat))
 
     def is_over(self, state: HanseState) -> bool:
         return state.phase == GAME_OVER
@@ -131,11 +129,11 @@ class HanseGame:
     def decode(self, text: str) -> HanseState:
         return decode_state(text)
 
-    def describe(self, state: HanseState, seat: str, action: Action, locale: str = "en") -> str:
+    def describe_action(self, state: HanseState, seat: str, action: Action, locale: str) -> str:
         return describe_action(state, seat, action, locale)
+
+    def narrate_event(self, event: Event, locale: str) -> str:
+        return narrate_event(event, locale)
 
     def secrets(self, state: HanseState) -> dict[str | None, set[str]]:
         return secrets(state)
-
-    def narrate(self, event: Event, locale: str = "en") -> str:
-        return narrate_event(event, locale)

@@ -17,6 +17,7 @@ from bot.local.transfer import TransferError, export_game, import_game, verify_g
 from bot.service import GameService
 from bot.store import SqliteStore
 from rules.registry import registry
+from rules.testing import look_alikes
 from tests.bot_cli.cli_support import starmail, stored_game
 
 HANSE = registry.get("hanse")
@@ -172,3 +173,37 @@ async def test_verify_notices_a_stored_state_the_log_does_not_lead_to(store: Sql
     dealt_again = HANSE.encode(HANSE.setup(["p1", "p2"], 11, record.options))
     await store.update_game(game_id, record.version, {"state": dealt_again})
     assert await verify_game(store, game_id) == (False, record.seq)
+
+
+async def test_an_export_with_a_look_alike_value_is_refused_in_one_sentence(store: SqliteStore) -> None:
+    data = await export_game(store, await game_with_an_undo(store))
+    games = await store.count_games()
+    probes = [
+        (n, field, other)
+        for n, row in enumerate(data["actions"], start=1)
+        for field, value in row["action"].items()
+        if field != "type"
+        for other in look_alikes(value)
+    ]
+    assert probes
+    for n, field, other in probes:
+        copied = copy.deepcopy(data)
+        copied["actions"][n - 1]["action"][field] = other
+        with pytest.raises(TransferError) as refused:
+            await import_game(store, copied)
+        assert str(refused.value).startswith(f"Action {n} is not legal: "), (field, other)
+        assert "\n" not in str(refused.value)
+    assert await store.count_games() == games
+
+
+def test_import_of_a_look_alike_move_answers_in_one_line_without_a_traceback(tmp_path: Path) -> None:
+    played = starmail(["play", "hanse", "--seed", "5", "--option", "round_cap=1"], tmp_path, "1\n" * 300)
+    assert played.returncode == 0, played.stderr
+    data = json.loads(starmail(["export", "1"], tmp_path).stdout)
+    n, field = next((n, k) for n, row in enumerate(data["actions"], start=1) for k in row["action"] if k != "type")
+    data["actions"][n - 1]["action"][field] = look_alikes(data["actions"][n - 1]["action"][field])[0]
+    (tmp_path / "look-alike.json").write_text(json.dumps(data))
+    refused = starmail(["import", str(tmp_path / "look-alike.json")], tmp_path)
+    assert refused.returncode == 2
+    assert "Traceback" not in refused.stderr
+    assert refused.stderr.startswith(f"Action {n} is not legal: ") and refused.stderr.count("\n") == 1

@@ -105,3 +105,28 @@ class KeyOrderSensitive(ToyGame):
         step = super().apply(state, seat, action)
         step.state["last"] = [list(item) for item in action.items()]
         return step
+
+
+class AcceptsLookAlikes(ToyGame):
+    """Matches actions with Python's `==`, so a card number given as 3.0 or True passes for 3 or 1."""
+
+    def match(self, state: State, seat: str, action: object) -> Action:
+        if isinstance(action, dict):
+            for legal in self.legal_actions(state, seat):
+                if legal == action:
+                    return dict(action)
+        raise IllegalAction(self.explain(state, seat, action))
+
+
+class NoSuchDecisionKind(ToyGame):
+    """Calls the simultaneous choice a "vote", which is none of the declared decision kinds."""
+
+    def decision_kind(self, state: State, seat: str) -> Any:
+        return "vote"
+
+
+class IllegalTimeoutDefault(ToyGame):
+    """Names a card the seat does not hold as its deadline default."""
+
+    def timeout_action(self, state: State, seat: str) -> Action | None:
+        return {"type": "choose", "card": "toy:c99"}

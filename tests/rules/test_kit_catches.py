@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import pytest
 
-from rules.contract import Game
+from rules.contract import Game, Option
 from rules.testing import ConformanceError, check_static, run_conformance
 from tests.rules import broken_toys
 from tests.toy_game import TOY
@@ -44,6 +46,8 @@ def first_failure(game: Game) -> ConformanceError:
         (broken_toys.LossyEncode, "encode"),
         (broken_toys.NeverEnds, "termination"),
         (broken_toys.KeyOrderSensitive, "determinism"),
+        (broken_toys.NoSuchDecisionKind, "hooks"),
+        (broken_toys.IllegalTimeoutDefault, "hooks"),
     ],
 )
 def test_kit_catches_broken_variant(variant: type[Game], check: str) -> None:
@@ -61,3 +65,36 @@ def test_static_checks_catch_a_game_that_accepts_any_player_count() -> None:
     with pytest.raises(ConformanceError) as caught:
         check_static(AnyCount())
     assert caught.value.check == "static"
+
+
+def test_kit_catches_a_game_that_accepts_look_alike_values() -> None:
+    # the toy's cards are strings, so give it an int field to confuse: a numbered pass
+    class NumberedPass(broken_toys.AcceptsLookAlikes):
+        def legal_now(self, state, seat):  # type: ignore[no-untyped-def]
+            return [{**a, "n": 1} if a["type"] == "pass" else a for a in super().legal_now(state, seat)]
+
+    failure = first_failure(NumberedPass())
+    assert failure.check == "illegal", str(failure)
+    assert "1.0" in str(failure) or "True" in str(failure) or "'1'" in str(failure)
+
+
+def test_static_checks_catch_a_test_hook_offered_as_an_option() -> None:
+    class HookAsOption(type(TOY)):  # type: ignore[misc]
+        options = MappingProxyType({**TOY.options, "force_rolls": Option(None, "Forced die results.", str)})
+        test_support = "tests.toy_game"
+        test_hooks = ("force_rolls",)
+
+    with pytest.raises(ConformanceError) as caught:
+        check_static(HookAsOption())
+    assert caught.value.check == "static"
+    assert "force_rolls" in str(caught.value)
+
+
+def test_static_checks_catch_an_undeclared_test_hook_module() -> None:
+    class MissingHook(type(TOY)):  # type: ignore[misc]
+        test_support = "tests.toy_game"
+        test_hooks = ("no_such_function",)
+
+    with pytest.raises(ConformanceError) as caught:
+        check_static(MissingHook())
+    assert "no_such_function" in str(caught.value)

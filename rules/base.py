@@ -1,0 +1,237 @@
+"""The declared game surface: one base class that every game extends, with each optional hook and its default.
+
+A game subclass fills in what only it knows (its state, who acts, its legal actions, what an action does, its
+views, texts and encoding) and inherits the contract plumbing of shared/design/ENGINE.md, written once here:
+
+- `setup` checks the player count and the options, then calls `new_state` with every option resolved;
+- `apply` refuses in a fixed order (game over, not a player, not acting, not a legal action) and hands
+  `play` the game's own legal action, matched type-strictly (`0`, `0.0`, `False` and `"0"` are different);
+- `view` builds the envelope around `public_view` and `private_view`;
+- `describe` and `narrate` fall back to English for a locale the game does not have;
+- `acting` and `legal_actions` are remembered for the last state asked about, so that a caller who lists the
+  legal actions and then applies one of them does not make the engine build the list again. States are
+  immutable, so "the same state" is object identity, and the memo keeps that state alive while it is used.
+
+Hooks with defaults (override them where the game has something to say):
+
+- `ai_players`: the game's own AI kinds by name ("heuristic"); rules.players adds "random" to every game.
+- `timeout_action(state, seat)`: the move the rules prescribe when `seat`'s deadline passes, or None.
+- `decision_kind(state, seat)`: the kind of decision the seat faces now ("decision", "reaction" or
+  "negotiation"); the bot uses it for per-kind deadlines and standing orders. From public facts only.
+- `internal_ids()`: every internal id the game's texts must never show a player (card kinds, places, reason
+  keys); the text checks look for them.
+- `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect.
+- `test_support` and `test_hooks`: the module and function names of test-only hooks (forced dice, rigged
+  draws). They are never options: nothing only tests may use appears in `options`, `/game new` or `--option`.
+- `candidates(state, seat, action)`: the legal actions `action` could be; a game narrows it (by the action's
+  type, say) so that validating an action does not build the whole legal list.
+- `explain(state, seat, action)` and `why_not_acting(state, seat)`: the one-sentence refusals.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, Generic, TypeVar
+
+from rules.contract import (
+    Action,
+    DecisionKind,
+    Event,
+    IllegalAction,
+    Option,
+    Player,
+    Result,
+    Step,
+    View,
+    check_player_count,
+    resolve_options,
+)
+from rules.envelope import view_envelope
+
+S = TypeVar("S")
+
+NO_OPTIONS: Mapping[str, Option] = MappingProxyType({})
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equality that also compares types, all the way down: 0, 0.0, False and "0" are four different values."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return len(a) == len(b) and all(key in b and same_value(value, b[key]) for key, value in a.items())
+    if isinstance(a, list | tuple):
+        return len(a) == len(b) and all(map(same_value, a, b))
+    return bool(a == b)
+
+
+def same_action(legal: Action, given: object) -> bool:
+    """Whether `given` is exactly the legal action `legal` (same keys, same values of the same types)."""
+    # dict equality is cheap and rules out almost every candidate; types are compared only for a match
+    return legal == given and same_value(legal, given)
+
+
+class GameBase(ABC, Generic[S]):
+    """One game behind the contract. Subclasses set the identity fields and implement the abstract hooks."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: Mapping[str, Option] = NO_OPTIONS
+    locales: tuple[str, ...] = ("en",)
+    ranking_follows_scores: bool = True
+    conformance_max_actions: int = 20_000
+    test_support: str | None = None
+    test_hooks: tuple[str, ...] = ()
+
+    def __init__(self) -> None:
+        self.ai_players: dict[str, Player] = {}
+        self._acting_memo: tuple[object, tuple[str, ...]] | None = None
+        self._legal_memo: tuple[object, str, tuple[Action, ...]] | None = None
+
+    # -- what every game implements -----------------------------------------------------------------
+    @abstractmethod
+    def new_state(self, seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> S:
+        """The first state, for a checked seat list and every option resolved to its value."""
+
+    @abstractmethod
+    def seats_of(self, state: S) -> tuple[str, ...]:
+        """The seats of the game, in table order."""
+
+    @abstractmethod
+    def seq_of(self, state: S) -> int:
+        """How many actions have been applied."""
+
+    @abstractmethod
+    def who_acts(self, state: S) -> tuple[str, ...]:
+        """The seats with a decision pending, in table order (what `acting` returns)."""
+
+    @abstractmethod
+    def legal_now(self, state: S, seat: str) -> list[Action]:
+        """The legal actions of `seat`, which is acting (what `legal_actions` returns)."""
+
+    @abstractmethod
+    def play(self, state: S, seat: str, action: Action) -> Step:
+        """Apply `action`, one of the game's own legal action dicts for the acting `seat`; never mutate `state`."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: S) -> Result: ...
+
+    @abstractmethod
+    def public_view(self, state: S) -> dict[str, Any]:
+        """What everyone may see: the view's "public" part."""
+
+    @abstractmethod
+    def private_view(self, state: S, seat: str) -> dict[str, Any]:
+        """What only `seat` may see: the view's "private" part."""
+
+    @abstractmethod
+    def secrets(self, state: S) -> dict[str | None, set[str]]: ...
+
+    @abstractmethod
+    def encode(self, state: S) -> str: ...
+
+    @abstractmethod
+    def decode(self, text: str) -> S: ...
+
+    @abstractmethod
+    def describe_action(self, state: S, seat: str, action: Action, locale: str) -> str:
+        """The label of `action` in `locale`, one of `locales`."""
+
+    @abstractmethod
+    def narrate_event(self, event: Event, locale: str) -> str:
+        """One sentence telling `event` in `locale`, one of `locales`."""
+
+    # -- hooks with a default -----------------------------------------------------------------------
+    def timeout_action(self, state: S, seat: str) -> Action | None:
+        """The move the rules prescribe when `seat`'s deadline passes; None lets the bot's AI choose."""
+        return None
+
+    def decision_kind(self, state: S, seat: str) -> DecisionKind:
+        """The kind of decision `seat` faces now (only asked for acting seats)."""
+        return "decision"
+
+    def internal_ids(self) -> frozenset[str]:
+        """Internal ids (card kinds, places, reason keys) that no text for a player may show."""
+        return frozenset()
+
+    def candidates(self, state: S, seat: str, action: Action) -> Iterable[Action]:
+        """The legal actions that `action` might be; by default all of them."""
+        return self.legal_now(state, seat)
+
+    def explain(self, state: S, seat: str, action: object) -> str:
+        """Why `action` is not legal for the acting `seat`, in one sentence."""
+        return "That action is not possible now."
+
+    def why_not_acting(self, state: S, seat: str) -> str:
+        """Why a seat of the game that is not acting now cannot move, in one sentence."""
+        return "It is not your turn."
+
+    # -- the contract, done once ----------------------------------------------------------------------
+    def setup(self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> S:
+        check_player_count(self.id, seats, self.min_players, self.max_players)
+        return self.new_state(tuple(seats), seed, resolve_options(self.options, options))
+
+    def acting(self, state: S) -> tuple[str, ...]:
+        memo = self._acting_memo
+        if memo is not None and memo[0] is state:
+            return memo[1]
+        seats = self.who_acts(state)
+        self._acting_memo = (state, seats)
+        return seats
+
+    def legal_actions(self, state: S, seat: str) -> list[Action]:
+        memo = self._legal_memo
+        if memo is not None and memo[0] is state and memo[1] == seat:
+            return list(memo[2])
+        if seat not in self.acting(state):
+            return []
+        legal = self.legal_now(state, seat)
+        self._legal_memo = (state, seat, tuple(legal))
+        return legal
+
+    def apply(self, state: S, seat: str, action: Action) -> Step:
+        if self.is_over(state):
+            raise IllegalAction("The game is over.")
+        if seat not in self.seats_of(state):
+            raise IllegalAction("You are not playing in this game.")
+        if seat not in self.acting(state):
+            raise IllegalAction(self.why_not_acting(state, seat))
+        return self.play(state, seat, self.match(state, seat, action))
+
+    def match(self, state: S, seat: str, action: object) -> Action:
+        """The game's own legal action that `action` is exactly, for the acting `seat`; IllegalAction if none."""
+        if isinstance(action, dict):
+            memo = self._legal_memo
+            pool: Iterable[Action]
+            if memo is not None and memo[0] is state and memo[1] == seat:
+                pool = memo[2]
+            else:
+                pool = self.candidates(state, seat, action)
+            for legal in pool:
+                if same_action(legal, action):
+                    return legal
+        raise IllegalAction(self.explain(state, seat, action))
+
+    def view(self, state: S, seat: str | None) -> View:
+        if seat is not None and seat not in self.seats_of(state):
+            raise ValueError(f"{seat!r} is not a seat of this game.")
+        private: Callable[[], dict[str, Any]] = lambda: self.private_view(state, seat or "")  # noqa: E731
+        return view_envelope(
+            self.id, self.seq_of(state), self.acting(state), self.is_over(state), self.public_view(state), seat, private
+        )
+
+    def language(self, locale: str) -> str:
+        """`locale` if the game's texts exist in it, else English."""
+        return locale if locale in self.locales else "en"
+
+    def describe(self, state: S, seat: str, action: Action, locale: str = "en") -> str:
+        return self.describe_action(state, seat, action, self.language(locale))
+
+    def narrate(self, event: Event, locale: str = "en") -> str:
+        return self.narrate_event(event, self.language(locale))
