@@ -33,7 +33,6 @@ from rules.hanse.state import (
     CHOOSE_PAIR,
     END_DISCARD,
     GAME_OVER,
-    KIND_OF,
     MAIN,
     REACTION,
     SETUP_CHOICE,
@@ -81,6 +80,7 @@ def acting_index(state: HanseState) -> int | None:
 
 _FLIGHT_TYPES = frozenset({"hyperjump", "roll", "step", "end_flight"})
 _PLANET_TYPES = frozenset({"load", "unload", "buy"})
+_HAND_TYPES = frozenset({"buy", "play"})
 
 
 def legal(state: HanseState) -> list[Action]:
@@ -93,10 +93,13 @@ def legal(state: HanseState) -> list[Action]:
     if phase == END_DISCARD:
         assert state.active is not None
         hand = state.players[state.active].hand
-        return [*({"type": "discard", "card": kind} for kind in kinds_in(hand)), {"type": "finish_turn"}]
+        actions: list[Action] = [{"type": "discard", "card": kind} for kind in kinds_in(hand)]
+        actions.append({"type": "finish_turn"})
+        return actions
     if phase == AGENT_BONUS:
         assert state.active is not None and state.turn is not None
-        return [*planet_actions(state, state.players[state.active], state.turn), {"type": "decline_bonus"}]
+        player = state.players[state.active]
+        return [*planet_actions(state, player, state.turn, kinds_in(player.hand)), {"type": "decline_bonus"}]
     if phase == CHOOSE_PAIR:
         assert state.pair_choice is not None
         return [{"type": "remove_pair", "destination": d} for d in state.pair_choice.candidates]
@@ -123,13 +126,13 @@ def _main_actions(state: HanseState, kind: object) -> list[Action]:
     assert player.position is not None
     everything = kind is None
     actions: list[Action] = []
+    hand_kinds = kinds_in(player.hand) if everything or kind in _HAND_TYPES else []
     if everything or kind in _FLIGHT_TYPES:
-        tableau_kinds = [KIND_OF[i] for i in player.tableau]
-        actions = flight_actions(state, turn, player.position, tableau_kinds)
+        actions = flight_actions(state, turn, player.position, player.tableau)
     if (everything or kind in _PLANET_TYPES) and turn.planet_actions_left >= 1:
-        actions.extend(planet_actions(state, player, turn))
+        actions.extend(planet_actions(state, player, turn, hand_kinds))
     if everything or kind == "play":
-        actions.extend(play_actions(state, seat, player, turn))
+        actions.extend(play_actions(state, seat, player, turn, hand_kinds))
     if everything or kind == "end_turn":
         actions.append({"type": "end_turn"})
     return actions
@@ -145,9 +148,9 @@ def apply_action(state: HanseState, action: Action) -> tuple[HanseState, list[Ev
         # unloading flips cards (hidden faces shown); buying shows a card from the hand
         checkpoint = kind != "load"
     elif kind == "step":
-        state = apply_step(_close_window(state), action["to"], events)
+        state = apply_step(state, action["to"], events)
     elif kind == "roll":
-        state = apply_roll(_close_window(state), events)
+        state = apply_roll(state, events)
         checkpoint = True
     elif kind == "play":
         state = apply_play(state, action, events)
@@ -158,7 +161,7 @@ def apply_action(state: HanseState, action: Action) -> tuple[HanseState, list[Ev
         state = apply_neutralize(state, events)
         checkpoint = True
     elif kind == "end_flight":
-        state = apply_end_flight(_close_window(state), events)
+        state = apply_end_flight(state, events)
     elif kind == "hyperjump":
         state = apply_hyperjump(state, action["direction"], events)
     elif kind == "end_turn":
@@ -183,12 +186,6 @@ def apply_action(state: HanseState, action: Action) -> tuple[HanseState, list[Ev
     return state, events, checkpoint
 
 
-def _close_window(state: HanseState) -> HanseState:
-    turn = state.turn
-    assert turn is not None
-    return evolve(state, turn=evolve(turn, start_window=False)) if turn.start_window else state
-
-
 def _end_turn(state: HanseState, events: list[Event]) -> HanseState:
     assert state.turn is not None
     turn = evolve(state.turn, flight_energy=None, flight_kind=None, start_window=False)
@@ -202,7 +199,7 @@ def _discard(state: HanseState, kind: str, events: list[Event]) -> HanseState:
     card = lowest_copy(player.hand, kind)
     player = evolve(player, hand=without(player.hand, card), discard=(*player.discard, card))
     events.append({"type": "discarded", "to": None, "seat": state.seats[seat], "card": kind})
-    return state.with_player(seat, player)
+    return evolve(state, players=state.players_with(seat, player))
 
 
 def _remove_pair(state: HanseState, destination: str, events: list[Event]) -> HanseState:

@@ -36,6 +36,8 @@ def _steps() -> dict[str, tuple[tuple[str, int], ...]]:
 
 STEPS: dict[str, tuple[tuple[str, int], ...]] = _steps()
 """position -> ((neighbour, cost), ...): every single step a flight may take without the tunnel."""
+STEP_COST: dict[tuple[str, str], int] = {(here, there): cost for here, steps in STEPS.items() for there, cost in steps}
+"""(position, neighbour) -> the cost of that single step."""
 
 
 def _distances(tunnel: bool) -> dict[str, dict[str, int]]:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from rules.contract import Action, Event
-from rules.hanse.board import STEPS, TUNNEL_COST, TUNNEL_FROM, TUNNEL_TO
-from rules.hanse.state import AFTERBURNER, NORMAL, HanseState, Roll, Turn, evolve
+from rules.hanse.board import STEP_COST, STEPS, TUNNEL_COST, TUNNEL_FROM, TUNNEL_TO
+from rules.hanse.state import AFTERBURNER, KIND_OF, NORMAL, HanseState, Roll, Turn, evolve
+from rules.rng import Rng
 
 HYPERJUMP_TARGET: dict[str, tuple[str, str]] = {
     "in": ("hypersprung_innen", "o1"),
@@ -20,31 +21,41 @@ HYPERJUMP_TARGET: dict[str, tuple[str, str]] = {
 
 def draw_die(state: HanseState) -> tuple[int, HanseState]:
     """One die result: from the forced-dice queue if a test put one there, else from the seeded RNG."""
-    if state.forced_dice:
-        return state.forced_dice[0], evolve(state, forced_dice=state.forced_dice[1:])
-    value, rng = state.rng.roll(6)
-    return value, evolve(state, rng=rng)
+    value, forced, rng = _die(state.forced_dice, state.rng)
+    return value, evolve(state, forced_dice=forced, rng=rng)
+
+
+def _die(forced: tuple[int, ...], rng: Rng) -> tuple[int, tuple[int, ...], Rng]:
+    if forced:
+        return forced[0], forced[1:], rng
+    value, rng = rng.roll(6)
+    return value, forced, rng
 
 
 def roll_energy(state: HanseState, fusion: int) -> tuple[Roll, HanseState]:
     """Roll until the die shows 2-6; every 1 adds 1 and rolls again. Fusion Drives add 1 each."""
+    assert state.active is not None
+    roll, forced, rng = _roll_energy(state.active, state.forced_dice, state.rng, fusion)
+    return roll, evolve(state, forced_dice=forced, rng=rng)
+
+
+def _roll_energy(seat: int, forced: tuple[int, ...], rng: Rng, fusion: int) -> tuple[Roll, tuple[int, ...], Rng]:
     dice: list[int] = []
     total = 0
     while True:
-        value, state = draw_die(state)
+        value, forced, rng = _die(forced, rng)
         dice.append(value)
         total += value
         if value != 1:
             break
-    assert state.active is not None
-    roll = Roll(state.active, tuple(dice), fusion, total + fusion)
-    return roll, state
+    return Roll(seat, tuple(dice), fusion, total + fusion), forced, rng
 
 
-def flight_actions(state: HanseState, turn: Turn, position: str, tableau_kinds: list[str]) -> list[Action]:
+def flight_actions(state: HanseState, turn: Turn, position: str, tableau: tuple[str, ...]) -> list[Action]:
     """The hyperjump, roll, step and end_flight actions of `main`, in that order."""
     actions: list[Action] = []
     if turn.start_window and not turn.hyperjump_used:
+        tableau_kinds = {KIND_OF[iid] for iid in tableau}
         for direction, (kind, _) in HYPERJUMP_TARGET.items():
             if kind in tableau_kinds:
                 actions.append({"type": "hyperjump", "direction": direction})
@@ -61,16 +72,23 @@ def flight_actions(state: HanseState, turn: Turn, position: str, tableau_kinds: 
     return actions
 
 
-def start_flight(state: HanseState, kind: str, events: list[Event]) -> HanseState:
-    """Roll a new flight of `kind` (normal or afterburner); any flight still active ends first."""
-    assert state.active is not None and state.turn is not None
-    fusion = state.players[state.active].owns("fusionstriebwerk")
-    roll, state = roll_energy(state, fusion)
+def start_flight(state: HanseState, kind: str, events: list[Event], **changes: Any) -> HanseState:
+    """Roll a new flight of `kind` (normal or afterburner); any flight still active ends first.
+
+    `changes` are further fields of the new state. A normal flight (a decision of its own) closes the turn's
+    start window; an afterburner comes from a played card, which has closed it already.
+    """
+    active = state.active
     turn = state.turn
-    assert turn is not None
-    turn = evolve(turn, flight_energy=roll.energy, flight_kind=kind)
+    assert active is not None and turn is not None
+    fusion = state.players[active].owns("fusionstriebwerk")
+    roll, forced, rng = _roll_energy(active, state.forced_dice, state.rng, fusion)
     if kind == NORMAL:
-        turn = evolve(turn, normal_flight_available=False)
+        turn = evolve(
+            turn, flight_energy=roll.energy, flight_kind=kind, normal_flight_available=False, start_window=False
+        )
+    else:
+        turn = evolve(turn, flight_energy=roll.energy, flight_kind=kind)
     events.append(
         {
             "type": "rolled",
@@ -82,54 +100,56 @@ def start_flight(state: HanseState, kind: str, events: list[Event]) -> HanseStat
             "energy": roll.energy,
         }
     )
-    return evolve(state, turn=turn, last_roll=roll)
+    return evolve(state, turn=turn, last_roll=roll, forced_dice=forced, rng=rng, **changes)
 
 
 def apply_roll(state: HanseState, events: list[Event]) -> HanseState:
     return start_flight(state, NORMAL, events)
 
 
-def apply_afterburner(state: HanseState, events: list[Event]) -> HanseState:
-    return start_flight(state, AFTERBURNER, events)
+def apply_afterburner(state: HanseState, events: list[Event], **changes: Any) -> HanseState:
+    return start_flight(state, AFTERBURNER, events, **changes)
 
 
 def apply_hyperjump(state: HanseState, direction: str, events: list[Event]) -> HanseState:
-    assert state.active is not None and state.turn is not None
+    active = state.active
+    assert active is not None and state.turn is not None
     target = HYPERJUMP_TARGET[direction][1]
-    player = state.players[state.active]
+    player = state.players[active]
     events.append(
         {
             "type": "hyperjumped",
             "to": None,
-            "seat": state.seats[state.active],
+            "seat": state.seats[active],
             "direction": direction,
             "position": target,
         }
     )
     turn = evolve(state.turn, start_window=False, hyperjump_used=True)
-    return evolve(state.with_player(state.active, evolve(player, position=target)), turn=turn)
+    return evolve(state, players=state.players_with(active, evolve(player, position=target)), turn=turn)
 
 
 def apply_step(state: HanseState, to: str, events: list[Event]) -> HanseState:
-    assert state.active is not None and state.turn is not None
+    """One step of the active flight; the turn's start window closes."""
+    active = state.active
     turn = state.turn
-    player = state.players[state.active]
+    assert active is not None and turn is not None
+    player = state.players[active]
     position = player.position
     assert position is not None and turn.flight_energy is not None
     tunnel = position == TUNNEL_FROM and to == TUNNEL_TO
-    cost = TUNNEL_COST if tunnel else dict(STEPS[position])[to]
+    cost = TUNNEL_COST if tunnel else STEP_COST[position, to]
     energy = turn.flight_energy - cost
-    landed = to.startswith("p")
-    new_turn = evolve(
-        turn,
-        flight_energy=None if landed else energy,
-        flight_kind=None if landed else turn.flight_kind,
-        tunnel_passages=turn.tunnel_passages - 1 if tunnel else turn.tunnel_passages,
-    )
+    landed = to[0] == "p"
+    changed: dict[str, Any] = {"flight_energy": None, "flight_kind": None} if landed else {"flight_energy": energy}
+    if tunnel:
+        changed["tunnel_passages"] = turn.tunnel_passages - 1
+    new_turn = evolve(turn, start_window=False, **changed)
+    seat = state.seats[active]
     event: dict[str, Any] = {
         "type": "stepped",
         "to": None,
-        "seat": state.seats[state.active],
+        "seat": seat,
         "from": position,
         "position": to,
         "cost": cost,
@@ -139,12 +159,12 @@ def apply_step(state: HanseState, to: str, events: list[Event]) -> HanseState:
         event["tunnel"] = True
     events.append(event)
     if landed:
-        events.append({"type": "landed", "to": None, "seat": state.seats[state.active], "position": to})
-    state = state.with_player(state.active, evolve(player, position=to))
-    return evolve(state, turn=new_turn)
+        events.append({"type": "landed", "to": None, "seat": seat, "position": to})
+    return evolve(state, players=state.players_with(active, evolve(player, position=to)), turn=new_turn)
 
 
 def apply_end_flight(state: HanseState, events: list[Event]) -> HanseState:
+    """Give up the active flight; the turn's start window closes."""
     assert state.active is not None and state.turn is not None
     events.append(
         {
@@ -154,4 +174,4 @@ def apply_end_flight(state: HanseState, events: list[Event]) -> HanseState:
             "energy_lost": state.turn.flight_energy or 0,
         }
     )
-    return evolve(state, turn=evolve(state.turn, flight_energy=None, flight_kind=None))
+    return evolve(state, turn=evolve(state.turn, flight_energy=None, flight_kind=None, start_window=False))

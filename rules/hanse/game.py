@@ -33,7 +33,7 @@ from rules.contract import Action, DecisionKind, Event, Option, Result, Step
 from rules.hanse.actions import acting_index, apply_action, explain, legal, legal_of_type
 from rules.hanse.ids import INTERNAL_IDS
 from rules.hanse.setup import initial_state
-from rules.hanse.state import GAME_OVER, REACTION, HanseState, decode_state, encode_state, evolve
+from rules.hanse.state import GAME_OVER, REACTION, HanseState, decode_state, encode_state, evolve, stamp
 from rules.hanse.text import LOCALES, describe_action, narrate_event
 from rules.hanse.timeouts import timeout_action
 from rules.hanse.view import private_view, public_view, secrets
@@ -90,7 +90,11 @@ class HanseGame(GameBase[HanseState]):
 
     def play(self, state: HanseState, seat: str, action: Action) -> Step:
         new, events, checkpoint = apply_action(state, action)
-        new = evolve(new, seq=state.seq + 1, last=(seat, tuple(sorted(action.items()))))
+        last = (seat, tuple(sorted(action.items())))
+        if new is state:  # pragma: no cover - every action builds a new state; the given one is never touched
+            new = evolve(new, seq=state.seq + 1, last=last)
+        else:
+            stamp(new, state.seq + 1, last)
         return Step(new, events, checkpoint)
 
     def timeout_action(self, state: HanseState, seat: str) -> Action | None:

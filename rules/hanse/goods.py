@@ -15,6 +15,7 @@ from rules.hanse.ending import finish_game, goods_exhausted_check
 from rules.hanse.state import (
     CHOOSE_PAIR,
     FACE_DESTINATION,
+    FACE_PLANET,
     FACE_VALUE,
     PLANET_ORDER,
     HanseState,
@@ -26,7 +27,7 @@ from rules.hanse.state import (
 
 def destinations(tokens: Iterable[int]) -> list[str]:
     """The distinct shown destinations among `tokens`, in planet order."""
-    return sorted({FACE_DESTINATION[t] for t in tokens}, key=PLANET_ORDER.__getitem__)
+    return [PLANET_IDS[n] for n in sorted({FACE_PLANET[t] for t in tokens})]
 
 
 def shown_values(tokens: Iterable[int]) -> list[int]:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from rules.hanse.cards import TECHNOLOGY_KINDS
-from rules.hanse.state import KIND_OF, KIND_ORDER
+from rules.hanse.state import KIND_AT, KIND_OF, KIND_RANK
 
 
 def lowest_copy(cards: tuple[str, ...], kind: str) -> str:
     """The instance of `kind` with the lowest `#n` among `cards`."""
-    return min(iid for iid in cards if KIND_OF[iid] == kind)
+    return min([iid for iid in cards if KIND_OF[iid] == kind])
 
 
 def without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
@@ -19,7 +19,7 @@ def without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
 
 def kinds_in(cards: tuple[str, ...]) -> list[str]:
     """The distinct kinds among `cards`, in card-table order."""
-    return sorted({KIND_OF[iid] for iid in cards}, key=KIND_ORDER.__getitem__)
+    return [KIND_AT[rank] for rank in sorted({KIND_RANK[iid] for iid in cards})]
 
 
 def technology_kinds_in(cards: tuple[str, ...]) -> list[str]:

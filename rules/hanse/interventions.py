@@ -10,12 +10,13 @@ from rules.contract import Action, Event
 from rules.hanse.cards import HAND_LIMIT, INTERVENTION_KINDS, PLANET_IDS, WIN_SCORE
 from rules.hanse.ending import finish_game
 from rules.hanse.flight import apply_afterburner
-from rules.hanse.goods import destinations, empty_container, load_stack
-from rules.hanse.hands import kinds_in, lowest_copy, without
+from rules.hanse.goods import destinations, load_stack
+from rules.hanse.hands import lowest_copy, without
 from rules.hanse.state import AGENT_BONUS, KIND_OF, MAIN, REACTION, HanseState, Pending, PlayerState, Turn, evolve
 from rules.hanse.turn import draw_cards, next_turn
 
 PASSENGER_PLANET: dict[str, int] = {f"passagier_{pid}": n + 1 for n, pid in enumerate(PLANET_IDS)}
+PASSENGER_POSITION: dict[str, str] = {kind: f"p{planet}" for kind, planet in PASSENGER_PLANET.items()}
 LOADING_PLANETS: dict[str, tuple[str, str]] = {
     "ladevorgang_innen": ("coronis", "naginther"),
     "ladevorgang_aussen": ("talmazzar", "dakhit"),
@@ -24,19 +25,20 @@ PASSENGER_MG = 3
 MAX_INTERVENTIONS = 2
 
 
-def play_actions(state: HanseState, seat: int, player: PlayerState, turn: Turn) -> list[Action]:
-    """One `play` per intervention kind in hand and per legal params combination."""
+def play_actions(state: HanseState, seat: int, player: PlayerState, turn: Turn, hand_kinds: list[str]) -> list[Action]:
+    """One `play` per intervention kind in hand and per legal params combination (`hand_kinds`: the kinds in
+    the player's hand)."""
     if turn.interventions_played >= MAX_INTERVENTIONS:
         return []
     actions: list[Action] = []
-    for kind in kinds_in(player.hand):
+    for kind in hand_kinds:
         if kind not in INTERVENTION_KINDS:
             continue
         if kind in PASSENGER_PLANET:
-            if player.position == f"p{PASSENGER_PLANET[kind]}":
+            if player.position == PASSENGER_POSITION[kind]:
                 actions.append({"type": "play", "card": kind})
         elif kind in LOADING_PLANETS:
-            if empty_container(player) is not None:
+            if () in player.containers:
                 for planet_id in LOADING_PLANETS[kind]:
                     for d in destinations(state.planets[PLANET_IDS.index(planet_id)]):
                         actions.append({"type": "play", "card": kind, "planet": planet_id, "destination": d})
@@ -64,31 +66,29 @@ def reaction_actions(state: HanseState) -> list[Action]:
 
 def apply_play(state: HanseState, action: Action, events: list[Event]) -> HanseState:
     seat = state.active
-    assert seat is not None and state.turn is not None
+    turn = state.turn
+    assert seat is not None and turn is not None
     kind: str = action["card"]
     player = state.players[seat]
     card = lowest_copy(player.hand, kind)
-    player = evolve(player, hand=without(player.hand, card), discard=(*player.discard, card))
+    hand, discard = without(player.hand, card), (*player.discard, card)
     # sorted: equal action dicts must give equal states, whatever order their keys came in
     params = tuple(sorted((k, v) for k, v in action.items() if k not in ("type", "card")))
-    turn = evolve(state.turn, interventions_played=state.turn.interventions_played + 1, start_window=False)
+    turn = evolve(turn, interventions_played=turn.interventions_played + 1, start_window=False)
     events.append({"type": "played", "to": None, "seat": state.seats[seat], "card": kind, "params": dict(params)})
-    state = evolve(state.with_player(seat, player), turn=turn)
     if kind in PASSENGER_PLANET:
-        return _score(state, seat, PASSENGER_MG, events)
-    return evolve(state, phase=REACTION, pending=Pending(seat, kind, params))
-
-
-def _score(state: HanseState, seat: int, mg: int, events: list[Event]) -> HanseState:
-    player = state.players[seat]
-    score = min(WIN_SCORE, player.score + mg)
-    events.append(
-        {"type": "scored", "to": None, "seat": state.seats[seat], "gained": score - player.score, "score": score}
+        score = min(WIN_SCORE, player.score + PASSENGER_MG)
+        events.append(
+            {"type": "scored", "to": None, "seat": state.seats[seat], "gained": score - player.score, "score": score}
+        )
+        reached = player.score + PASSENGER_MG >= WIN_SCORE
+        player = evolve(player, hand=hand, discard=discard, score=score)
+        state = evolve(state, players=state.players_with(seat, player), turn=turn)
+        return finish_game(state, "reached_70", events, winner=seat) if reached else state
+    player = evolve(player, hand=hand, discard=discard)
+    return evolve(
+        state, players=state.players_with(seat, player), turn=turn, phase=REACTION, pending=Pending(seat, kind, params)
     )
-    state = state.with_player(seat, evolve(player, score=score))
-    if player.score + mg >= WIN_SCORE:
-        return finish_game(state, "reached_70", events, winner=seat)
-    return state
 
 
 def apply_neutralize(state: HanseState, events: list[Event]) -> HanseState:
@@ -98,7 +98,7 @@ def apply_neutralize(state: HanseState, events: list[Event]) -> HanseState:
     card = lowest_copy(opponent.hand, state.pending.card)
     opponent = evolve(opponent, hand=without(opponent.hand, card), discard=(*opponent.discard, card))
     events.append({"type": "neutralized", "to": None, "seat": state.seats[by], "card": state.pending.card})
-    return evolve(state.with_player(by, opponent), phase=MAIN, pending=None)
+    return evolve(state, players=state.players_with(by, opponent), phase=MAIN, pending=None)
 
 
 def apply_allow(state: HanseState, events: list[Event]) -> tuple[HanseState, bool]:
@@ -108,16 +108,16 @@ def apply_allow(state: HanseState, events: list[Event]) -> tuple[HanseState, boo
     seat = pending.by
     events.append({"type": "allowed", "to": None, "seat": state.seats[1 - seat], "card": pending.card})
     turn = state.turn
-    state = evolve(state, phase=MAIN, pending=None)
     kind = pending.card
     if kind == "agent_einschleusen":
-        return evolve(state, phase=AGENT_BONUS), False
+        return evolve(state, phase=AGENT_BONUS, pending=None), False
     if kind == "nachbrenner_zuenden":
-        return apply_afterburner(state, events), True
+        return apply_afterburner(state, events, phase=MAIN, pending=None), True
     if kind == "sonnentunnel_oeffnen":
         passages = turn.tunnel_passages + 1
         events.append({"type": "tunnel_opened", "to": None, "seat": state.seats[seat], "passages": passages})
-        return evolve(state, turn=evolve(turn, tunnel_passages=passages)), False
+        return evolve(state, turn=evolve(turn, tunnel_passages=passages), phase=MAIN, pending=None), False
+    state = evolve(state, phase=MAIN, pending=None)
     if kind in LOADING_PLANETS:
         planet = PLANET_IDS.index(pending.param("planet")) + 1
         return load_stack(state, seat, planet, pending.param("destination"), events, "card"), False

@@ -7,39 +7,46 @@ bonus it uses none. From an orbit it always uses one orbital use; on a surface n
 from __future__ import annotations
 
 from rules.contract import Action, Event
-from rules.hanse.cards import PLANET_IDS
-from rules.hanse.goods import container_destination, destinations, empty_container, load_stack, unload
-from rules.hanse.hands import lowest_copy, technology_kinds_in, without
-from rules.hanse.state import MAIN, HanseState, PlayerState, Turn, evolve
+from rules.hanse.cards import PLANET_IDS, TECHNOLOGY_KINDS
+from rules.hanse.goods import destinations, load_stack, unload
+from rules.hanse.hands import lowest_copy, without
+from rules.hanse.state import FACE_DESTINATION, MAIN, HanseState, PlayerState, Turn, evolve
 
 
 def concerned_planet(position: str | None, turn: Turn) -> tuple[int, bool] | None:
     """(planet index, from orbit) for the ship's position, or None where no planet action is possible."""
     if position is None:
         return None
-    if position[0] == "p":
-        return int(position[1]), False
-    if position[0] == "o" and turn.orbital_uses_left >= 1:
-        return int(position[1]), True
-    return None
+    where = _PLANET_AT.get(position)
+    if where is None or (where[1] and turn.orbital_uses_left < 1):
+        return None
+    return where
 
 
-def planet_actions(state: HanseState, player: PlayerState, turn: Turn) -> list[Action]:
+_PLANET_AT: dict[str, tuple[int, bool]] = {
+    **{f"p{n}": (n, False) for n in range(1, len(PLANET_IDS) + 1)},
+    **{f"o{n}": (n, True) for n in range(1, len(PLANET_IDS) + 1)},
+}
+"""Surface or orbit position -> (planet index, from orbit); gaps are not listed."""
+
+
+def planet_actions(state: HanseState, player: PlayerState, turn: Turn, hand_kinds: list[str]) -> list[Action]:
     """Every load, unload and buy possible at the ship's position (location rule only; the caller checks
-    whether a planet action is available at all)."""
+    whether a planet action is available at all). `hand_kinds` are the kinds in the player's hand."""
     where = concerned_planet(player.position, turn)
     if where is None:
         return []
     planet, _ = where
     planet_id = PLANET_IDS[planet - 1]
     actions: list[Action] = []
-    if empty_container(player) is not None:
+    containers = player.containers
+    if () in containers:
         actions.extend({"type": "load", "destination": d} for d in destinations(state.planets[planet - 1]))
-    for index, tokens in enumerate(player.containers):
-        if tokens and container_destination(tokens) == planet_id:
+    for index, tokens in enumerate(containers):
+        if tokens and FACE_DESTINATION[tokens[0]] == planet_id:
             actions.append({"type": "unload", "container": index})
     if player.score >= turn.price:
-        actions.extend({"type": "buy", "card": kind} for kind in technology_kinds_in(player.hand))
+        actions.extend({"type": "buy", "card": kind} for kind in hand_kinds if kind in TECHNOLOGY_KINDS)
     return actions
 
 

@@ -32,7 +32,12 @@ FACE_VALUE: tuple[int, ...] = tuple(face[1] for card in GOODS for face in (card.
 
 KIND_OF: dict[str, str] = {iid: kind_of(iid) for deck in DECKS for iid in deck_instance_ids(deck)}
 KIND_ORDER: dict[str, int] = {card.kind: n for n, card in enumerate(CARD_KINDS)}
+KIND_RANK: dict[str, int] = {iid: KIND_ORDER[kind] for iid, kind in KIND_OF.items()}
+"""Instance id -> the place of its kind in the card table, to list the kinds of a hand without a sort key."""
+KIND_AT: tuple[str, ...] = tuple(card.kind for card in CARD_KINDS)
 PLANET_ORDER: dict[str, int] = {pid: n for n, pid in enumerate(PLANET_IDS)}
+FACE_PLANET: tuple[int, ...] = tuple(PLANET_ORDER[d] for d in FACE_DESTINATION)
+"""Token -> the planet order (0..5) of its shown destination."""
 
 
 T = TypeVar("T")
@@ -42,15 +47,29 @@ def evolve(obj: T, **changes: Any) -> T:
     """A copy of frozen dataclass `obj` with `changes`: `dataclasses.replace` without its per-field overhead.
 
     States are copied on every action, and `replace` (which re-runs `__init__` field by field) was two thirds
-    of the engine's time. The frozen classes keep a `__dict__`, so a copy is one dict update.
+    of the engine's time. The frozen classes keep a `__dict__`, so a copy is one dict merge.
     """
-    fields = obj.__dataclass_fields__  # type: ignore[attr-defined]
-    if not changes.keys() <= fields.keys():
+    if not changes.keys() <= obj.__dataclass_fields__.keys():  # type: ignore[attr-defined]
+        fields = obj.__dataclass_fields__  # type: ignore[attr-defined]
         raise TypeError(f"{type(obj).__name__} has no field {sorted(changes.keys() - fields.keys())[0]!r}")
-    new = object.__new__(type(obj))
-    new.__dict__.update(obj.__dict__)
-    new.__dict__.update(changes)
+    new = _new(type(obj))
+    _set(new, "__dict__", obj.__dict__ | changes)
     return new
+
+
+def stamp(state: HanseState, seq: int, last: tuple[str, tuple[tuple[str, Any], ...]]) -> None:
+    """Write `seq` and `last` into a state that the action being applied has just built.
+
+    Only for a state no one else holds yet (never the state the action was applied to): the game then does
+    not copy the whole state once more just to count the action.
+    """
+    fields = state.__dict__
+    fields["seq"] = seq
+    fields["last"] = last
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 @dataclass(frozen=True)
@@ -67,7 +86,7 @@ class PlayerState:
 
     def owns(self, kind: str) -> int:
         """How many technologies of `kind` lie in the tableau."""
-        return sum(1 for iid in self.tableau if KIND_OF[iid] == kind)
+        return [KIND_OF[iid] for iid in self.tableau].count(kind)
 
 
 @dataclass(frozen=True)
@@ -84,6 +103,14 @@ class Turn:
     flight_kind: str | None = None
     start_window: bool = True
     hyperjump_used: bool = False
+
+
+_FRESH_TURN = Turn(price=0)
+
+
+def new_turn(price: int, orbital_uses_left: int) -> Turn:
+    """`Turn(price=price, orbital_uses_left=orbital_uses_left)`, as a copy of a prototype (no `__init__`)."""
+    return evolve(_FRESH_TURN, price=price, orbital_uses_left=orbital_uses_left)
 
 
 @dataclass(frozen=True)
@@ -146,8 +173,11 @@ class HanseState:
     outcome: Outcome | None
 
     def with_player(self, index: int, player: PlayerState) -> HanseState:
-        players = (player, self.players[1]) if index == 0 else (self.players[0], player)
-        return evolve(self, players=players)
+        return evolve(self, players=self.players_with(index, player))
+
+    def players_with(self, index: int, player: PlayerState) -> tuple[PlayerState, PlayerState]:
+        """The players with seat `index` replaced by `player`."""
+        return (player, self.players[1]) if index == 0 else (self.players[0], player)
 
 
 # --- encoding -------------------------------------------------------------------------------------------------

@@ -1,11 +1,18 @@
-"""Turn boundaries (§4.2, §4.7): turn start, the end-of-turn draw, the round cap, the next player."""
+"""Turn boundaries (§4.2, §4.7): turn start, the end-of-turn draw, the round cap, the next player.
+
+The functions here take the changes the action has made so far (`changes`, fields of the new state) and build
+the new state once, with the turn handed over, instead of copying it after every step.
+"""
 
 from __future__ import annotations
+
+from typing import Any
 
 from rules.contract import Event
 from rules.hanse.cards import HAND_LIMIT
 from rules.hanse.ending import finish_game
-from rules.hanse.state import MAIN, HanseState, PlayerState, Turn, evolve
+from rules.hanse.state import MAIN, HanseState, PlayerState, evolve, new_turn
+from rules.rng import Rng
 
 
 def technologies(player: PlayerState) -> int:
@@ -17,59 +24,85 @@ def nachschub_symbols(player: PlayerState) -> int:
     return 1 + player.owns("nachschub")
 
 
-def start_turn(state: HanseState, seat: int, events: list[Event]) -> HanseState:
+def start_turn(state: HanseState, seat: int, events: list[Event], **changes: Any) -> HanseState:
     """§4.2: reset the turn record for `seat`; its turn counter goes up by one."""
-    player = state.players[seat]
+    players: tuple[PlayerState, PlayerState] = changes.pop("players", state.players)
+    player = players[seat]
     player = evolve(player, turns_taken=player.turns_taken + 1)
-    turn = Turn(price=technologies(player), orbital_uses_left=player.owns("orbitalstation"))
+    turn = new_turn(technologies(player), player.owns("orbitalstation"))
     events.append({"type": "turn_started", "to": None, "seat": state.seats[seat], "turn": player.turns_taken})
-    state = state.with_player(seat, player)
-    return evolve(state, phase=MAIN, active=seat, turn=turn, pending=None, pair_choice=None, last_roll=None)
+    return evolve(
+        state,
+        players=(player, players[1]) if seat == 0 else (players[0], player),
+        phase=MAIN,
+        active=seat,
+        turn=turn,
+        pending=None,
+        pair_choice=None,
+        last_roll=None,
+        **changes,
+    )
 
 
-def draw_cards(state: HanseState, seat: int, count: int, events: list[Event]) -> tuple[HanseState, bool]:
+def drawn(state: HanseState, seat: int, count: int, events: list[Event]) -> tuple[PlayerState, Rng, bool]:
     """Draw `count` cards one at a time, reshuffling the discard pile into an empty deck when allowed (D-12).
 
-    Returns the new state and whether hidden information moved (a card drawn or a pile shuffled).
+    Returns the seat's player after drawing, the RNG after any reshuffle, and whether hidden information
+    moved (a card drawn or a pile shuffled).
     """
     player = state.players[seat]
-    hand, deck, discard, rng = list(player.hand), player.deck, player.discard, state.rng
-    drawn: list[str] = []
+    deck, discard, rng = player.deck, player.discard, state.rng
     reshuffled = False
-    for _ in range(count):
-        if not deck:
-            if not state.reshuffle or not discard:
-                break
-            shuffled, rng = rng.shuffle(discard)
-            deck, discard = tuple(shuffled), ()
-            reshuffled = True
-            events.append(
-                {"type": "reshuffled", "to": None, "seat": state.seats[seat], "count": len(deck)},
-            )
-        drawn.append(deck[0])
-        deck = deck[1:]
-    hand.extend(drawn)
+    if count <= len(deck):
+        drawn = deck[:count]
+        deck = deck[count:]
+    else:
+        cards: list[str] = []
+        for _ in range(count):
+            if not deck:
+                if not state.reshuffle or not discard:
+                    break
+                shuffled, rng = rng.shuffle(discard)
+                deck, discard = tuple(shuffled), ()
+                reshuffled = True
+                events.append(
+                    {"type": "reshuffled", "to": None, "seat": state.seats[seat], "count": len(deck)},
+                )
+            cards.append(deck[0])
+            deck = deck[1:]
+        drawn = tuple(cards)
     if drawn:
         events.append({"type": "drew", "to": [state.seats[seat]], "seat": state.seats[seat], "cards": list(drawn)})
         events.append({"type": "drew_hidden", "to": None, "seat": state.seats[seat], "count": len(drawn)})
-    player = evolve(player, hand=tuple(hand), deck=deck, discard=discard)
-    return evolve(state.with_player(seat, player), rng=rng), bool(drawn) or reshuffled
+    player = evolve(player, hand=player.hand + drawn, deck=deck, discard=discard)
+    return player, rng, bool(drawn) or reshuffled
+
+
+def draw_cards(state: HanseState, seat: int, count: int, events: list[Event]) -> tuple[HanseState, bool]:
+    """`drawn` as a new state: the seat's hand, deck and discard pile, and the RNG."""
+    player, rng, revealed = drawn(state, seat, count, events)
+    return evolve(state, players=state.players_with(seat, player), rng=rng), revealed
 
 
 def finish_turn(state: HanseState, events: list[Event]) -> tuple[HanseState, bool]:
     """§4.7 steps 2-4: draw per Nachschub up to the hand limit, then the round cap, then the next turn."""
-    assert state.active is not None
-    player = state.players[state.active]
+    active = state.active
+    assert active is not None
+    player = state.players[active]
     count = min(nachschub_symbols(player), HAND_LIMIT - len(player.hand))
-    state, revealed = draw_cards(state, state.active, max(0, count), events)
-    return next_turn(state, events), revealed
+    player, rng, revealed = drawn(state, active, max(0, count), events)
+    return next_turn(state, events, players=state.players_with(active, player), rng=rng), revealed
 
 
-def next_turn(state: HanseState, events: list[Event]) -> HanseState:
-    """§4.7 steps 3-4: end the game at the round cap, else hand the turn to the other player."""
+def next_turn(state: HanseState, events: list[Event], **changes: Any) -> HanseState:
+    """§4.7 steps 3-4: end the game at the round cap, else hand the turn to the other player.
+
+    `changes` are fields of the new state that the action has changed before the turn ends.
+    """
     assert state.active is not None
     events.append({"type": "turn_ended", "to": None, "seat": state.seats[state.active]})
     cap = state.round_cap
-    if cap > 0 and all(p.turns_taken >= cap for p in state.players):
-        return finish_game(state, "round_cap", events)
-    return start_turn(state, 1 - state.active, events)
+    players: tuple[PlayerState, PlayerState] = changes.get("players", state.players)
+    if cap > 0 and players[0].turns_taken >= cap and players[1].turns_taken >= cap:
+        return finish_game(evolve(state, **changes) if changes else state, "round_cap", events)
+    return start_turn(state, 1 - state.active, events, **changes)
