@@ -11,6 +11,13 @@ once: quantising is a pure per-pixel function (picture.quantize), so the result 
 quantised whole image, in a fraction of the time. Drawing through `.draw` directly is allowed but untracked:
 it makes `indexed` quantise the whole image.
 
+Stamps: text and markers over a canvas with a backdrop are drawn as cached sprites when the box they cover
+is one flat colour (the usual case: a label on a panel). A sprite is the text or marker pasted over that
+colour, in RGB and already quantised, kept per (what, colour, ground, palette) in a bounded LRU; drawing it
+is a plain copy, and `indexed` pastes its quantised copy instead of quantising the box again. Blending and
+quantising are per-pixel functions, so this is exactly what pasting and quantising in place gives. A stamp
+that something drawn later overlaps is quantised again like any other box.
+
 API:
     Backdrop.of(image, palette)                 # a static RGB background and its quantised copy, made once
     Canvas.new(width, height, background) / Canvas.over(image or backdrop)
@@ -26,15 +33,16 @@ API:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections import OrderedDict
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
 from render.palette import Rgb
 from render.picture import quantize
 from render.shapes import marker
-from render.text import fit_text, glyphs, legible_px, line_height
+from render.text import fit_text, glyphs, line_height, min_text_px
 
 Box = tuple[int, int, int, int]
 
@@ -42,6 +50,10 @@ Box = tuple[int, int, int, int]
 _PAD = 2
 # Nearby boxes are quantised together when joining them adds at most this many untouched pixels.
 _JOIN_SLACK = 20_000
+# Stamps overlapped by a later box are found on a grid of cells this many pixels wide and high.
+_CELL = 4
+# At most this many sprites are kept (a label's is a few KB in RGB plus its indices: about 20 MB at most).
+_SPRITE_LIMIT = 2048
 
 
 @dataclass(frozen=True)
@@ -51,10 +63,24 @@ class Backdrop:
     rgb: Image.Image
     indexed: Image.Image
     palette: Image.Image
+    # the palette's colours: sprites quantised for one backdrop serve every backdrop with the same palette
+    palette_key: bytes = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "palette_key", bytes(self.palette.getpalette() or ()))
 
     @classmethod
     def of(cls, image: Image.Image, palette: Image.Image) -> Backdrop:
         return cls(image, quantize(image, palette), palette)
+
+
+@dataclass(frozen=True)
+class _Sprite:
+    rgb: Image.Image  # the stamp over its flat ground
+    indexed: Image.Image  # the same quantised ("P")
+
+
+_sprites: OrderedDict[Hashable, _Sprite] = OrderedDict()
 
 
 class Canvas:
@@ -68,6 +94,9 @@ class Canvas:
         self.backdrop = backdrop
         self.dirty: list[Box] = []
         self._untracked = False
+        self._floor = min_text_px(image.width)
+        self._core = image.im  # Pillow's own image: stamping many small sprites skips the wrapper's checks
+        self._stamps: dict[int, Image.Image] = {}  # stamps drawn as sprites: index in `dirty` -> quantised
 
     @classmethod
     def new(cls, width: int, height: int, background: Rgb) -> Canvas:
@@ -89,15 +118,37 @@ class Canvas:
     def touch(self, box: tuple[float, float, float, float], pad: float = 0) -> None:
         """Note that `box` (x0, y0, x1, y1, inclusive or not) may have changed."""
         grow = _PAD + pad
-        x0 = max(0, int(min(box[0], box[2]) - grow))
-        y0 = max(0, int(min(box[1], box[3]) - grow))
-        x1 = min(self.width, int(max(box[0], box[2]) + grow) + 1)
-        y1 = min(self.height, int(max(box[1], box[3]) + grow) + 1)
+        bx0, by0, bx1, by1 = box
+        if bx0 > bx1:
+            bx0, bx1 = bx1, bx0
+        if by0 > by1:
+            by0, by1 = by1, by0
+        x0 = max(0, int(bx0 - grow))
+        y0 = max(0, int(by0 - grow))
+        x1 = min(self.width, int(bx1 + grow) + 1)
+        y1 = min(self.height, int(by1 + grow) + 1)
         if x0 < x1 and y0 < y1:
             self.dirty.append((x0, y0, x1, y1))
 
+    def _stamp(self, x: int, y: int, key: Hashable, colour: Rgb | Image.Image, mask: Image.Image) -> None:
+        """Paste `colour` through `mask` with its top-left corner at (x, y), as a sprite when it can."""
+        w, h = mask.size
+        box = (x, y, x + w, y + h)
+        backdrop = self.backdrop
+        if backdrop is not None and x >= 0 and y >= 0 and box[2] <= self.width and box[3] <= self.height:
+            ground = self._core.crop(box).getcolors(1)
+            if ground is not None:
+                sprite = _sprite(key, ground[0][1], colour, mask, backdrop)
+                self._core.paste(sprite.rgb.im, box)
+                self._stamps[len(self.dirty)] = sprite.indexed
+                self.dirty.append(box)
+                return
+        self.image.paste(colour, box, mask)
+        self.touch(box)
+
     def px(self, px: int) -> int:
-        return legible_px(px, self.width)
+        floor = self._floor
+        return px if px > floor else floor
 
     def text(
         self,
@@ -112,14 +163,12 @@ class Canvas:
         """Draw `text` at `xy` (Pillow anchor semantics), cut to `max_width`; returns the drawn width."""
         if not text:
             return 0
-        size = self.px(px)
+        size = px if px > self._floor else self._floor
         if max_width is not None:
             text = fit_text(text, size, max_width, bold)
         shaped = glyphs(text, size, bold, anchor)
-        x, y = xy[0] + shaped.dx, xy[1] + shaped.dy
-        w, h = shaped.mask.size
-        self.paste(fill, (x, y, x + w, y + h), shaped.mask)
-        return w
+        self._stamp(xy[0] + shaped.dx, xy[1] + shaped.dy, (text, size, bold, anchor, fill), fill, shaped.mask)
+        return shaped.mask.width
 
     def lines(
         self, xy: tuple[int, int], lines: Sequence[str], px: int, fill: Rgb, bold: bool = False, spacing: int = 4
@@ -133,9 +182,7 @@ class Canvas:
 
     def marker(self, center: tuple[int, int], shape: str, colour: Rgb, size: int, ring: Rgb | None = None) -> None:
         image = marker(shape, colour, size, ring=ring)
-        x, y = center[0] - size // 2, center[1] - size // 2
-        self.image.paste(image, (x, y, x + size, y + size), image)
-        self.touch((x, y, x + size, y + size))
+        self._stamp(center[0] - size // 2, center[1] - size // 2, (shape, colour, size, ring), image, image)
 
     def paste(self, colour: Rgb, box: Box, mask: Image.Image) -> None:
         self.image.paste(colour, box, mask)
@@ -164,9 +211,53 @@ class Canvas:
         if backdrop is None or backdrop.palette is not palette or self._untracked:
             return quantize(self.image, palette)
         out = backdrop.indexed.copy()
-        for box in _join(self.dirty):
+        stamps = _final_stamps(self.dirty, self._stamps)
+        boxes = [box for i, box in enumerate(self.dirty) if i not in stamps] if stamps else self.dirty
+        for box in _join(boxes):
             out.paste(quantize(self.image.crop(box), palette), box)
+        # nothing drawn after these stamps overlaps them: their sprites are the final picture there
+        core, dirty = out.im, self.dirty
+        for i, sprite in stamps.items():
+            core.paste(sprite.im, dirty[i])
         return out
+
+
+def _final_stamps(dirty: Sequence[Box], stamps: dict[int, Image.Image]) -> dict[int, Image.Image]:
+    """The stamps that no later box overlaps (the others are quantised again). Walking back from the last
+    box, each one is marked on a grid of `_CELL` pixel cells, a row of cells as the bits of an int; a stamp
+    is final when none of its cells is marked yet. Cells are coarse, so nearby boxes may count as overlapping:
+    that only quantises a stamp again, which gives the same pixels."""
+    if not stamps:
+        return stamps
+    final: dict[int, Image.Image] = {}
+    rows: dict[int, int] = {}
+    for i in range(len(dirty) - 1, -1, -1):
+        x0, y0, x1, y1 = dirty[i]
+        c0 = x0 // _CELL
+        bits = ((1 << ((x1 - 1) // _CELL - c0 + 1)) - 1) << c0
+        span = range(y0 // _CELL, (y1 - 1) // _CELL + 1)
+        sprite = stamps.get(i)
+        if sprite is not None and not any(rows.get(r, 0) & bits for r in span):
+            final[i] = sprite
+        for r in span:
+            rows[r] = rows.get(r, 0) | bits
+    return final
+
+
+def _sprite(key: Hashable, ground: Rgb, colour: Rgb | Image.Image, mask: Image.Image, backdrop: Backdrop) -> _Sprite:
+    """The cached sprite of `colour` through `mask` over a flat `ground`, quantised to the backdrop's palette."""
+    full = (key, ground, backdrop.palette_key)
+    sprite = _sprites.get(full)
+    if sprite is not None:
+        _sprites.move_to_end(full)
+        return sprite
+    rgb = Image.new("RGB", mask.size, ground)
+    rgb.paste(colour, (0, 0, *mask.size), mask)
+    sprite = _Sprite(rgb, quantize(rgb, backdrop.palette))
+    _sprites[full] = sprite
+    if len(_sprites) > _SPRITE_LIMIT:
+        _sprites.popitem(last=False)
+    return sprite
 
 
 def _area(box: Box) -> int:

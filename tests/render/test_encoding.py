@@ -11,6 +11,7 @@ import pytest
 from PIL import Image
 
 from bot.local.snapshot import random_position
+from render import canvas as canvas_module
 from render.andromeda.board import draw_board as andromeda_board
 from render.andromeda.theme import andromeda_palette
 from render.canvas import Backdrop, Canvas
@@ -109,3 +110,29 @@ def test_another_palette_than_the_backdrops_quantises_the_whole_image() -> None:
     assert canvas.indexed(other).tobytes() == quantize(canvas.image, other).tobytes()
     picture = make_picture(canvas.indexed(other), "alt")
     assert decode(picture.png).getpalette() == quantize(canvas.image, other).getpalette()
+
+
+def test_stamps_overlapped_later_or_on_mixed_ground_give_the_same_pixels() -> None:
+    backdrop = _backdrop()
+    canvas = Canvas.over(backdrop)
+    canvas.text((20, 20), "Taghellia", 20, TEXT)  # flat ground: a sprite ...
+    canvas.line((20, 30, 120, 30), (240, 228, 66), width=3)  # ... that a later line crosses
+    canvas.text((60, 24), "Vinau II", 20, TEXT, bold=True)  # over text and line: no flat ground
+    canvas.text((150, 100), "edge", 20, TEXT)  # partly outside the picture
+    canvas.text((20, 60), "Naginther", 20, TEXT)  # a sprite left as it is
+    canvas.marker((40, 70), "star", (230, 159, 0), 30)  # a marker stamped over it
+    canvas.marker((160, 40), "circle", (86, 180, 233), 30)  # and one alone
+    final = canvas_module._final_stamps(canvas.dirty, canvas._stamps)
+    assert final and len(final) < len(canvas._stamps)  # some sprites are pasted, the overlapped ones are not
+    whole = quantize(canvas.image, hanse_palette())
+    indexed = canvas.indexed(hanse_palette())
+    assert indexed.tobytes() == whole.tobytes()
+    assert indexed.getpalette() == whole.getpalette()
+
+
+def test_the_sprite_cache_is_bounded() -> None:
+    canvas = Canvas.over(_backdrop())
+    for n in range(canvas_module._SPRITE_LIMIT + 10):
+        canvas.text((20, 20), str(n), 20, TEXT)
+    assert len(canvas_module._sprites) <= canvas_module._SPRITE_LIMIT
+    assert canvas.indexed(hanse_palette()).tobytes() == quantize(canvas.image, hanse_palette()).tobytes()
