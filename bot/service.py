@@ -1,6 +1,6 @@
 """GameService: the only code that changes a game. Transport-agnostic: users, guilds and channels are ints.
 
-Every changing method returns an `Outcome` (bot/service_types.py): the moves applied, public events,
+Every changing method returns an `Outcome` (bot/game/types.py): the moves applied, public events,
 private events per seat, who must act now, whether the turn passed, the new seq. A request that cannot be
 done raises `Refusal` with one sentence for the user; the game is then unchanged.
 
@@ -36,14 +36,14 @@ Decisions where the brief was silent:
 - A draw (`offer_draw`) needs every human player's agreement, in the same way as undo; any move withdraws
   the offer. AI players never agree, so a game with an AI seat cannot be drawn. The result ties every seat
   (reason "draw_agreed").
-- Deadlines (bot/deadlines.py) belong to a decision: when a seat starts to act (it was not acting just
+- Deadlines (bot/game/deadlines.py) belong to a decision: when a seat starts to act (it was not acting just
   before), the game's deadline is set to now + the game's period and its reminders are stored as timers
   (reminder points strictly after now). A seat that goes on acting (a turn of several steps) or the
   others answering a simultaneous decision keep the deadline; undo, resume and a passed deadline start a
   fresh one. Timers are written before the game row that names their deadline (`deadline_at`), and a
   timer whose `due` is not the game's `deadline_at` any more is stale and does nothing, so a crash or a
   retry can leave a harmless timer, never a missing one.
-- When a deadline passes (`deadline_passed`, called by bot/scheduler.py), the game's policy applies to
+- When a deadline passes (`deadline_passed`, called by bot/game/scheduler.py), the game's policy applies to
   every human seat still to act: "ai" lets the game's default AI play that seat's pending decision (steps
   go on while the same seats act, so a turn of several steps is finished, but the AI stops after a step
   that used chance or revealed something: the player may be back for what follows, under a fresh
@@ -61,7 +61,7 @@ Decisions where the brief was silent:
   a second write after the seat change: a crash in between can lose the note, never record a change that
   was not made.
 - The seed is committed at start: its SHA-256 is stored (meta "seed_hash") and returned; the seed itself
-  is returned only once the game is over or abandoned (bot/verify.py).
+  is returned only once the game is over or abandoned (bot/game/verify.py).
 - AI replies to a move are stored in the same transaction as the move (one commit, and a crash cannot
   separate them). A failing AI is logged and leaves its turn open; `view` and `advance` retry it.
 """
@@ -77,13 +77,13 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from bot.clock import Clock, as_clock
-from bot.deadlines import POLICIES, DeadlineRules, DeadlineSettingError, reminder_times, rules_from
-from bot.digest import Digest, build_digest
-from bot.locks import KeyedLocks
-from bot.notes import note_text, when
-from bot.replay import effective_moves, replay
-from bot.service_types import (
+from bot.game.clock import Clock, as_clock
+from bot.game.deadlines import POLICIES, DeadlineRules, DeadlineSettingError, reminder_times, rules_from
+from bot.game.digest import Digest, build_digest
+from bot.game.locks import KeyedLocks
+from bot.game.notes import note_text, when
+from bot.game.replay import effective_moves, replay
+from bot.game.types import (
     Choice,
     GameSummary,
     LogLine,
@@ -94,6 +94,7 @@ from bot.service_types import (
     result_from_json,
     result_to_json,
 )
+from bot.game.verify import Verification, seed_commitment, verify_stored
 from bot.store.base import (
     ACTIVE_STATUSES,
     FINISHED_STATUSES,
@@ -107,7 +108,6 @@ from bot.store.base import (
     TimerRecord,
     VersionConflict,
 )
-from bot.verify import Verification, seed_commitment, verify_stored
 from rules.contract import Action, Event, Game, IllegalAction, Result, SetupError, State, resolve_options
 from rules.players import Player, default_player, player_rng, players_for
 from rules.registry import registry
@@ -265,7 +265,7 @@ class GameService:
     ) -> Outcome:
         """Open a lobby. The host takes the first seat unless `host_plays` is False.
 
-        The deadline settings default to the guild's (bot/deadlines.py); the ones given here win, and the
+        The deadline settings default to the guild's (bot/game/deadlines.py); the ones given here win, and the
         result is stored with the game.
         """
         rules = self._game(game)
@@ -1015,7 +1015,7 @@ class GameService:
 
     @staticmethod
     def _note(live: _Live, note: Mapping[str, Any], user_id: int | None, seat: str | None = None) -> LogEntry:
-        """A log note at the game's current seq (see bot/notes.py)."""
+        """A log note at the game's current seq (see bot/game/notes.py)."""
         return LogEntry("note", live.record.seq, seat, user_id, dict(note))
 
     # == away ======================================================================================
@@ -1079,7 +1079,7 @@ class GameService:
         )
 
     async def verify(self, game_id: int) -> Verification:
-        """Replay a finished game from its revealed seed and check every random draw (bot/verify.py).
+        """Replay a finished game from its revealed seed and check every random draw (bot/game/verify.py).
         Refused while the game runs: the seed is secret until the end."""
         record = await self.store.get_game(game_id)
         if record is None:

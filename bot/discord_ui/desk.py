@@ -20,7 +20,7 @@ from bot.discord_ui.lobby import lobby_embed, lobby_view
 from bot.discord_ui.notifier import NO_PINGS, private_lines
 from bot.discord_ui.permissions import is_moderator
 from bot.discord_ui.rules_text import rules_message
-from bot.service_types import Outcome, Refusal, UserView
+from bot.game.types import Outcome, Refusal, UserView
 from bot.store.base import ACTIVE_STATUSES
 from rules.players import players_for
 from rules.registry import registry

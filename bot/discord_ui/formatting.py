@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import discord
 
-from bot.service_types import Refusal
+from bot.game.types import Refusal
 from bot.store.base import SeatRecord
 from rules.contract import Event, Game, Result
 

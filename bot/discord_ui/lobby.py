@@ -13,7 +13,7 @@ import discord
 
 from bot.discord_ui.components import LobbyButton
 from bot.discord_ui.formatting import COLOUR, game_code, mention, seats_text
-from bot.service_types import UserView
+from bot.game.types import UserView
 from rules.registry import registry
 
 

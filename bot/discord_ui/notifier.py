@@ -42,8 +42,8 @@ from bot.discord_ui.formatting import (
 from bot.discord_ui.pictures import board_file, hand_file
 from bot.discord_ui.prompts import build_prompt
 from bot.discord_ui.timing import digest_note, seed_lines
-from bot.locks import KeyedLocks
-from bot.service_types import Outcome, UserView
+from bot.game.locks import KeyedLocks
+from bot.game.types import Outcome, UserView
 from bot.store.base import FINISHED_STATUSES, SeatRecord
 from rules.contract import Game
 from rules.registry import registry

@@ -14,7 +14,7 @@ import discord
 
 from bot.discord_ui.components import ActButton, ActSelect, HandButton, PageButton, short
 from bot.discord_ui.formatting import COLOUR, acting_text, clip, game_code, result_lines
-from bot.service_types import Choice, UserView
+from bot.game.types import Choice, UserView
 
 BUTTON_MAX = 5
 SELECT_SIZE = 25

@@ -14,7 +14,7 @@ import discord
 
 from bot.discord_ui.components import RulesButton
 from bot.discord_ui.formatting import COLOUR
-from bot.service_types import Refusal
+from bot.game.types import Refusal
 from rules.registry import registry
 
 SUMMARIES = Path(__file__).with_name("summaries")

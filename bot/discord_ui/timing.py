@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.digest import Digest
 from bot.discord_ui.formatting import relative_time, replace_seats
-from bot.service_types import Outcome, Refusal
+from bot.game.digest import Digest
+from bot.game.types import Outcome, Refusal
 
 if TYPE_CHECKING:
     from bot.discord_ui.client import StarmailClient

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.clock import ManualClock
-from bot.scheduler import Scheduler
+from bot.game.clock import ManualClock
+from bot.game.scheduler import Scheduler
+from bot.game.types import Outcome
 from bot.service import GameService
-from bot.service_types import Outcome
 from bot.store.sqlite import SqliteStore
 from tests.bot.conftest import counting_seeds, lookup
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.clock import ManualClock
+from bot.game.clock import ManualClock
 from tests.bot.clocked import HOUR, START, open_bot
 from tests.bot.support import ALICE, HOST, first_choice, refused, started_toy
 

@@ -8,7 +8,7 @@ import signal
 import sys
 from pathlib import Path
 
-from bot.replay import effective_moves, replay
+from bot.game.replay import effective_moves, replay
 from bot.store.sqlite import SqliteStore
 from tests.bot.conftest import lookup
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.clock import ManualClock
-from bot.service_types import Refusal
-from bot.verify import verify_stored
+from bot.game.clock import ManualClock
+from bot.game.types import Refusal
+from bot.game.verify import verify_stored
 from tests.bot.clocked import HOUR, START, open_bot
 from tests.bot.conftest import lookup
 from tests.bot.support import ALICE, BOB, HOST, MOD, first_choice, refused, started_toy

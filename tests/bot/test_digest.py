@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.clock import ManualClock
-from bot.digest import build_digest
+from bot.game.clock import ManualClock
+from bot.game.digest import build_digest
 from bot.store.base import LogRecord
 from tests.bot.clocked import HOUR, START, Bot, open_bot
 from tests.bot.support import ALICE, HOST, first_choice, started_toy

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.clock import ManualClock
-from bot.service_types import Outcome
+from bot.game.clock import ManualClock
+from bot.game.types import Outcome
 from tests.bot.clocked import HOUR, START, Bot, open_bot
 from tests.bot.support import ALICE, BOB, HOST, STRANGER, refused, started_toy
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.clock import ManualClock
+from bot.game.clock import ManualClock
 from tests.bot.clocked import HOUR, START, open_bot
 from tests.bot.support import ALICE, BOB, HOST, first_choice, started_toy
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot.scheduler import Scheduler
+from bot.game.scheduler import Scheduler
+from bot.game.types import Outcome
 from bot.service import GameService
-from bot.service_types import Outcome
 from bot.store.sqlite import SqliteStore
 from tests.bot.support import ALICE, HOST, first_choice, started_toy
 

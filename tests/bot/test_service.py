@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.game.types import Refusal
 from bot.service import GameService
-from bot.service_types import Refusal
 from bot.store.sqlite import SqliteStore
 from rules.contract import Action
 from tests.bot.conftest import counting_seeds, lookup

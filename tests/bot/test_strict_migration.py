@@ -13,11 +13,11 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from bot.game.verify import verify_stored
 from bot.local.transfer import check_export, export_game
 from bot.store import open_store
 from bot.store.migrate import latest_version
 from bot.store.sqlite import SqliteStore
-from bot.verify import verify_stored
 from rules import registry
 
 FIXTURE = Path(__file__).with_name("fixtures") / "release-schema6-look-alikes.db"

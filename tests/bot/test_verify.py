@@ -8,7 +8,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from bot.clock import ManualClock
+from bot.game.clock import ManualClock
 from bot.service import GameService
 from tests.bot.clocked import START, open_bot
 from tests.bot.support import ALICE, HOST, refused, started_toy

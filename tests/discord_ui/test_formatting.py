@@ -11,7 +11,7 @@ from bot.discord_ui.desk import parse_move
 from bot.discord_ui.formatting import clip, clip_lines, game_code, narrate_public, relative_time, replace_seats
 from bot.discord_ui.permissions import has_moderator_rights
 from bot.discord_ui.rules_text import PAGE_LIMIT, rules_pages
-from bot.service_types import Choice, Refusal, UserView
+from bot.game.types import Choice, Refusal, UserView
 from bot.store.base import SeatRecord
 from rules.registry import registry
 

@@ -9,7 +9,7 @@ import pytest
 
 from bot.discord_ui import ids
 from bot.discord_ui.prompts import BUTTON_MAX, PAGE_SIZE, action_view, build_prompt
-from bot.service_types import Choice, UserView
+from bot.game.types import Choice, UserView
 from bot.store.base import SeatRecord
 
 SEATS = (SeatRecord("p1", 0, "human", 11), SeatRecord("p2", 1, "human", 22))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discord_ui.timing import UNREADABLE, parse_until, seed_lines
-from bot.service_types import Outcome, Refusal
+from bot.game.types import Outcome, Refusal
 
 NOW = 1_800_000_000.0
 

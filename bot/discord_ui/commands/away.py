@@ -12,7 +12,7 @@ from discord import app_commands
 from bot.discord_ui.components import desk_of
 from bot.discord_ui.formatting import mention, relative_time
 from bot.discord_ui.timing import parse_until
-from bot.service_types import Outcome
+from bot.game.types import Outcome
 
 MODES = {"ai": "the AI plays for you", "extend": "your deadlines wait for you"}
 TOLD = {"ai": "the AI plays for them", "extend": "their deadlines wait for them"}

@@ -16,7 +16,7 @@ from bot.discord_ui.commands.common import GAME_NUMBER_HELP, game_number_choices
 from bot.discord_ui.commands.new_game import add_new_game_group
 from bot.discord_ui.components import desk_of
 from bot.discord_ui.formatting import clip_lines, mention, relative_time, replace_seats, seat_mentions
-from bot.service_types import Refusal
+from bot.game.types import Refusal
 from rules.registry import registry
 
 LOG_LINES = 40

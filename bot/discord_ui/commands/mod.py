@@ -9,10 +9,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.deadlines import MAX_FORFEIT_AFTER, POLICIES
 from bot.discord_ui.commands.common import GAME_NUMBER_HELP, game_number_choices
 from bot.discord_ui.components import desk_of
-from bot.service_types import Outcome, Refusal
+from bot.game.deadlines import MAX_FORFEIT_AFTER, POLICIES
+from bot.game.types import Outcome, Refusal
 
 MAX_DEADLINE_HOURS = 24 * 14
 

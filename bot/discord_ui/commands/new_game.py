@@ -28,8 +28,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES
 from bot.discord_ui.components import desk_of
+from bot.game.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES
 from rules.contract import Game, Option, SetupError
 from rules.registry import registry
 

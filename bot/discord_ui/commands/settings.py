@@ -8,12 +8,12 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.deadlines import DEFAULT_REMINDERS, MAX_FORFEIT_AFTER, MAX_HOURS
 from bot.discord_ui.channels import CATEGORY_NAME, CATEGORY_SETTING
 from bot.discord_ui.components import desk_of
 from bot.discord_ui.permissions import MODERATOR_ROLE, may_change_settings
+from bot.game.deadlines import DEFAULT_REMINDERS, MAX_FORFEIT_AFTER, MAX_HOURS
+from bot.game.types import Refusal
 from bot.service import GUILD_SETTINGS
-from bot.service_types import Refusal
 
 
 def _choices(key: str) -> list[app_commands.Choice[str]]:

@@ -18,7 +18,7 @@ from typing import Any, cast
 
 import aiosqlite
 
-from bot.replay import effective_moves
+from bot.game.replay import effective_moves
 from bot.store.base import LogKind, LogRecord
 from rules.base import same_value
 from rules.contract import Action, Game, IllegalAction

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.notes import note_text
-from bot.replay import effective_moves
+from bot.game.notes import note_text
+from bot.game.replay import effective_moves
 from bot.store.base import LogRecord
 from rules.contract import Game
 

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.replay import effective_moves
+from bot.game.replay import effective_moves
 from bot.store.base import LogRecord, Store
 from rules.base import same_value
 from rules.contract import Game, IllegalAction, SetupError

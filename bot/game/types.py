@@ -7,7 +7,7 @@
   that followed, in order); `public_events` go to the channel; `private_events[seat]` only to that seat's
   player; `acting` / `acting_users` say who must act now; `turn_passed` is True when the set of acting
   seats changed; `seq` is the game's new seq (what fresh prompts must carry); `result` is set once over.
-  `seed_hash` is the SHA-256 of the seed announced at the start (bot/verify.py); `seed` is None until the
+  `seed_hash` is the SHA-256 of the seed announced at the start (bot/game/verify.py); `seed` is None until the
   game is over or abandoned, then the seed itself. `deadline_at` is the pending decision's deadline (None:
   none). For kind "reminder", `acting_users` are the players to remind.
 - `UserView`: what one user may see of a game now (the rules' view for their seat, or the public view
