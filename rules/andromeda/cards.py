@@ -32,6 +32,7 @@ BONUS_FOR_SIZE: dict[int, int] = {4: 0, 5: 1, 6: 2, 7: 3}
 
 KINDS: tuple[str, ...] = PLANETS + TIERS
 KIND_INDEX: dict[str, int] = {k: i for i, k in enumerate(KINDS)}
+PLANET_INDEX: dict[str, int] = {p: i for i, p in enumerate(PLANETS)}
 N_KINDS = 11
 FIRST_TIER_KIND = 7
 
@@ -60,6 +61,11 @@ CARD_ID: tuple[str, ...] = (
     tuple(f"andromeda:{PLANETS[c // CARDS_PER_PLANET]}:{c % CARDS_PER_PLANET + 1:02d}" for c in PLANET_CARDS)
     + _BONUS_IDS
 )
+# The cards of kind k are the integers KIND_FIRST[k] .. KIND_FIRST[k + 1] - 1 (planet cards by planet, then the
+# bonus cards tier by tier); KIND_FIRST[N_KINDS] is N_CARDS.
+KIND_FIRST: tuple[int, ...] = tuple(KIND_OF.index(k) for k in range(N_KINDS)) + (N_CARDS,)
+if any(KIND_OF[c] != k for k in range(N_KINDS) for c in range(KIND_FIRST[k], KIND_FIRST[k + 1])):
+    raise RuntimeError("the cards of each kind must be consecutive integers")  # pragma: no cover
 CARD_BY_ID: dict[str, int] = {cid: c for c, cid in enumerate(CARD_ID)}
 
 # Tracks (§2.4, §2.5): stage 1..4 -> value at index stage - 1.

@@ -97,14 +97,14 @@ class Andromeda(GameBase[State]):
         events: list[Event] = []
         kind = action["type"]
         phase = state.phase
-        if phase == TRANSPORT:
-            turns.transport(d, index, action, events)
-        elif phase == ACTION:
+        if phase == ACTION:
             turns.act(d, index, action, events)
-        elif kind == "offer":
-            trading.offer(d, index, KIND_INDEX[action["kind"]], events)
+        elif phase == TRANSPORT:
+            turns.transport(d, index, action, events)
         elif kind == "respond":
             trading.respond(d, index, KIND_INDEX[action["kind"]], events)
+        elif kind == "offer":
+            trading.offer(d, index, KIND_INDEX[action["kind"]], events)
         elif kind == "swap":
             trading.swap(d, index, state.seats.index(action["with"]), events)
         elif kind == "keep":
@@ -118,7 +118,7 @@ class Andromeda(GameBase[State]):
         checkpoint = (
             kind in _REVEALING
             or (kind == "set_done" and state.build != "place_stations")
-            or new.rng != state.rng
+            or (new.rng is not state.rng and new.rng != state.rng)
             or len(new.draw) != len(state.draw)
         )
         return Step(new, events, checkpoint)

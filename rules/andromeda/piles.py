@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from bisect import bisect_left
+from collections.abc import Container, Iterable
 
-from rules.andromeda.cards import BONUS_CARDS, CARD_ID, KIND_OF, N_KINDS, N_PLANET_CARDS
+from rules.andromeda.cards import BONUS_CARDS, CARD_ID, KIND_FIRST, KIND_OF, N_KINDS, N_PLANET_CARDS
 from rules.andromeda.state import Draft
 from rules.contract import Event
 
@@ -27,15 +28,14 @@ def draw_cards(d: Draft, count: int, events: list[Event]) -> list[int]:
 
 def dispose(d: Draft, cards: Iterable[int]) -> None:
     """Planet cards go face up onto the discard pile, bonus cards back to their supply stack."""
-    discard = list(d.discard)
-    supply = list(d.supply)
+    planet: list[int] = []
+    bonus: list[int] = []
     for card in cards:
-        if card < N_PLANET_CARDS:
-            discard.append(card)
-        else:
-            supply.append(card)
-    d.discard = tuple(discard)
-    d.supply = tuple(sorted(supply))
+        (planet if card < N_PLANET_CARDS else bonus).append(card)
+    if planet:
+        d.discard = (*d.discard, *planet)
+    if bonus:
+        d.supply = tuple(sorted((*d.supply, *bonus)))
 
 
 def without(hand: tuple[int, ...], cards: Iterable[int]) -> tuple[int, ...]:
@@ -44,12 +44,28 @@ def without(hand: tuple[int, ...], cards: Iterable[int]) -> tuple[int, ...]:
     return tuple(c for c in hand if c not in gone)
 
 
-def lowest_of_kind(cards: Iterable[int], kind: int, skip: Iterable[int] = ()) -> int:
-    """The card of `kind` with the lowest instance id among `cards`, ignoring `skip`; -1 if none."""
-    skipped = set(skip)
-    for c in cards:  # cards are kept sorted, so the first match is the lowest
-        if KIND_OF[c] == kind and c not in skipped:
+def without_one(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """`hand` minus `card` (present once)."""
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1 :]
+
+
+def lowest_of_kind(cards: tuple[int, ...], kind: int, skip: Container[int] = ()) -> int:
+    """The card of `kind` with the lowest instance id among the sorted `cards`, ignoring `skip`; -1 if none.
+
+    The cards of one kind are consecutive integers (cards.py), so in a sorted tuple they stand together: a binary
+    search finds the first, and only the cards of that kind are looked at.
+    """
+    i = bisect_left(cards, KIND_FIRST[kind])
+    end = KIND_FIRST[kind + 1]
+    n = len(cards)
+    while i < n:
+        c = cards[i]
+        if c >= end:
+            return -1
+        if c not in skip:
             return c
+        i += 1
     return -1
 
 

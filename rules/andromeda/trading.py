@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rules.andromeda.cards import KIND_OF, KINDS, N_KINDS
+from rules.andromeda.cards import KIND_OF, KINDS, N_CARDS, N_KINDS
 from rules.andromeda.flow import begin_actions
-from rules.andromeda.piles import kind_counts, lowest_of_kind, without
+from rules.andromeda.piles import kind_counts, lowest_of_kind, without_one
 from rules.andromeda.state import KEEP, LAP, OFFER, RESPOND, Draft, State, replace_at
 from rules.contract import Action, Event
 
@@ -15,16 +15,27 @@ OFFER_ACTIONS: tuple[Action, ...] = tuple({"type": "offer", "kind": k} for k in 
 RESPOND_ACTIONS: tuple[Action, ...] = tuple({"type": "respond", "kind": k} for k in KINDS)
 
 
+_KIND_BIT: tuple[int, ...] = tuple(1 << KIND_OF[c] for c in range(N_CARDS))
+# per bit mask of kinds, the offer / respond actions of those kinds in kind order
+_OFFERS_BY_MASK: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(OFFER_ACTIONS[k] for k in range(N_KINDS) if mask >> k & 1) for mask in range(1 << N_KINDS)
+)
+_RESPONSES_BY_MASK: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(RESPOND_ACTIONS[k] for k in range(N_KINDS) if mask >> k & 1) for mask in range(1 << N_KINDS)
+)
+
+
 def _kinds_mask(hand: tuple[int, ...]) -> int:
     mask = 0
     for c in hand:
-        mask |= 1 << KIND_OF[c]
+        mask |= _KIND_BIT[c]
     return mask
 
 
 def responders(s: State) -> tuple[int, ...]:
     """Co-players in the trade who still have to submit a response, table order (R-4.4.11)."""
-    return tuple(q for q in range(len(s.seats)) if q != s.active and s.in_trade >> q & 1 and s.pending[q] < 0)
+    active, in_trade, pending = s.active, s.in_trade, s.pending
+    return tuple(q for q in range(len(pending)) if q != active and in_trade >> q & 1 and pending[q] < 0)
 
 
 def _partners(s: State, seat: int) -> list[int]:
@@ -39,20 +50,19 @@ def _partners(s: State, seat: int) -> list[int]:
 
 
 def legal(s: State, seat: int) -> list[Action]:
-    if s.phase == OFFER:
+    phase = s.phase
+    if phase == RESPOND:
+        return [dict(a) for a in _RESPONSES_BY_MASK[_kinds_mask(s.hands[seat]) & ~s.forbidden]]
+    if phase == OFFER:
         out: list[Action] = []
         if s.k < s.max_offer:
-            mask = _kinds_mask(s.hands[seat])
-            out = [dict(OFFER_ACTIONS[k]) for k in range(N_KINDS) if mask >> k & 1]
+            out = [dict(a) for a in _OFFERS_BY_MASK[_kinds_mask(s.hands[seat])]]
         if s.k >= 2:
             out += [{"type": "swap", "with": s.seats[q]} for q in _partners(s, seat)]
         return out
-    if s.phase == RESPOND:
-        mask = _kinds_mask(s.hands[seat]) & ~s.forbidden
-        return [dict(RESPOND_ACTIONS[k]) for k in range(N_KINDS) if mask >> k & 1]
-    if s.phase == KEEP:
+    if phase == KEEP:
         return [dict(KEEP_ACTION), dict(STAY_ACTION)]
-    if s.phase == LAP:
+    if phase == LAP:
         return [dict(TAKE_BACK_ACTION)] + [{"type": "swap", "with": s.seats[q]} for q in _partners(s, seat)]
     return []
 
@@ -69,8 +79,9 @@ def _kind_list(cards: tuple[int, ...]) -> list[str]:
 
 def offer(d: Draft, seat: int, kind: int, events: list[Event]) -> None:
     """R-4.4.1, then the automatic checks R-4.4.3 and R-4.4.4."""
-    card = lowest_of_kind(d.hands[seat], kind)
-    d.hands = replace_at(d.hands, seat, without(d.hands[seat], (card,)))
+    hand = d.hands[seat]
+    card = lowest_of_kind(hand, kind)
+    d.hands = replace_at(d.hands, seat, without_one(hand, card))
     d.displays = replace_at(d.displays, seat, (*d.displays[seat], card))
     d.k += 1
     d.forbidden |= 1 << kind
@@ -100,20 +111,24 @@ def offer(d: Draft, seat: int, kind: int, events: list[Event]) -> None:
 
 def respond(d: Draft, seat: int, kind: int, events: list[Event]) -> None:
     """R-4.4.2: a hidden submission; the last one reveals every response at once."""
-    card = lowest_of_kind(d.hands[seat], kind)
-    d.pending = replace_at(d.pending, seat, card)
-    events.append({"type": "you_responded", "to": [d.seats[seat]], "seat": d.seats[seat], "kind": KINDS[kind]})
-    events.append({"type": "responded", "to": None, "seat": d.seats[seat]})
-    n = len(d.seats)
-    if any(q != d.active and d.in_trade >> q & 1 and d.pending[q] < 0 for q in range(n)):
-        return
+    pending = list(d.pending)
+    pending[seat] = lowest_of_kind(d.hands[seat], kind)
+    d.pending = tuple(pending)
+    name = d.seats[seat]
+    events.append({"type": "you_responded", "to": [name], "seat": name, "kind": KINDS[kind]})
+    events.append({"type": "responded", "to": None, "seat": name})
+    n = len(pending)
+    active, in_trade = d.active, d.in_trade
+    for q in range(n):
+        if q != active and in_trade >> q & 1 and pending[q] < 0:
+            return
     hands = list(d.hands)
     displays = list(d.displays)
     revealed: dict[str, str] = {}
     for q in range(n):
-        chosen = d.pending[q]
+        chosen = pending[q]
         if chosen >= 0:
-            hands[q] = without(hands[q], (chosen,))
+            hands[q] = without_one(hands[q], chosen)
             displays[q] = (*displays[q], chosen)
             revealed[d.seats[q]] = KINDS[KIND_OF[chosen]]
     d.hands = tuple(hands)

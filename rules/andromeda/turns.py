@@ -4,16 +4,20 @@ with the planet ring (R-5.3), the tracks (R-5.5) and the bonus rule (R-5.1).
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from rules.andromeda.cards import (
-    ACT_KINDS,
     BONUS_FOR_SIZE,
     FIRST_TIER_KIND,
+    KIND_FIRST,
+    KIND_INDEX,
     KIND_OF,
     KINDS,
     MAX_SET,
     MIN_SET,
     N_KINDS,
     N_PLANETS,
+    PLANET_INDEX,
     PLANETS,
     SATELLITE_IDS,
     SHIP_NEED,
@@ -21,13 +25,10 @@ from rules.andromeda.cards import (
     TIERS,
 )
 from rules.andromeda.flow import full_planets, next_transport, next_turn
-from rules.andromeda.piles import dispose, draw_cards, ids, kind_counts, lowest_of_kind, without
+from rules.andromeda.piles import dispose, draw_cards, ids, lowest_of_kind, without, without_one
 from rules.andromeda.state import Draft, State, replace_at
 from rules.contract import Action, Event
 
-END_TURN: Action = {"type": "end_turn"}
-EXCHANGE_DONE: Action = {"type": "exchange_done"}
-SET_DONE: Action = {"type": "set_done"}
 TRANSPORT_PASS: Action = {"type": "transport_pass"}
 
 
@@ -47,7 +48,7 @@ def transport_legal(s: State, seat: int) -> list[Action]:
 def transport(d: Draft, seat: int, action: Action, events: list[Event]) -> None:
     """R-4.3.2 / R-4.3.3."""
     if action["type"] == "transport":
-        planet = PLANETS.index(action["planet"])
+        planet = PLANET_INDEX[action["planet"]]
         row = d.on[planet]
         if action["mode"] == "to_planet":
             moved = min(2, d.earth[seat])
@@ -89,72 +90,85 @@ def min_size(s: State, seat: int, what: str) -> int:
     return MIN_SET
 
 
-def _has_free_satellite(s: State, planet: int) -> bool:
-    return s.centres[3 * planet + 2] < 0  # satellites fill from _s1 down, so _s3 is the last to go
-
-
-def _planet_ok(s: State, seat: int, what: str, planet: int, counts: list[int], bonus: int, need: int) -> bool:
-    cnt = counts[planet]
-    if cnt == 0 or min(cnt, MAX_SET) + bonus < need:
-        return False
-    return what != "found" or (s.on[planet][seat] > 0 and _has_free_satellite(s, planet))
-
-
-def _possible(s: State, seat: int, what: str, counts: list[int], bonus: int) -> bool:
-    if what == "exchange":
-        return bool(s.hands[seat])
-    if (what == "advance_ship" and s.ship[seat] >= 4) or (what == "advance_tech" and s.tech[seat] >= 4):
-        return False
-    need = min_size(s, seat, what)
-    return any(_planet_ok(s, seat, what, p, counts, bonus, need) for p in range(N_PLANETS))
-
-
-def _bonus_in(counts: list[int]) -> int:
-    return counts[7] + counts[8] + counts[9] + counts[10]
+def _menu(s: State, seat: int, hand: tuple[int, ...], counts: list[int], bonus: int) -> list[Action]:
+    """The turn menu: end the turn, or start each action of ACT_KINDS that has a legal first step (§4.8)."""
+    out: list[Action] = [{"type": "end_turn"}]
+    if not hand:
+        return out
+    out.append({"type": "act", "what": "exchange"})
+    # a set needs planet cards of one planet (at most MAX_SET count) plus the bonus cards; sizes only grow with
+    # the planet's count, so the planet with the most cards decides every action but founding
+    best = max(counts[0], counts[1], counts[2], counts[3], counts[4], counts[5], counts[6])
+    if best == 0:
+        return out
+    reach = (best if best < MAX_SET else MAX_SET) + bonus
+    if reach < MIN_SET:
+        return out
+    out.append({"type": "act", "what": "place_stations"})
+    on, centres = s.on, s.centres
+    for p in range(N_PLANETS):
+        cnt = counts[p]
+        if (
+            cnt
+            and (cnt if cnt < MAX_SET else MAX_SET) + bonus >= MIN_SET
+            and on[p][seat] > 0
+            and centres[3 * p + 2] < 0
+        ):
+            out.append({"type": "act", "what": "found"})
+            break
+    ship = s.ship[seat]
+    if ship < 4 and reach >= SHIP_NEED[ship]:
+        out.append({"type": "act", "what": "advance_ship"})
+    tech = s.tech[seat]
+    if tech < 4 and reach >= TECH_NEED[tech]:
+        out.append({"type": "act", "what": "advance_tech"})
+    return out
 
 
 def action_legal(s: State, seat: int) -> list[Action]:
     hand = s.hands[seat]
-    counts = kind_counts(hand)
-    bonus = _bonus_in(counts)
+    counts = [0] * N_KINDS
+    for c in hand:
+        counts[KIND_OF[c]] += 1
+    bonus = counts[7] + counts[8] + counts[9] + counts[10]
     what = s.build
     if what == "":
-        out: list[Action] = [dict(END_TURN)]
-        out += [{"type": "act", "what": w} for w in ACT_KINDS if _possible(s, seat, w, counts, bonus)]
-        return out
+        return _menu(s, seat, hand, counts, bonus)
     if what == "exchange":
         limit = 3 if s.tech[seat] >= 3 else 2
-        out = []
+        out: list[Action] = []
         if len(s.b_cards) < limit:
-            chosen = kind_counts(s.b_cards)
-            out = [{"type": "exchange_card", "kind": KINDS[k]} for k in range(N_KINDS) if counts[k] > chosen[k]]
+            for c in s.b_cards:
+                counts[KIND_OF[c]] -= 1
+            out = [{"type": "exchange_card", "kind": KINDS[k]} for k in range(N_KINDS) if counts[k] > 0]
         if s.b_cards:
-            out.append(dict(EXCHANGE_DONE))
+            out.append({"type": "exchange_done"})
         return out
     need = min_size(s, seat, what)
     if s.b_planet < 0:
+        found = what == "found"
+        on, centres = s.on, s.centres
         return [
             {"type": "planet", "planet": PLANETS[p]}
             for p in range(N_PLANETS)
-            if _planet_ok(s, seat, what, p, counts, bonus, need)
+            if counts[p]
+            and min(counts[p], MAX_SET) + bonus >= need
+            and (not found or (on[p][seat] > 0 and centres[3 * p + 2] < 0))
         ]
     if s.b_n == 0:
         top = min(counts[s.b_planet], MAX_SET)
-        return [{"type": "planet_cards", "n": m} for m in range(1, top + 1) if m + bonus >= need]
+        return [{"type": "planet_cards", "n": m} for m in range(max(1, need - bonus), top + 1)]
     size = s.b_n + len(s.b_bonus)
     if s.b_placing:
         top = min(half(size, s.tech[seat]), s.earth[seat])
         return [{"type": "place", "n": m} for m in range(top + 1)]
     out = []
     if size < MAX_SET:
-        chosen = kind_counts(s.b_bonus)
-        out = [
-            {"type": "add_bonus", "tier": TIERS[t]}
-            for t in range(len(TIERS))
-            if counts[FIRST_TIER_KIND + t] > chosen[FIRST_TIER_KIND + t]
-        ]
+        for c in s.b_bonus:
+            counts[KIND_OF[c]] -= 1
+        out = [{"type": "add_bonus", "tier": TIERS[t]} for t in range(len(TIERS)) if counts[FIRST_TIER_KIND + t] > 0]
     if size >= need:
-        out.append(dict(SET_DONE))
+        out.append({"type": "set_done"})
     return out
 
 
@@ -181,33 +195,32 @@ def _action_done(d: Draft, seat: int, events: list[Event]) -> None:
 
 def act(d: Draft, seat: int, action: Action, events: list[Event]) -> None:
     kind = action["type"]
-    if kind == "end_turn":
-        events.append({"type": "turn_ended", "to": None, "seat": d.seats[seat], "actions": d.used})
-        next_turn(d, (seat - d.active) % len(d.seats) + 1, events)
-    elif kind == "act":
+    if kind == "act":
         d.build = action["what"]
     elif kind == "exchange_card":
-        card = lowest_of_kind(d.hands[seat], KINDS.index(action["kind"]), d.b_cards)
-        d.b_cards = (*d.b_cards, card)
-    elif kind == "exchange_done":
-        _exchange(d, seat, events)
-        _action_done(d, seat, events)
+        d.b_cards = (*d.b_cards, lowest_of_kind(d.hands[seat], KIND_INDEX[action["kind"]], d.b_cards))
     elif kind == "planet":
-        d.b_planet = PLANETS.index(action["planet"])
+        d.b_planet = PLANET_INDEX[action["planet"]]
     elif kind == "planet_cards":
         d.b_n = action["n"]
-    elif kind == "add_bonus":
-        tier_kind = FIRST_TIER_KIND + TIERS.index(action["tier"])
-        d.b_bonus = (*d.b_bonus, lowest_of_kind(d.hands[seat], tier_kind, d.b_bonus))
     elif kind == "set_done":
         if d.build == "place_stations":
             d.b_placing = True
         else:
             _resolve_set(d, seat, 0, events)
             _action_done(d, seat, events)
+    elif kind == "end_turn":
+        events.append({"type": "turn_ended", "to": None, "seat": d.seats[seat], "actions": d.used})
+        next_turn(d, (seat - d.active) % len(d.seats) + 1, events)
+    elif kind == "exchange_done":
+        _exchange(d, seat, events)
+        _action_done(d, seat, events)
     elif kind == "place":
         _resolve_set(d, seat, action["n"], events)
         _action_done(d, seat, events)
+    elif kind == "add_bonus":
+        tier_kind = KIND_INDEX[action["tier"]]
+        d.b_bonus = (*d.b_bonus, lowest_of_kind(d.hands[seat], tier_kind, d.b_bonus))
 
 
 def _exchange(d: Draft, seat: int, events: list[Event]) -> None:
@@ -227,8 +240,9 @@ def _resolve_set(d: Draft, seat: int, place_n: int, events: list[Event]) -> None
     """§4.5: the set leaves the hand and is disposed of, the effect resolves, then the bonus rule R-5.1."""
     what, planet = d.build, d.b_planet
     hand = d.hands[seat]
-    planet_cards = [c for c in hand if KIND_OF[c] == planet][: d.b_n]
-    cards = (*planet_cards, *d.b_bonus)
+    first = bisect_left(hand, KIND_FIRST[planet])  # the planet's cards stand together in the sorted hand
+    end = bisect_left(hand, KIND_FIRST[planet + 1], first)
+    cards = hand[first : min(first + d.b_n, end)] + d.b_bonus
     size = len(cards)
     d.hands = replace_at(d.hands, seat, without(hand, cards))
     dispose(d, cards)
@@ -260,7 +274,7 @@ def _resolve_set(d: Draft, seat: int, place_n: int, events: list[Event]) -> None
         tier = BONUS_FOR_SIZE[size]
         won = lowest_of_kind(d.supply, FIRST_TIER_KIND + tier)
         if won >= 0:
-            d.supply = without(d.supply, (won,))
+            d.supply = without_one(d.supply, won)
             d.hands = replace_at(d.hands, seat, tuple(sorted((*d.hands[seat], won))))
             events.append({"type": "bonus_earned", "to": None, "seat": d.seats[seat], "tier": TIERS[tier]})
 
