@@ -195,6 +195,19 @@ class Canvas:
             self._draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
         else:
             self._draw.rectangle(box, fill=fill, outline=outline, width=width)
+        if fill is None:
+            # an outline only changes a frame along the edges (rounded corners stay within `radius` of them)
+            x0, y0, x1, y1 = box
+            edge = max(width, radius) + 1
+            if 2 * edge < min(x1 - x0, y1 - y0):
+                for strip in (
+                    (x0, y0, x1, y0 + edge),
+                    (x0, y1 - edge, x1, y1),
+                    (x0, y0 + edge, x0 + edge, y1 - edge),
+                    (x1 - edge, y0 + edge, x1, y1 - edge),
+                ):
+                    self.touch(strip)
+                return
         self.touch(box)
 
     def line(self, xy: tuple[int, int, int, int], fill: Rgb, width: int = 1) -> None:
