@@ -31,7 +31,7 @@ from pathlib import Path
 import aiosqlite
 
 from bench.harness import Timing, ms, table
-from bot.service import GameService
+from bot.game.service import GameService
 from bot.store.sqlite import SqliteStore
 from rules.contract import Action, Game
 from rules.players import default_player, player_rng

@@ -33,8 +33,8 @@ from bot.discord_ui.permissions import MODERATOR_ROLE
 from bot.discord_ui.sync import command_fingerprint
 from bot.discord_ui.timing import deliver_reminder, tell_moderators
 from bot.game.scheduler import Scheduler
+from bot.game.service import GameService
 from bot.game.types import Outcome
-from bot.service import GameService
 from bot.store.sqlite import SqliteStore
 
 log = logging.getLogger(__name__)

@@ -23,8 +23,8 @@ import logging
 from collections.abc import Awaitable, Callable
 
 from bot.game.clock import Clock, as_clock
+from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal
-from bot.service import GameService
 from bot.store.base import TimerRecord
 
 log = logging.getLogger(__name__)

@@ -13,11 +13,12 @@ from pathlib import Path
 from typing import Any
 
 from bot.config import Settings, sqlite_path
+from bot.game.lobby import new_seed
+from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal
 from bot.local.console import Console
 from bot.local.seating import LOCAL_HOST, SeatingError, default_seats, is_local_game, plan_seats
 from bot.local.table import LocalTable, Runner, open_local_game
-from bot.service import GameService, new_seed
 from bot.store import SqliteStore, Store
 from rules.contract import Game
 from rules.players import players_for

@@ -26,11 +26,11 @@ from pathlib import Path
 from types import FrameType
 from typing import Any, TypeVar
 
+from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal, UserView
 from bot.local.console import Console
 from bot.local.seating import LOCAL_HOST, SeatPlan
 from bot.local.viewtext import format_view
-from bot.service import GameService
 from bot.store.base import FINISHED_STATUSES, SeatRecord
 from render.registry import board_picture, has_renderer
 from rules.contract import Game, Result

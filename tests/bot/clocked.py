@@ -8,8 +8,8 @@ from pathlib import Path
 
 from bot.game.clock import ManualClock
 from bot.game.scheduler import Scheduler
+from bot.game.service import GameService
 from bot.game.types import Outcome
-from bot.service import GameService
 from bot.store.sqlite import SqliteStore
 from tests.bot.conftest import counting_seeds, lookup
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService
+from bot.game.service import GameService
 from bot.store.sqlite import SqliteStore
 from rules.contract import Game
 from rules.registry import registry

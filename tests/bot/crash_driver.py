@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from bot.service import GameService
+from bot.game.service import GameService
 from bot.store.sqlite import SqliteStore
 from tests.bot.conftest import lookup
 

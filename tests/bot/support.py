@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import pytest
 
+from bot.game.service import GameService
 from bot.game.types import Refusal
-from bot.service import GameService
 from bot.store.base import Store
 from rules.contract import Action
 

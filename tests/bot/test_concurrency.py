@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal
-from bot.service import GameService
 from bot.store.sqlite import SqliteStore
 from tests.bot.conftest import counting_seeds, lookup
 from tests.bot.support import ALICE, HOST, first_choice, started_toy

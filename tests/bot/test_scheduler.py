@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bot.game.scheduler import Scheduler
+from bot.game.service import GameService
 from bot.game.types import Outcome
-from bot.service import GameService
 from bot.store.sqlite import SqliteStore
 from tests.bot.support import ALICE, HOST, first_choice, started_toy
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.game.service import GameService
 from bot.game.types import Refusal
-from bot.service import GameService
 from bot.store.sqlite import SqliteStore
 from rules.contract import Action
 from tests.bot.conftest import counting_seeds, lookup
@@ -209,7 +209,7 @@ async def test_ai_turn_left_undone_is_played_on_next_view(store: SqliteStore) ->
     def never_answers(live: object, limit: int, seats: object = None) -> list[object]:
         return []
 
-    crashed._think = never_answers  # type: ignore[method-assign, assignment]
+    crashed._moves.think = never_answers  # type: ignore[method-assign, assignment]
     action, seq = await first_choice(crashed, game_id, HOST)
     outcome = await crashed.act(game_id, HOST, action, seq)
     # With seed 1000 the AI's card wins the reveal, so it must now draw or pass.

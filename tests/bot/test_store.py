@@ -11,7 +11,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from bot.service import GameService
+from bot.game.service import GameService
 from bot.store import migrate as migrate_module
 from bot.store.base import LogEntry, NewGame, SeatRecord, StoreError, VersionConflict
 from bot.store.migrate import latest_version, migrate, migrations, schema_version, split_statements

@@ -9,7 +9,7 @@ import sqlite3
 from pathlib import Path
 
 from bot.game.clock import ManualClock
-from bot.service import GameService
+from bot.game.service import GameService
 from tests.bot.clocked import START, open_bot
 from tests.bot.support import ALICE, HOST, refused, started_toy
 

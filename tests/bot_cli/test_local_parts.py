@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from bot.cli import CliError, parse_options
+from bot.game.service import GameService
 from bot.local.seating import LOCAL_HOST, SeatingError, SeatPlan, is_local_game, plan_seats
 from bot.local.table import changed_view, parse_choice, sigint_held
 from bot.local.viewtext import format_view, inline
-from bot.service import GameService
 from bot.store import SeatRecord, SqliteStore
 from rules.registry import registry
 from tests.bot_cli.cli_support import starmail

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
+from bot.game.service import GameService
 from bot.local.console import Console
 from bot.local.seating import plan_seats
 from bot.local.table import LocalTable, Runner, open_local_game
-from bot.service import GameService
 from bot.store import SqliteStore
 from rules.contract import Action, Game
 from tests.toy_game import TOY, ToyGame

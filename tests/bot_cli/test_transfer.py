@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
+from bot.game.service import GameService
 from bot.local.seating import LOCAL_HOST, local_user, plan_seats
 from bot.local.table import open_local_game
 from bot.local.transfer import TransferError, export_game, import_game, verify_game
-from bot.service import GameService
 from bot.store import SqliteStore
 from rules.registry import registry
 from rules.testing import look_alikes

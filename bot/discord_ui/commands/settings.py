@@ -12,8 +12,8 @@ from bot.discord_ui.channels import CATEGORY_NAME, CATEGORY_SETTING
 from bot.discord_ui.components import desk_of
 from bot.discord_ui.permissions import MODERATOR_ROLE, may_change_settings
 from bot.game.deadlines import DEFAULT_REMINDERS, MAX_FORFEIT_AFTER, MAX_HOURS
+from bot.game.settings import GUILD_SETTINGS
 from bot.game.types import Refusal
-from bot.service import GUILD_SETTINGS
 
 
 def _choices(key: str) -> list[app_commands.Choice[str]]:

@@ -1,0 +1,61 @@
+"""Away: a player is away until a given time, in all their games (the AI plays, or their deadlines wait)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.game.live import Live
+from bot.game.moves import Moves
+from bot.game.outcomes import outcome
+from bot.game.tables import Tables
+from bot.game.timers import Timers
+from bot.game.types import Outcome, Refusal
+from bot.store.base import AwayMode, AwayRecord, TimerRecord
+
+
+class Away:
+    def __init__(self, tables: Tables, timers: Timers, moves: Moves) -> None:
+        self._tables = tables
+        self._timers = timers
+        self._moves = moves
+
+    async def away(self, user_id: int, until: float, mode: AwayMode) -> tuple[Outcome, ...]:
+        if mode not in ("ai", "extend"):
+            raise Refusal("Away mode must be ai or extend.", "bad_setting")
+        if until <= self._tables.now():
+            raise Refusal("The time you will be back must be in the future.", "bad_time")
+        await self._tables.away.set(user_id, until, mode)
+        note = {"type": "away", "mode": mode, "until": until}
+        return await self._each_game(user_id, note, "away", "You are away; the AI plays for you.")
+
+    async def back(self, user_id: int) -> tuple[Outcome, ...]:
+        if user_id not in await self._tables.away.current():
+            raise Refusal("You are not marked as away.", "not_away")
+        await self._tables.away.clear(user_id)
+        return await self._each_game(user_id, {"type": "back"}, "back", "Welcome back: your seats are yours again.")
+
+    async def away_until(self, user_id: int) -> AwayRecord | None:
+        return (await self._tables.away.current()).get(user_id)
+
+    async def _each_game(self, user_id: int, note: Mapping[str, Any], kind: str, message: str) -> tuple[Outcome, ...]:
+        """Log `note` in every running game of the player, re-time their deadlines, let the AI move."""
+        outcomes: list[Outcome] = []
+        for summary in await self._tables.store.list_games(user_id=user_id, statuses=("active", "paused")):
+
+            async def op(live: Live) -> Outcome:
+                seats = [s.seat for s in live.record.seats if s.user_id == user_id and s.kind == "human"]
+                entries = [live.note(note, user_id, seat) for seat in seats]
+                changes: dict[str, Any] = {}
+                stale: list[TimerRecord] = []
+                waiting = user_id in self._timers.waiting_users(live)
+                if note.get("mode") == "extend" and waiting:
+                    due = max(live.record.deadline_at or 0.0, float(note["until"]))
+                    changes["deadline_at"], stale = await self._timers.arm(live.draft(), due=due)
+                record = await self._tables.append(live, entries, changes)
+                await self._timers.forget(stale)
+                return outcome(live.game, record, kind, message, state=live.state)
+
+            changed = await self._tables.locked(summary.id, op)
+            outcomes.append(await self._moves.then_ai(summary.id, changed, changed.acting))
+        return tuple(outcomes)

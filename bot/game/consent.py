@@ -1,0 +1,153 @@
+"""Requests that need the other players' consent: taking back moves (undo) and agreeing to a draw.
+
+A player's request needs every other human player's agreement; each of them calls the same method (or
+declines). Any move in between withdraws the request (`Moves.commit`). A moderator's undo, or a host's who
+does not play, needs no consent; AI players never agree to a draw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.game.checks import NOT_SEATED, require_playing
+from bot.game.live import Live
+from bot.game.moves import Moves
+from bot.game.outcomes import outcome, public_scores
+from bot.game.replay import effective_moves, replay
+from bot.game.tables import Tables
+from bot.game.timers import Timers
+from bot.game.types import Outcome, Refusal, result_to_json
+from bot.store.base import LogEntry
+from rules.contract import Result
+
+
+class Consent:
+    def __init__(self, tables: Tables, timers: Timers, moves: Moves) -> None:
+        self._tables = tables
+        self._timers = timers
+        self._moves = moves
+
+    # == undo ======================================================================================
+    async def undo(self, game_id: int, user_id: int, *, moderator: bool, to_checkpoint: bool) -> Outcome:
+        async def op(live: Live) -> Outcome:
+            record = require_playing(live.record, allow_paused=moderator)
+            seated = any(s.user_id == user_id for s in record.seats)
+            # A host who plays asks like any player: skipping consent is for those outside the game.
+            is_mod = moderator or (record.created_by == user_id and not seated)
+            if not seated and not is_mod:
+                raise Refusal(NOT_SEATED, "not_seated")
+            pending = record.meta.get("undo")
+            if pending is not None and pending["seq"] == record.seq and not is_mod:
+                consents = sorted({*pending["consents"], user_id})
+                target = int(pending["target"])
+            else:
+                asker = None if is_mod and not seated else user_id
+                target = await self._undo_target(live, asker, is_mod, to_checkpoint)
+                consents = [user_id]
+            needed = {s.user_id for s in record.seats if s.kind == "human" and s.user_id is not None}
+            if is_mod or needed <= set(consents):
+                return await self._rewind(live, user_id, target)
+            by = pending["by"] if pending is not None and pending["seq"] == record.seq else user_id
+            request = {"by": by, "target": target, "seq": record.seq, "consents": consents}
+            meta = {**record.meta, "undo": request}
+            record = await self._tables.update(live, {"meta": meta})
+            waiting = len(needed - set(consents))
+            noun = "player" if waiting == 1 else "players"
+            message = f"Undo back to move {target} needs {waiting} more {noun} to agree."
+            return outcome(live.game, record, "undo_requested", message)
+
+        asked = await self._tables.locked(game_id, op)
+        if asked.kind != "undone":
+            return asked
+        return await self._moves.then_ai(game_id, asked, ())
+
+    async def decline_undo(self, game_id: int, user_id: int) -> Outcome:
+        async def op(live: Live) -> Outcome:
+            record = live.record
+            if not any(s.user_id == user_id for s in record.seats):
+                raise Refusal(NOT_SEATED, "not_seated")
+            if "undo" not in record.meta:
+                raise Refusal("Nobody has asked to undo.", "nothing_to_undo")
+            meta = {k: v for k, v in record.meta.items() if k != "undo"}
+            record = await self._tables.update(live, {"meta": meta})
+            return outcome(live.game, record, "undo_declined", "The undo request was declined.")
+
+        return await self._tables.locked(game_id, op)
+
+    async def _undo_target(self, live: Live, user_id: int | None, is_mod: bool, to_checkpoint: bool) -> int:
+        """The seq to go back to: before the user's (or any human's) latest move since the last checkpoint,
+        or, with `to_checkpoint`, right after that checkpoint (if such a move exists)."""
+        moves = effective_moves(await self._tables.store.read_log(live.record.id))
+        checkpoint = 0
+        found: int | None = None
+        for row in reversed(moves):
+            if row.checkpoint:
+                checkpoint = row.seq
+                break
+            if found is None and row.user_id is not None and (user_id is None or row.user_id == user_id):
+                found = row.seq - 1
+        if found is not None:
+            return checkpoint if to_checkpoint else found
+        if is_mod and user_id is not None:
+            return await self._undo_target(live, None, is_mod, to_checkpoint)
+        raise Refusal("There is no move of yours to undo since the last reveal or roll.", "nothing_to_undo")
+
+    async def _rewind(self, live: Live, user_id: int, target: int) -> Outcome:
+        record = live.record
+        if record.seed is None:
+            raise Refusal("This game has not started yet.", "lobby")
+        moves = effective_moves(await self._tables.store.read_log(record.id))
+        seats = [s.seat for s in record.seats]
+        state = replay(live.game, seats, record.seed, record.options, moves, upto=target)
+        meta = {k: v for k, v in record.meta.items() if k != "undo"}
+        entry = LogEntry("undo", target, None, user_id, None)
+        due, stale = await self._timers.arm(Live(replace(record, seq=target, meta=meta), live.game, state))
+        changes = {"seq": target, "state": live.game.encode(state), "meta": meta, "deadline_at": due}
+        await self._tables.append(live, [entry], changes)
+        await self._timers.forget(stale)
+        live.state = state
+        return outcome(live.game, live.record, "undone", f"The game went back to move {target}.", state=state)
+
+    # == draw ======================================================================================
+    async def offer_draw(self, game_id: int, user_id: int) -> Outcome:
+        async def op(live: Live) -> Outcome:
+            record = require_playing(live.record, allow_paused=True)
+            if not any(s.user_id == user_id and s.kind == "human" for s in record.seats):
+                raise Refusal(NOT_SEATED, "not_seated")
+            if any(s.kind == "ai" for s in record.seats):
+                raise Refusal("AI players do not agree to draws.", "forbidden")
+            pending = record.meta.get("draw")
+            earlier = pending["agreed"] if isinstance(pending, dict) and pending.get("seq") == record.seq else []
+            agreed = sorted({*earlier, user_id})
+            needed = {s.user_id for s in record.seats if s.kind == "human" and s.user_id is not None}
+            if needed <= set(agreed):
+                seats = [s.seat for s in record.seats]
+                note = live.note({"type": "draw_agreed", "seats": seats}, user_id)
+                result = Result([seats], public_scores(live), "draw_agreed")
+                meta = {k: v for k, v in record.meta.items() if k != "draw"}
+                changes = {"status": "over", "result": result_to_json(result), "deadline_at": None, "meta": meta}
+                record = await self._tables.append(live, [note], changes)
+                await self._timers.drop(record.id)
+                return outcome(live.game, record, "draw_agreed", "The players agreed to a draw.", state=live.state)
+            meta = {**record.meta, "draw": {"seq": record.seq, "agreed": agreed}}
+            record = await self._tables.update(live, {"meta": meta})
+            waiting = len(needed - set(agreed))
+            noun = "player" if waiting == 1 else "players"
+            message = f"A draw is offered; {waiting} more {noun} must agree."
+            return outcome(live.game, record, "draw_offered", message)
+
+        return await self._tables.locked(game_id, op)
+
+    async def decline_draw(self, game_id: int, user_id: int) -> Outcome:
+        async def op(live: Live) -> Outcome:
+            record = require_playing(live.record, allow_paused=True)
+            if not any(s.user_id == user_id for s in record.seats):
+                raise Refusal(NOT_SEATED, "not_seated")
+            pending = record.meta.get("draw")
+            if not isinstance(pending, dict) or pending.get("seq") != record.seq:
+                raise Refusal("Nobody has offered a draw.", "nothing_to_decline")
+            meta = {k: v for k, v in record.meta.items() if k != "draw"}
+            record = await self._tables.update(live, {"meta": meta})
+            return outcome(live.game, record, "draw_declined", "The draw offer was declined.")
+
+        return await self._tables.locked(game_id, op)

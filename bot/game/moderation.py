@@ -1,0 +1,190 @@
+"""Moderators' actions on a running game (pause, resume, kick, replace, end, force) and a player's resignation.
+
+Moderators are whoever the front end says (`moderator=True`) plus the game's host. Each action is written to
+the log as a note naming the moderator (for kick and replace, a second write after the seat change).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from bot.game.checks import NOT_SEATED, OVER, require_moderator, require_playing
+from bot.game.forfeit import give_up
+from bot.game.live import Applied, Live
+from bot.game.moves import Moves
+from bot.game.notes import note_text
+from bot.game.outcomes import outcome, public_scores
+from bot.game.seats import renumber
+from bot.game.tables import Tables
+from bot.game.timers import Timers
+from bot.game.types import Outcome, Refusal, result_to_json
+from bot.store.base import FINISHED_STATUSES, LogEntry
+from rules.contract import Result
+
+
+class Moderation:
+    def __init__(self, tables: Tables, timers: Timers, moves: Moves) -> None:
+        self._tables = tables
+        self._timers = timers
+        self._moves = moves
+
+    async def pause(self, game_id: int, by_user: int, *, moderator: bool, reason: str) -> Outcome:
+        async def op(live: Live) -> Outcome:
+            record = require_playing(live.record)
+            require_moderator(record, by_user, moderator, "Only the host or a moderator can pause the game.")
+            meta = {**record.meta, "paused": reason or "mod"}
+            entry = live.note({"type": "mod_pause", "reason": reason}, by_user)
+            changes = {"status": "paused", "meta": meta, "deadline_at": None}
+            record = await self._tables.append(live, [entry], changes)
+            await self._timers.drop(game_id)
+            return outcome(live.game, record, "paused", "The game is paused.")
+
+        return await self._tables.locked(game_id, op)
+
+    async def resume(self, game_id: int, by_user: int, *, moderator: bool) -> Outcome:
+        async def op(live: Live) -> Outcome:
+            record = live.record
+            if record.status != "paused":
+                require_playing(record)
+                raise Refusal("This game is not paused.", "forbidden")
+            require_moderator(record, by_user, moderator, "Only the host or a moderator can resume the game.")
+            if any(s.kind == "human" and s.user_id is None for s in record.seats):
+                raise Refusal("A seat is empty: replace the kicked player first.", "vacant_seat")
+            return await self._resume(live, "The game continues.", live.note({"type": "mod_resume"}, by_user))
+
+        resumed = await self._tables.locked(game_id, op)
+        return await self._moves.then_ai(game_id, resumed, ())
+
+    async def _resume(self, live: Live, message: str, note: LogEntry | None = None) -> Outcome:
+        """Back to "active" with a fresh deadline for the pending decision."""
+        meta = {k: v for k, v in live.record.meta.items() if k != "paused"}
+        draft = Live(replace(live.record, status="active", meta=meta), live.game, live.state)
+        due, stale = await self._timers.arm(draft)
+        changes = {"status": "active", "meta": meta, "deadline_at": due}
+        record = await self._tables.append(live, [note] if note is not None else [], changes)
+        await self._timers.forget(stale)
+        return outcome(live.game, record, "resumed", message, state=live.state)
+
+    async def kick(self, game_id: int, by_user: int, user_id: int, *, moderator: bool) -> Outcome:
+        async def op(live: Live) -> Outcome:
+            record = live.record
+            require_moderator(record, by_user, moderator, "Only the host or a moderator can kick a player.")
+            if record.status in FINISHED_STATUSES:
+                raise Refusal(OVER, "over")
+            if not any(s.user_id == user_id for s in record.seats):
+                raise Refusal("That user is not seated in this game.", "not_seated")
+            if record.status == "lobby":
+                left = renumber([s for s in record.seats if s.user_id != user_id])
+                record = await self._tables.update(live, {}, left)
+                return outcome(live.game, record, "kicked", "The player was removed from the lobby.")
+            policy = (await self._tables.guild_settings(record.guild_id)).get("kick_policy", "ai")
+            kicked = next(s.seat for s in record.seats if s.user_id == user_id)
+            note = live.note({"type": "mod_kick", "user": user_id, "policy": policy}, by_user, kicked)
+            if policy == "ai":
+                seats = tuple(
+                    replace(s, kind="ai", user_id=None, ai=None) if s.user_id == user_id else s for s in record.seats
+                )
+                await self._tables.update(live, {}, seats)
+                record = await self._tables.append(live, [note], {})
+                message = "The player was removed; an AI plays their seat."
+                return outcome(live.game, record, "kicked", message, state=live.state)
+            seats = tuple(replace(s, user_id=None) if s.user_id == user_id else s for s in record.seats)
+            changes = {"status": "paused", "meta": {**record.meta, "paused": "vacant"}}
+            await self._tables.update(live, changes, seats)
+            record = await self._tables.append(live, [note], {"deadline_at": None})
+            await self._timers.drop(game_id)
+            return outcome(live.game, record, "kicked", "The player was removed; the game waits for a replacement.")
+
+        kicked = await self._tables.locked(game_id, op)
+        return await self._moves.then_ai(game_id, kicked, ())
+
+    async def replace(self, game_id: int, by_user: int, seat: str, user_id: int, *, moderator: bool) -> Outcome:
+        async def op(live: Live) -> Outcome:
+            record = live.record
+            require_moderator(record, by_user, moderator, "Only the host or a moderator can replace a player.")
+            if record.status in FINISHED_STATUSES:
+                raise Refusal(OVER, "over")
+            if not any(s.seat == seat for s in record.seats):
+                raise Refusal(f"There is no seat {seat!r} in this game.", "not_found")
+            if any(s.user_id == user_id and s.seat != seat for s in record.seats):
+                raise Refusal("That user already holds another seat in this game.", "already_seated")
+            seats = tuple(
+                replace(s, kind="human", user_id=user_id, ai=None) if s.seat == seat else s for s in record.seats
+            )
+            await self._tables.update(live, {}, seats)
+            note = live.note({"type": "mod_replace", "user": user_id}, by_user, seat)
+            record = await self._tables.append(live, [note], {})
+            vacant = any(s.kind == "human" and s.user_id is None for s in seats)
+            if record.status == "paused" and record.meta.get("paused") == "vacant" and not vacant:
+                return await self._resume(live, "The seat is filled; the game continues.")
+            return outcome(live.game, record, "replaced", "The seat has a new player.", state=live.state)
+
+        replaced = await self._tables.locked(game_id, op)
+        return await self._moves.then_ai(game_id, replaced, ())
+
+    async def end(
+        self,
+        game_id: int,
+        by_user: int,
+        *,
+        moderator: bool,
+        ranking: Sequence[Sequence[str]] | None,
+        reason: str,
+    ) -> Outcome:
+        async def op(live: Live) -> Outcome:
+            record = live.record
+            if record.status in FINISHED_STATUSES:
+                raise Refusal(OVER, "over")
+            require_moderator(record, by_user, moderator, "Only the host or a moderator can end the game.")
+            scores = public_scores(live)
+            order = [[s.seat for s in record.seats]] if ranking is None else [list(group) for group in ranking]
+            named = [seat for group in order for seat in group]
+            if sorted(named) != sorted(s.seat for s in record.seats) or any(not group for group in order):
+                raise Refusal("The ranking must name every seat exactly once.", "malformed")
+            result = Result(order, scores, reason or "abandoned")
+            note = live.note({"type": "mod_end", "ranking": order, "reason": result.reason}, by_user)
+            changes = {"status": "abandoned", "result": result_to_json(result), "deadline_at": None}
+            record = await self._tables.append(live, [note], changes)
+            await self._timers.drop(record.id)
+            return outcome(live.game, record, "ended", "The game was ended by a moderator.", state=live.state)
+
+        return await self._tables.locked(game_id, op)
+
+    async def force(self, game_id: int, by_user: int, seat: str | None, *, moderator: bool) -> Outcome:
+        async def op(live: Live) -> tuple[Outcome, tuple[str, ...]]:
+            record = require_playing(live.record)
+            require_moderator(record, by_user, moderator, "Only the host or a moderator can force a move.")
+            before = live.game.acting(live.state)
+            played = self._tables.away.ai_kinds(live.record)
+            humans = [s.seat for s in record.seats if s.kind == "human" and s.seat in before and s.seat not in played]
+            targets = humans if seat is None else [seat] if seat in humans else []
+            if not targets:
+                raise Refusal("That seat has no decision to make now.", "not_acting")
+            draft = live.draft()
+            notes: list[LogEntry] = []
+            applied: list[Applied] = []
+            for target in targets:
+                moves, _ = await self._moves.off_loop(self._moves.late_moves, draft, target, "ai")
+                notes.append(live.note({"type": "mod_force", "seat": target, "moves": len(moves)}, by_user, target))
+                applied += moves
+            applied += await self._moves.ai_chunk_for(draft)
+            record = await self._moves.commit(live, draft, applied, notes=notes, rearm=True)
+            told = " ".join(note_text(n.action or {}, n.seat, by_user) for n in notes)
+            forced = outcome(live.game, record, "forced", told, state=live.state, applied=applied, before=before)
+            return forced, before
+
+        forced, before = await self._tables.locked(game_id, op)
+        return await self._moves.then_ai(game_id, forced, before)
+
+    async def resign(self, game_id: int, user_id: int) -> Outcome:
+        async def op(live: Live) -> Outcome:
+            record = require_playing(live.record, allow_paused=True)
+            mine = [s.seat for s in record.seats if s.user_id == user_id and s.kind == "human"]
+            if not mine:
+                raise Refusal(NOT_SEATED, "not_seated")
+            note = live.note({"type": "resigned", "seats": mine}, user_id)
+            return await give_up(self._tables, self._timers, live, mine, note, "resigned")
+
+        resigned = await self._tables.locked(game_id, op)
+        return await self._moves.then_ai(game_id, resigned, ())

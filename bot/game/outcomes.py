@@ -1,0 +1,112 @@
+"""What a call hands back: an `Outcome` for a change, a `UserView` for a look, built from the game's row."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.game.live import Applied, Live
+from bot.game.seats import acting_users
+from bot.game.types import Choice, Outcome, UserView, result_from_json
+from bot.store.base import FINISHED_STATUSES, GameRecord
+from rules.contract import Event, Game, State
+
+
+def split_events(events: Sequence[Event]) -> tuple[tuple[Event, ...], dict[str, tuple[Event, ...]]]:
+    public: list[Event] = []
+    private: dict[str, list[Event]] = {}
+    for event in events:
+        audience = event.get("to")
+        if audience is None:
+            public.append(event)
+        else:
+            for seat in audience:
+                private.setdefault(seat, []).append(event)
+    return tuple(public), {seat: tuple(found) for seat, found in private.items()}
+
+
+def public_scores(live: Live) -> dict[str, int | float]:
+    """The scores the public view shows (empty for a game whose view has none), for hand-made results."""
+    if live.state is None:
+        return {}
+    public = live.game.view(live.state, None).get("public", {})
+    found = public.get("scores") if isinstance(public, dict) else None
+    if not isinstance(found, dict):
+        return {}
+    return {str(k): v for k, v in found.items() if isinstance(v, int | float)}
+
+
+def fairness(record: GameRecord) -> dict[str, Any]:
+    """The seed commitment, the seed once the game is finished (never before), and the current deadline."""
+    found = record.meta.get("seed_hash")
+    return {
+        "seed_hash": found if isinstance(found, str) else None,
+        "seed": record.seed if record.status in FINISHED_STATUSES else None,
+        "deadline_at": record.deadline_at,
+    }
+
+
+def outcome(
+    game: Game,
+    record: GameRecord,
+    kind: str,
+    message: str,
+    *,
+    state: State | None = None,
+    applied: Sequence[Applied] = (),
+    before: tuple[str, ...] | None = None,
+) -> Outcome:
+    """The outcome of a call on `game` (the rules of `record.game`) that left the game at `record`/`state`."""
+    acting: tuple[str, ...] = ()
+    if state is not None and record.status == "active":
+        acting = game.acting(state)
+    public, private = split_events([e for a in applied for e in a.events])
+    return Outcome(
+        game_id=record.id,
+        kind=kind,
+        status=record.status,
+        seq=record.seq,
+        message=message,
+        seats=record.seats,
+        acting=acting,
+        acting_users=acting_users(record, acting),
+        moves=tuple(a.move for a in applied),
+        public_events=public,
+        private_events=private,
+        turn_passed=before is not None and set(acting) != set(before),
+        over=record.status == "over",
+        result=result_from_json(record.result),
+        **fairness(record),
+    )
+
+
+def user_view(live: Live, user_id: int | None, locale: str) -> UserView:
+    """What `user_id` may see of the game now (the public view when they hold no seat) and their choices."""
+    record = live.record
+    result = result_from_json(record.result)
+    shown = fairness(record)
+    if live.state is None:
+        return UserView(
+            record.id, record.game, record.status, record.seq, None, None, (), (), record.seats, result, **shown
+        )
+    acting = live.game.acting(live.state)
+    mine = [s.seat for s in record.seats if user_id is not None and s.user_id == user_id and s.kind == "human"]
+    seat = next((s for s in mine if s in acting), mine[0] if mine else None)
+    choices: tuple[Choice, ...] = ()
+    if seat is not None and record.status == "active":
+        legal = live.game.legal_actions(live.state, seat)
+        choices = tuple(Choice(i, a, live.game.describe(live.state, seat, a, locale)) for i, a in enumerate(legal))
+    view = live.game.view(live.state, seat)
+    return UserView(
+        record.id,
+        record.game,
+        record.status,
+        record.seq,
+        seat,
+        view,
+        choices,
+        acting,
+        record.seats,
+        result,
+        **shown,
+    )

@@ -1,0 +1,137 @@
+"""Play and look: acting, letting due AI seats move, views, listings, the log, the digest, replays, verification."""
+
+from __future__ import annotations
+
+from bot.game.checks import NOT_SEATED, NOT_YOUR_TURN, STALE, require_playing
+from bot.game.digest import Digest, build_digest
+from bot.game.live import Live
+from bot.game.moves import Moves
+from bot.game.notes import note_text
+from bot.game.outcomes import outcome, user_view
+from bot.game.replay import effective_moves, replay
+from bot.game.tables import Tables
+from bot.game.types import GameSummary, LogLine, Outcome, Refusal, UserView
+from bot.game.verify import Verification, verify_stored
+from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES
+from rules.contract import Action, State
+
+
+class Play:
+    def __init__(self, tables: Tables, moves: Moves) -> None:
+        self._tables = tables
+        self._moves = moves
+        self._store = tables.store
+
+    async def act(self, game_id: int, user_id: int, action: Action, expected_seq: int, *, seat: str | None) -> Outcome:
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise Refusal("That action is not valid.", "malformed")
+
+        async def op(live: Live) -> tuple[Outcome, tuple[str, ...]]:
+            record = require_playing(live.record)
+            mine = [s.seat for s in record.seats if s.user_id == user_id and s.kind == "human"]
+            if not mine:
+                raise Refusal(NOT_SEATED, "not_seated")
+            if expected_seq != record.seq:
+                raise Refusal(STALE, "stale")
+            before = live.game.acting(live.state)
+            candidates = [s for s in mine if s in before and (seat is None or s == seat)]
+            if not candidates:
+                raise Refusal(NOT_YOUR_TURN, "not_your_turn")
+            # Moves are played on a draft; the cached game changes only once they are stored.
+            draft = live.draft()
+            applied = [self._moves.apply(draft, candidates[0], user_id, action)]
+            # The AI replies go into the same transaction: one commit per move instead of two.
+            applied += await self._moves.ai_chunk_for(draft)
+            record = await self._moves.commit(live, draft, applied)
+            moved = outcome(
+                live.game, record, "moved", applied[0].move.label, state=live.state, applied=applied, before=before
+            )
+            return moved, before
+
+        moved, before = await self._tables.locked(game_id, op)
+        return await self._moves.then_ai(game_id, moved, before)
+
+    async def act_index(self, game_id: int, user_id: int, index: int, expected_seq: int) -> Outcome:
+        current = await self.view(game_id, user_id)
+        if current.seq != expected_seq:
+            raise Refusal(STALE, "stale")
+        if not 0 <= index < len(current.choices):
+            raise Refusal("That action is not valid.", "malformed")
+        return await self.act(game_id, user_id, current.choices[index].action, expected_seq, seat=current.seat)
+
+    async def advance(self, game_id: int) -> Outcome:
+        live = await self._tables.peek(game_id)
+        advanced = outcome(live.game, live.record, "advanced", "The AI players moved.", state=live.state)
+        return await self._moves.then_ai(game_id, advanced, advanced.acting)
+
+    async def view(self, game_id: int, user_id: int | None, locale: str = "en") -> UserView:
+        async with self._tables.lock(game_id):
+            live = await self._tables.load(game_id, fresh=True)
+        if self._moves.ai_due(live):
+            await self.advance(game_id)
+            live = await self._tables.peek(game_id)
+        return user_view(live, user_id, locale)
+
+    async def list_games(
+        self, *, guild_id: int | None, user_id: int | None, finished: bool, limit: int
+    ) -> tuple[GameSummary, ...]:
+        statuses = FINISHED_STATUSES if finished else ACTIVE_STATUSES
+        records = await self._store.list_games(guild_id=guild_id, user_id=user_id, statuses=statuses, limit=limit)
+        return tuple(
+            GameSummary(
+                r.id,
+                r.game,
+                self._tables.title(r.game),
+                r.status,
+                r.guild_id,
+                r.channel_id,
+                r.seq,
+                r.created_by,
+                r.seats,
+                r.created_at,
+                r.updated_at,
+            )
+            for r in records
+        )
+
+    async def log(self, game_id: int, user_id: int | None, locale: str) -> tuple[LogLine, ...]:
+        live = await self._tables.peek(game_id)
+        mine = {s.seat for s in live.record.seats if user_id is not None and s.user_id == user_id}
+        lines: list[LogLine] = []
+        for row in await self._store.read_log(game_id):
+            if row.kind == "note":
+                told = (note_text(row.action or {}, row.seat, row.user_id),)
+                lines.append(LogLine(row.kind, row.seq, row.seat, row.user_id, row.at, told, row.action))
+                continue
+            visible = [e for e in row.events if e.get("to") is None or mine.intersection(e.get("to") or ())]
+            text = tuple(live.game.narrate(e, locale) for e in visible)
+            action = row.action if row.seat in mine else None
+            lines.append(LogLine(row.kind, row.seq, row.seat, row.user_id, row.at, text, action))
+        return tuple(lines)
+
+    async def replay_state(self, game_id: int) -> State:
+        record = await self._store.get_game(game_id)
+        if record is None:
+            raise Refusal("There is no game with that id.", "not_found")
+        if record.seed is None:
+            raise Refusal("This game has not started yet.", "lobby")
+        moves = effective_moves(await self._store.read_log(game_id))
+        seats = [s.seat for s in record.seats]
+        return replay(self._tables.game(record.game), seats, record.seed, record.options, moves)
+
+    async def digest(self, game_id: int, user_id: int, locale: str) -> Digest:
+        current = await self.view(game_id, user_id, locale)
+        live = await self._tables.peek(game_id)
+        rows = await self._store.read_log(game_id)
+        labels = [c.label for c in current.choices]
+        return build_digest(
+            live.game, game_id, current.seat, user_id, rows, labels, locale=locale, deadline_at=current.deadline_at
+        )
+
+    async def verify(self, game_id: int) -> Verification:
+        record = await self._store.get_game(game_id)
+        if record is None:
+            raise Refusal("There is no game with that id.", "not_found")
+        if record.status not in FINISHED_STATUSES:
+            raise Refusal("The seed is revealed when the game ends; verify it then.", "not_over")
+        return await verify_stored(self._store, game_id, self._tables.games)

@@ -1,0 +1,298 @@
+"""GameService: the only code that changes a game. Transport-agnostic: users, guilds and channels are ints.
+
+Every changing method returns an `Outcome` (bot/game/types.py); a request that cannot be done raises
+`Refusal` with one sentence for the user, and the game is then unchanged. This facade is the public API: each
+method hands the call to the part that holds it, over the layers tables (cache, per-game lock, load, one
+transaction per change) -> timers -> moves (apply, commit, AI replies) -> lobby, play, consent (undo, draw),
+moderation, timeouts, away, settings. How a move is made safe and the decisions where the spec was silent:
+docs/decisions/service.md.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from bot.game.away import Away
+from bot.game.clock import Clock, as_clock
+from bot.game.consent import Consent
+from bot.game.digest import Digest
+from bot.game.lobby import Lobby, new_seed
+from bot.game.moderation import Moderation
+from bot.game.moves import Moves
+from bot.game.play import Play
+from bot.game.settings import GuildSettings
+from bot.game.tables import Tables
+from bot.game.timeouts import Timeouts
+from bot.game.timers import Timers
+from bot.game.types import GameSummary, LogLine, Outcome, UserView
+from bot.game.verify import Verification
+from bot.store.base import AwayMode, AwayRecord, Store
+from rules.contract import Action, Game, State
+from rules.registry import registry
+
+
+class GameService:
+    """Lobby, seating, start, act, view, list, log, undo, pause/resume, kick/replace, end."""
+
+    def __init__(
+        self,
+        store: Store,
+        games: Callable[[str], Game] = registry.get,
+        *,
+        cache_size: int = 1024,
+        ai_chunk: int = 200,
+        ai_in_thread: bool = True,
+        seed_source: Callable[[], int] = new_seed,
+        clock: Clock | Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self._games = games
+        self.clock: Clock = as_clock(clock)
+        self._tables = Tables(store, games, self.clock, cache_size)
+        self._timers = Timers(self._tables)
+        self._moves = Moves(self._tables, self._timers, ai_chunk=ai_chunk, ai_in_thread=ai_in_thread)
+        self._lobby = Lobby(self._tables, self._timers, self._moves, seed_source)
+        self._play = Play(self._tables, self._moves)
+        self._consent = Consent(self._tables, self._timers, self._moves)
+        self._moderation = Moderation(self._tables, self._timers, self._moves)
+        self._timeouts = Timeouts(self._tables, self._timers, self._moves)
+        self._away = Away(self._tables, self._timers, self._moves)
+        self._settings = GuildSettings(self._tables)
+
+    @property
+    def cache_size(self) -> int:
+        """How many games are kept decoded in memory (least recently used ones go first)."""
+        return self._tables.cache_size
+
+    @cache_size.setter
+    def cache_size(self, size: int) -> None:
+        self._tables.cache_size = size
+
+    @property
+    def timers_changed(self) -> Callable[[], None]:
+        """Called after the service adds a timer; the scheduler sets it to its `poke`."""
+        return self._timers.changed
+
+    @timers_changed.setter
+    def timers_changed(self, callback: Callable[[], None]) -> None:
+        self._timers.changed = callback
+
+    # == lobby (bot/game/lobby.py) =================================================================
+    async def create(
+        self,
+        game: str,
+        host_id: int,
+        *,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        host_plays: bool = True,
+        deadline_hours: float | None = None,
+        deadline_policy: str | None = None,
+        reminders: str | None = None,
+        forfeit_after: int | None = None,
+    ) -> Outcome:
+        """Open a lobby. The host takes the first seat unless `host_plays` is False.
+
+        The deadline settings default to the guild's (bot/game/deadlines.py); the ones given here win, and the
+        result is stored with the game.
+        """
+        return await self._lobby.create(
+            game,
+            host_id,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            options=options,
+            host_plays=host_plays,
+            deadline_hours=deadline_hours,
+            deadline_policy=deadline_policy,
+            reminders=reminders,
+            forfeit_after=forfeit_after,
+        )
+
+    async def join(self, game_id: int, user_id: int) -> Outcome:
+        return await self._lobby.join(game_id, user_id)
+
+    async def leave(self, game_id: int, user_id: int) -> Outcome:
+        return await self._lobby.leave(game_id, user_id)
+
+    async def add_ai(self, game_id: int, by_user: int, kind: str | None = None, *, moderator: bool = False) -> Outcome:
+        """Seat an AI player (`kind` as offered by rules.players.players_for; default: the strongest)."""
+        return await self._lobby.add_ai(game_id, by_user, kind, moderator=moderator)
+
+    async def remove_ai(
+        self, game_id: int, by_user: int, seat: str | None = None, *, moderator: bool = False
+    ) -> Outcome:
+        """Remove the AI in `seat` (default: the last AI seat)."""
+        return await self._lobby.remove_ai(game_id, by_user, seat, moderator=moderator)
+
+    async def start(self, game_id: int, by_user: int, *, moderator: bool = False) -> Outcome:
+        """Deal the game: a fresh seed from os.urandom, stored with the state; AI seats then play."""
+        return await self._lobby.start(game_id, by_user, moderator=moderator)
+
+    # == play (bot/game/play.py) ===================================================================
+    async def act(
+        self, game_id: int, user_id: int, action: Action, expected_seq: int, *, seat: str | None = None
+    ) -> Outcome:
+        """Apply `action` for the user's acting seat (or `seat`, for a user holding several)."""
+        return await self._play.act(game_id, user_id, action, expected_seq, seat=seat)
+
+    async def act_index(self, game_id: int, user_id: int, index: int, expected_seq: int) -> Outcome:
+        """Apply the user's legal action number `index` as listed at `expected_seq` (button custom_ids)."""
+        return await self._play.act_index(game_id, user_id, index, expected_seq)
+
+    async def advance(self, game_id: int) -> Outcome:
+        """Let AI seats make the moves due now. Needed when a restart cut an AI turn short (the human move
+        was committed, the AI replies not yet); `view` does it by itself, a front end may call it at start."""
+        return await self._play.advance(game_id)
+
+    async def view(self, game_id: int, user_id: int | None, locale: str = "en") -> UserView:
+        """What `user_id` may see now (the public view when they hold no seat) and their choices."""
+        return await self._play.view(game_id, user_id, locale)
+
+    async def list_games(
+        self, *, guild_id: int | None = None, user_id: int | None = None, finished: bool = False, limit: int = 25
+    ) -> tuple[GameSummary, ...]:
+        """Games in a guild and/or with a user's seat, newest first; running ones unless `finished`."""
+        return await self._play.list_games(guild_id=guild_id, user_id=user_id, finished=finished, limit=limit)
+
+    async def log(self, game_id: int, user_id: int | None = None, locale: str = "en") -> tuple[LogLine, ...]:
+        """The game's log as `user_id` may see it: public events, plus their own seat's private ones."""
+        return await self._play.log(game_id, user_id, locale)
+
+    async def replay_state(self, game_id: int) -> State:
+        """Rebuild the current state from the seed and the log (audits, tests, bug reports)."""
+        return await self._play.replay_state(game_id)
+
+    async def digest(self, game_id: int, user_id: int, locale: str = "en") -> Digest:
+        """What the user's seat missed since their last decision, and what they must decide now."""
+        return await self._play.digest(game_id, user_id, locale)
+
+    async def verify(self, game_id: int) -> Verification:
+        """Replay a finished game from its revealed seed and check every random draw (bot/game/verify.py).
+        Refused while the game runs: the seed is secret until the end."""
+        return await self._play.verify(game_id)
+
+    def cached_games(self) -> int:
+        return self._tables.cached_games()
+
+    # == undo and draw (bot/game/consent.py) =======================================================
+    async def undo(
+        self, game_id: int, user_id: int, *, moderator: bool = False, to_checkpoint: bool = False
+    ) -> Outcome:
+        """Ask for (or consent to) taking back a move; see docs/decisions/service.md for the rules.
+
+        `to_checkpoint` goes all the way back to just after the last checkpoint instead of one move.
+        """
+        return await self._consent.undo(game_id, user_id, moderator=moderator, to_checkpoint=to_checkpoint)
+
+    async def decline_undo(self, game_id: int, user_id: int) -> Outcome:
+        return await self._consent.decline_undo(game_id, user_id)
+
+    async def offer_draw(self, game_id: int, user_id: int) -> Outcome:
+        """Offer a draw, or agree to the one on the table. When every human player has agreed the game ends
+        with all seats tied (result reason "draw_agreed"). A move in between withdraws the offer; AI players
+        never agree, so a game with an AI seat cannot be drawn this way."""
+        return await self._consent.offer_draw(game_id, user_id)
+
+    async def decline_draw(self, game_id: int, user_id: int) -> Outcome:
+        return await self._consent.decline_draw(game_id, user_id)
+
+    # == moderation (bot/game/moderation.py) =======================================================
+    async def pause(self, game_id: int, by_user: int, *, moderator: bool = False, reason: str = "") -> Outcome:
+        return await self._moderation.pause(game_id, by_user, moderator=moderator, reason=reason)
+
+    async def resume(self, game_id: int, by_user: int, *, moderator: bool = False) -> Outcome:
+        return await self._moderation.resume(game_id, by_user, moderator=moderator)
+
+    async def kick(self, game_id: int, by_user: int, user_id: int, *, moderator: bool = False) -> Outcome:
+        """Remove a player: from a lobby, their seat goes; in a started game the guild's kick_policy decides."""
+        return await self._moderation.kick(game_id, by_user, user_id, moderator=moderator)
+
+    async def replace(self, game_id: int, by_user: int, seat: str, user_id: int, *, moderator: bool = False) -> Outcome:
+        """Give `seat` (human, AI or left empty by a kick) to `user_id`."""
+        return await self._moderation.replace(game_id, by_user, seat, user_id, moderator=moderator)
+
+    async def end(
+        self,
+        game_id: int,
+        by_user: int,
+        *,
+        moderator: bool = False,
+        ranking: Sequence[Sequence[str]] | None = None,
+        reason: str = "abandoned",
+    ) -> Outcome:
+        """Abandon the game, recording a result: `ranking` (groups of tied seats, best first, every seat once)
+        if the moderator gives one, else every seat tied; with the public scores if any. The seed is revealed."""
+        return await self._moderation.end(game_id, by_user, moderator=moderator, ranking=ranking, reason=reason)
+
+    async def resign(self, game_id: int, user_id: int) -> Outcome:
+        """The player gives up their seat. With one other seat left the game ends and the others win
+        (result reason "resigned"); with more, an AI plays the seat for the rest of the game."""
+        return await self._moderation.resign(game_id, user_id)
+
+    async def force(self, game_id: int, by_user: int, seat: str | None = None, *, moderator: bool = False) -> Outcome:
+        """A moderator lets the AI play a pending decision now (`seat`, or every human seat that must act)."""
+        return await self._moderation.force(game_id, by_user, seat, moderator=moderator)
+
+    async def set_guild_setting(self, guild_id: int, key: str, value: str) -> dict[str, Any]:
+        """Change one guild setting (the front end checks the caller may)."""
+        return await self._settings.set(guild_id, key, value)
+
+    # == deadlines (bot/game/timeouts.py) ==========================================================
+    async def set_deadline(
+        self, game_id: int, by_user: int, due_at: float | None, *, moderator: bool = False
+    ) -> Outcome:
+        """Set (or with None clear) the pending decision's deadline; timers are stored for the scheduler."""
+        return await self._timeouts.set_deadline(game_id, by_user, due_at, moderator=moderator)
+
+    async def set_deadline_rules(
+        self,
+        game_id: int,
+        by_user: int,
+        *,
+        deadline_hours: float | None = None,
+        deadline_policy: str | None = None,
+        reminders: str | None = None,
+        forfeit_after: int | None = None,
+        moderator: bool = False,
+    ) -> Outcome:
+        """Change a running game's deadline period, policy, reminders or forfeit count; the pending decision
+        gets a fresh deadline under the new rules."""
+        return await self._timeouts.set_deadline_rules(
+            game_id,
+            by_user,
+            deadline_hours=deadline_hours,
+            deadline_policy=deadline_policy,
+            reminders=reminders,
+            forfeit_after=forfeit_after,
+            moderator=moderator,
+        )
+
+    async def deadline_passed(self, game_id: int, due: float | None = None) -> Outcome | None:
+        """Called by the scheduler when a "deadline" timer is due (`due`: the deadline it was set for).
+
+        Returns None for a stale timer (the game's deadline moved on since). Otherwise the game's policy
+        applies to every human seat still to act (docs/decisions/service.md), and the next decision gets a
+        fresh deadline.
+        """
+        return await self._timeouts.deadline_passed(game_id, due)
+
+    async def remind(self, game_id: int, due: float) -> Outcome | None:
+        """A reminder timer for the deadline `due` is due: who must still decide (None if stale or nobody)."""
+        return await self._timeouts.remind(game_id, due)
+
+    # == away (bot/game/away.py) ===================================================================
+    async def away(self, user_id: int, until: float, mode: AwayMode = "ai") -> tuple[Outcome, ...]:
+        """The player is away until `until`: the AI plays their seats (mode "ai") or their deadlines wait
+        (mode "extend"), in every running game. Returns what changed per game (AI moves made for them now)."""
+        return await self._away.away(user_id, until, mode)
+
+    async def back(self, user_id: int) -> tuple[Outcome, ...]:
+        """The player is back: their seats are theirs again."""
+        return await self._away.back(user_id)
+
+    async def away_until(self, user_id: int) -> AwayRecord | None:
+        return await self._away.away_until(user_id)

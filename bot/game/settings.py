@@ -1,0 +1,37 @@
+"""Guild settings: the kick policy, the locale and the deadline defaults new games start with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.game.deadlines import POLICIES
+from bot.game.tables import Tables
+from bot.game.timers import DEADLINE_KEYS, rules_or_refuse
+from bot.game.types import Refusal
+
+KICK_POLICIES = ("ai", "pause")
+GUILD_SETTINGS: dict[str, tuple[str, ...]] = {
+    "kick_policy": KICK_POLICIES,
+    "locale": ("en", "de", "fr", "nl"),
+    "deadline_policy": POLICIES,
+}
+"""Guild settings with a short list of values; FREE_SETTINGS take a checked free value."""
+FREE_SETTINGS = ("deadline_hours", "reminders", "forfeit_after")
+
+
+class GuildSettings:
+    def __init__(self, tables: Tables) -> None:
+        self._store = tables.store
+
+    async def set(self, guild_id: int, key: str, value: str) -> dict[str, Any]:
+        allowed = GUILD_SETTINGS.get(key)
+        if allowed is None and key not in FREE_SETTINGS:
+            known = ", ".join(sorted([*GUILD_SETTINGS, *FREE_SETTINGS]))
+            raise Refusal(f"Unknown setting {key!r}; settings: {known}.", "bad_setting")
+        if allowed is not None and value not in allowed:
+            raise Refusal(f"Setting {key!r} must be one of {', '.join(allowed)}.", "bad_setting")
+        if key in DEADLINE_KEYS:
+            rules_or_refuse({key: value})
+        settings = {**await self._store.guild_settings(guild_id), key: value}
+        await self._store.set_guild_settings(guild_id, settings)
+        return settings

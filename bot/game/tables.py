@@ -1,0 +1,138 @@
+"""The unit of work: games cached in memory, one lock per game, loading, and the writes that change a game.
+
+Every change runs under the game's lock (`locked`) on the cached game; the store's compare-and-swap on the
+game's `version` catches writers in other processes (the change is then retried on fresh data, once or
+twice). `append` writes log rows and game changes in ONE transaction. On any failed write the cached entry
+is dropped, so the next call reloads what the database holds.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any, TypeVar
+
+from bot.game.absences import Absences
+from bot.game.clock import Clock
+from bot.game.live import Live
+from bot.game.locks import KeyedLocks
+from bot.game.types import Refusal
+from bot.store.base import GameRecord, LogEntry, SeatRecord, Store, VersionConflict
+from rules.contract import Game, State
+
+T = TypeVar("T")
+
+
+class Tables:
+    """The games in play: the store, a bounded cache of decoded games, per-game locks, the away list."""
+
+    def __init__(self, store: Store, games: Callable[[str], Game], clock: Clock, cache_size: int) -> None:
+        self.store = store
+        self.games = games
+        """The rules by game id (raises KeyError for an unknown one)."""
+        self.now = clock.now
+        self.cache_size = cache_size
+        self.away = Absences(store, self.now)
+        self._cache: OrderedDict[int, Live] = OrderedDict()
+        self.lock = KeyedLocks()
+
+    def game(self, game_id: str) -> Game:
+        try:
+            return self.games(game_id)
+        except KeyError as error:
+            raise Refusal(str(error.args[0]) if error.args else f"Unknown game {game_id!r}.", "unknown_game") from None
+
+    def title(self, game_id: str) -> str:
+        try:
+            return self.games(game_id).title
+        except KeyError:
+            return game_id
+
+    async def locked(self, game_id: int, op: Callable[[Live], Awaitable[T]]) -> T:
+        """Run `op` on the game under its lock; on a version conflict (another process), reload and retry."""
+        lock = self.lock(game_id)
+        async with lock:
+            for _attempt in range(3):
+                live = await self.load(game_id)
+                try:
+                    return await op(live)
+                except VersionConflict:
+                    self.evict(game_id)
+            raise Refusal("This game is busy right now; please try again.", "busy")
+
+    async def load(self, game_id: int, *, fresh: bool = False) -> Live:
+        """The game from the cache, else from its stored state. Callers hold the game's lock.
+
+        `fresh` first checks the stored version (for reads; writes need no check: the compare-and-swap
+        catches a stale cache).
+        """
+        if not self.away.loaded:
+            await self.away.current()
+        live = self._cache.get(game_id)
+        if live is not None and fresh and await self.store.game_version(game_id) != live.record.version:
+            self.evict(game_id)
+            live = None
+        if live is not None:
+            # Re-insert rather than move: while we awaited the version, other games may have evicted this
+            # one. It is still current: only holders of this game's lock change it, and we hold it.
+            self.remember(live)
+            return live
+        record = await self.store.get_game(game_id)
+        if record is None:
+            raise Refusal("There is no game with that id.", "not_found")
+        rules = self.game(record.game)
+        state = rules.decode(record.state) if record.state is not None else None
+        live = Live(replace(record, state=None), rules, state)
+        self.remember(live)
+        return live
+
+    async def peek(self, game_id: int) -> Live:
+        async with self.lock(game_id):
+            return await self.load(game_id, fresh=True)
+
+    def cached(self, game_id: int) -> Live | None:
+        return self._cache.get(game_id)
+
+    def remember(self, live: Live) -> None:
+        self._cache[live.record.id] = live
+        self._cache.move_to_end(live.record.id)
+        while len(self._cache) > self.cache_size:
+            self._cache.popitem(last=False)
+
+    def evict(self, game_id: int) -> None:
+        self._cache.pop(game_id, None)
+
+    def cached_games(self) -> int:
+        return len(self._cache)
+
+    async def update(
+        self,
+        live: Live,
+        changes: Mapping[str, Any],
+        seats: Sequence[SeatRecord] | None = None,
+        state: State | None = None,
+    ) -> GameRecord:
+        record = await self.store.update_game(live.record.id, live.record.version, changes, seats, self.now())
+        live.record = replace(record, state=None)
+        if state is not None:
+            live.state = state
+        return live.record
+
+    async def append(self, live: Live, entries: Sequence[LogEntry], changes: Mapping[str, Any]) -> GameRecord:
+        """Write log rows and game changes in one transaction and bring the cached row up to date.
+
+        On any failure the cached entry is dropped, so the next call reloads what the database holds.
+        """
+        now = self.now()
+        try:
+            version = await self.store.append_log(live.record.id, live.record.version, entries, changes, now)
+        except BaseException:
+            self.evict(live.record.id)
+            raise
+        fields = {key: value for key, value in changes.items() if key != "state"}
+        live.record = replace(live.record, version=version, updated_at=now, **fields)
+        return live.record
+
+    async def guild_settings(self, guild_id: int | None) -> dict[str, Any]:
+        return {} if guild_id is None else await self.store.guild_settings(guild_id)

@@ -1,0 +1,160 @@
+"""Deadlines of running games: moderators set them and change their rules; the scheduler reports them due.
+
+When a deadline passes, the game's policy applies to every human seat still to act ("ai", "default" or
+"pause"; docs/decisions/service.md), seats that missed `forfeit_after` deadlines in a row forfeit, and a
+player away with mode "extend" pushes the deadline to their return.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.game.checks import require_moderator, require_playing
+from bot.game.forfeit import give_up
+from bot.game.live import Applied, Live
+from bot.game.moves import Moves
+from bot.game.notes import note_text, when
+from bot.game.outcomes import outcome
+from bot.game.tables import Tables
+from bot.game.timers import Timers, missed_counts, rules_or_refuse
+from bot.game.types import Outcome, Refusal
+from bot.store.base import LogEntry
+
+
+class Timeouts:
+    def __init__(self, tables: Tables, timers: Timers, moves: Moves) -> None:
+        self._tables = tables
+        self._timers = timers
+        self._moves = moves
+
+    async def set_deadline(self, game_id: int, by_user: int, due_at: float | None, *, moderator: bool) -> Outcome:
+        async def op(live: Live) -> Outcome:
+            record = require_playing(live.record, allow_paused=True)
+            require_moderator(record, by_user, moderator, "Only the host or a moderator can set a deadline.")
+            if due_at is None:
+                due: float | None = None
+                stale = await self._timers.pending(game_id)
+            elif record.status != "active":
+                raise Refusal("The game is paused: the next decision gets its deadline when it resumes.", "paused")
+            else:
+                due, stale = await self._timers.arm(live.draft(), due=due_at)
+            entry = live.note({"type": "mod_deadline", "due": due}, by_user)
+            record = await self._tables.append(live, [entry], {"deadline_at": due})
+            await self._timers.forget(stale)
+            message = "The deadline is set." if due else "The deadline is cleared."
+            return outcome(live.game, record, "deadline", message)
+
+        return await self._tables.locked(game_id, op)
+
+    async def set_deadline_rules(
+        self,
+        game_id: int,
+        by_user: int,
+        *,
+        deadline_hours: float | None,
+        deadline_policy: str | None,
+        reminders: str | None,
+        forfeit_after: int | None,
+        moderator: bool,
+    ) -> Outcome:
+        async def op(live: Live) -> Outcome:
+            record = require_playing(live.record, allow_paused=True)
+            require_moderator(record, by_user, moderator, "Only the host or a moderator can change deadlines.")
+            current = await self._timers.rules(record)
+            given = {
+                "deadline_hours": deadline_hours,
+                "deadline_policy": deadline_policy,
+                "reminders": reminders,
+                "forfeit_after": forfeit_after,
+            }
+            rules = rules_or_refuse(current.to_json(), given)
+            meta = {**record.meta, "deadline": rules.to_json()}
+            due, stale = await self._timers.arm(Live(replace(record, meta=meta), live.game, live.state))
+            entry = live.note({"type": "mod_deadline_rules", **rules.to_json()}, by_user)
+            record = await self._tables.append(live, [entry], {"meta": meta, "deadline_at": due})
+            await self._timers.forget(stale)
+            return outcome(live.game, record, "deadline_rules", note_text(entry.action or {}, None, by_user))
+
+        return await self._tables.locked(game_id, op)
+
+    async def deadline_passed(self, game_id: int, due: float | None) -> Outcome | None:
+        async def op(live: Live) -> Outcome | None:
+            record = live.record
+            if due is not None and record.deadline_at != due:
+                return None
+            fired = await self._timers.pending(game_id)
+            if record.status != "active" or live.state is None:
+                record = await self._tables.update(live, {"deadline_at": None})
+                await self._timers.forget(fired)
+                return outcome(live.game, record, "deadline", "The deadline passed while the game was not running.")
+            before = live.game.acting(live.state)
+            played = self._tables.away.ai_kinds(live.record)
+            humans = {s.seat: s.user_id for s in record.seats if s.kind == "human"}
+            late = [seat for seat in before if seat in humans and seat not in played]
+            away = await self._tables.away.current()
+            returns = [
+                away[user].until
+                for user in (humans[seat] for seat in late)
+                if user is not None and user in away and away[user].mode == "extend"
+            ]
+            if returns:
+                new_due, stale = await self._timers.arm(live.draft(), due=max(returns))
+                record = await self._tables.update(live, {"deadline_at": new_due})
+                await self._timers.forget(stale)
+                message = "The deadline passed, but a player is away: it now waits for their return."
+                return outcome(live.game, record, "deadline_extended", message, state=live.state)
+            rules = await self._timers.rules(record)
+            missed = missed_counts(record.meta)
+            for seat in late:
+                missed[seat] = missed.get(seat, 0) + 1
+            forfeits = [seat for seat in late if 0 < rules.forfeit_after <= missed[seat]]
+            if forfeits:
+                note = {"type": "forfeit", "seats": forfeits, "missed": rules.forfeit_after}
+                entry = live.note(note, None, forfeits[0])
+                forfeited = await give_up(self._tables, self._timers, live, forfeits, entry, "timeout")
+                await self._timers.forget(fired)
+                if forfeited.over:
+                    return forfeited
+                record = live.record
+                late = [seat for seat in late if seat not in forfeits]
+                missed = {seat: count for seat, count in missed.items() if seat not in forfeits}
+            counted = {**record.meta, "missed": missed}
+            if late and rules.policy == "pause":
+                entry = live.note({"type": "timeout", "policy": "pause", "seats": late}, None)
+                meta = {**counted, "paused": "deadline"}
+                changes = {"status": "paused", "meta": meta, "deadline_at": None}
+                record = await self._tables.append(live, [entry], changes)
+                await self._timers.drop(game_id)
+                message = "The deadline passed: the game is paused until a moderator resumes it."
+                return outcome(live.game, record, "deadline_paused", message)
+            draft = live.draft()
+            notes: list[LogEntry] = []
+            applied: list[Applied] = []
+            for seat in late:
+                moves, by_rules = await self._moves.off_loop(self._moves.late_moves, draft, seat, rules.policy)
+                note = {"type": "timeout", "policy": "default" if by_rules else "ai", "seat": seat, "moves": len(moves)}
+                notes.append(live.note(note, None, seat))
+                applied += moves
+            applied += await self._moves.ai_chunk_for(draft)
+            record = await self._moves.commit(live, draft, applied, {"meta": counted}, notes=notes, rearm=True)
+            await self._timers.forget(fired)
+            told = " ".join(note_text(n.action or {}, n.seat, None) for n in notes) or "The deadline passed."
+            return outcome(live.game, record, "deadline_passed", told, state=live.state, applied=applied, before=before)
+
+        passed = await self._tables.locked(game_id, op)
+        if passed is None:
+            return None
+        return await self._moves.then_ai(game_id, passed, ())
+
+    async def remind(self, game_id: int, due: float) -> Outcome | None:
+        live = await self._tables.peek(game_id)
+        record = live.record
+        if record.status != "active" or record.deadline_at != due or live.state is None:
+            return None
+        users = self._timers.waiting_users(live)
+        if not users:
+            return None
+        reminder = outcome(
+            live.game, record, "reminder", f"Reminder: your decision is due by {when(due)}.", state=live.state
+        )
+        return replace(reminder, acting_users=users)

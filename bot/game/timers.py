@@ -1,0 +1,114 @@
+"""Deadline and reminder timers for the pending decision, and the deadline rules a game runs under.
+
+A deadline belongs to a decision (docs/decisions/service.md): `arm` stores the timers of a draft about to
+be committed and returns its deadline; the timers it replaces are deleted by the caller after its commit.
+Timers are written before the game row that names their deadline (`deadline_at`), so a crash or a retry
+can leave a harmless (stale) timer, never a missing one.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from bot.game.deadlines import DeadlineRules, DeadlineSettingError, reminder_times, rules_from
+from bot.game.live import Live
+from bot.game.seats import acting_users
+from bot.game.tables import Tables
+from bot.game.types import Refusal
+from bot.store.base import GameRecord, TimerRecord
+
+log = logging.getLogger(__name__)
+
+DEADLINE_KEYS = ("deadline_hours", "deadline_policy", "reminders", "forfeit_after")
+TIMER_KINDS = ("deadline", "reminder")
+
+
+def rules_or_refuse(*layers: Mapping[str, Any]) -> DeadlineRules:
+    """Deadline rules from settings layers (later ones win); a setting that cannot be used is refused."""
+    try:
+        return rules_from(*layers)
+    except DeadlineSettingError as error:
+        raise Refusal(str(error), "bad_setting") from None
+
+
+def missed_counts(meta: Mapping[str, Any]) -> dict[str, int]:
+    """Deadlines each seat missed in a row (meta "missed"); a decision of the seat's own resets it."""
+    found = meta.get("missed")
+    return {str(k): int(v) for k, v in found.items()} if isinstance(found, dict) else {}
+
+
+class Timers:
+    def __init__(self, tables: Tables) -> None:
+        self._tables = tables
+        self._store = tables.store
+        self.changed: Callable[[], None] = lambda: None
+        """Called after a timer is added; the scheduler sets it to its `poke`."""
+
+    async def rules(self, record: GameRecord) -> DeadlineRules:
+        """The game's deadline rules: stored with it at creation, else the guild's under its own."""
+        stored = record.meta.get("deadline")
+        own = stored if isinstance(stored, dict) else {}
+        try:
+            if all(key in own for key in DEADLINE_KEYS):  # stored at creation: no need to ask the guild
+                return rules_from(own)
+            return rules_from(await self._tables.guild_settings(record.guild_id), own)
+        except DeadlineSettingError:
+            log.warning("game %s has unusable deadline settings; it runs without a deadline", record.id)
+            return rules_from({})
+
+    async def pending(self, game_id: int) -> list[TimerRecord]:
+        """The game's deadline and reminder timers."""
+        return [t for t in await self._store.timers_for(game_id) if t.kind in TIMER_KINDS]
+
+    async def arm(self, live: Live, due: float | None = None) -> tuple[float | None, list[TimerRecord]]:
+        """Store the deadline and reminder timers for the decision pending in `live` (a draft about to be
+        committed) and return its deadline (None: no deadline) with the timers it replaces.
+
+        `due` forces the deadline (a moderator's); otherwise it is now + the game's period, pushed to the
+        return of any acting player who is away with mode "extend". The caller deletes the replaced
+        timers after its commit.
+        """
+        record = live.record
+        stale: list[TimerRecord] = []
+        if record.deadline_at is not None:  # otherwise no timer of this game is current (the usual case)
+            stale = await self.pending(record.id)
+        if live.state is None or record.status != "active" or live.game.is_over(live.state):
+            return None, stale
+        humans = self.waiting_users(live)
+        if not humans and due is None:
+            return None, stale
+        rules = await self.rules(record)
+        now = self._tables.now()
+        if due is None:
+            if rules.seconds is None:
+                return None, stale
+            due = now + rules.seconds
+            away = await self._tables.away.current()
+            for user in humans:
+                found = away.get(user)
+                if found is not None and found.mode == "extend":
+                    due = max(due, found.until)
+        await self._store.add_timer(live.record.id, "deadline", due, {"due": due, "seq": live.record.seq})
+        for at in reminder_times(now, due, rules.reminders):
+            await self._store.add_timer(live.record.id, "reminder", at, {"due": due, "seq": live.record.seq})
+        self.changed()
+        return due, stale
+
+    async def forget(self, timers: Sequence[TimerRecord]) -> None:
+        for timer in timers:
+            await self._store.delete_timer(timer.id)
+
+    async def drop(self, game_id: int) -> None:
+        """A finished (or paused) game has no deadline or reminder left to fire."""
+        for timer in await self._store.timers_for(game_id):
+            await self._store.delete_timer(timer.id)
+
+    def waiting_users(self, live: Live) -> tuple[int, ...]:
+        """The players who must decide now: human seats that act and are not handed to the AI."""
+        if live.state is None or live.record.status != "active":
+            return ()
+        played = self._tables.away.ai_kinds(live.record)
+        acting = [s for s in live.game.acting(live.state) if s not in played]
+        return acting_users(live.record, acting)
