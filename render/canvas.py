@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -48,12 +49,14 @@ Box = tuple[int, int, int, int]
 
 # Boxes are padded by this much on every side: drawing them twice costs little, missing a pixel would not.
 _PAD = 2
-# Nearby boxes are quantised together when joining them adds at most this many untouched pixels.
-_JOIN_SLACK = 20_000
+# Nearby boxes are quantised together when joining them adds at most this many untouched pixels (about
+# what a call costs on its own).
+_JOIN_SLACK = 3_000
 # Stamps overlapped by a later box are found on a grid of cells this many pixels wide and high.
 _CELL = 4
-# At most this many sprites are kept (a label's is a few KB in RGB plus its indices: about 20 MB at most).
-_SPRITE_LIMIT = 2048
+# At most this many sprites are kept (a label's is a few KB, twice in RGB and once in indices: about
+# 20 MB at most).
+_SPRITE_LIMIT = 1024
 
 
 @dataclass(frozen=True)
@@ -76,8 +79,9 @@ class Backdrop:
 
 @dataclass(frozen=True)
 class _Sprite:
-    rgb: Image.Image  # the stamp over its flat ground
-    indexed: Image.Image  # the same quantised ("P")
+    rgb: Any  # the stamp over its flat ground (Pillow's core image, "RGB")
+    ground: Any  # the flat ground alone, to compare a box with (core, "RGB")
+    indexed: Image.Image  # the stamp quantised ("P")
 
 
 _sprites: OrderedDict[Hashable, _Sprite] = OrderedDict()
@@ -136,10 +140,11 @@ class Canvas:
         box = (x, y, x + w, y + h)
         backdrop = self.backdrop
         if backdrop is not None and x >= 0 and y >= 0 and box[2] <= self.width and box[3] <= self.height:
-            ground = self._core.crop(box).getcolors(1)
-            if ground is not None:
-                sprite = _sprite(key, ground[0][1], colour, mask, backdrop)
-                self._core.paste(sprite.rgb.im, box)
+            core = self._core
+            # the ground is flat when the whole box equals its top-left pixel (a difference without a bbox)
+            sprite = _sprite(key, core.getpixel((x, y)), colour, mask, backdrop)
+            if core.crop(box).chop_difference(sprite.ground).getbbox() is None:
+                core.paste(sprite.rgb, box)
                 self._stamps[len(self.dirty)] = sprite.indexed
                 self.dirty.append(box)
                 return
@@ -224,18 +229,17 @@ class Canvas:
         if backdrop is None or backdrop.palette is not palette or self._untracked:
             return quantize(self.image, palette)
         out = backdrop.indexed.copy()
-        stamps = _final_stamps(self.dirty, self._stamps)
-        boxes = [box for i, box in enumerate(self.dirty) if i not in stamps] if stamps else self.dirty
-        for box in _join(boxes):
-            out.paste(quantize(self.image.crop(box), palette), box)
-        # nothing drawn after these stamps overlaps them: their sprites are the final picture there
         core, dirty = out.im, self.dirty
+        stamps = _final_stamps(dirty, self._stamps, self.height)
+        boxes = [box for i, box in enumerate(dirty) if i not in stamps] if stamps else dirty
+        _quantize_boxes(self._core, _join(boxes), palette, core)
+        # nothing drawn after these stamps overlaps them: their sprites are the final picture there
         for i, sprite in stamps.items():
             core.paste(sprite.im, dirty[i])
         return out
 
 
-def _final_stamps(dirty: Sequence[Box], stamps: dict[int, Image.Image]) -> dict[int, Image.Image]:
+def _final_stamps(dirty: Sequence[Box], stamps: dict[int, Image.Image], height: int) -> dict[int, Image.Image]:
     """The stamps that no later box overlaps (the others are quantised again). Walking back from the last
     box, each one is marked on a grid of `_CELL` pixel cells, a row of cells as the bits of an int; a stamp
     is final when none of its cells is marked yet. Cells are coarse, so nearby boxes may count as overlapping:
@@ -243,18 +247,29 @@ def _final_stamps(dirty: Sequence[Box], stamps: dict[int, Image.Image]) -> dict[
     if not stamps:
         return stamps
     final: dict[int, Image.Image] = {}
-    rows: dict[int, int] = {}
+    rows = [0] * (height // _CELL + 1)
     for i in range(len(dirty) - 1, -1, -1):
         x0, y0, x1, y1 = dirty[i]
         c0 = x0 // _CELL
         bits = ((1 << ((x1 - 1) // _CELL - c0 + 1)) - 1) << c0
-        span = range(y0 // _CELL, (y1 - 1) // _CELL + 1)
+        r0, r1 = y0 // _CELL, (y1 - 1) // _CELL + 1
         sprite = stamps.get(i)
-        if sprite is not None and not any(rows.get(r, 0) & bits for r in span):
-            final[i] = sprite
-        for r in span:
-            rows[r] = rows.get(r, 0) | bits
+        if sprite is not None:
+            for r in range(r0, r1):
+                if rows[r] & bits:
+                    break
+            else:
+                final[i] = sprite
+        for r in range(r0, r1):
+            rows[r] |= bits
     return final
+
+
+def _quantize_boxes(source: Any, boxes: Sequence[Box], palette: Image.Image, out: Any) -> None:
+    """Quantise the `boxes` of `source` into the same boxes of `out` (both Pillow core images), as
+    picture.quantize does (the palette's nearest colour, no dithering) without its wrapper per box."""
+    for box in boxes:
+        out.paste(source.crop(box).convert("P", Image.Dither.NONE, palette.im), box)
 
 
 def _sprite(key: Hashable, ground: Rgb, colour: Rgb | Image.Image, mask: Image.Image, backdrop: Backdrop) -> _Sprite:
@@ -265,8 +280,9 @@ def _sprite(key: Hashable, ground: Rgb, colour: Rgb | Image.Image, mask: Image.I
         _sprites.move_to_end(full)
         return sprite
     rgb = Image.new("RGB", mask.size, ground)
+    flat = rgb.copy()
     rgb.paste(colour, (0, 0, *mask.size), mask)
-    sprite = _Sprite(rgb, quantize(rgb, backdrop.palette))
+    sprite = _Sprite(rgb.im, flat.im, quantize(rgb, backdrop.palette))
     _sprites[full] = sprite
     if len(_sprites) > _SPRITE_LIMIT:
         _sprites.popitem(last=False)

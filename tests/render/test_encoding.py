@@ -122,7 +122,7 @@ def test_stamps_overlapped_later_or_on_mixed_ground_give_the_same_pixels() -> No
     canvas.text((20, 60), "Naginther", 20, TEXT)  # a sprite left as it is
     canvas.marker((40, 70), "star", (230, 159, 0), 30)  # a marker stamped over it
     canvas.marker((160, 40), "circle", (86, 180, 233), 30)  # and one alone
-    final = canvas_module._final_stamps(canvas.dirty, canvas._stamps)
+    final = canvas_module._final_stamps(canvas.dirty, canvas._stamps, canvas.height)
     assert final and len(final) < len(canvas._stamps)  # some sprites are pasted, the overlapped ones are not
     whole = quantize(canvas.image, hanse_palette())
     indexed = canvas.indexed(hanse_palette())
