@@ -10,7 +10,7 @@ from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal
 from bot.store.sqlite import SqliteStore
 from rules.registry import registry
-from tests.bot.support import ALICE, HOST, MOD, first_choice
+from tests.game.support import ALICE, HOST, MOD, first_choice
 
 pytestmark = pytest.mark.skipif("hanse" not in registry.ids(), reason="Hanse is not written yet")
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.game.clock import ManualClock
-from tests.bot.clocked import HOUR, START, open_bot
-from tests.bot.support import ALICE, HOST, first_choice, refused, started_toy
+from tests.game.clocked import HOUR, START, open_bot
+from tests.game.support import ALICE, HOST, first_choice, refused, started_toy
 
 
 async def test_away_hands_the_pending_decision_and_later_ones_to_the_ai(db_path: Path) -> None:

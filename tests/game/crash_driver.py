@@ -1,6 +1,6 @@
 """Plays toy games on a database until killed; the crash test SIGKILLs it at random moments.
 
-Usage: python -m tests.bot.crash_driver DB [MAX_MOVES]. Prints "ready" once the store is open, then
+Usage: python -m tests.game.crash_driver DB [MAX_MOVES]. Prints "ready" once the store is open, then
 "ack GAME SEQ" after every `act` has returned (so the move is acknowledged), flushed at once. It picks
 up the running game in guild 1 if there is one, so every restart continues where the last run stopped.
 Seats: two humans played by this driver and one AI seat played by the service.
@@ -13,7 +13,7 @@ import sys
 
 from bot.game.service import GameService
 from bot.store.sqlite import SqliteStore
-from tests.bot.conftest import lookup
+from tests.game.conftest import lookup
 
 GUILD = 1
 USERS = (1, 2)

@@ -1,4 +1,4 @@
-"""Fixtures for the store and service tests: a real SQLite file in a temp dir, the toy game injected."""
+"""Fixtures for the service tests: a real SQLite file in a temp dir, the toy game injected."""
 
 from __future__ import annotations
 

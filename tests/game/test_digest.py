@@ -8,8 +8,8 @@ from pathlib import Path
 from bot.game.clock import ManualClock
 from bot.game.digest import build_digest
 from bot.store.base import LogRecord
-from tests.bot.clocked import HOUR, START, Bot, open_bot
-from tests.bot.support import ALICE, HOST, first_choice, started_toy
+from tests.game.clocked import HOUR, START, Bot, open_bot
+from tests.game.support import ALICE, HOST, first_choice, started_toy
 from tests.toy_game import TOY
 
 

@@ -6,7 +6,7 @@ from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
 from bot.game.types import Outcome
 from bot.store.sqlite import SqliteStore
-from tests.bot.support import ALICE, HOST, first_choice, started_toy
+from tests.game.support import ALICE, HOST, first_choice, started_toy
 
 
 async def test_a_due_deadline_fires_once_and_is_delivered(service: GameService, store: SqliteStore) -> None:

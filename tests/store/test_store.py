@@ -16,8 +16,8 @@ from bot.store import migrate as migrate_module
 from bot.store.base import LogEntry, NewGame, SeatRecord, StoreError, VersionConflict
 from bot.store.migrate import latest_version, migrate, migrations, schema_version, split_statements
 from bot.store.sqlite import SqliteStore
-from tests.bot.conftest import lookup
-from tests.bot.support import ALICE, HOST, first_choice
+from tests.game.conftest import lookup
+from tests.game.support import ALICE, HOST, first_choice
 from tests.toy_game import TOY
 
 SEED = 31337

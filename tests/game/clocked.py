@@ -11,7 +11,7 @@ from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
 from bot.game.types import Outcome
 from bot.store.sqlite import SqliteStore
-from tests.bot.conftest import counting_seeds, lookup
+from tests.game.conftest import counting_seeds, lookup
 
 START = 1_800_000_000.0
 HOUR = 3600.0

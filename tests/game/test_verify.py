@@ -10,8 +10,8 @@ from pathlib import Path
 
 from bot.game.clock import ManualClock
 from bot.game.service import GameService
-from tests.bot.clocked import START, open_bot
-from tests.bot.support import ALICE, HOST, refused, started_toy
+from tests.game.clocked import START, open_bot
+from tests.game.support import ALICE, HOST, refused, started_toy
 
 
 async def play_to_the_end(service: GameService, game_id: int) -> None:

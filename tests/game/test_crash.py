@@ -10,7 +10,7 @@ from pathlib import Path
 
 from bot.game.replay import effective_moves, replay
 from bot.store.sqlite import SqliteStore
-from tests.bot.conftest import lookup
+from tests.game.conftest import lookup
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 20
@@ -18,7 +18,7 @@ KILLS = 20
 
 async def _run_driver(db: Path, kill_after: float | None, max_moves: int | None = None) -> list[tuple[int, int]]:
     """Run the driver; kill it with SIGKILL `kill_after` seconds after it is ready. Returns its acks."""
-    args = [sys.executable, "-m", "tests.bot.crash_driver", str(db)]
+    args = [sys.executable, "-m", "tests.game.crash_driver", str(db)]
     if max_moves is not None:
         args.append(str(max_moves))
     proc = await asyncio.create_subprocess_exec(*args, cwd=ROOT, stdout=asyncio.subprocess.PIPE)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from bot.game.clock import ManualClock
 from bot.game.types import Outcome
-from tests.bot.clocked import HOUR, START, Bot, open_bot
-from tests.bot.support import ALICE, BOB, HOST, STRANGER, refused, started_toy
+from tests.game.clocked import HOUR, START, Bot, open_bot
+from tests.game.support import ALICE, BOB, HOST, STRANGER, refused, started_toy
 
 
 async def host_decides(bot: Bot, game_id: int) -> None:

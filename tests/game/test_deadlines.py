@@ -10,9 +10,9 @@ import pytest
 from bot.game.clock import ManualClock
 from bot.game.types import Refusal
 from bot.game.verify import verify_stored
-from tests.bot.clocked import HOUR, START, open_bot
-from tests.bot.conftest import lookup
-from tests.bot.support import ALICE, BOB, HOST, MOD, first_choice, refused, started_toy
+from tests.game.clocked import HOUR, START, open_bot
+from tests.game.conftest import lookup
+from tests.game.support import ALICE, BOB, HOST, MOD, first_choice, refused, started_toy
 
 
 async def test_guild_default_gives_each_decision_a_deadline_and_reminders(db_path: Path) -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal
 from bot.store.sqlite import SqliteStore
-from tests.bot.conftest import counting_seeds, lookup
-from tests.bot.support import ALICE, HOST, first_choice, started_toy
+from tests.game.conftest import counting_seeds, lookup
+from tests.game.support import ALICE, HOST, first_choice, started_toy
 
 
 async def _try(coro: asyncio.Future[Outcome] | object) -> Outcome | Refusal:

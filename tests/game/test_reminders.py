@@ -7,8 +7,8 @@ import asyncio
 from pathlib import Path
 
 from bot.game.clock import ManualClock
-from tests.bot.clocked import HOUR, START, open_bot
-from tests.bot.support import ALICE, BOB, HOST, first_choice, started_toy
+from tests.game.clocked import HOUR, START, open_bot
+from tests.game.support import ALICE, BOB, HOST, first_choice, started_toy
 
 
 async def test_reminders_go_to_the_players_still_deciding_halfway_and_an_hour_before(db_path: Path) -> None:

@@ -1,6 +1,6 @@
 """Migration 007 on a database made by the release before strict action matching.
 
-The fixture (tests/bot/fixtures/release-schema6-look-alikes.db, schema version 6) holds two imported Hanse
+The fixture (tests/store/fixtures/release-schema6-look-alikes.db, schema version 6) holds two imported Hanse
 games: game 1, 160 moves, two of which say `"own": false` where the legal action says `"own": 0` (the old
 release accepted that by Python's `==` and stored it in the log, in the events of that move and of the answer
 to it, and in the state); game 2, a clean game at move 0.

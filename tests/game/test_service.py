@@ -11,8 +11,8 @@ from bot.game.service import GameService
 from bot.game.types import Refusal
 from bot.store.sqlite import SqliteStore
 from rules.contract import Action
-from tests.bot.conftest import counting_seeds, lookup
-from tests.bot.support import ALICE, BOB, CAROL, HOST, MOD, STRANGER, first_choice, refused, started_toy, stored
+from tests.game.conftest import counting_seeds, lookup
+from tests.game.support import ALICE, BOB, CAROL, HOST, MOD, STRANGER, first_choice, refused, started_toy, stored
 from tests.toy_game import TOY
 
 # -- lobby -----------------------------------------------------------------------------------------
