@@ -1,9 +1,5 @@
-"""Rebuilding a game from its seed and its log: the log is append-only, undo rows rewind it.
-
-A "move" row is the action that took the game to `seq`; an "undo" row says the game went back to `seq`,
-so every move with a higher seq before it no longer counts; a "note" row (a moderator's action, a deadline
-takeover) changes nothing by itself and is skipped. What is left, in order, is the effective
-history that `setup(seats, seed, options)` plus `apply` turns into the current state.
+"""Rebuilding a game from its seed and its log: `setup(seats, seed, options)` plus `apply` of the effective
+moves (bot/store/log.py says which rows count) gives the current state.
 """
 
 from __future__ import annotations
@@ -12,22 +8,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from bot.store.base import LogRecord
+from bot.store.log import effective_moves
+
+__all__ = ["effective_moves", "replay"]
 from rules.contract import Game, State
-
-
-def effective_moves(log: Iterable[LogRecord]) -> list[LogRecord]:
-    """The moves that count, oldest first (undone ones dropped)."""
-    moves: list[LogRecord] = []
-    for row in log:
-        if row.kind == "note":
-            continue
-        if row.kind == "undo":
-            del moves[row.seq :]
-        else:
-            if row.seq != len(moves) + 1:
-                raise ValueError(f"Log row {row.id} has seq {row.seq}, expected {len(moves) + 1}.")
-            moves.append(row)
-    return moves
 
 
 def replay(

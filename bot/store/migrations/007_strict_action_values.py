@@ -18,8 +18,8 @@ from typing import Any, cast
 
 import aiosqlite
 
-from bot.game.replay import effective_moves
 from bot.store.base import LogKind, LogRecord
+from bot.store.log import effective_moves
 from rules.base import same_value
 from rules.contract import Action, Game, IllegalAction
 from rules.registry import registry
