@@ -33,6 +33,7 @@ API:
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
@@ -84,7 +85,9 @@ class _Sprite:
     indexed: Image.Image  # the stamp quantised ("P")
 
 
+# (what, ground, palette) -> sprite, least recently used first; pictures are drawn in worker threads
 _sprites: OrderedDict[Hashable, _Sprite] = OrderedDict()
+_sprites_lock = threading.Lock()
 
 
 class Canvas:
@@ -140,11 +143,9 @@ class Canvas:
         box = (x, y, x + w, y + h)
         backdrop = self.backdrop
         if backdrop is not None and x >= 0 and y >= 0 and box[2] <= self.width and box[3] <= self.height:
-            core = self._core
-            # the ground is flat when the whole box equals its top-left pixel (a difference without a bbox)
-            sprite = _sprite(key, core.getpixel((x, y)), colour, mask, backdrop)
-            if core.crop(box).chop_difference(sprite.ground).getbbox() is None:
-                core.paste(sprite.rgb, box)
+            sprite = _sprite(self._core, box, key, colour, mask, backdrop)
+            if sprite is not None:
+                self._core.paste(sprite.rgb, box)
                 self._stamps[len(self.dirty)] = sprite.indexed
                 self.dirty.append(box)
                 return
@@ -272,20 +273,30 @@ def _quantize_boxes(source: Any, boxes: Sequence[Box], palette: Image.Image, out
         out.paste(source.crop(box).convert("P", Image.Dither.NONE, palette.im), box)
 
 
-def _sprite(key: Hashable, ground: Rgb, colour: Rgb | Image.Image, mask: Image.Image, backdrop: Backdrop) -> _Sprite:
-    """The cached sprite of `colour` through `mask` over a flat `ground`, quantised to the backdrop's palette."""
+def _sprite(
+    core: Any, box: Box, key: Hashable, colour: Rgb | Image.Image, mask: Image.Image, backdrop: Backdrop
+) -> _Sprite | None:
+    """The cached sprite of `colour` through `mask` for `box` of `core` (Pillow's core image), quantised to the
+    backdrop's palette; None when the box is not one flat colour. The ground is flat when the whole box
+    equals its top-left pixel: their difference has no bounding box."""
+    ground = core.getpixel(box[:2])
     full = (key, ground, backdrop.palette_key)
-    sprite = _sprites.get(full)
+    with _sprites_lock:
+        sprite = _sprites.get(full)
+        if sprite is not None:
+            _sprites.move_to_end(full)
     if sprite is not None:
-        _sprites.move_to_end(full)
-        return sprite
-    rgb = Image.new("RGB", mask.size, ground)
-    flat = rgb.copy()
+        return sprite if core.crop(box).chop_difference(sprite.ground).getbbox() is None else None
+    flat = Image.new("RGB", mask.size, ground)
+    if core.crop(box).chop_difference(flat.im).getbbox() is not None:
+        return None
+    rgb = flat.copy()
     rgb.paste(colour, (0, 0, *mask.size), mask)
     sprite = _Sprite(rgb.im, flat.im, quantize(rgb, backdrop.palette))
-    _sprites[full] = sprite
-    if len(_sprites) > _SPRITE_LIMIT:
-        _sprites.popitem(last=False)
+    with _sprites_lock:
+        _sprites[full] = sprite
+        while len(_sprites) > _SPRITE_LIMIT:
+            _sprites.popitem(last=False)
     return sprite
 
 
