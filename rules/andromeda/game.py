@@ -72,6 +72,17 @@ class Andromeda(GameBase[State]):
             return turns.transport_legal(state, index)
         return trading.legal(state, index)
 
+    def candidates(self, state: State, seat: str, action: Action) -> list[Action]:
+        """The legal actions `action` could be, found from its type without building the whole legal list."""
+        index = state.seats.index(seat)
+        phase = state.phase
+        if phase == ACTION:
+            return turns.action_candidates(state, index, action)
+        if phase == TRANSPORT:
+            kind = action.get("type")
+            return [a for a in turns.transport_legal(state, index) if a["type"] == kind]
+        return trading.candidates(state, index, action)
+
     def why_not_acting(self, state: State, seat: str) -> str:
         if state.phase == RESPOND and state.pending[state.seats.index(seat)] >= 0:
             return "You have already chosen your card for this offer."

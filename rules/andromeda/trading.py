@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.andromeda.cards import KIND_OF, KINDS, N_CARDS, N_KINDS
+from rules.andromeda.cards import KIND_INDEX, KIND_OF, KINDS, N_CARDS, N_KINDS
 from rules.andromeda.flow import begin_actions
 from rules.andromeda.piles import kind_counts, lowest_of_kind, without_one
 from rules.andromeda.state import KEEP, LAP, OFFER, RESPOND, Draft, State, replace_at
@@ -64,6 +64,33 @@ def legal(s: State, seat: int) -> list[Action]:
         return [dict(KEEP_ACTION), dict(STAY_ACTION)]
     if phase == LAP:
         return [dict(TAKE_BACK_ACTION)] + [{"type": "swap", "with": s.seats[q]} for q in _partners(s, seat)]
+    return []
+
+
+def candidates(s: State, seat: int, action: Action) -> list[Action]:
+    """The legal trading actions that `action` could be, judged by its type and kind: one action, or none."""
+    kind = action.get("type")
+    phase = s.phase
+    if kind in ("offer", "respond"):  # a tuple: `kind` may be any value, even an unhashable one
+        name = action.get("kind")
+        if phase != (OFFER if kind == "offer" else RESPOND) or not isinstance(name, str) or name not in KIND_INDEX:
+            return []
+        k = KIND_INDEX[name]
+        if not _kinds_mask(s.hands[seat]) >> k & 1:
+            return []
+        if kind == "offer":
+            return [dict(OFFER_ACTIONS[k])] if s.k < s.max_offer else []
+        return [] if s.forbidden >> k & 1 else [dict(RESPOND_ACTIONS[k])]
+    if kind == "swap":
+        if phase == LAP or (phase == OFFER and s.k >= 2):
+            return [
+                {"type": "swap", "with": s.seats[q]} for q in _partners(s, seat) if s.seats[q] == action.get("with")
+            ]
+        return []
+    if phase == KEEP and kind in ("keep", "stay"):
+        return [dict(KEEP_ACTION if kind == "keep" else STAY_ACTION)]
+    if phase == LAP and kind == "take_back":
+        return [dict(TAKE_BACK_ACTION)]
     return []
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from rules.andromeda.cards import (
+    ACT_KINDS,
     BONUS_FOR_SIZE,
     FIRST_TIER_KIND,
     KIND_FIRST,
@@ -25,7 +26,7 @@ from rules.andromeda.cards import (
     TIERS,
 )
 from rules.andromeda.flow import full_planets, next_transport, next_turn
-from rules.andromeda.piles import dispose, draw_cards, ids, lowest_of_kind, without, without_one
+from rules.andromeda.piles import dispose, draw_cards, ids, kind_counts, lowest_of_kind, without, without_one
 from rules.andromeda.state import Draft, State, replace_at
 from rules.contract import Action, Event
 
@@ -90,8 +91,72 @@ def min_size(s: State, seat: int, what: str) -> int:
     return MIN_SET
 
 
+def _possible(s: State, seat: int, what: str, counts: list[int], bonus: int) -> bool:
+    """Whether `seat` could start action `what` now: a planet (and enough cards) for its first step (§4.8)."""
+    if what == "exchange":
+        return bool(s.hands[seat])
+    if (what == "advance_ship" and s.ship[seat] >= 4) or (what == "advance_tech" and s.tech[seat] >= 4):
+        return False
+    need = min_size(s, seat, what)
+    return any(_planet_ok(s, seat, what, p, counts, bonus, need) for p in range(N_PLANETS))
+
+
+def _planet_ok(s: State, seat: int, what: str, planet: int, counts: list[int], bonus: int, need: int) -> bool:
+    cnt = counts[planet]
+    if cnt == 0 or min(cnt, MAX_SET) + bonus < need:
+        return False
+    # founding needs an own station on the planet and a free satellite (they fill from _s1, so _s3 goes last)
+    return what != "found" or (s.on[planet][seat] > 0 and s.centres[3 * planet + 2] < 0)
+
+
+# The action types of each build step: the menu, an exchange, the planet, its card count, placing, bonus cards.
+_STEP_TYPES: dict[str, frozenset[str]] = {
+    "menu": frozenset({"end_turn", "act"}),
+    "exchange": frozenset({"exchange_card", "exchange_done"}),
+    "planet": frozenset({"planet"}),
+    "n": frozenset({"planet_cards"}),
+    "placing": frozenset({"place"}),
+    "bonus": frozenset({"add_bonus", "set_done"}),
+}
+
+
+def _step(s: State) -> str:
+    if s.build == "":
+        return "menu"
+    if s.build == "exchange":
+        return "exchange"
+    if s.b_planet < 0:
+        return "planet"
+    if s.b_n == 0:
+        return "n"
+    return "placing" if s.b_placing else "bonus"
+
+
+def action_candidates(s: State, seat: int, action: Action) -> list[Action]:
+    """The legal actions of the action phase that `action` could be, judged by its type (and its kind of action
+    at the turn menu): the legal list of the current build step, or less, or nothing."""
+    kind = action.get("type")
+    step = _step(s)
+    if not isinstance(kind, str) or kind not in _STEP_TYPES[step]:
+        return []
+    if step != "menu":
+        return action_legal(s, seat)
+    if kind == "end_turn":
+        return [{"type": "end_turn"}]
+    what = action.get("what")
+    if not isinstance(what, str) or what not in ACT_KINDS:
+        return []
+    counts = kind_counts(s.hands[seat])
+    if not _possible(s, seat, what, counts, counts[7] + counts[8] + counts[9] + counts[10]):
+        return []
+    return [{"type": "act", "what": what}]
+
+
 def _menu(s: State, seat: int, hand: tuple[int, ...], counts: list[int], bonus: int) -> list[Action]:
-    """The turn menu: end the turn, or start each action of ACT_KINDS that has a legal first step (§4.8)."""
+    """The turn menu: end the turn, or start each action of ACT_KINDS that has a legal first step (§4.8).
+
+    The same test as `_possible` for each kind, done once for all of them.
+    """
     out: list[Action] = [{"type": "end_turn"}]
     if not hand:
         return out
