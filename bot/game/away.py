@@ -11,7 +11,7 @@ from bot.game.outcomes import outcome
 from bot.game.tables import Tables
 from bot.game.timers import Timers
 from bot.game.types import Outcome, Refusal
-from bot.store.base import AwayMode, AwayRecord, TimerRecord
+from bot.store.base import AwayMode, AwayRecord, TimerPlan
 
 
 class Away:
@@ -47,13 +47,12 @@ class Away:
                 seats = [s.seat for s in live.record.seats if s.user_id == user_id and s.kind == "human"]
                 entries = [live.note(note, user_id, seat) for seat in seats]
                 changes: dict[str, Any] = {}
-                stale: list[TimerRecord] = []
+                timers: TimerPlan | None = None
                 waiting = user_id in self._timers.waiting_users(live)
                 if note.get("mode") == "extend" and waiting:
                     due = max(live.record.deadline_at or 0.0, float(note["until"]))
-                    changes["deadline_at"], stale = await self._timers.arm(live.draft(), due=due)
-                record = await self._tables.append(live, entries, changes)
-                await self._timers.forget(stale)
+                    changes["deadline_at"], timers = await self._timers.arm(live.draft(), due=due)
+                record = await self._tables.append(live, entries, changes, timers)
                 return outcome(live.game, record, kind, message, state=live.state)
 
             changed = await self._tables.locked(summary.id, op)

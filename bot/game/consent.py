@@ -17,7 +17,7 @@ from bot.game.replay import effective_moves, replay
 from bot.game.tables import Tables
 from bot.game.timers import Timers
 from bot.game.types import Outcome, Refusal, result_to_json
-from bot.store.base import LogEntry
+from bot.store.base import CLEAR_TIMERS, LogEntry
 from rules.contract import Result
 
 
@@ -101,10 +101,9 @@ class Consent:
         state = replay(live.game, seats, record.seed, record.options, moves, upto=target)
         meta = {k: v for k, v in record.meta.items() if k != "undo"}
         entry = LogEntry("undo", target, None, user_id, None)
-        due, stale = await self._timers.arm(Live(replace(record, seq=target, meta=meta), live.game, state))
+        due, timers = await self._timers.arm(Live(replace(record, seq=target, meta=meta), live.game, state))
         changes = {"seq": target, "state": live.game.encode(state), "meta": meta, "deadline_at": due}
-        await self._tables.append(live, [entry], changes)
-        await self._timers.forget(stale)
+        await self._tables.append(live, [entry], changes, timers)
         live.state = state
         return outcome(live.game, live.record, "undone", f"The game went back to move {target}.", state=state)
 
@@ -126,8 +125,7 @@ class Consent:
                 result = Result([seats], public_scores(live), "draw_agreed")
                 meta = {k: v for k, v in record.meta.items() if k != "draw"}
                 changes = {"status": "over", "result": result_to_json(result), "deadline_at": None, "meta": meta}
-                record = await self._tables.append(live, [note], changes)
-                await self._timers.drop(record.id)
+                record = await self._tables.append(live, [note], changes, CLEAR_TIMERS)
                 return outcome(live.game, record, "draw_agreed", "The players agreed to a draw.", state=live.state)
             meta = {**record.meta, "draw": {"seq": record.seq, "agreed": agreed}}
             record = await self._tables.update(live, {"meta": meta})

@@ -11,7 +11,7 @@ from bot.game.outcomes import outcome, public_scores
 from bot.game.tables import Tables
 from bot.game.timers import Timers
 from bot.game.types import Outcome, result_to_json
-from bot.store.base import LogEntry
+from bot.store.base import CLEAR_TIMERS, LogEntry
 from rules.contract import Result
 
 
@@ -28,8 +28,7 @@ async def give_up(
     if len(rest) <= 1:
         result = Result([group for group in (rest, list(seats)) if group], public_scores(live), reason)
         changes = {"status": "over", "result": result_to_json(result), "deadline_at": None}
-        record = await tables.append(live, [note], changes)
-        await timers.drop(record.id)
+        record = await tables.append(live, [note], changes, CLEAR_TIMERS)
         return outcome(live.game, record, reason, note_text(note.action or {}, None, note.user_id), state=live.state)
     taken = tuple(replace(s, kind="ai", user_id=None, ai=None) if s.seat in seats else s for s in record.seats)
     await tables.update(live, {}, taken)

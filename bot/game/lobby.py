@@ -138,9 +138,8 @@ class Lobby:
             meta = {**record.meta, "seed_hash": seed_commitment(seed)}
             changes = {"status": "active", "seed": seed, "seq": 0, "state": live.game.encode(state), "meta": meta}
             draft = Live(replace(record, status="active", meta=meta), live.game, state)
-            due, stale = await self._timers.arm(draft)
-            record = await self._tables.update(live, {**changes, "deadline_at": due}, state=state)
-            await self._timers.forget(stale)
+            due, timers = await self._timers.arm(draft)
+            record = await self._tables.update(live, {**changes, "deadline_at": due}, state=state, timers=timers)
             return outcome(live.game, record, "started", f"{live.game.title} has started.", state=state)
 
         started = await self._tables.locked(game_id, op)

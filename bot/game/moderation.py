@@ -19,7 +19,7 @@ from bot.game.seats import renumber
 from bot.game.tables import Tables
 from bot.game.timers import Timers
 from bot.game.types import Outcome, Refusal, result_to_json
-from bot.store.base import FINISHED_STATUSES, LogEntry
+from bot.store.base import CLEAR_TIMERS, FINISHED_STATUSES, LogEntry
 from rules.contract import Result
 
 
@@ -36,8 +36,7 @@ class Moderation:
             meta = {**record.meta, "paused": reason or "mod"}
             entry = live.note({"type": "mod_pause", "reason": reason}, by_user)
             changes = {"status": "paused", "meta": meta, "deadline_at": None}
-            record = await self._tables.append(live, [entry], changes)
-            await self._timers.drop(game_id)
+            record = await self._tables.append(live, [entry], changes, CLEAR_TIMERS)
             return outcome(live.game, record, "paused", "The game is paused.")
 
         return await self._tables.locked(game_id, op)
@@ -60,10 +59,9 @@ class Moderation:
         """Back to "active" with a fresh deadline for the pending decision."""
         meta = {k: v for k, v in live.record.meta.items() if k != "paused"}
         draft = Live(replace(live.record, status="active", meta=meta), live.game, live.state)
-        due, stale = await self._timers.arm(draft)
+        due, timers = await self._timers.arm(draft)
         changes = {"status": "active", "meta": meta, "deadline_at": due}
-        record = await self._tables.append(live, [note] if note is not None else [], changes)
-        await self._timers.forget(stale)
+        record = await self._tables.append(live, [note] if note is not None else [], changes, timers)
         return outcome(live.game, record, "resumed", message, state=live.state)
 
     async def kick(self, game_id: int, by_user: int, user_id: int, *, moderator: bool) -> Outcome:
@@ -92,8 +90,7 @@ class Moderation:
             seats = tuple(replace(s, user_id=None) if s.user_id == user_id else s for s in record.seats)
             changes = {"status": "paused", "meta": {**record.meta, "paused": "vacant"}}
             await self._tables.update(live, changes, seats)
-            record = await self._tables.append(live, [note], {"deadline_at": None})
-            await self._timers.drop(game_id)
+            record = await self._tables.append(live, [note], {"deadline_at": None}, CLEAR_TIMERS)
             return outcome(live.game, record, "kicked", "The player was removed; the game waits for a replacement.")
 
         kicked = await self._tables.locked(game_id, op)
@@ -145,8 +142,7 @@ class Moderation:
             result = Result(order, scores, reason or "abandoned")
             note = live.note({"type": "mod_end", "ranking": order, "reason": result.reason}, by_user)
             changes = {"status": "abandoned", "result": result_to_json(result), "deadline_at": None}
-            record = await self._tables.append(live, [note], changes)
-            await self._timers.drop(record.id)
+            record = await self._tables.append(live, [note], changes, CLEAR_TIMERS)
             return outcome(live.game, record, "ended", "The game was ended by a moderator.", state=live.state)
 
         return await self._tables.locked(game_id, op)

@@ -21,7 +21,7 @@ from bot.game.seats import acting_users
 from bot.game.tables import Tables
 from bot.game.timers import Timers, missed_counts
 from bot.game.types import Move, Outcome, Refusal, result_from_json, result_to_json
-from bot.store.base import GameRecord, LogEntry, TimerRecord, VersionConflict
+from bot.store.base import CLEAR_TIMERS, GameRecord, LogEntry, TimerPlan, VersionConflict
 from rules.contract import Action, Game, IllegalAction
 from rules.players import Player, default_player, player_rng, players_for
 
@@ -82,15 +82,16 @@ class Moves:
             for a in applied
         ]
         changes: dict[str, Any] = {"seq": draft.record.seq, "state": draft.game.encode(draft.state)}
-        stale: list[TimerRecord] = []
+        timers: TimerPlan | None = None
         if draft.game.is_over(draft.state):
             changes["status"] = "over"
             changes["result"] = result_to_json(draft.game.result(draft.state))
             changes["deadline_at"] = None
+            timers = CLEAR_TIMERS
         else:
             entered = frozenset().union(*(a.entered for a in applied))
             if rearm or not entered.isdisjoint(draft.game.acting(draft.state)):
-                due, stale = await self._timers.arm(draft)
+                due, timers = await self._timers.arm(draft)
                 changes["deadline_at"] = due
         changes.update(extra or {})
         meta = dict(changes.get("meta", live.record.meta))
@@ -101,12 +102,8 @@ class Moves:
             meta.pop("draw", None)
             meta["missed"] = {seat: count for seat, count in missed.items() if seat not in moved}
             changes["meta"] = meta
-        record = await self._tables.append(live, entries, changes)
+        record = await self._tables.append(live, entries, changes, timers)
         live.state = draft.state
-        if record.status == "over":
-            await self._timers.drop(record.id)
-        else:
-            await self._timers.forget(stale)
         return record
 
     # == the AI seats ==============================================================================

@@ -18,7 +18,7 @@ from bot.game.clock import Clock
 from bot.game.live import Live
 from bot.game.locks import KeyedLocks
 from bot.game.types import Refusal
-from bot.store.base import GameRecord, LogEntry, SeatRecord, Store, VersionConflict
+from bot.store.base import GameRecord, LogEntry, SeatRecord, Store, TimerPlan, VersionConflict
 from rules.contract import Game, State
 
 T = TypeVar("T")
@@ -36,6 +36,8 @@ class Tables:
         self.away = Absences(store, self.now)
         self._cache: OrderedDict[int, Live] = OrderedDict()
         self.lock = KeyedLocks()
+        self.timers_added: Callable[[], None] = lambda: None
+        """Called after a write added a timer; the scheduler sets it to its `poke` (through Timers.changed)."""
 
     def game(self, game_id: str) -> Game:
         try:
@@ -112,27 +114,37 @@ class Tables:
         changes: Mapping[str, Any],
         seats: Sequence[SeatRecord] | None = None,
         state: State | None = None,
+        timers: TimerPlan | None = None,
     ) -> GameRecord:
-        record = await self.store.update_game(live.record.id, live.record.version, changes, seats, self.now())
+        """Write game changes, seats and `timers` in one transaction and bring the cached row up to date."""
+        record = await self.store.update_game(live.record.id, live.record.version, changes, seats, self.now(), timers)
         live.record = replace(record, state=None)
         if state is not None:
             live.state = state
+        self._written(timers)
         return live.record
 
-    async def append(self, live: Live, entries: Sequence[LogEntry], changes: Mapping[str, Any]) -> GameRecord:
-        """Write log rows and game changes in one transaction and bring the cached row up to date.
+    async def append(
+        self, live: Live, entries: Sequence[LogEntry], changes: Mapping[str, Any], timers: TimerPlan | None = None
+    ) -> GameRecord:
+        """Write log rows, game changes and `timers` in one transaction and bring the cached row up to date.
 
         On any failure the cached entry is dropped, so the next call reloads what the database holds.
         """
         now = self.now()
         try:
-            version = await self.store.append_log(live.record.id, live.record.version, entries, changes, now)
+            version = await self.store.append_log(live.record.id, live.record.version, entries, changes, now, timers)
         except BaseException:
             self.evict(live.record.id)
             raise
+        self._written(timers)
         fields = {key: value for key, value in changes.items() if key != "state"}
         live.record = replace(live.record, version=version, updated_at=now, **fields)
         return live.record
+
+    def _written(self, timers: TimerPlan | None) -> None:
+        if timers is not None and timers.add:
+            self.timers_added()
 
     async def guild_settings(self, guild_id: int | None) -> dict[str, Any]:
         return {} if guild_id is None else await self.store.guild_settings(guild_id)

@@ -16,9 +16,9 @@ from bot.game.moves import Moves
 from bot.game.notes import note_text, when
 from bot.game.outcomes import outcome
 from bot.game.tables import Tables
-from bot.game.timers import Timers, missed_counts, rules_or_refuse
+from bot.game.timers import NO_DEADLINE, Timers, missed_counts, rules_or_refuse
 from bot.game.types import Outcome, Refusal
-from bot.store.base import LogEntry
+from bot.store.base import CLEAR_TIMERS, LogEntry
 
 
 class Timeouts:
@@ -33,14 +33,13 @@ class Timeouts:
             require_moderator(record, by_user, moderator, "Only the host or a moderator can set a deadline.")
             if due_at is None:
                 due: float | None = None
-                stale = await self._timers.pending(game_id)
+                timers = NO_DEADLINE
             elif record.status != "active":
                 raise Refusal("The game is paused: the next decision gets its deadline when it resumes.", "paused")
             else:
-                due, stale = await self._timers.arm(live.draft(), due=due_at)
+                due, timers = await self._timers.arm(live.draft(), due=due_at)
             entry = live.note({"type": "mod_deadline", "due": due}, by_user)
-            record = await self._tables.append(live, [entry], {"deadline_at": due})
-            await self._timers.forget(stale)
+            record = await self._tables.append(live, [entry], {"deadline_at": due}, timers)
             message = "The deadline is set." if due else "The deadline is cleared."
             return outcome(live.game, record, "deadline", message)
 
@@ -69,10 +68,9 @@ class Timeouts:
             }
             rules = rules_or_refuse(current.to_json(), given)
             meta = {**record.meta, "deadline": rules.to_json()}
-            due, stale = await self._timers.arm(Live(replace(record, meta=meta), live.game, live.state))
+            due, timers = await self._timers.arm(Live(replace(record, meta=meta), live.game, live.state))
             entry = live.note({"type": "mod_deadline_rules", **rules.to_json()}, by_user)
-            record = await self._tables.append(live, [entry], {"meta": meta, "deadline_at": due})
-            await self._timers.forget(stale)
+            record = await self._tables.append(live, [entry], {"meta": meta, "deadline_at": due}, timers)
             return outcome(live.game, record, "deadline_rules", note_text(entry.action or {}, None, by_user))
 
         return await self._tables.locked(game_id, op)
@@ -84,8 +82,7 @@ class Timeouts:
                 return None
             fired = await self._timers.pending(game_id)
             if record.status != "active" or live.state is None:
-                record = await self._tables.update(live, {"deadline_at": None})
-                await self._timers.forget(fired)
+                record = await self._tables.update(live, {"deadline_at": None}, timers=NO_DEADLINE)
                 return outcome(live.game, record, "deadline", "The deadline passed while the game was not running.")
             before = live.game.acting(live.state)
             played = self._tables.away.ai_kinds(live.record)
@@ -98,9 +95,8 @@ class Timeouts:
                 if user is not None and user in away and away[user].mode == "extend"
             ]
             if returns:
-                new_due, stale = await self._timers.arm(live.draft(), due=max(returns))
-                record = await self._tables.update(live, {"deadline_at": new_due})
-                await self._timers.forget(stale)
+                new_due, timers = await self._timers.arm(live.draft(), due=max(returns))
+                record = await self._tables.update(live, {"deadline_at": new_due}, timers=timers)
                 message = "The deadline passed, but a player is away: it now waits for their return."
                 return outcome(live.game, record, "deadline_extended", message, state=live.state)
             rules = await self._timers.rules(record)
@@ -123,8 +119,7 @@ class Timeouts:
                 entry = live.note({"type": "timeout", "policy": "pause", "seats": late}, None)
                 meta = {**counted, "paused": "deadline"}
                 changes = {"status": "paused", "meta": meta, "deadline_at": None}
-                record = await self._tables.append(live, [entry], changes)
-                await self._timers.drop(game_id)
+                record = await self._tables.append(live, [entry], changes, CLEAR_TIMERS)
                 message = "The deadline passed: the game is paused until a moderator resumes it."
                 return outcome(live.game, record, "deadline_paused", message)
             draft = live.draft()
@@ -136,8 +131,8 @@ class Timeouts:
                 notes.append(live.note(note, None, seat))
                 applied += moves
             applied += await self._moves.ai_chunk_for(draft)
+            # rearm: the commit replaces the fired deadline's timers with the next decision's
             record = await self._moves.commit(live, draft, applied, {"meta": counted}, notes=notes, rearm=True)
-            await self._timers.forget(fired)
             told = " ".join(note_text(n.action or {}, n.seat, None) for n in notes) or "The deadline passed."
             return outcome(live.game, record, "deadline_passed", told, state=live.state, applied=applied, before=before)
 

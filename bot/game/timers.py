@@ -1,9 +1,8 @@
 """Deadline and reminder timers for the pending decision, and the deadline rules a game runs under.
 
-A deadline belongs to a decision (docs/decisions/service.md): `arm` stores the timers of a draft about to
-be committed and returns its deadline; the timers it replaces are deleted by the caller after its commit.
-Timers are written before the game row that names their deadline (`deadline_at`), so a crash or a retry
-can leave a harmless (stale) timer, never a missing one.
+A deadline belongs to a decision (docs/decisions/service.md): `arm` plans the timers of a draft about to be
+committed and returns its deadline; the caller hands the plan to the same write that commits the draft, so
+the move, its deadline and reminders, and the removal of the earlier decision's timers are one transaction.
 """
 
 from __future__ import annotations
@@ -17,12 +16,14 @@ from bot.game.live import Live
 from bot.game.seats import acting_users
 from bot.game.tables import Tables
 from bot.game.types import Refusal
-from bot.store.base import GameRecord, TimerRecord
+from bot.store.base import GameRecord, TimerPlan, TimerRecord
 
 log = logging.getLogger(__name__)
 
 DEADLINE_KEYS = ("deadline_hours", "deadline_policy", "reminders", "forfeit_after")
 TIMER_KINDS = ("deadline", "reminder")
+NO_DEADLINE = TimerPlan(replace=TIMER_KINDS)
+"""The plan of a decision without a deadline: the earlier decision's timers go."""
 
 
 def rules_or_refuse(*layers: Mapping[str, Any]) -> DeadlineRules:
@@ -43,8 +44,15 @@ class Timers:
     def __init__(self, tables: Tables) -> None:
         self._tables = tables
         self._store = tables.store
-        self.changed: Callable[[], None] = lambda: None
-        """Called after a timer is added; the scheduler sets it to its `poke`."""
+
+    @property
+    def changed(self) -> Callable[[], None]:
+        """Called after a write added a timer; the scheduler sets it to its `poke`."""
+        return self._tables.timers_added
+
+    @changed.setter
+    def changed(self, callback: Callable[[], None]) -> None:
+        self._tables.timers_added = callback
 
     async def rules(self, record: GameRecord) -> DeadlineRules:
         """The game's deadline rules: stored with it at creation, else the guild's under its own."""
@@ -62,47 +70,38 @@ class Timers:
         """The game's deadline and reminder timers."""
         return [t for t in await self._store.timers_for(game_id) if t.kind in TIMER_KINDS]
 
-    async def arm(self, live: Live, due: float | None = None) -> tuple[float | None, list[TimerRecord]]:
-        """Store the deadline and reminder timers for the decision pending in `live` (a draft about to be
-        committed) and return its deadline (None: no deadline) with the timers it replaces.
+    async def arm(self, live: Live, due: float | None = None) -> tuple[float | None, TimerPlan]:
+        """The deadline of the decision pending in `live` (a draft about to be committed; None: no deadline)
+        and the plan of its timers, which replaces those of earlier decisions: the commit writes it.
 
         `due` forces the deadline (a moderator's); otherwise it is now + the game's period, pushed to the
-        return of any acting player who is away with mode "extend". The caller deletes the replaced
-        timers after its commit.
+        return of any acting player who is away with mode "extend".
         """
         record = live.record
-        stale: list[TimerRecord] = []
-        if record.deadline_at is not None:  # otherwise no timer of this game is current (the usual case)
-            stale = await self.pending(record.id)
         if live.state is None or record.status != "active" or live.game.is_over(live.state):
-            return None, stale
+            return None, NO_DEADLINE
         humans = self.waiting_users(live)
         if not humans and due is None:
-            return None, stale
+            return None, NO_DEADLINE
         rules = await self.rules(record)
         now = self._tables.now()
         if due is None:
             if rules.seconds is None:
-                return None, stale
+                return None, NO_DEADLINE
             due = now + rules.seconds
             away = await self._tables.away.current()
             for user in humans:
                 found = away.get(user)
                 if found is not None and found.mode == "extend":
                     due = max(due, found.until)
-        await self._store.add_timer(live.record.id, "deadline", due, {"due": due, "seq": live.record.seq})
-        for at in reminder_times(now, due, rules.reminders):
-            await self._store.add_timer(live.record.id, "reminder", at, {"due": due, "seq": live.record.seq})
-        self.changed()
-        return due, stale
+        payload = {"due": due, "seq": record.seq}
+        timers = [("deadline", due, payload)]
+        timers += [("reminder", at, payload) for at in reminder_times(now, due, rules.reminders)]
+        return due, TimerPlan(replace=TIMER_KINDS, add=tuple(timers))
 
     async def forget(self, timers: Sequence[TimerRecord]) -> None:
+        """Remove timers that fired and were handled."""
         for timer in timers:
-            await self._store.delete_timer(timer.id)
-
-    async def drop(self, game_id: int) -> None:
-        """A finished (or paused) game has no deadline or reminder left to fire."""
-        for timer in await self._store.timers_for(game_id):
             await self._store.delete_timer(timer.id)
 
     def waiting_users(self, live: Live) -> tuple[int, ...]:

@@ -129,6 +129,23 @@ class TimerRecord:
 
 
 @dataclass(frozen=True)
+class TimerPlan:
+    """The timers a game write changes, in the same transaction: first every timer of the game goes (`clear`)
+    or those of the kinds in `replace`, then the `add` ones, as (kind, due_at, payload), come."""
+
+    clear: bool = False
+    replace: tuple[str, ...] = ()
+    add: tuple[tuple[str, float, Mapping[str, Any]], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"clear": self.clear, "replace": list(self.replace), "add": [[k, d, dict(p)] for k, d, p in self.add]}
+
+
+CLEAR_TIMERS = TimerPlan(clear=True)
+"""A finished or paused game keeps no timer."""
+
+
+@dataclass(frozen=True)
 class AwayRecord:
     """A player who is away until `until`: the AI plays their seats (mode "ai") or their deadlines wait for
     them (mode "extend")."""
@@ -171,8 +188,10 @@ class Store(Protocol):
         changes: Mapping[str, Any],
         seats: Sequence[SeatRecord] | None = None,
         now: float | None = None,
+        timers: TimerPlan | None = None,
     ) -> GameRecord:
-        """Apply `changes` (keys from CHANGEABLE) and, if given, replace the seats; bump the version.
+        """Apply `changes` (keys from CHANGEABLE) and, if given, replace the seats and write `timers`; bump the
+        version. All in one transaction.
 
         Raises VersionConflict if the stored version is not `expected_version`.
         """
@@ -185,8 +204,9 @@ class Store(Protocol):
         entries: Sequence[LogEntry],
         changes: Mapping[str, Any],
         now: float | None = None,
+        timers: TimerPlan | None = None,
     ) -> int:
-        """Append `entries` and apply `changes` in ONE transaction, committed before returning.
+        """Append `entries`, apply `changes` and write `timers` in ONE transaction, committed before returning.
 
         Returns the game's new version. Raises VersionConflict (and writes nothing) if the stored version
         is not `expected_version`.

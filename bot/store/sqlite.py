@@ -34,6 +34,7 @@ from bot.store.base import (
     SeatKind,
     SeatRecord,
     StoreError,
+    TimerPlan,
     TimerRecord,
     VersionConflict,
 )
@@ -82,6 +83,11 @@ def _game(row: Sequence[Any], seats: tuple[SeatRecord, ...] = ()) -> GameRecord:
         meta=_loads_dict(row[15]) or {},
         seats=seats,
     )
+
+
+def _with_timers(changes: Mapping[str, Any], timers: TimerPlan | None) -> Mapping[str, Any]:
+    """`changes` plus the timers to write, for the trigger of migration 008."""
+    return changes if timers is None else {**changes, "pending_timers": _dumps(timers.to_json())}
 
 
 def _check_changes(changes: Mapping[str, Any]) -> None:
@@ -237,10 +243,11 @@ class SqliteStore:
         changes: Mapping[str, Any],
         seats: Sequence[SeatRecord] | None = None,
         now: float | None = None,
+        timers: TimerPlan | None = None,
     ) -> GameRecord:
         _check_changes(changes)
         async with self._immediate():
-            await self._swap(game_id, expected_version, changes, now)
+            await self._swap(game_id, expected_version, _with_timers(changes, timers), now)
             if seats is not None:
                 await self._conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
                 await self._write_seats(game_id, seats)
@@ -256,6 +263,7 @@ class SqliteStore:
         entries: Sequence[LogEntry],
         changes: Mapping[str, Any],
         now: float | None = None,
+        timers: TimerPlan | None = None,
     ) -> int:
         at = time.time() if now is None else now
         rows = [
@@ -263,9 +271,11 @@ class SqliteStore:
             for e in entries
         ]
         _check_changes(changes)
-        # One statement (see migration 005): the swap and the log rows commit together, in one round trip.
+        # One statement (migrations 005 and 008): the swap, the log rows and the timers commit together, in one
+        # round trip.
+        pending = {**_with_timers(changes, timers), "pending": _dumps(rows) if rows else None}
         async with self._lock:
-            await self._swap(game_id, expected_version, {**changes, "pending": _dumps(rows) if rows else None}, at)
+            await self._swap(game_id, expected_version, pending, at)
         # The swap succeeded on `expected_version`, so the row is now at the next one; the caller holds
         # everything it wrote, and reading the row back would cost two round trips per move.
         return expected_version + 1

@@ -263,3 +263,53 @@ async def test_policy_default_follows_the_andromeda_spec_defaults_to_the_end(db_
     assert {"respond", "keep"} <= set(played)
     assert (await bot.service.verify(created.game_id)).ok
     await bot.close()
+
+
+class _CountingStore:
+    """The store, counting the calls that write: a move must write once, timers included."""
+
+    def __init__(self, inner: object) -> None:
+        self._inner = inner
+        self.calls: list[str] = []
+
+    def __getattr__(self, name: str) -> object:
+        found = getattr(self._inner, name)
+        if name in ("append_log", "update_game", "add_timer", "delete_timer"):
+
+            async def counted(*args: object, **kwargs: object) -> object:
+                self.calls.append(name)
+                return await found(*args, **kwargs)
+
+            return counted
+        return found
+
+
+async def test_a_move_that_arms_a_deadline_writes_its_timers_in_its_own_transaction(db_path: Path) -> None:
+    from bot.game.service import GameService
+
+    clock = ManualClock(START)
+    bot = await open_bot(db_path, clock)
+    await bot.service.set_guild_setting(1, "deadline_hours", "4")
+    game_id = await started_toy(bot.service, HOST, ALICE)
+    before = [(t.kind, t.due_at) for t in await bot.store.timers_for(game_id)]
+    counting = _CountingStore(bot.store)
+    service = GameService(counting, lookup, ai_in_thread=False, clock=clock)  # type: ignore[arg-type]
+    clock.advance(HOUR)
+    after = before
+    for _ in range(8):  # until a move starts a new decision: the simultaneous choice keeps its deadline
+        for user in (HOST, ALICE):
+            view = await service.view(game_id, user)
+            if view.choices:
+                await service.act(game_id, user, view.choices[0].action, view.seq)
+                break
+        after = [(t.kind, t.due_at) for t in await bot.store.timers_for(game_id)]
+        if after != before:
+            break
+    assert after != before
+    assert counting.calls and set(counting.calls) == {"append_log"}
+    record = await bot.store.get_game(game_id)
+    assert record is not None
+    if record.status == "active":
+        assert ("deadline", record.deadline_at) in after
+        assert all(due > START + HOUR for _, due in after)
+    await bot.close()
