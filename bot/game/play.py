@@ -13,6 +13,7 @@ from bot.game.tables import Tables
 from bot.game.types import GameSummary, LogLine, Outcome, Refusal, UserView
 from bot.game.verify import Verification, verify_stored
 from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES
+from bot.store.log import last_decision
 from rules.contract import Action, State
 
 
@@ -122,10 +123,11 @@ class Play:
     async def digest(self, game_id: int, user_id: int, locale: str) -> Digest:
         current = await self.view(game_id, user_id, locale)
         live = await self._tables.peek(game_id)
-        rows = await self._store.read_log(game_id)
+        since = None if current.seat is None else await last_decision(self._store, game_id, current.seat, user_id)
+        tail = await self._store.read_log(game_id, after_id=since.id if since is not None else 0)
         labels = [c.label for c in current.choices]
         return build_digest(
-            live.game, game_id, current.seat, user_id, rows, labels, locale=locale, deadline_at=current.deadline_at
+            live.game, game_id, current.seat, since, tail, labels, locale=locale, deadline_at=current.deadline_at
         )
 
     async def verify(self, game_id: int) -> Verification:

@@ -213,8 +213,18 @@ class Store(Protocol):
         """
         ...
 
-    async def read_log(self, game_id: int) -> list[LogRecord]:
-        """Every log row of a game, oldest first."""
+    async def read_log(self, game_id: int, after_id: int = 0) -> list[LogRecord]:
+        """The log rows of a game with an id above `after_id` (all of them by default), oldest first."""
+        ...
+
+    async def last_move_by(
+        self, game_id: int, seat: str, user_id: int, before_id: int | None = None
+    ) -> LogRecord | None:
+        """The latest "move" row of `seat` played by `user_id` (below `before_id`, when given), undone or not."""
+        ...
+
+    async def lowest_undo_after(self, game_id: int, after_id: int) -> int | None:
+        """The lowest seq an "undo" row above `after_id` went back to; None if there is no such row."""
         ...
 
     async def count_games(self) -> int: ...

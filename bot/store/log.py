@@ -7,9 +7,9 @@ takeover) changes nothing by itself and is skipped. What is left, in order, is t
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from bot.store.base import LogRecord
+from bot.store.base import LogRecord, Store
 
 
 def effective_moves(log: Iterable[LogRecord]) -> list[LogRecord]:
@@ -25,3 +25,29 @@ def effective_moves(log: Iterable[LogRecord]) -> list[LogRecord]:
                 raise ValueError(f"Log row {row.id} has seq {row.seq}, expected {len(moves) + 1}.")
             moves.append(row)
     return moves
+
+
+def undone_in(tail: Sequence[LogRecord]) -> set[int]:
+    """The ids of the moves in `tail` (consecutive rows, up to the end of the log) that a later undo row of
+    `tail` took back: an undo to seq t takes back every earlier move with a higher seq."""
+    undone: set[int] = set()
+    lowest: int | None = None
+    for row in reversed(tail):
+        if row.kind == "undo":
+            lowest = row.seq if lowest is None else min(lowest, row.seq)
+        elif row.kind == "move" and lowest is not None and row.seq > lowest:
+            undone.add(row.id)
+    return undone
+
+
+async def last_decision(store: Store, game_id: int, seat: str, user_id: int) -> LogRecord | None:
+    """The latest move of `seat` played by `user_id` that no undo took back, read from the end of the log."""
+    before: int | None = None
+    while True:
+        row = await store.last_move_by(game_id, seat, user_id, before)
+        if row is None:
+            return None
+        undo = await store.lowest_undo_after(game_id, row.id)
+        if undo is None or undo >= row.seq:
+            return row
+        before = row.id

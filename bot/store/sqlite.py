@@ -41,6 +41,7 @@ from bot.store.base import (
 from bot.store.migrate import latest_version, migrate, schema_version
 
 _JSON_COLUMNS = frozenset({"options", "meta", "result"})
+_NO_ID = 2**63 - 1  # above every row id: "no upper bound" for a `before_id`
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, options, seed, status, seq, version, {state}, created_by, created_at, "
     "updated_at, deadline_at, result, meta"
@@ -280,12 +281,29 @@ class SqliteStore:
         # everything it wrote, and reading the row back would cost two round trips per move.
         return expected_version + 1
 
-    async def read_log(self, game_id: int) -> list[LogRecord]:
+    async def read_log(self, game_id: int, after_id: int = 0) -> list[LogRecord]:
+        return await self._log_rows("WHERE game_id = ? AND id > ? ORDER BY id", (game_id, after_id))
+
+    async def last_move_by(
+        self, game_id: int, seat: str, user_id: int, before_id: int | None = None
+    ) -> LogRecord | None:
+        rows = await self._log_rows(
+            "WHERE game_id = ? AND id < ? AND kind = 'move' AND seat = ? AND user_id = ? ORDER BY id DESC LIMIT 1",
+            (game_id, _NO_ID if before_id is None else before_id, seat, user_id),
+        )
+        return rows[0] if rows else None
+
+    async def lowest_undo_after(self, game_id: int, after_id: int) -> int | None:
+        query = "SELECT min(seq) FROM actions WHERE game_id = ? AND id > ? AND kind = 'undo'"
+        async with self._lock, self._conn.execute(query, (game_id, after_id)) as cur:
+            row = await cur.fetchone()
+        return None if row is None or row[0] is None else int(row[0])
+
+    async def _log_rows(self, where: str, parameters: tuple[Any, ...]) -> list[LogRecord]:
         async with self._lock:
             rows = await self._conn.execute_fetchall(
-                "SELECT id, game_id, kind, seq, seat, user_id, action, events, checkpoint, at FROM actions"
-                " WHERE game_id = ? ORDER BY id",
-                (game_id,),
+                "SELECT id, game_id, kind, seq, seat, user_id, action, events, checkpoint, at FROM actions " + where,
+                parameters,
             )
         return [
             LogRecord(

@@ -3,11 +3,13 @@ events, notes), compact, then what they must decide now."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from bot.game.clock import ManualClock
-from bot.game.digest import build_digest
+from bot.game.digest import build_digest, digest_of_log
 from bot.store.base import LogRecord
+from bot.store.log import effective_moves, undone_in
 from tests.game.clocked import HOUR, START, Bot, open_bot
 from tests.game.support import ALICE, HOST, first_choice, started_toy
 from tests.toy_game import TOY
@@ -83,7 +85,7 @@ def test_repeated_lines_fold_and_long_choice_lists_shorten() -> None:
         for n in range(1, 4)
     ]
     choices = [f"Option {n}" for n in range(7)]
-    digest = build_digest(TOY, 1, "p1", HOST, passes, choices)
+    digest = digest_of_log(TOY, 1, "p1", HOST, passes, choices)
     assert digest.text() == "\n".join(
         [
             "Since your last decision (3 moves):",
@@ -91,3 +93,60 @@ def test_repeated_lines_fold_and_long_choice_lists_shorten() -> None:
             "Now you decide (7 choices): Option 0, Option 1, Option 2, Option 3, Option 4 (+2 more).",
         ]
     )
+
+
+def _random_log(rand: random.Random, rows: int) -> list[LogRecord]:
+    """A log as the service writes it: moves by p1/p2 (users 1/2, or the AI), notes, undos to earlier moves."""
+    log: list[LogRecord] = []
+    seq = 0
+    for row_id in range(1, rows + 1):
+        roll = rand.random()
+        if roll < 0.1 and seq > 0:
+            seq = rand.randrange(seq)
+            log.append(LogRecord(row_id, 1, "undo", seq, None, 1, None, (), False, 0.0))
+        elif roll < 0.2:
+            log.append(LogRecord(row_id, 1, "note", seq, None, 9, {"type": "mod_pause"}, (), False, 0.0))
+        else:
+            seq += 1
+            seat = rand.choice(["p1", "p2"])
+            user = rand.choice([int(seat[1]), None])
+            event = {"type": "passed", "to": None, "seat": seat}
+            log.append(LogRecord(row_id, 1, "move", seq, seat, user, {"type": "pass"}, (event,), False, 0.0))
+    return log
+
+
+def test_the_tail_alone_tells_which_moves_count() -> None:
+    rand = random.Random(5)
+    for _ in range(200):
+        log = _random_log(rand, rand.randrange(1, 40))
+        effective = {row.id for row in effective_moves(log)}
+        for start in range(len(log) + 1):
+            tail = log[start:]
+            undone = undone_in(tail)
+            assert {r.id for r in tail if r.kind == "move" and r.id not in undone} == {
+                r.id for r in tail if r.id in effective
+            }
+
+
+async def test_the_store_finds_the_last_decision_and_the_digest_reads_only_what_follows(tmp_path: Path) -> None:
+    from bot.store.base import LogEntry, NewGame
+    from bot.store.log import last_decision
+    from bot.store.sqlite import SqliteStore
+
+    rand = random.Random(11)
+    store = await SqliteStore.open(tmp_path / "digest.db", synchronous="OFF")
+    try:
+        for _ in range(30):
+            log = _random_log(rand, rand.randrange(1, 30))
+            record = await store.create_game(NewGame(game="toy", created_by=1))
+            entries = [LogEntry(r.kind, r.seq, r.seat, r.user_id, r.action, r.events) for r in log]
+            await store.append_log(record.id, record.version, entries, {})
+            stored = await store.read_log(record.id)
+            for seat, user in (("p1", 1), ("p2", 2)):
+                expected = digest_of_log(TOY, record.id, seat, user, stored, ["Pass"])
+                since = await last_decision(store, record.id, seat, user)
+                tail = await store.read_log(record.id, after_id=since.id if since else 0)
+                assert len(tail) < len(stored) or since is None
+                assert build_digest(TOY, record.id, seat, since, tail, ["Pass"]) == expected
+    finally:
+        await store.close()
