@@ -28,7 +28,7 @@ import aiohttp
 
 from bench.harness import Timing, ms, table
 from bot.config import Settings
-from bot.discord_ui.client import StarmailClient
+from bot.discord.client import StarmailClient
 from tests.e2e.bot_play import actions_of, finished, latest_board, open_hand, prompt_seq
 from tests.e2e.fake_discord import FakeDiscord
 

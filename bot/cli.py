@@ -58,7 +58,7 @@ def _run(settings: Settings) -> int:
         return 2
     import discord  # imported late: discord.py is only needed to run the bot
 
-    from bot.discord_ui.client import run_bot
+    from bot.discord.client import run_bot
 
     try:
         run_bot(settings)

@@ -69,13 +69,13 @@ def test_a_refused_token_is_explained_in_plain_words(
 ) -> None:
     import discord
 
-    import bot.discord_ui.client
+    import bot.discord.client
     from bot.cli import main
 
     def refuse(settings: object) -> None:
         raise discord.LoginFailure("Improper token has been passed.")
 
-    monkeypatch.setattr(bot.discord_ui.client, "run_bot", refuse)
+    monkeypatch.setattr(bot.discord.client, "run_bot", refuse)
     monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
     assert main(["run"]) == 2
     err = capsys.readouterr().err

@@ -7,7 +7,7 @@
   channel "lobby", members alice and bob (DMs open) and carol (DMs closed).
 
 Run a client with `async with fake_discord.run(client) as client:`; see tests/e2e/fake_discord/server.py.
-- `starmail`: makes Starmail clients (bot/discord_ui/client.py) for the space port, on one database file, with
+- `starmail`: makes Starmail clients (bot/discord/client.py) for the space port, on one database file, with
   commands synced to the space port's guild; a second client on the same file is a restart.
 """
 
@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from bot.config import Settings
-from bot.discord_ui.client import StarmailClient
+from bot.discord.client import StarmailClient
 from tests.e2e.fake_discord import Channel, FakeDiscord, Guild, User
 
 

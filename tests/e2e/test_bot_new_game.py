@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from rules.registry import registry
-from tests.discord_ui.test_command_limits import register, wide_game
+from tests.discord.test_command_limits import register, wide_game
 from tests.e2e.bot_play import finished
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord

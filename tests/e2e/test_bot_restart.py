@@ -9,8 +9,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.discord_ui import client as client_module
-from bot.discord_ui.commands import all_commands
+from bot.discord import client as client_module
+from bot.discord.commands import all_commands
 from bot.store.base import LogEntry
 from rules.registry import registry
 from tests.e2e.bot_play import FOLLOWUP, click_action, finished, latest_board, open_hand, prompt_seq

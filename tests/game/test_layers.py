@@ -10,7 +10,7 @@ import ast
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parents[2] / "bot" / "game"
-FORBIDDEN = ("bot.discord_ui", "bot.discord", "bot.local", "bot.cli", "discord", "render")
+FORBIDDEN = ("bot.discord", "bot.local", "bot.cli", "discord", "render")
 
 
 def _module(path: Path) -> str:

@@ -1,6 +1,6 @@
 """The synced command tree stays within Discord's documented limits, for the registered games and with more.
 
-The tree is built as the bot builds it (bot/discord_ui/client.py: every command of `all_commands()` in one
+The tree is built as the bot builds it (bot/discord/client.py: every command of `all_commands()` in one
 CommandTree) and its sync payload (`command.to_dict(tree)`) is checked against Discord's limits for chat-input
 commands: at most 100 of them; names 1-32 lowercase characters matching ^[-_\\p{L}\\p{N}]{1,32}$, unique per
 level; descriptions 1-100 characters; at most 25 options (or subcommands and groups) per level, never mixed;
@@ -25,8 +25,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.discord_ui.commands import all_commands
-from bot.discord_ui.commands.new_game import chosen_options, clip, suggestions
+from bot.discord.commands import all_commands
+from bot.discord.commands.new_game import chosen_options, clip, suggestions
 from rules.contract import Game, Option, SetupError
 from rules.registry import registry
 

@@ -7,8 +7,8 @@ import re
 import discord
 import pytest
 
-from bot.discord_ui import ids
-from bot.discord_ui.prompts import BUTTON_MAX, PAGE_SIZE, action_view, build_prompt
+from bot.discord import ids
+from bot.discord.prompts import BUTTON_MAX, PAGE_SIZE, action_view, build_prompt
 from bot.game.types import Choice, UserView
 from bot.store.base import SeatRecord
 

@@ -7,7 +7,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord_ui.components import desk_of
+from bot.discord.components import desk_of
 from bot.store.base import ACTIVE_STATUSES
 
 GAME_NUMBER_HELP = "Game number (default: the game of this channel, or your only game)"

@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.discord_ui.formatting import relative_time, replace_seats
+from bot.discord.formatting import relative_time, replace_seats
 from bot.game.digest import Digest
 from bot.game.types import Outcome, Refusal
 
 if TYPE_CHECKING:
-    from bot.discord_ui.client import StarmailClient
+    from bot.discord.client import StarmailClient
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +70,7 @@ def digest_note(digest: Digest, seats: Mapping[str, str]) -> str:
 
 
 def seed_lines(outcome: Outcome | None, finished: bool) -> list[str]:
-    """The seed commitment when a game starts, the seed itself when it ends (bot/verify.py)."""
+    """The seed commitment when a game starts, the seed itself when it ends (bot/game/verify.py)."""
     if outcome is None:
         return []
     if outcome.kind == "started" and outcome.seed_hash:

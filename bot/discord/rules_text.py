@@ -1,6 +1,6 @@
 """`/game rules`: a game's rules summary, in pages of one embed each, turned with persistent buttons.
 
-Summaries are presentation data (bot/discord_ui/summaries/<game>.txt, sections headed by "# "); a game
+Summaries are presentation data (bot/discord/summaries/<game>.txt, sections headed by "# "); a game
 without one still gets a page built from the contract: players, options and how to play here.
 """
 
@@ -12,8 +12,8 @@ from typing import Any
 
 import discord
 
-from bot.discord_ui.components import RulesButton
-from bot.discord_ui.formatting import COLOUR
+from bot.discord.components import RulesButton
+from bot.discord.formatting import COLOUR
 from bot.game.types import Refusal
 from rules.registry import registry
 

@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_ui import channels
-from bot.discord_ui.components import HandButton
-from bot.discord_ui.formatting import (
+from bot.discord import channels
+from bot.discord.components import HandButton
+from bot.discord.formatting import (
     COLOUR,
     acting_mentions,
     acting_text,
@@ -39,9 +39,9 @@ from bot.discord_ui.formatting import (
     seat_names,
     seats_text,
 )
-from bot.discord_ui.pictures import board_file, hand_file
-from bot.discord_ui.prompts import build_prompt
-from bot.discord_ui.timing import digest_note, seed_lines
+from bot.discord.pictures import board_file, hand_file
+from bot.discord.prompts import build_prompt
+from bot.discord.timing import digest_note, seed_lines
 from bot.game.locks import KeyedLocks
 from bot.game.types import Outcome, UserView
 from bot.store.base import FINISHED_STATUSES, SeatRecord
@@ -49,7 +49,7 @@ from rules.contract import Game
 from rules.registry import registry
 
 if TYPE_CHECKING:
-    from bot.discord_ui.client import StarmailClient
+    from bot.discord.client import StarmailClient
 
 log = logging.getLogger(__name__)
 
@@ -159,7 +159,7 @@ class Notifier:
         return jump
 
     async def _catch_up(self, game_id: int, user_id: int, public: UserView, locale: str) -> list[str]:
-        """The turn notice's catch-up digest (bot/digest.py): what the player missed, then that it is their turn."""
+        """The turn notice's catch-up digest (bot/game/digest.py): what the player missed, then that they act."""
         try:
             digest = await self.client.service.digest(game_id, user_id, locale)
         except Exception:
@@ -345,7 +345,7 @@ class Notifier:
             log.info("could not update the lobby message of game %s", game_id)
 
     async def lobby_message(self, game_id: int, *, note: str | None = None) -> dict[str, Any]:
-        from bot.discord_ui.lobby import lobby_embed, lobby_view
+        from bot.discord.lobby import lobby_embed, lobby_view
 
         uv = await self.client.service.view(game_id, None)
         record = await self.client.store.get_game(game_id)

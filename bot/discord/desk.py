@@ -14,19 +14,19 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_ui import channels
-from bot.discord_ui.formatting import game_code, mention, relative_time
-from bot.discord_ui.lobby import lobby_embed, lobby_view
-from bot.discord_ui.notifier import NO_PINGS, private_lines
-from bot.discord_ui.permissions import is_moderator
-from bot.discord_ui.rules_text import rules_message
+from bot.discord import channels
+from bot.discord.formatting import game_code, mention, relative_time
+from bot.discord.lobby import lobby_embed, lobby_view
+from bot.discord.notifier import NO_PINGS, private_lines
+from bot.discord.permissions import is_moderator
+from bot.discord.rules_text import rules_message
 from bot.game.types import Outcome, Refusal, UserView
 from bot.store.base import ACTIVE_STATUSES
 from rules.players import players_for
 from rules.registry import registry
 
 if TYPE_CHECKING:
-    from bot.discord_ui.client import StarmailClient
+    from bot.discord.client import StarmailClient
 
 log = logging.getLogger(__name__)
 

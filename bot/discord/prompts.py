@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.discord_ui.components import ActButton, ActSelect, HandButton, PageButton, short
-from bot.discord_ui.formatting import COLOUR, acting_text, clip, game_code, result_lines
+from bot.discord.components import ActButton, ActSelect, HandButton, PageButton, short
+from bot.discord.formatting import COLOUR, acting_text, clip, game_code, result_lines
 from bot.game.types import Choice, UserView
 
 BUTTON_MAX = 5

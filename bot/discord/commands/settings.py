@@ -1,5 +1,5 @@
 """/settings: the server's category for game channels, moderator role and defaults (Manage Server only),
-including the deadline defaults new games start with (bot/deadlines.py)."""
+including the deadline defaults new games start with (bot/game/deadlines.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord_ui.channels import CATEGORY_NAME, CATEGORY_SETTING
-from bot.discord_ui.components import desk_of
-from bot.discord_ui.permissions import MODERATOR_ROLE, may_change_settings
+from bot.discord.channels import CATEGORY_NAME, CATEGORY_SETTING
+from bot.discord.components import desk_of
+from bot.discord.permissions import MODERATOR_ROLE, may_change_settings
 from bot.game.deadlines import DEFAULT_REMINDERS, MAX_FORFEIT_AFTER, MAX_HOURS
 from bot.game.settings import GUILD_SETTINGS
 from bot.game.types import Refusal

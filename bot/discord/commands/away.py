@@ -1,5 +1,5 @@
 """/away until:<time> and /back: a player hands their seats to the AI (or makes their deadlines wait) until
-they return, in every game they play. Times as bot/discord_ui/timing.py reads them."""
+they return, in every game they play. Times as bot/discord/timing.py reads them."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord_ui.components import desk_of
-from bot.discord_ui.formatting import mention, relative_time
-from bot.discord_ui.timing import parse_until
+from bot.discord.components import desk_of
+from bot.discord.formatting import mention, relative_time
+from bot.discord.timing import parse_until
 from bot.game.types import Outcome
 
 MODES = {"ai": "the AI plays for you", "extend": "your deadlines wait for you"}

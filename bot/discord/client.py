@@ -4,12 +4,12 @@ persistent components, syncs commands only when they changed, and starts the bac
 Intents: only `guilds` (channels, threads and roles of the servers the bot is in). Slash commands and
 components arrive as interactions, which need no intent; nothing privileged is asked for.
 
-Background tasks: the deadline scheduler (bot/scheduler.py: deadlines are posted like moves, reminders go by
+Background tasks: the deadline scheduler (bot/game/scheduler.py: deadlines are posted like moves, reminders go by
 DM or a channel ping, a deadline that pauses a game pings the moderators), and after a restart a catch-up pass
 that lets AI seats make the moves a crash cut short and posts them.
 
 Sync: globally, or to `settings.dev_guild_id` (instant, for development). The fingerprint of the synced
-tree (bot/discord_ui/sync.py) is kept in the store, and a boot with the same commands does not sync again.
+tree (bot/discord/sync.py) is kept in the store, and a boot with the same commands does not sync again.
 """
 
 from __future__ import annotations
@@ -24,14 +24,14 @@ import discord
 from discord import app_commands
 
 from bot.config import Settings
-from bot.discord_ui.commands import all_commands
-from bot.discord_ui.components import DYNAMIC_ITEMS
-from bot.discord_ui.desk import OOPS, Desk
-from bot.discord_ui.names import NameBook
-from bot.discord_ui.notifier import Notifier
-from bot.discord_ui.permissions import MODERATOR_ROLE
-from bot.discord_ui.sync import command_fingerprint
-from bot.discord_ui.timing import deliver_reminder, tell_moderators
+from bot.discord.commands import all_commands
+from bot.discord.components import DYNAMIC_ITEMS
+from bot.discord.desk import OOPS, Desk
+from bot.discord.names import NameBook
+from bot.discord.notifier import Notifier
+from bot.discord.permissions import MODERATOR_ROLE
+from bot.discord.sync import command_fingerprint
+from bot.discord.timing import deliver_reminder, tell_moderators
 from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
 from bot.game.types import Outcome
@@ -120,7 +120,7 @@ class StarmailClient(discord.Client):
         return True
 
     async def _run_scheduler(self) -> None:
-        """Deadlines (bot/scheduler.py), once the gateway is up so that their posts can go out."""
+        """Deadlines (bot/game/scheduler.py), once the gateway is up so that their posts can go out."""
         await self.wait_until_ready()
         assert self.scheduler is not None
         await self.scheduler.run()

@@ -11,8 +11,8 @@ from typing import Any
 
 import discord
 
-from bot.discord_ui.components import LobbyButton
-from bot.discord_ui.formatting import COLOUR, game_code, mention, seats_text
+from bot.discord.components import LobbyButton
+from bot.discord.formatting import COLOUR, game_code, mention, seats_text
 from bot.game.types import UserView
 from rules.registry import registry
 

@@ -5,7 +5,7 @@ subcommand offers the game's options as typed slash options built from its `rule
 bounds, choices, and the help text as the description), then the shared timing options (deadline_hours,
 deadline_policy, forfeit_after; default: the server's /settings).
 
-Discord's limits decide what fits (tests/discord_ui/test_command_limits.py checks the whole synced tree): 25
+Discord's limits decide what fits (tests/discord/test_command_limits.py checks the whole synced tree): 25
 options per subcommand, 25 subcommands per group, and 8000 characters of names, descriptions and choices per
 top-level command -- all of `/game`, so every game's subcommand draws on one budget. An option that does not
 fit as a typed option (beyond a subcommand's 25 slots, over the character budget: the games with the most
@@ -28,7 +28,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord_ui.components import desk_of
+from bot.discord.components import desk_of
 from bot.game.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES
 from rules.contract import Game, Option, SetupError
 from rules.registry import registry

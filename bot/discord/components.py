@@ -1,7 +1,7 @@
-"""Persistent components: `discord.ui.DynamicItem`s whose custom_id holds all they need (bot/discord_ui/ids.py).
+"""Persistent components: `discord.ui.DynamicItem`s whose custom_id holds all they need (bot/discord/ids.py).
 
 They keep working after a restart because nothing about them lives in memory: a click is parsed back
-from its custom_id and handed to the desk (bot/discord_ui/desk.py), which reloads the game, checks the
+from its custom_id and handed to the desk (bot/discord/desk.py), which reloads the game, checks the
 clicker holds an acting seat and refuses a stale prompt with a fresh one.
 """
 
@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from bot.discord_ui import ids
+from bot.discord import ids
 
 if TYPE_CHECKING:
-    from bot.discord_ui.desk import Desk
+    from bot.discord.desk import Desk
 
 BUTTON_LABEL_LIMIT = 80
 OPTION_LABEL_LIMIT = 100

@@ -1,8 +1,8 @@
 """/game new|join|leave|add-ai|remove-ai|start|status|list|log|undo|draw|resign|verify|rules.
 
 `/game new <game>` is a subcommand per registered game with that game's options and the deadline options,
-built within Discord's command limits (bot/discord_ui/commands/new_game.py).
-`/game verify` replays a finished game from its revealed seed (bot/verify.py).
+built within Discord's command limits (bot/discord/commands/new_game.py).
+`/game verify` replays a finished game from its revealed seed (bot/game/verify.py).
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord_ui.commands.common import GAME_NUMBER_HELP, game_number_choices
-from bot.discord_ui.commands.new_game import add_new_game_group
-from bot.discord_ui.components import desk_of
-from bot.discord_ui.formatting import clip_lines, mention, relative_time, replace_seats, seat_mentions
+from bot.discord.commands.common import GAME_NUMBER_HELP, game_number_choices
+from bot.discord.commands.new_game import add_new_game_group
+from bot.discord.components import desk_of
+from bot.discord.formatting import clip_lines, mention, relative_time, replace_seats, seat_mentions
 from bot.game.types import Refusal
 from rules.registry import registry
 

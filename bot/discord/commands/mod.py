@@ -9,8 +9,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord_ui.commands.common import GAME_NUMBER_HELP, game_number_choices
-from bot.discord_ui.components import desk_of
+from bot.discord.commands.common import GAME_NUMBER_HELP, game_number_choices
+from bot.discord.components import desk_of
 from bot.game.deadlines import MAX_FORFEIT_AFTER, POLICIES
 from bot.game.types import Outcome, Refusal
 

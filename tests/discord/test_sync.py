@@ -7,8 +7,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord_ui.commands import all_commands
-from bot.discord_ui.sync import command_fingerprint
+from bot.discord.commands import all_commands
+from bot.discord.sync import command_fingerprint
 
 GUILD = 1234
 
