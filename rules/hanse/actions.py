@@ -7,6 +7,7 @@ the refusal message explains the most likely reason in one sentence.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rules.contract import Action, Event, IllegalAction
@@ -126,7 +127,7 @@ def _main_actions(state: HanseState, kind: object) -> list[Action]:
     assert player.position is not None
     everything = kind is None
     actions: list[Action] = []
-    hand_kinds = kinds_in(player.hand) if everything or kind in _HAND_TYPES else []
+    hand_kinds = kinds_in(player.hand) if everything or kind in _HAND_TYPES else ()
     if everything or kind in _FLIGHT_TYPES:
         actions = flight_actions(state, turn, player.position, player.tableau)
     if (everything or kind in _PLANET_TYPES) and turn.planet_actions_left >= 1:
@@ -141,49 +142,51 @@ def _main_actions(state: HanseState, kind: object) -> list[Action]:
 def apply_action(state: HanseState, action: Action) -> tuple[HanseState, list[Event], bool]:
     """Apply `action`, one of `legal(state)` (the caller has checked it). Returns (state, events, checkpoint)."""
     events: list[Event] = []
-    kind = action["type"]
-    checkpoint = False
-    if kind in ("load", "unload", "buy"):
-        state = apply_planet_action(state, action, state.phase == AGENT_BONUS, events)
-        # unloading flips cards (hidden faces shown); buying shows a card from the hand
-        checkpoint = kind != "load"
-    elif kind == "step":
-        state = apply_step(state, action["to"], events)
-    elif kind == "roll":
-        state = apply_roll(state, events)
-        checkpoint = True
-    elif kind == "play":
-        state = apply_play(state, action, events)
-        checkpoint = True
-    elif kind == "allow":
-        state, checkpoint = apply_allow(state, events)
-    elif kind == "neutralize":
-        state = apply_neutralize(state, events)
-        checkpoint = True
-    elif kind == "end_flight":
-        state = apply_end_flight(state, events)
-    elif kind == "hyperjump":
-        state = apply_hyperjump(state, action["direction"], events)
-    elif kind == "end_turn":
-        state = _end_turn(state, events)
-    elif kind == "discard":
-        state = _discard(state, action["card"], events)
-        checkpoint = True
-    elif kind == "finish_turn":
-        state, checkpoint = finish_turn(state, events)
-    elif kind == "decline_bonus":
-        assert state.active is not None
-        events.append({"type": "bonus_declined", "to": None, "seat": state.seats[state.active]})
-        state = evolve(state, phase=MAIN)
-    elif kind == "remove_pair":
-        state = _remove_pair(state, action["destination"], events)
-    elif kind == "choose_role":
-        state = apply_choose_role(state, action["role"], events)
-    elif kind == "choose_start_planet":
-        state = apply_choose_start_planet(state, action["planet"], events)
-    else:  # pragma: no cover - legal() only offers the types above
+    handler = _HANDLERS.get(action["type"])
+    if handler is None:  # pragma: no cover - legal() only offers the types below
         raise IllegalAction("That action does not exist in this game.")
+    state, checkpoint = handler(state, action, events)
     return state, events, checkpoint
+
+
+Handler = Callable[[HanseState, Action, list[Event]], tuple[HanseState, bool]]
+
+
+def _planet(state: HanseState, action: Action, events: list[Event]) -> tuple[HanseState, bool]:
+    # unloading flips cards (hidden faces shown); buying shows a card from the hand
+    return apply_planet_action(state, action, state.phase == AGENT_BONUS, events), action["type"] != "load"
+
+
+def _decline_bonus(state: HanseState, action: Action, events: list[Event]) -> tuple[HanseState, bool]:
+    assert state.active is not None
+    events.append({"type": "bonus_declined", "to": None, "seat": state.seats[state.active]})
+    return evolve(state, phase=MAIN), False
+
+
+_HANDLERS: dict[str, Handler] = {
+    "load": _planet,
+    "unload": _planet,
+    "buy": _planet,
+    "step": lambda state, action, events: (apply_step(state, action["to"], events), False),
+    "roll": lambda state, action, events: (apply_roll(state, events), True),
+    "play": lambda state, action, events: (apply_play(state, action, events), True),
+    "allow": lambda state, action, events: apply_allow(state, events),
+    "neutralize": lambda state, action, events: (apply_neutralize(state, events), True),
+    "end_flight": lambda state, action, events: (apply_end_flight(state, events), False),
+    "hyperjump": lambda state, action, events: (apply_hyperjump(state, action["direction"], events), False),
+    "end_turn": lambda state, action, events: (_end_turn(state, events), False),
+    "discard": lambda state, action, events: (_discard(state, action["card"], events), True),
+    "finish_turn": lambda state, action, events: finish_turn(state, events),
+    "decline_bonus": _decline_bonus,
+    "remove_pair": lambda state, action, events: (_remove_pair(state, action["destination"], events), False),
+    "choose_role": lambda state, action, events: (apply_choose_role(state, action["role"], events), False),
+    "choose_start_planet": lambda state, action, events: (
+        apply_choose_start_planet(state, action["planet"], events),
+        False,
+    ),
+}
+"""What each action type does, and whether it is a checkpoint (it used randomness or showed hidden
+information; see game.py)."""
 
 
 def _end_turn(state: HanseState, events: list[Event]) -> HanseState:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.hanse.cards import TECHNOLOGY_KINDS
 from rules.hanse.state import KIND_AT, KIND_OF, KIND_RANK
 
@@ -17,9 +19,10 @@ def without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
     return cards[:index] + cards[index + 1 :]
 
 
-def kinds_in(cards: tuple[str, ...]) -> list[str]:
-    """The distinct kinds among `cards`, in card-table order."""
-    return [KIND_AT[rank] for rank in sorted({KIND_RANK[iid] for iid in cards})]
+@lru_cache(maxsize=4096)
+def kinds_in(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The distinct kinds among `cards`, in card-table order (remembered for the hands seen last)."""
+    return tuple([KIND_AT[rank] for rank in sorted({KIND_RANK[iid] for iid in cards})])
 
 
 def technology_kinds_in(cards: tuple[str, ...]) -> list[str]:

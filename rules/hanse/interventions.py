@@ -25,7 +25,9 @@ PASSENGER_MG = 3
 MAX_INTERVENTIONS = 2
 
 
-def play_actions(state: HanseState, seat: int, player: PlayerState, turn: Turn, hand_kinds: list[str]) -> list[Action]:
+def play_actions(
+    state: HanseState, seat: int, player: PlayerState, turn: Turn, hand_kinds: tuple[str, ...]
+) -> list[Action]:
     """One `play` per intervention kind in hand and per legal params combination (`hand_kinds`: the kinds in
     the player's hand)."""
     if turn.interventions_played >= MAX_INTERVENTIONS:

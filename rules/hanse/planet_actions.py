@@ -30,7 +30,7 @@ _PLANET_AT: dict[str, tuple[int, bool]] = {
 """Surface or orbit position -> (planet index, from orbit); gaps are not listed."""
 
 
-def planet_actions(state: HanseState, player: PlayerState, turn: Turn, hand_kinds: list[str]) -> list[Action]:
+def planet_actions(state: HanseState, player: PlayerState, turn: Turn, hand_kinds: tuple[str, ...]) -> list[Action]:
     """Every load, unload and buy possible at the ship's position (location rule only; the caller checks
     whether a planet action is available at all). `hand_kinds` are the kinds in the player's hand."""
     where = concerned_planet(player.position, turn)

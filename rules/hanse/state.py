@@ -8,7 +8,10 @@ faces only (§7).
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
 from typing import Any, TypeVar
 
 from rules.hanse.cards import CARD_KINDS, DECKS, GOODS, PLANET_IDS, deck_instance_ids, kind_of
@@ -47,14 +50,25 @@ def evolve(obj: T, **changes: Any) -> T:
     """A copy of frozen dataclass `obj` with `changes`: `dataclasses.replace` without its per-field overhead.
 
     States are copied on every action, and `replace` (which re-runs `__init__` field by field) was two thirds
-    of the engine's time. The frozen classes keep a `__dict__`, so a copy is one dict merge.
+    of the engine's time. The frozen classes keep a `__dict__`, so a copy is one dict merge; a name that is
+    not a field makes the merged dict longer than the class has fields.
     """
-    if not changes.keys() <= obj.__dataclass_fields__.keys():  # type: ignore[attr-defined]
-        fields = obj.__dataclass_fields__  # type: ignore[attr-defined]
-        raise TypeError(f"{type(obj).__name__} has no field {sorted(changes.keys() - fields.keys())[0]!r}")
-    new = _new(type(obj))
-    _set(new, "__dict__", obj.__dict__ | changes)
+    cls = type(obj)
+    merged = obj.__dict__ | changes
+    if len(merged) != (_WIDTH.get(cls) or _width(cls)):
+        fields = cls.__dataclass_fields__  # type: ignore[attr-defined]
+        raise TypeError(f"{cls.__name__} has no field {sorted(changes.keys() - fields.keys())[0]!r}")
+    new = _new(cls)
+    _set(new, "__dict__", merged)
     return new
+
+
+_WIDTH: dict[type, int] = {}
+
+
+def _width(cls: type) -> int:
+    width = _WIDTH[cls] = len(cls.__dataclass_fields__)  # type: ignore[attr-defined]
+    return width
 
 
 def stamp(state: HanseState, seq: int, last: tuple[str, tuple[tuple[str, Any], ...]]) -> None:
@@ -86,7 +100,16 @@ class PlayerState:
 
     def owns(self, kind: str) -> int:
         """How many technologies of `kind` lie in the tableau."""
-        return [KIND_OF[iid] for iid in self.tableau].count(kind)
+        return tableau_counts(self.tableau).get(kind, 0)
+
+
+@lru_cache(maxsize=1024)
+def tableau_counts(tableau: tuple[str, ...]) -> Mapping[str, int]:
+    """How many technologies of each kind lie in `tableau` (remembered: tableaus change only when buying)."""
+    counts: dict[str, int] = {}
+    for iid in tableau:
+        counts[KIND_OF[iid]] = counts.get(KIND_OF[iid], 0) + 1
+    return MappingProxyType(counts)
 
 
 @dataclass(frozen=True)
@@ -105,12 +128,10 @@ class Turn:
     hyperjump_used: bool = False
 
 
-_FRESH_TURN = Turn(price=0)
-
-
+@lru_cache(maxsize=256)
 def new_turn(price: int, orbital_uses_left: int) -> Turn:
-    """`Turn(price=price, orbital_uses_left=orbital_uses_left)`, as a copy of a prototype (no `__init__`)."""
-    return evolve(_FRESH_TURN, price=price, orbital_uses_left=orbital_uses_left)
+    """`Turn(price=price, orbital_uses_left=orbital_uses_left)`: a fresh turn record, shared (it is immutable)."""
+    return Turn(price=price, orbital_uses_left=orbital_uses_left)
 
 
 @dataclass(frozen=True)
