@@ -7,7 +7,7 @@ does not play, needs no consent; AI players never agree to a draw.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from bot.game.checks import NOT_SEATED, require_playing
 from bot.game.live import Live
@@ -17,8 +17,20 @@ from bot.game.replay import effective_moves, replay
 from bot.game.tables import Tables
 from bot.game.timers import Timers
 from bot.game.types import Outcome, Refusal, result_to_json
-from bot.store.base import CLEAR_TIMERS, LogEntry
-from rules.contract import Result
+from bot.store.base import CLEAR_TIMERS, LogEntry, LogRecord
+from bot.store.log import undone_in
+from rules.contract import Result, State
+
+
+@dataclass(frozen=True)
+class History:
+    """What undo needs: the latest checkpoint's seq (0: none yet), the state right after it when stored, the
+    effective moves after it, and (only when read anyway) every effective move."""
+
+    checkpoint: int
+    after: State | None
+    moves: list[LogRecord]
+    everything: list[LogRecord] | None = None
 
 
 class Consent:
@@ -37,16 +49,18 @@ class Consent:
             if not seated and not is_mod:
                 raise Refusal(NOT_SEATED, "not_seated")
             pending = record.meta.get("undo")
+            history: History | None = None
             if pending is not None and pending["seq"] == record.seq and not is_mod:
                 consents = sorted({*pending["consents"], user_id})
                 target = int(pending["target"])
             else:
                 asker = None if is_mod and not seated else user_id
-                target = await self._undo_target(live, asker, is_mod, to_checkpoint)
+                history = await self._history(live)
+                target = await self._undo_target(live, history, asker, is_mod, to_checkpoint)
                 consents = [user_id]
             needed = {s.user_id for s in record.seats if s.kind == "human" and s.user_id is not None}
             if is_mod or needed <= set(consents):
-                return await self._rewind(live, user_id, target)
+                return await self._rewind(live, user_id, target, history)
             by = pending["by"] if pending is not None and pending["seq"] == record.seq else user_id
             request = {"by": by, "target": target, "seq": record.seq, "consents": consents}
             meta = {**record.meta, "undo": request}
@@ -74,31 +88,49 @@ class Consent:
 
         return await self._tables.locked(game_id, op)
 
-    async def _undo_target(self, live: Live, user_id: int | None, is_mod: bool, to_checkpoint: bool) -> int:
+    async def _history(self, live: Live) -> History:
+        """The moves since the latest checkpoint, read from there on, with the state stored right after it."""
+        found = await self._tables.store.last_checkpoint(live.record.id)
+        if found is not None:
+            row, text = found
+            tail = await self._tables.store.read_log(live.record.id, after_id=row.id)
+            if text is not None and all(r.seq >= row.seq for r in tail if r.kind == "undo"):
+                undone = undone_in(tail)
+                moves = [r for r in tail if r.kind == "move" and r.id not in undone]
+                return History(row.seq, live.game.decode(text), moves)
+        # no checkpoint yet, or a game stored before checkpoints were kept: the whole log, from the seed
+        moves = effective_moves(await self._tables.store.read_log(live.record.id))
+        checkpoint = max((r.seq for r in moves if r.checkpoint), default=0)
+        return History(checkpoint, None, [r for r in moves if r.seq > checkpoint], moves)
+
+    async def _undo_target(
+        self, live: Live, history: History, user_id: int | None, is_mod: bool, to_checkpoint: bool
+    ) -> int:
         """The seq to go back to: before the user's (or any human's) latest move since the last checkpoint,
         or, with `to_checkpoint`, right after that checkpoint (if such a move exists)."""
-        moves = effective_moves(await self._tables.store.read_log(live.record.id))
-        checkpoint = 0
-        found: int | None = None
-        for row in reversed(moves):
-            if row.checkpoint:
-                checkpoint = row.seq
-                break
-            if found is None and row.user_id is not None and (user_id is None or row.user_id == user_id):
-                found = row.seq - 1
-        if found is not None:
-            return checkpoint if to_checkpoint else found
+        for row in reversed(history.moves):
+            if row.user_id is not None and (user_id is None or row.user_id == user_id):
+                return history.checkpoint if to_checkpoint else row.seq - 1
         if is_mod and user_id is not None:
-            return await self._undo_target(live, None, is_mod, to_checkpoint)
+            return await self._undo_target(live, history, None, is_mod, to_checkpoint)
         raise Refusal("There is no move of yours to undo since the last reveal or roll.", "nothing_to_undo")
 
-    async def _rewind(self, live: Live, user_id: int, target: int) -> Outcome:
+    async def _rewind(self, live: Live, user_id: int, target: int, history: History | None = None) -> Outcome:
         record = live.record
         if record.seed is None:
             raise Refusal("This game has not started yet.", "lobby")
-        moves = effective_moves(await self._tables.store.read_log(record.id))
-        seats = [s.seat for s in record.seats]
-        state = replay(live.game, seats, record.seed, record.options, moves, upto=target)
+        history = history or await self._history(live)
+        if history.after is not None and target >= history.checkpoint:
+            state = history.after
+            for row in history.moves:
+                if row.seq > target:
+                    break
+                assert row.seat is not None and row.action is not None
+                state = live.game.apply(state, row.seat, row.action).state
+        else:
+            seats = [s.seat for s in record.seats]
+            everything = history.everything or effective_moves(await self._tables.store.read_log(record.id))
+            state = replay(live.game, seats, record.seed, record.options, everything, upto=target)
         meta = {k: v for k, v in record.meta.items() if k != "undo"}
         entry = LogEntry("undo", target, None, user_id, None)
         due, timers = await self._timers.arm(Live(replace(record, seq=target, meta=meta), live.game, state))

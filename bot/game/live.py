@@ -38,3 +38,5 @@ class Applied:
     events: tuple[Event, ...]
     entered: frozenset[str] = frozenset()
     """Seats that began to act with this move (they were not acting just before)."""
+    after: State | None = None
+    """The state this move led to, kept for checkpoint moves only: undo starts there."""

@@ -56,7 +56,7 @@ class Moves:
         seq = live.record.seq + 1
         entered = frozenset(live.game.acting(step.state)) - frozenset(before)
         move = Move(seq, seat, user_id, action, label, step.checkpoint)
-        applied = Applied(move, tuple(step.events), entered)
+        applied = Applied(move, tuple(step.events), entered, step.state if step.checkpoint else None)
         live.state = step.state
         live.record = replace(live.record, seq=seq)
         return applied
@@ -82,6 +82,11 @@ class Moves:
             for a in applied
         ]
         changes: dict[str, Any] = {"seq": draft.record.seq, "state": draft.game.encode(draft.state)}
+        checkpoints = [a for a in applied if a.after is not None]
+        if checkpoints:  # undo starts from the state right after the latest one (migration 009)
+            last = checkpoints[-1]
+            changes["checkpoint_seq"] = last.move.seq
+            changes["checkpoint_state"] = changes["state"] if last is applied[-1] else draft.game.encode(last.after)
         timers: TimerPlan | None = None
         if draft.game.is_over(draft.state):
             changes["status"] = "over"

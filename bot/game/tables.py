@@ -24,6 +24,9 @@ from rules.contract import Game, State
 T = TypeVar("T")
 
 
+_RECORD_FIELDS = frozenset(GameRecord.__dataclass_fields__)
+
+
 class Tables:
     """The games in play: the store, a bounded cache of decoded games, per-game locks, the away list."""
 
@@ -138,7 +141,7 @@ class Tables:
             self.evict(live.record.id)
             raise
         self._written(timers)
-        fields = {key: value for key, value in changes.items() if key != "state"}
+        fields = {key: value for key, value in changes.items() if key in _RECORD_FIELDS and key != "state"}
         live.record = replace(live.record, version=version, updated_at=now, **fields)
         return live.record
 

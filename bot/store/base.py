@@ -24,7 +24,23 @@ ACTIVE_STATUSES: tuple[GameStatus, ...] = ("lobby", "active", "paused")
 FINISHED_STATUSES: tuple[GameStatus, ...] = ("over", "abandoned")
 
 # The game-row columns a caller may change through `update_game` / `append_log`.
-CHANGEABLE = frozenset({"status", "seq", "state", "options", "seed", "meta", "result", "deadline_at", "channel_id"})
+CHANGEABLE = frozenset(
+    {
+        "status",
+        "seq",
+        "state",
+        "options",
+        "seed",
+        "meta",
+        "result",
+        "deadline_at",
+        "channel_id",
+        "checkpoint_seq",
+        "checkpoint_state",
+    }
+)
+"""The game columns a write may change. `checkpoint_seq`/`checkpoint_state`: the state right after the latest
+checkpoint move, where undo starts (migration 009)."""
 
 
 class StoreError(RuntimeError):
@@ -225,6 +241,11 @@ class Store(Protocol):
 
     async def lowest_undo_after(self, game_id: int, after_id: int) -> int | None:
         """The lowest seq an "undo" row above `after_id` went back to; None if there is no such row."""
+        ...
+
+    async def last_checkpoint(self, game_id: int) -> tuple[LogRecord, str | None] | None:
+        """The latest checkpoint move of a game (undo never takes one back) and the state stored right after
+        it (None for a game stored before migration 009); None if the game has had no checkpoint."""
         ...
 
     async def count_games(self) -> int: ...

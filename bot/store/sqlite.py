@@ -299,6 +299,17 @@ class SqliteStore:
             row = await cur.fetchone()
         return None if row is None or row[0] is None else int(row[0])
 
+    async def last_checkpoint(self, game_id: int) -> tuple[LogRecord, str | None] | None:
+        rows = await self._log_rows(
+            "WHERE game_id = ? AND kind = 'move' AND checkpoint = 1 ORDER BY id DESC LIMIT 1", (game_id,)
+        )
+        if not rows:
+            return None
+        query = "SELECT checkpoint_state FROM games WHERE id = ? AND checkpoint_seq = ?"
+        async with self._lock, self._conn.execute(query, (game_id, rows[0].seq)) as cur:
+            found = await cur.fetchone()
+        return rows[0], None if found is None else found[0]
+
     async def _log_rows(self, where: str, parameters: tuple[Any, ...]) -> list[LogRecord]:
         async with self._lock:
             rows = await self._conn.execute_fetchall(
