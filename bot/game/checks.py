@@ -10,6 +10,28 @@ NOT_SEATED = "You are not seated in this game."
 NOT_YOUR_TURN = "It is not your turn."
 PAUSED = "This game is paused."
 OVER = "This game is over."
+INVALID = "That action is not valid."
+
+PAUSE_REASONS = {
+    "mod": "This game is paused by a moderator.",
+    "vacant": "This game is paused until a moderator gives the empty seat to a player.",
+    "deadline": "This game is paused because a deadline passed; a moderator can resume it.",
+}
+"""The pauses the bot makes itself (meta "paused"); any other value is the reason a moderator gave."""
+REASON_LIMIT = 200
+
+
+def paused_message(record: GameRecord) -> str:
+    """Why the game is paused, in one sentence: the bot's own reason, or the one the moderator gave."""
+    reason = record.meta.get("paused")
+    if not isinstance(reason, str) or not reason.strip():
+        return PAUSED
+    if reason in PAUSE_REASONS:
+        return PAUSE_REASONS[reason]
+    text = " ".join(reason.split())
+    if len(text) > REASON_LIMIT:
+        text = text[: REASON_LIMIT - 1].rstrip() + "…"
+    return f"This game is paused: {text}" + ("" if text[-1] in ".!?…" else ".")
 
 
 def require_lobby(record: GameRecord) -> GameRecord:
@@ -24,7 +46,7 @@ def require_playing(record: GameRecord, *, allow_paused: bool = False) -> GameRe
     if record.status == "lobby":
         raise Refusal("This game has not started yet.", "lobby")
     if record.status == "paused" and not allow_paused:
-        raise Refusal(PAUSED, "paused")
+        raise Refusal(paused_message(record), "paused")
     if record.status in FINISHED_STATUSES:
         raise Refusal(OVER, "over")
     return record

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from bot.game.checks import NOT_SEATED, NOT_YOUR_TURN, STALE, require_playing
+from collections.abc import Callable
+
+from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, STALE, require_playing
 from bot.game.digest import Digest, build_digest
 from bot.game.live import Live
 from bot.game.moves import Moves
@@ -24,20 +26,51 @@ class Play:
         self._store = tables.store
 
     async def act(self, game_id: int, user_id: int, action: Action, expected_seq: int, *, seat: str | None) -> Outcome:
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise Refusal("That action is not valid.", "malformed")
+        def given(live: Live, mover: str) -> Action:
+            if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+                raise Refusal(INVALID, "malformed")
+            return action
+
+        return await self._act(game_id, user_id, expected_seq, seat, given)
+
+    async def act_index(self, game_id: int, user_id: int, index: int, expected_seq: int) -> Outcome:
+        """Play the `index`-th of the user's current choices, resolved under the same lock as the move."""
+        async with self._tables.lock(game_id):
+            live = await self._tables.load(game_id, fresh=True)
+        if self._moves.ai_due(live):  # as `view` does: the AI seats due to move first (after a restart, say)
+            await self.advance(game_id)
+
+        def chosen(live: Live, mover: str) -> Action:
+            legal = live.game.legal_actions(live.state, mover)
+            if type(index) is not int or not 0 <= index < len(legal):
+                raise Refusal(INVALID, "malformed")
+            return legal[index]
+
+        return await self._act(game_id, user_id, expected_seq, None, chosen)
+
+    async def _act(
+        self,
+        game_id: int,
+        user_id: int,
+        expected_seq: int,
+        seat: str | None,
+        action_of: Callable[[Live, str], Action],
+    ) -> Outcome:
+        """One move by `user_id`, refused in a fixed order: game over or paused (with the reason), not a player
+        of this game, not their turn (or seat), a stale prompt, not a legal choice."""
 
         async def op(live: Live) -> tuple[Outcome, tuple[str, ...]]:
             record = require_playing(live.record)
             mine = [s.seat for s in record.seats if s.user_id == user_id and s.kind == "human"]
             if not mine:
                 raise Refusal(NOT_SEATED, "not_seated")
-            if expected_seq != record.seq:
-                raise Refusal(STALE, "stale")
             before = live.game.acting(live.state)
             candidates = [s for s in mine if s in before and (seat is None or s == seat)]
             if not candidates:
                 raise Refusal(NOT_YOUR_TURN, "not_your_turn")
+            if expected_seq != record.seq:
+                raise Refusal(STALE, "stale")
+            action = action_of(live, candidates[0])
             # Moves are played on a draft; the cached game changes only once they are stored.
             draft = live.draft()
             applied = [self._moves.apply(draft, candidates[0], user_id, action)]
@@ -51,14 +84,6 @@ class Play:
 
         moved, before = await self._tables.locked(game_id, op)
         return await self._moves.then_ai(game_id, moved, before)
-
-    async def act_index(self, game_id: int, user_id: int, index: int, expected_seq: int) -> Outcome:
-        current = await self.view(game_id, user_id)
-        if current.seq != expected_seq:
-            raise Refusal(STALE, "stale")
-        if not 0 <= index < len(current.choices):
-            raise Refusal("That action is not valid.", "malformed")
-        return await self.act(game_id, user_id, current.choices[index].action, expected_seq, seat=current.seat)
 
     async def advance(self, game_id: int) -> Outcome:
         live = await self._tables.peek(game_id)

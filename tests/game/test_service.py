@@ -161,7 +161,7 @@ async def test_paused_and_finished_games_refuse_moves(service: GameService, stor
     action, seq = await first_choice(service, game_id, ALICE)
     await service.pause(game_id, HOST)
     before = await stored(store, game_id)
-    with refused("This game is paused."):
+    with refused("This game is paused by a moderator."):
         await service.act(game_id, ALICE, action, seq)
     assert await stored(store, game_id) == before
     await service.resume(game_id, HOST)
@@ -348,7 +348,7 @@ async def test_pause_and_resume_need_a_moderator(service: GameService) -> None:
     with refused("Only the host or a moderator can pause the game."):
         await service.pause(game_id, ALICE)
     assert (await service.pause(game_id, MOD, moderator=True)).status == "paused"
-    with refused("This game is paused."):
+    with refused("This game is paused by a moderator."):
         await service.pause(game_id, HOST)
     assert (await service.resume(game_id, HOST)).status == "active"
 
@@ -459,3 +459,28 @@ async def test_a_restarted_service_continues_from_the_database(db_path: Path) ->
         assert (await second.act(game_id, ALICE, action, seq)).seq == 2
     finally:
         await second_store.close()
+
+
+async def test_refusals_come_in_order_over_or_paused_then_seat_then_turn_then_stale_then_choice(
+    service: GameService, store: SqliteStore
+) -> None:
+    game_id = await started_toy(service, HOST, ALICE)
+    action, seq = await first_choice(service, game_id, HOST)
+    await service.act(game_id, HOST, action, seq)  # the host has chosen; Alice still has to
+    alice_action, now = await first_choice(service, game_id, ALICE)
+    # everything wrong at once: each check speaks only when the ones before it pass
+    with refused("It is not your turn."):
+        await service.act(game_id, HOST, {"bogus": 1}, now - 1)  # type: ignore[dict-item]
+    with refused("That prompt is out of date."):
+        await service.act(game_id, ALICE, {"bogus": 1}, now - 1)  # type: ignore[dict-item]
+    with refused("That action is not valid."):
+        await service.act_index(game_id, ALICE, 99, now)
+    with refused("It is not your turn."):
+        await service.act_index(game_id, HOST, 99, now - 1)
+    await service.pause(game_id, HOST, reason="Dinner break, back at eight")
+    with refused("This game is paused: Dinner break, back at eight."):
+        await service.act(game_id, STRANGER, {"bogus": 1}, now - 1)  # type: ignore[dict-item]
+    await service.resume(game_id, HOST)
+    with refused("You are not seated in this game."):
+        await service.act(game_id, STRANGER, alice_action, now - 1)
+    assert (await service.act_index(game_id, ALICE, 0, now)).seq == now + 1
