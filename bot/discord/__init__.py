@@ -1,14 +1,18 @@
-"""The Discord adapter: translates Discord input into GameService calls and delivers what they return.
+"""The Discord adapter: translates Discord input into calls of the core (bot/game) and delivers what they return.
 
 No game logic lives here and no game is named here: every game is reached through the rules contract,
-its views and its renderer (per-game rules summaries in `summaries/` are optional presentation data).
+its views and its renderer (per-game rules summaries in `present/summaries/` are optional presentation data).
 
-Modules: client (StarmailClient, setup_hook, command sync, background tasks, `run_bot`), commands/ (the
-slash command groups), components (persistent DynamicItems), desk (the actions layer every command and
-component calls), prompts (a player's private prompt), lobby (the lobby message), notifier (board posts,
-the turn's log message, DMs), channels (a channel or thread per game), pictures (images off the event
-loop), formatting, permissions, names, rules_text, ids (custom_id formats), sync (command fingerprint), timing
-(/away times, reminders, the catch-up digest in turn notices, the seed lines).
+Layers, each importing only those below it:
+- client.py: the composition root (StarmailClient, setup_hook, command sync, background tasks, `run_bot`).
+- commands/: the slash command groups and the persistent components; a handler parses, checks and calls one
+  action.
+- actions/: what a command or a click does: acknowledge, call the core once, answer, hand over to delivery.
+- delivery/: board posts and the turn's log, message contents, turn notices by DM, deadlines and reminders,
+  a channel or thread per game.
+- present/: formatting, a player's private prompt, the lobby message, pictures, rules summaries, names, times.
+- ports.py: the small interfaces the parts need of each other; ids.py (custom_id formats), permissions.py
+  (who moderates), sync.py (the command fingerprint) are leaves every layer may use.
 
 The decisions this adapter makes where the spec was silent are in docs/decisions/discord.md.
 """

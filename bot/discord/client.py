@@ -1,5 +1,7 @@
-"""The Discord client: `setup_hook` opens the store, builds the service, adds the command groups and the
-persistent components, syncs commands only when they changed, and starts the background tasks.
+"""The Discord client, and the adapter's composition root: `setup_hook` opens the store, builds the service,
+the presentation helpers, delivery and the actions, hands each part what it needs, adds the command groups
+(which receive the actions) and the persistent components, syncs commands only when they changed, and starts
+the background tasks. No part reaches back through the client for a dependency.
 
 Intents: only `guilds` (channels, threads and roles of the servers the bot is in). Slash commands and
 components arrive as interactions, which need no intent; nothing privileged is asked for.
@@ -18,23 +20,24 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Callable
-from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot.config import Settings
+from bot.discord.actions import GameActions
+from bot.discord.actions.base import OOPS
 from bot.discord.commands import all_commands
-from bot.discord.components import DYNAMIC_ITEMS
-from bot.discord.desk import OOPS, Desk
-from bot.discord.names import NameBook
-from bot.discord.notifier import Notifier
-from bot.discord.permissions import MODERATOR_ROLE
+from bot.discord.commands.components import Components
+from bot.discord.delivery.board import Delivery
+from bot.discord.delivery.deadlines import Deadlines
+from bot.discord.delivery.dms import TurnNotices
+from bot.discord.delivery.messages import Messages
+from bot.discord.ports import Interaction
+from bot.discord.present.names import NameBook
 from bot.discord.sync import command_fingerprint
-from bot.discord.timing import deliver_reminder, tell_moderators
 from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
-from bot.game.types import Outcome
 from bot.store.sqlite import SqliteStore
 
 log = logging.getLogger(__name__)
@@ -61,14 +64,15 @@ class StarmailClient(discord.Client):
         super().__init__(intents=intents(), allowed_mentions=discord.AllowedMentions.none())
         self.settings = settings
         self.tree: app_commands.CommandTree[StarmailClient] = app_commands.CommandTree(self)
+        # discord.py types on_error as a method to override in a subclass; assigning it is its documented other way.
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
         self._given_store = store
         self._store = store
         self._service = service
         self._seed_source = seed_source
-        self.names = NameBook(self)
-        self.notifier = Notifier(self)
-        self.desk = Desk(self)
+        self._names = NameBook(self)
+        self._delivery: Delivery | None = None
+        self._actions: GameActions | None = None
         self.synced = False
         self._catch_up = catch_up
         self.scheduler: Scheduler | None = None
@@ -86,20 +90,43 @@ class StarmailClient(discord.Client):
             raise RuntimeError("the service starts in setup_hook")
         return self._service
 
+    @property
+    def delivery(self) -> Delivery:
+        if self._delivery is None:
+            raise RuntimeError("delivery starts in setup_hook")
+        return self._delivery
+
+    @property
+    def actions(self) -> GameActions:
+        if self._actions is None:
+            raise RuntimeError("the actions start in setup_hook")
+        return self._actions
+
     async def setup_hook(self) -> None:
         if self._store is None:
             self._store = await SqliteStore.open(self.settings.database_url)
+        store = self._store
         if self._service is None:
             if self._seed_source is not None:
-                self._service = GameService(self._store, seed_source=self._seed_source)
+                self._service = GameService(store, seed_source=self._seed_source)
             else:
-                self._service = GameService(self._store)
+                self._service = GameService(store)
+        service = self._service
+        names = self._names
+        components = Components()
+        messages = Messages(store, service, names, components)
+        notices = TurnNotices(self, store, service, messages)
+        delivery = Delivery(self, store, service, names, messages, notices)
+        actions = GameActions(store, service, delivery, messages, names, components)
+        components.bind(actions)
+        deadlines = Deadlines(self, store, delivery)
+        self._delivery, self._actions = delivery, actions
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
-        for command in all_commands():
+        for command in all_commands(actions):
             self.tree.add_command(command, guild=guild)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*components.types.all())
         await self.sync_commands()
-        self.scheduler = Scheduler(self._service, self._deliver_timer, remind=self._deliver_reminder)
+        self.scheduler = Scheduler(service, deadlines.deliver_timer, remind=deadlines.deliver_reminder)
         self._tasks.append(asyncio.create_task(self._run_scheduler(), name="starmail-scheduler"))
         if self._catch_up:
             self._tasks.append(asyncio.create_task(self._advance_games(), name="starmail-catch-up"))
@@ -125,17 +152,6 @@ class StarmailClient(discord.Client):
         assert self.scheduler is not None
         await self.scheduler.run()
 
-    async def _deliver_timer(self, game_id: int, outcome: Outcome) -> None:
-        await self.notifier.deliver(game_id, outcome, note=outcome.message, force_board=bool(outcome.moves))
-        if outcome.kind == "deadline_paused":
-            record = await self.store.get_game(game_id)
-            settings = await self.store.guild_settings(record.guild_id) if record and record.guild_id else {}
-            role = settings.get(MODERATOR_ROLE)
-            await tell_moderators(self, game_id, outcome, int(role) if role else None)
-
-    async def _deliver_reminder(self, game_id: int, outcome: Outcome) -> None:
-        await deliver_reminder(self, game_id, outcome)
-
     async def _advance_games(self) -> None:
         """After a restart: let AI seats make moves a crash cut short, and post what they did."""
         await self.wait_until_ready()
@@ -146,17 +162,17 @@ class StarmailClient(discord.Client):
                     continue  # only AI seats can have moves left over from a crash
                 outcome = await self.service.advance(summary.game_id)
                 if outcome.moves:
-                    await self.notifier.deliver(summary.game_id, outcome)
+                    await self.delivery.deliver(summary.game_id, outcome)
         except Exception:
             log.exception("catching up on running games failed")
 
-    async def _on_tree_error(self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
+    async def _on_tree_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.CheckFailure):
             text = "You may not use this command here."
         else:
             log.error("command failed", exc_info=error)
             text = OOPS
-        await self.desk.refuse(interaction, text)
+        await self.actions.refuse(interaction, text)
 
     async def close(self) -> None:
         for task in self._tasks:

@@ -32,12 +32,12 @@ def member_role_ids(user: discord.abc.User) -> list[int]:
     return []
 
 
-def is_moderator(interaction: discord.Interaction[Any], settings: Mapping[str, Any]) -> bool:
+def is_moderator(interaction: discord.Interaction[discord.Client], settings: Mapping[str, Any]) -> bool:
     if interaction.guild is None:
         return False
     return has_moderator_rights(interaction.permissions, member_role_ids(interaction.user), settings)
 
 
-def may_change_settings(interaction: discord.Interaction[Any]) -> bool:
+def may_change_settings(interaction: discord.Interaction[discord.Client]) -> bool:
     permissions = interaction.permissions
     return interaction.guild is not None and (permissions.manage_guild or permissions.administrator)

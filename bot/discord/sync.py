@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
 
 import discord
 from discord import app_commands
 
 
-def command_fingerprint(tree: app_commands.CommandTree[Any], guild_id: int | None) -> str:
+def command_fingerprint(tree: app_commands.CommandTree[discord.Client], guild_id: int | None) -> str:
     guild = discord.Object(guild_id) if guild_id is not None else None
     payload = [command.to_dict(tree) for command in tree.get_commands(guild=guild)]
     text = json.dumps({"guild": guild_id, "commands": payload}, sort_keys=True, separators=(",", ":"))

@@ -1,6 +1,6 @@
 """The synced command tree stays within Discord's documented limits, for the registered games and with more.
 
-The tree is built as the bot builds it (bot/discord/client.py: every command of `all_commands()` in one
+The tree is built as the bot builds it (bot/discord/client.py: every command of `all_commands(actions)` in one
 CommandTree) and its sync payload (`command.to_dict(tree)`) is checked against Discord's limits for chat-input
 commands: at most 100 of them; names 1-32 lowercase characters matching ^[-_\\p{L}\\p{N}]{1,32}$, unique per
 level; descriptions 1-100 characters; at most 25 options (or subcommands and groups) per level, never mixed;
@@ -29,6 +29,7 @@ from bot.discord.commands import all_commands
 from bot.discord.commands.new_game import chosen_options, clip, suggestions
 from rules.contract import Game, Option, SetupError
 from rules.registry import registry
+from tests.discord.support import UNUSED_ACTIONS
 
 SUB_COMMAND, SUB_COMMAND_GROUP, STRING, INTEGER, BOOLEAN, NUMBER = 1, 2, 3, 4, 5, 10
 TIMING = {"deadline_hours", "deadline_policy", "forfeit_after"}
@@ -94,7 +95,7 @@ def built_payload() -> list[dict[str, Any]]:
     """The JSON the bot syncs, built as StarmailClient.setup_hook builds its tree."""
     client = discord.Client(intents=discord.Intents.none())
     tree: app_commands.CommandTree[Any] = app_commands.CommandTree(client)
-    for command in all_commands():
+    for command in all_commands(UNUSED_ACTIONS):
         tree.add_command(command)
     payload = [command.to_dict(tree) for command in tree.get_commands()]
     return cast(list[dict[str, Any]], json.loads(json.dumps(payload)))

@@ -7,10 +7,10 @@ from typing import Any
 import discord
 import pytest
 
-from bot.discord.desk import parse_move
-from bot.discord.formatting import clip, clip_lines, game_code, narrate_public, relative_time, replace_seats
+from bot.discord.actions.play import parse_move
 from bot.discord.permissions import has_moderator_rights
-from bot.discord.rules_text import PAGE_LIMIT, rules_pages
+from bot.discord.present.formatting import clip, clip_lines, game_code, narrate_public, relative_time, replace_seats
+from bot.discord.present.rules_text import PAGE_LIMIT, rules_pages
 from bot.game.types import Choice, Refusal, UserView
 from bot.store.base import SeatRecord
 from rules.registry import registry

@@ -9,6 +9,7 @@ from discord import app_commands
 
 from bot.discord.commands import all_commands
 from bot.discord.sync import command_fingerprint
+from tests.discord.support import UNUSED_ACTIONS
 
 GUILD = 1234
 
@@ -17,7 +18,7 @@ def tree(guild: int | None, *, extra: bool = False) -> app_commands.CommandTree[
     client = discord.Client(intents=discord.Intents.none())
     built: app_commands.CommandTree[Any] = app_commands.CommandTree(client)
     place = discord.Object(guild) if guild is not None else None
-    for command in all_commands():
+    for command in all_commands(UNUSED_ACTIONS):
         built.add_command(command, guild=place)
     if extra:
 

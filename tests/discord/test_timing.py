@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.discord.timing import UNREADABLE, parse_until, seed_lines
+from bot.discord.present.timing import UNREADABLE, parse_until, seed_lines
 from bot.game.types import Outcome, Refusal
 
 NOW = 1_800_000_000.0

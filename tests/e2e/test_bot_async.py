@@ -132,7 +132,7 @@ async def test_turn_notices_carry_the_catch_up_digest(space_port: SpacePort, sta
             first = await acting_user(client, game_id)
             await client.service.force(game_id, sp.alice.id)
             public = await client.service.view(game_id, None)
-            await client.notifier.deliver(game_id, None, note="moved")
+            await client.delivery.deliver(game_id, None, note="moved")
             if await acting_user(client, game_id) != first and public.seq > 2:
                 break
         waiting = await acting_user(client, game_id)

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord import pictures
+from bot.discord.present import pictures
 from tests.e2e.bot_play import CHANNEL_POST, finished, latest_board, open_hand, play_to_end
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.leaks import audience, hidden_ids, request_text, scan

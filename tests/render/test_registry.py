@@ -99,7 +99,7 @@ def test_states_are_refused_before_any_lookup() -> None:
 def test_renderers_are_found_in_one_place_only() -> None:
     root = Path(__file__).resolve().parents[2]
     files = [p for p in (root / "render").rglob("*.py") if p.name != "registry.py"]
-    files.append(root / "bot" / "discord" / "pictures.py")
+    files.append(root / "bot" / "discord" / "present" / "pictures.py")
     offenders = [
         str(path.relative_to(root))
         for path in files

@@ -1,4 +1,6 @@
-"""Slash commands, one module per group. Handlers only parse and hand over to the desk (bot/discord/desk.py)."""
+"""Slash commands, one module per group, and the persistent components (components.py). A handler parses and
+checks what it was given and calls one action (bot/discord/actions/); each module's factory receives the
+actions it calls."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ from typing import Any
 
 from discord import app_commands
 
+from bot.discord.actions import GameActions
 from bot.discord.commands.away import away_command, back_command
 from bot.discord.commands.game import game_group
 from bot.discord.commands.hand import hand_command, move_command
@@ -13,14 +16,14 @@ from bot.discord.commands.mod import mod_group
 from bot.discord.commands.settings import settings_command
 
 
-def all_commands() -> list[app_commands.Command[Any, ..., Any] | app_commands.Group]:
-    """Fresh command objects (a new client gets its own)."""
+def all_commands(actions: GameActions) -> list[app_commands.Command[Any, ..., None] | app_commands.Group]:
+    """Fresh command objects (a new client gets its own), each calling `actions`."""
     return [
-        game_group(),
-        hand_command(),
-        move_command(),
-        mod_group(),
-        settings_command(),
-        away_command(),
-        back_command(),
+        game_group(actions),
+        hand_command(actions),
+        move_command(actions),
+        mod_group(actions),
+        settings_command(actions),
+        away_command(actions),
+        back_command(actions),
     ]

@@ -4,84 +4,50 @@ the host. Every one of them is written to the game's log with who did it (the se
 from __future__ import annotations
 
 import time
-from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot.discord.commands.common import GAME_NUMBER_HELP, game_number_choices
-from bot.discord.components import desk_of
+from bot.discord.actions import GameActions
+from bot.discord.commands.common import GAME_NUMBER_HELP
+from bot.discord.ports import Interaction
 from bot.game.deadlines import MAX_FORFEIT_AFTER, POLICIES
-from bot.game.types import Outcome, Refusal
 
 MAX_DEADLINE_HOURS = 24 * 14
 
 
-def mod_group() -> app_commands.Group:
+def mod_group(actions: GameActions) -> app_commands.Group:
     group = app_commands.Group(name="mod", description="Moderate a game", guild_only=True)
 
     @group.command(name="pause", description="Pause a game")
     @app_commands.describe(game=GAME_NUMBER_HELP, reason="Why (shown to the players)")
-    @app_commands.autocomplete(game=game_number_choices)
-    async def pause(interaction: discord.Interaction[Any], game: int | None = None, reason: str = "") -> None:
-        desk = desk_of(interaction)
-
-        async def op(game_id: int, user: int, moderator: bool) -> Outcome:
-            outcome: Outcome = await desk.service.pause(game_id, user, moderator=moderator, reason=reason)
-            return outcome
-
-        await desk.moderate(interaction, game, op)
+    @app_commands.autocomplete(game=actions.game_numbers)
+    async def pause(interaction: Interaction, game: int | None = None, reason: str = "") -> None:
+        await actions.pause(interaction, game, reason)
 
     @group.command(name="resume", description="Resume a paused game")
     @app_commands.describe(game=GAME_NUMBER_HELP)
-    @app_commands.autocomplete(game=game_number_choices)
-    async def resume(interaction: discord.Interaction[Any], game: int | None = None) -> None:
-        desk = desk_of(interaction)
-
-        async def op(game_id: int, user: int, moderator: bool) -> Outcome:
-            outcome: Outcome = await desk.service.resume(game_id, user, moderator=moderator)
-            return outcome
-
-        await desk.moderate(interaction, game, op)
+    @app_commands.autocomplete(game=actions.game_numbers)
+    async def resume(interaction: Interaction, game: int | None = None) -> None:
+        await actions.resume(interaction, game)
 
     @group.command(name="kick", description="Remove a player (an AI or nobody takes the seat, per server settings)")
     @app_commands.describe(player="The player to remove", game=GAME_NUMBER_HELP)
-    @app_commands.autocomplete(game=game_number_choices)
-    async def kick(interaction: discord.Interaction[Any], player: discord.User, game: int | None = None) -> None:
-        desk = desk_of(interaction)
-
-        async def op(game_id: int, user: int, moderator: bool) -> Outcome:
-            outcome: Outcome = await desk.service.kick(game_id, user, player.id, moderator=moderator)
-            return outcome
-
-        await desk.moderate(interaction, game, op, after="topic")
+    @app_commands.autocomplete(game=actions.game_numbers)
+    async def kick(interaction: Interaction, player: discord.User, game: int | None = None) -> None:
+        await actions.kick(interaction, game, player)
 
     @group.command(name="replace", description="Give a seat to another player")
     @app_commands.describe(seat="The seat, e.g. p2", player="Who takes it", game=GAME_NUMBER_HELP)
-    @app_commands.autocomplete(game=game_number_choices)
-    async def replace(
-        interaction: discord.Interaction[Any], seat: str, player: discord.User, game: int | None = None
-    ) -> None:
-        desk = desk_of(interaction)
-        desk.client.names.remember(player)
-
-        async def op(game_id: int, user: int, moderator: bool) -> Outcome:
-            outcome: Outcome = await desk.service.replace(game_id, user, seat.strip(), player.id, moderator=moderator)
-            return outcome
-
-        await desk.moderate(interaction, game, op, after="topic")
+    @app_commands.autocomplete(game=actions.game_numbers)
+    async def replace(interaction: Interaction, seat: str, player: discord.User, game: int | None = None) -> None:
+        await actions.replace(interaction, game, seat, player)
 
     @group.command(name="undo", description="Take back the latest move (never past a die roll or a reveal)")
     @app_commands.describe(game=GAME_NUMBER_HELP)
-    @app_commands.autocomplete(game=game_number_choices)
-    async def undo(interaction: discord.Interaction[Any], game: int | None = None) -> None:
-        desk = desk_of(interaction)
-
-        async def op(game_id: int, user: int, moderator: bool) -> Outcome:
-            outcome: Outcome = await desk.service.undo(game_id, user, moderator=moderator)
-            return outcome
-
-        await desk.moderate(interaction, game, op)
+    @app_commands.autocomplete(game=actions.game_numbers)
+    async def undo(interaction: Interaction, game: int | None = None) -> None:
+        await actions.mod_undo(interaction, game)
 
     @group.command(name="end", description="End a game now, recording a result (default: everyone tied)")
     @app_commands.describe(
@@ -89,42 +55,22 @@ def mod_group() -> app_commands.Group:
         reason="Why, recorded with the result (default: abandoned)",
         game=GAME_NUMBER_HELP,
     )
-    @app_commands.autocomplete(game=game_number_choices)
+    @app_commands.autocomplete(game=actions.game_numbers)
     async def end(
-        interaction: discord.Interaction[Any], winner: str | None = None, reason: str = "", game: int | None = None
+        interaction: Interaction, winner: str | None = None, reason: str = "", game: int | None = None
     ) -> None:
-        desk = desk_of(interaction)
-
-        async def op(game_id: int, user: int, moderator: bool) -> Outcome:
-            ranking = None
-            if winner:
-                seats = [s.seat for s in (await desk.service.view(game_id, None)).seats]
-                if winner.strip() not in seats:
-                    raise Refusal(f"There is no seat {winner.strip()!r}; seats: {', '.join(seats)}.", "not_found")
-                ranking = [[winner.strip()], [s for s in seats if s != winner.strip()]]
-            outcome: Outcome = await desk.service.end(
-                game_id, user, moderator=moderator, ranking=ranking, reason=reason.strip() or "abandoned"
-            )
-            return outcome
-
-        await desk.moderate(interaction, game, op)
+        await actions.end(interaction, game, winner, reason)
 
     @group.command(name="deadline", description="Set the turn deadline in hours from now (0 clears it)")
     @app_commands.describe(hours="Hours from now; 0 clears the deadline", game=GAME_NUMBER_HELP)
-    @app_commands.autocomplete(game=game_number_choices)
+    @app_commands.autocomplete(game=actions.game_numbers)
     async def deadline(
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         hours: app_commands.Range[float, 0, MAX_DEADLINE_HOURS],
         game: int | None = None,
     ) -> None:
-        desk = desk_of(interaction)
         due = None if hours == 0 else time.time() + hours * 3600
-
-        async def op(game_id: int, user: int, moderator: bool) -> Outcome:
-            outcome: Outcome = await desk.service.set_deadline(game_id, user, due, moderator=moderator)
-            return outcome
-
-        await desk.moderate(interaction, game, op)
+        await actions.set_deadline(interaction, game, due)
 
     @group.command(name="deadlines", description="Change the game's deadline per decision, policy or reminders")
     @app_commands.describe(
@@ -135,42 +81,23 @@ def mod_group() -> app_commands.Group:
         game=GAME_NUMBER_HELP,
     )
     @app_commands.choices(policy=[app_commands.Choice(name=p, value=p) for p in POLICIES])
-    @app_commands.autocomplete(game=game_number_choices)
+    @app_commands.autocomplete(game=actions.game_numbers)
     async def deadlines(
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         hours: app_commands.Range[float, 0, MAX_DEADLINE_HOURS] | None = None,
         policy: str | None = None,
         reminders: str | None = None,
         forfeit_after: app_commands.Range[int, 0, MAX_FORFEIT_AFTER] | None = None,
         game: int | None = None,
     ) -> None:
-        desk = desk_of(interaction)
-
-        async def op(game_id: int, user: int, moderator: bool) -> Outcome:
-            outcome: Outcome = await desk.service.set_deadline_rules(
-                game_id,
-                user,
-                deadline_hours=hours,
-                deadline_policy=policy,
-                reminders=reminders,
-                forfeit_after=forfeit_after,
-                moderator=moderator,
-            )
-            return outcome
-
-        await desk.moderate(interaction, game, op)
+        await actions.set_deadline_rules(
+            interaction, game, hours=hours, policy=policy, reminders=reminders, forfeit_after=forfeit_after
+        )
 
     @group.command(name="force", description="Let the AI play a pending decision now")
     @app_commands.describe(seat="The seat, e.g. p2 (default: everyone who must decide)", game=GAME_NUMBER_HELP)
-    @app_commands.autocomplete(game=game_number_choices)
-    async def force(interaction: discord.Interaction[Any], seat: str | None = None, game: int | None = None) -> None:
-        desk = desk_of(interaction)
-
-        async def op(game_id: int, user: int, moderator: bool) -> Outcome:
-            chosen = seat.strip() if seat else None
-            outcome: Outcome = await desk.service.force(game_id, user, chosen, moderator=moderator)
-            return outcome
-
-        await desk.moderate(interaction, game, op)
+    @app_commands.autocomplete(game=actions.game_numbers)
+    async def force(interaction: Interaction, seat: str | None = None, game: int | None = None) -> None:
+        await actions.force(interaction, game, seat)
 
     return group

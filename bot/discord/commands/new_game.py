@@ -28,7 +28,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord.components import desk_of
+from bot.discord.actions import GameActions
+from bot.discord.ports import Interaction
 from bot.game.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES
 from rules.contract import Game, Option, SetupError
 from rules.registry import registry
@@ -59,8 +60,8 @@ RESERVED = frozenset((*TIMING_OPTIONS, TEXT_OPTION))
 TYPED_SLOTS = OPTIONS_PER_COMMAND - len(TIMING_OPTIONS)  # a game's typed options when no `options:` text is needed
 TRUE, FALSE = ("true", "yes", "on", "1"), ("false", "no", "off", "0")
 
-Handler = Callable[[discord.Interaction[Any], dict[str, Any]], Awaitable[None]]
-Suggest = Callable[[discord.Interaction[Any], str], Coroutine[Any, Any, list[app_commands.Choice[str]]]]
+Handler = Callable[[Interaction, dict[str, Any]], Awaitable[None]]
+Suggest = Callable[[Interaction, str], Coroutine[Any, Any, list[app_commands.Choice[str]]]]
 
 
 def valid_name(name: str) -> bool:
@@ -134,7 +135,7 @@ class OptionSlot(app_commands.Transformer):
             return None
         return [app_commands.Choice(name=clip(str(c), CHOICE_LIMIT), value=c) for c in self.option.choices]
 
-    async def transform(self, interaction: discord.Interaction[Any], value: Any, /) -> Any:
+    async def transform(self, interaction: Interaction, value: Any, /) -> Any:
         return value
 
 
@@ -283,19 +284,20 @@ def _callback(handler: Handler, annotations: Mapping[str, Any]) -> Callable[...,
     """discord.py reads a command's options from its callback's signature only: this gives `handler` a callback
     with one optional keyword parameter per entry of `annotations`, and hands it the values given by name."""
 
-    async def callback(interaction: discord.Interaction[Any], **given: Any) -> None:
+    async def callback(interaction: Interaction, **given: Any) -> None:
         await handler(interaction, given)
 
     kind = inspect.Parameter.KEYWORD_ONLY
     first = inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)
     parameters = [first]
     parameters += [inspect.Parameter(n, kind, default=None, annotation=a) for n, a in annotations.items()]
+    # discord.py reads `__signature__`, which the function type does not declare.
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     return callback
 
 
 def _suggester(game_id: str, names: Sequence[str]) -> Suggest:
-    async def suggest(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    async def suggest(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         try:
             return suggestions(registry.get(game_id), names, current)
         except KeyError:
@@ -304,7 +306,7 @@ def _suggester(game_id: str, names: Sequence[str]) -> Suggest:
     return suggest
 
 
-def game_subcommand(plan: GamePlan) -> app_commands.Command[Any, ..., None]:
+def game_subcommand(plan: GamePlan, actions: GameActions) -> app_commands.Command[Any, ..., None]:
     game_id = plan.game.id
     slots = {f"option_{i}": name for i, name in enumerate(plan.typed)}  # Python names, renamed for Discord
     annotations: dict[str, Any] = {python: OptionSlot(plan.game.options[name]) for python, name in slots.items()}
@@ -317,20 +319,19 @@ def game_subcommand(plan: GamePlan) -> app_commands.Command[Any, ..., None]:
         annotations["text"] = str
         descriptions["text"] = plan.text_description()
 
-    async def handle(interaction: discord.Interaction[Any], given: dict[str, Any]) -> None:
-        desk = desk_of(interaction)
+    async def handle(interaction: Interaction, given: dict[str, Any]) -> None:
         try:
             game = registry.get(game_id)
         except KeyError:
-            await desk.refuse(interaction, f"There is no game called {game_id!r}.")
+            await actions.refuse(interaction, f"There is no game called {game_id!r}.")
             return
         typed = {slots[python]: value for python, value in given.items() if python in slots and value is not None}
         try:
             chosen = chosen_options(game, typed, given.get("text"))
         except SetupError as error:
-            await desk.refuse(interaction, str(error))
+            await actions.refuse(interaction, str(error))
             return
-        await desk.create(interaction, game_id, chosen, {key: given.get(key) for key in TIMING_OPTIONS})
+        await actions.create(interaction, game_id, chosen, {key: given.get(key) for key in TIMING_OPTIONS})
 
     callback: Any = app_commands.describe(**descriptions)(_callback(handle, annotations))
     callback = app_commands.rename(**slots, **({"text": TEXT_OPTION} if plan.text else {}))(callback)
@@ -351,12 +352,14 @@ def characters(command: app_commands.Command[Any, ..., Any] | app_commands.Group
     return total
 
 
-def add_new_game_group(parent: app_commands.Group, games: Sequence[Game] | None = None) -> app_commands.Group:
+def add_new_game_group(
+    parent: app_commands.Group, actions: GameActions, games: Sequence[Game] | None = None
+) -> app_commands.Group:
     """Add `/<parent> new <game>` for every registered game (or `games`), within what is left of the
     parent's 8000 characters; call it once the parent's other subcommands are in."""
     budget = COMMAND_CHARACTERS - characters(parent) - len(NEW) - len(NEW_DESCRIPTION)
     group = app_commands.Group(name=NEW, description=NEW_DESCRIPTION)
     for plan in plan_games(registry.all() if games is None else games, budget):
-        group.add_command(game_subcommand(plan))
+        group.add_command(game_subcommand(plan, actions))
     parent.add_command(group)
     return group

@@ -11,12 +11,14 @@ from collections.abc import Iterable
 
 import discord
 
+from bot.discord.ports import Lookup
+
 log = logging.getLogger(__name__)
 
 
 class NameBook:
-    def __init__(self, client: discord.Client) -> None:
-        self._client = client
+    def __init__(self, lookup: Lookup) -> None:
+        self._lookup = lookup
         self._names: dict[int, str] = {}
 
     def remember(self, user: discord.abc.User) -> None:
@@ -29,10 +31,10 @@ class NameBook:
                 continue
             name = self._names.get(user_id)
             if name is None:
-                user = self._client.get_user(user_id)
+                user = self._lookup.get_user(user_id)
                 if user is None:
                     try:
-                        user = await self._client.fetch_user(user_id)
+                        user = await self._lookup.fetch_user(user_id)
                     except discord.HTTPException:
                         log.warning("could not look up user %s", user_id)
                         continue

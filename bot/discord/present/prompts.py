@@ -2,7 +2,7 @@
 
 Layout: up to `BUTTON_MAX` actions as buttons; more as select menus of at most 25 options each, four
 selects per page and a row of page buttons when one message cannot hold them all. Every component is a
-DynamicItem carrying the game id and the seq the prompt was made at.
+persistent control (bot/discord/ports.py: Controls) carrying the game id and the seq the prompt was made at.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.discord.components import ActButton, ActSelect, HandButton, PageButton, short
-from bot.discord.formatting import COLOUR, acting_text, clip, game_code, result_lines
+from bot.discord.ports import Controls
+from bot.discord.present.formatting import COLOUR, acting_text, clip, game_code, result_lines
 from bot.game.types import Choice, UserView
 
 BUTTON_MAX = 5
@@ -37,20 +37,22 @@ def pages_needed(count: int) -> int:
 def select_options(choices: Sequence[Choice]) -> list[discord.SelectOption]:
     options = []
     for choice in choices:
-        label = short(choice.label, 100)
-        description = short(choice.label[100:], 100) if len(choice.label) > 100 else None
+        label = clip(choice.label, 100)
+        description = clip(choice.label[100:], 100) if len(choice.label) > 100 else None
         options.append(discord.SelectOption(label=label, value=str(choice.index), description=description))
     return options
 
 
-def action_view(game_id: int, seq: int, choices: Sequence[Choice], page: int = 0) -> discord.ui.View:
+def action_view(
+    game_id: int, seq: int, choices: Sequence[Choice], controls: Controls, page: int = 0
+) -> discord.ui.View:
     """The components for `choices` (all the user's legal actions at `seq`), page `page`."""
     view = discord.ui.View(timeout=None)
     if not choices:
         return view
     if len(choices) <= BUTTON_MAX:
         for choice in choices:
-            view.add_item(ActButton(game_id, seq, choice.index, choice.label, row=0))
+            view.add_item(controls.act_button(game_id, seq, choice.index, choice.label, row=0))
         return view
     pages = pages_needed(len(choices))
     page = min(max(page, 0), pages - 1)
@@ -59,18 +61,21 @@ def action_view(game_id: int, seq: int, choices: Sequence[Choice], page: int = 0
         chunk = shown[part : part + SELECT_SIZE]
         number = page * SELECTS_PER_PAGE + part // SELECT_SIZE
         placeholder = f"Actions {chunk[0].index + 1}-{chunk[-1].index + 1} of {len(choices)}"
-        view.add_item(ActSelect(game_id, seq, number, select_options(chunk), placeholder, row=part // SELECT_SIZE))
+        view.add_item(
+            controls.act_select(game_id, seq, number, select_options(chunk), placeholder, row=part // SELECT_SIZE)
+        )
     if pages > 1:
         if page > 0:
-            view.add_item(PageButton(game_id, seq, page - 1, f"◀ Page {page}", row=4))
+            view.add_item(controls.page_button(game_id, seq, page - 1, f"◀ Page {page}", row=4))
         if page < pages - 1:
-            view.add_item(PageButton(game_id, seq, page + 1, f"Page {page + 2} ▶", row=4))
+            view.add_item(controls.page_button(game_id, seq, page + 1, f"Page {page + 2} ▶", row=4))
     return view
 
 
 def build_prompt(
     uv: UserView,
     title: str,
+    controls: Controls,
     *,
     page: int = 0,
     note: str | None = None,
@@ -109,9 +114,9 @@ def build_prompt(
         embed.set_footer(text=f"Move {uv.seq}")
     if image:
         embed.set_image(url=f"attachment://{image}")
-    view = action_view(uv.game_id, uv.seq, uv.choices, page)
+    view = action_view(uv.game_id, uv.seq, uv.choices, controls, page)
     if hand_button and len(view.children) < 25:
-        view.add_item(HandButton(uv.game_id))
+        view.add_item(controls.hand_button(uv.game_id))
     return Prompt(embed, view, page, pages)
 
 

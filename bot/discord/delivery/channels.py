@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 import discord
 
+from bot.discord.ports import Lookup
 from bot.store.base import SeatRecord, Store
 
 log = logging.getLogger(__name__)
@@ -97,3 +98,17 @@ async def set_topic(channel: discord.abc.Messageable, topic: str) -> None:
             await channel.edit(topic=topic)
         except discord.HTTPException:
             log.info("could not update the topic of channel %s", channel.id)
+
+
+async def find_channel(lookup: Lookup, channel_id: int | None) -> discord.abc.Messageable | None:
+    """A channel or thread to post in, from the cache or the API; None when it is gone."""
+    if channel_id is None:
+        return None
+    found = lookup.get_channel(channel_id)
+    if found is None:
+        try:
+            found = await lookup.fetch_channel(channel_id)
+        except discord.HTTPException:
+            log.warning("channel %s is gone", channel_id)
+            return None
+    return found if isinstance(found, discord.abc.Messageable) else None

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import discord
 
-from bot.game.types import Refusal
+from bot.game.types import Outcome, Refusal
 from bot.store.base import SeatRecord
 from rules.contract import Event, Game, Result
 
@@ -18,6 +18,8 @@ COLOUR = discord.Colour(0x2B6CB0)
 EMBED_DESCRIPTION_LIMIT = 4096
 FIELD_LIMIT = 1024
 CONTENT_LIMIT = 2000
+PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+NO_PINGS = discord.AllowedMentions.none()
 
 
 def clip(text: str, limit: int) -> str:
@@ -137,3 +139,22 @@ def seats_text(seats: Sequence[SeatRecord]) -> str:
     if not seats:
         return "No one yet."
     return "\n".join(f"`{s.seat}` {seat_label(s)}" for s in seats)
+
+
+def private_lines(
+    game: Game, outcome: Outcome | None, seats: Sequence[SeatRecord], user_id: int, locale: str = "en"
+) -> list[str]:
+    """What `user_id`'s own seats learnt privately in `outcome` (for their eyes only: ephemeral or DM)."""
+    if outcome is None:
+        return []
+    mine = [s.seat for s in seats if s.user_id == user_id]
+    lines: list[str] = []
+    for seat in mine:
+        for event in outcome.private_events.get(seat, ()):
+            try:
+                text = game.narrate(event, locale)
+            except Exception:
+                continue
+            if text:
+                lines.append(replace_seats(text, seat_mentions(seats)))
+    return lines

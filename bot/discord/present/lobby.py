@@ -11,8 +11,8 @@ from typing import Any
 
 import discord
 
-from bot.discord.components import LobbyButton
-from bot.discord.formatting import COLOUR, game_code, mention, seats_text
+from bot.discord.ports import Controls
+from bot.discord.present.formatting import COLOUR, game_code, mention, seats_text
 from bot.game.types import UserView
 from rules.registry import registry
 
@@ -43,15 +43,15 @@ def lobby_embed(
     return embed
 
 
-def lobby_view(uv: UserView) -> discord.ui.View:
+def lobby_view(uv: UserView, controls: Controls) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     if uv.status != "lobby":
         return view
     game = registry.get(uv.game)
     full = len(uv.seats) >= game.max_players
-    view.add_item(LobbyButton(uv.game_id, "join", disabled=full))
-    view.add_item(LobbyButton(uv.game_id, "leave"))
-    view.add_item(LobbyButton(uv.game_id, "ai", disabled=full))
-    view.add_item(LobbyButton(uv.game_id, "start", disabled=len(uv.seats) < game.min_players))
-    view.add_item(LobbyButton(uv.game_id, "cancel"))
+    view.add_item(controls.lobby_button(uv.game_id, "join", disabled=full))
+    view.add_item(controls.lobby_button(uv.game_id, "leave"))
+    view.add_item(controls.lobby_button(uv.game_id, "ai", disabled=full))
+    view.add_item(controls.lobby_button(uv.game_id, "start", disabled=len(uv.seats) < game.min_players))
+    view.add_item(controls.lobby_button(uv.game_id, "cancel"))
     return view

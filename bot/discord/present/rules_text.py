@@ -1,6 +1,6 @@
 """`/game rules`: a game's rules summary, in pages of one embed each, turned with persistent buttons.
 
-Summaries are presentation data (bot/discord/summaries/<game>.txt, sections headed by "# "); a game
+Summaries are presentation data (bot/discord/present/summaries/<game>.txt, sections headed by "# "); a game
 without one still gets a page built from the contract: players, options and how to play here.
 """
 
@@ -12,8 +12,8 @@ from typing import Any
 
 import discord
 
-from bot.discord.components import RulesButton
-from bot.discord.formatting import COLOUR
+from bot.discord.ports import Controls
+from bot.discord.present.formatting import COLOUR
 from bot.game.types import Refusal
 from rules.registry import registry
 
@@ -54,7 +54,7 @@ def rules_pages(game_id: str) -> tuple[str, ...]:
     return tuple(pages)
 
 
-def rules_message(game_id: str, page: int) -> dict[str, Any]:
+def rules_message(game_id: str, page: int, controls: Controls) -> dict[str, Any]:
     """Embed and page buttons for page `page` (clamped) of a game's rules summary."""
     try:
         game = registry.get(game_id)
@@ -66,7 +66,11 @@ def rules_message(game_id: str, page: int) -> dict[str, Any]:
     embed.set_footer(text=f"Page {page + 1} of {len(pages)}")
     view = discord.ui.View(timeout=None)
     if len(pages) > 1:
-        view.add_item(RulesButton(game_id, max(page - 1, 0) if page > 0 else 0, "◀ Previous", disabled=page == 0))
+        view.add_item(
+            controls.rules_button(game_id, max(page - 1, 0) if page > 0 else 0, "◀ Previous", disabled=page == 0)
+        )
         last = len(pages) - 1
-        view.add_item(RulesButton(game_id, page + 1 if page < last else last, "Next ▶", disabled=page == last))
+        view.add_item(
+            controls.rules_button(game_id, page + 1 if page < last else last, "Next ▶", disabled=page == last)
+        )
     return {"content": None, "embed": embed, "view": view}

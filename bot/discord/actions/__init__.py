@@ -1,0 +1,19 @@
+"""What a command or a button does: each action defers, calls the core once and hands the result to delivery.
+
+`GameActions` is the one object the commands and components receive (built in bot/discord/client.py).
+"""
+
+from __future__ import annotations
+
+from bot.discord.actions.lobby import LobbyActions
+from bot.discord.actions.moderation import ModerationActions
+from bot.discord.actions.play import PlayActions
+from bot.discord.actions.players import PlayerActions
+from bot.discord.actions.reading import ReadingActions
+
+
+class GameActions(PlayActions, LobbyActions, ReadingActions, ModerationActions, PlayerActions):
+    """Every action of the adapter, over one set of dependencies (see ActionBase)."""
+
+
+__all__ = ["GameActions"]

@@ -1,0 +1,122 @@
+"""The actions layer between Discord and the core: what a command or a button does.
+
+Each action acknowledges the interaction first (the 3-second rule), calls the core once, then hands the
+result to delivery. Refusals are answered ephemerally with the core's one sentence; a stale prompt is
+answered with that sentence and a fresh prompt. Anything unexpected is logged and answered with one sentence
+too: the game is unchanged because the core refuses before it changes anything.
+
+`ActionBase` holds what every action needs (handed in by bot/discord/client.py) and the answering helpers;
+the actions themselves are grouped by what they are about (play, lobby, reading, moderation, players) and
+put together as `GameActions` (bot/discord/actions/__init__.py).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.discord.delivery.board import Delivery
+from bot.discord.delivery.messages import Messages
+from bot.discord.permissions import is_moderator
+from bot.discord.ports import Controls, Interaction
+from bot.discord.present.formatting import NO_PINGS
+from bot.discord.present.names import NameBook
+from bot.game.service import GameService
+from bot.game.types import Refusal, UserView
+from bot.store.base import Store
+
+log = logging.getLogger(__name__)
+
+OOPS = "Something went wrong on my side; nothing was changed. Please try again."
+STALE_NOTE = "That prompt is out of date; here is the current one."
+PLAYED = "Your move was played, but I could not show everything that followed; use /hand to see where the game is."
+
+
+class ActionBase:
+    def __init__(
+        self,
+        store: Store,
+        service: GameService,
+        delivery: Delivery,
+        messages: Messages,
+        names: NameBook,
+        controls: Controls,
+    ) -> None:
+        self.store = store
+        self.service = service
+        self.delivery = delivery
+        self.messages = messages
+        self.names = names
+        self.controls = controls
+
+    # -- answering --------------------------------------------------------------------------------------
+    async def refuse(self, interaction: Interaction, text: str) -> None:
+        """One ephemeral sentence, whether or not the interaction was acknowledged yet."""
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_PINGS)
+            else:
+                await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.warning("could not answer interaction %s", interaction.id)
+
+    async def guarded(self, interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
+        """Run a handler; refusals and failures become one ephemeral sentence."""
+        self.names.remember(interaction.user)
+        try:
+            await work()
+        except Refusal as refusal:
+            await self.refuse(interaction, refusal.message)
+        except PermissionError as error:
+            await self.refuse(interaction, str(error))
+        except Exception:
+            log.exception("handling interaction %s failed", interaction.id)
+            await self.refuse(interaction, OOPS)
+
+    async def settings(self, interaction: Interaction) -> dict[str, Any]:
+        if interaction.guild_id is None:
+            return {}
+        return await self.store.guild_settings(interaction.guild_id)
+
+    async def moderator(self, interaction: Interaction) -> bool:
+        return is_moderator(interaction, await self.settings(interaction))
+
+    async def resolve_game(self, interaction: Interaction, game_id: int | None, *, finished: bool = False) -> int:
+        """The game a command means: the one given, else the one played in this channel, else the one running game
+        opened here (a lobby), else the user's only running game (with `finished`: their only finished one)."""
+        if game_id is not None:
+            return game_id
+        channel_id = interaction.channel_id
+        if channel_id is not None:
+            found = await self.store.game_for_channel(channel_id)
+            if found is not None:
+                return found
+        if interaction.guild_id is not None and channel_id is not None:
+            running = await self.service.list_games(guild_id=interaction.guild_id, limit=100)
+            opened_here = [g for g in running if g.channel_id == channel_id]
+            if len(opened_here) == 1:
+                return int(opened_here[0].game_id)
+        mine = await self.service.list_games(
+            guild_id=interaction.guild_id, user_id=interaction.user.id, finished=finished
+        )
+        if len(mine) == 1:
+            return int(mine[0].game_id)
+        if not mine:
+            raise Refusal("You have no running game here; open one with /game new.", "not_found")
+        listed = ", ".join(f"#{g.game_id}" for g in mine[:10])
+        raise Refusal(f"Which game? Pass its number in the game option ({listed}).", "not_found")
+
+    # -- private prompts --------------------------------------------------------------------------------
+    async def prompt(self, game_id: int, user_id: int, *, note: str | None = None, page: int = 0) -> dict[str, Any]:
+        locale = await self.messages.locale(game_id)
+        uv = await self.service.view(game_id, user_id, locale)
+        found = await self.store.discord_game(game_id)
+        jump = found[1].get("jump") if found is not None else None
+        return await self.messages.prompt_message(uv, note=note, jump=jump, page=page, locale=locale)
+
+    async def view_and_locale(self, game_id: int, user_id: int) -> tuple[UserView, str]:
+        locale = await self.messages.locale(game_id)
+        return await self.service.view(game_id, user_id, locale), locale

@@ -1,0 +1,161 @@
+"""The lobby: opening a game, joining and leaving, AI seats, and starting (which opens the game's channel)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.discord.actions.base import ActionBase
+from bot.discord.delivery import channels
+from bot.discord.ports import Interaction
+from bot.discord.present.formatting import NO_PINGS, game_code, mention
+from bot.discord.present.lobby import lobby_embed, lobby_view
+from bot.game.types import Refusal
+from rules.players import players_for
+from rules.registry import registry
+
+
+class LobbyActions(ActionBase):
+    # -- lobby ------------------------------------------------------------------------------------------
+    async def create(
+        self,
+        interaction: Interaction,
+        game: str,
+        options: Mapping[str, Any],
+        timing: Mapping[str, Any] | None = None,
+    ) -> None:
+        async def work() -> None:
+            if interaction.guild_id is None or interaction.channel_id is None:
+                raise Refusal("Games are opened in a server channel.", "forbidden")
+            outcome = await self.service.create(
+                game,
+                interaction.user.id,
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                options=dict(options),
+                **{k: v for k, v in (timing or {}).items() if v is not None},
+            )
+            uv = await self.service.view(outcome.game_id, None)
+            record = await self.store.get_game(outcome.game_id)
+            assert record is not None
+            embed = lobby_embed(uv, record.created_by, record.options, None)
+            await interaction.response.send_message(
+                embed=embed, view=lobby_view(uv, self.controls), allowed_mentions=NO_PINGS
+            )
+            message = await interaction.original_response()
+            data = {"lobby": [message.channel.id, message.id], "origin": interaction.channel_id}
+            data["guild"] = interaction.guild_id
+            await self.store.set_discord_game(outcome.game_id, None, data)
+
+        await self.guarded(interaction, work)
+
+    async def lobby_op(self, interaction: Interaction, game_id: int, op: str) -> None:
+        async def work() -> None:
+            if op == "start":
+                await self.start(interaction, game_id, via_lobby=True)
+                return
+            user = interaction.user.id
+            moderator = await self.moderator(interaction)
+            if op == "join":
+                await self.service.join(game_id, user)
+            elif op == "leave":
+                await self.service.leave(game_id, user)
+            elif op == "ai":
+                await self.service.add_ai(game_id, user, moderator=moderator)
+            elif op == "cancel":
+                await self.service.end(game_id, user, moderator=moderator)
+            note = f"Cancelled by {mention(user)}." if op == "cancel" else None
+            kwargs = await self.messages.lobby_message(game_id, note=note)
+            await interaction.response.edit_message(**kwargs)
+
+        await self.guarded(interaction, work)
+
+    async def lobby_command(self, interaction: Interaction, game_id: int | None, op: str) -> None:
+        """/game join and /game leave: the same as the buttons, answered ephemerally."""
+
+        async def work() -> None:
+            resolved = await self.resolve_game(interaction, game_id)
+            if op == "join":
+                outcome = await self.service.join(resolved, interaction.user.id)
+            else:
+                outcome = await self.service.leave(resolved, interaction.user.id)
+            await self.delivery.refresh_lobby(resolved)
+            await interaction.response.send_message(outcome.message, ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+    async def seat_ai(
+        self, interaction: Interaction, game_id: int | None, kind: str | None, *, remove: bool = False
+    ) -> None:
+        """/game add-ai and /game remove-ai: the lobby message follows."""
+
+        async def work() -> None:
+            resolved = await self.resolve_game(interaction, game_id)
+            moderator = await self.moderator(interaction)
+            if remove:
+                outcome = await self.service.remove_ai(resolved, interaction.user.id, moderator=moderator)
+            else:
+                outcome = await self.service.add_ai(resolved, interaction.user.id, kind, moderator=moderator)
+            await self.delivery.refresh_lobby(resolved)
+            await interaction.response.send_message(outcome.message, ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+    async def ai_kinds(
+        self, interaction: Interaction, game_id: int | None, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        """Autocomplete for /game add-ai: the AI players the lobby's game offers."""
+        try:
+            resolved = await self.resolve_game(interaction, game_id)
+            uv = await self.service.view(resolved, None)
+        except Refusal:
+            return []
+        kinds = sorted(players_for(registry.get(uv.game)))
+        return [app_commands.Choice(name=k, value=k) for k in kinds if typed.lower() in k.lower()][:25]
+
+    async def start(self, interaction: Interaction, game_id: int | None, *, via_lobby: bool = False) -> None:
+        """Deal the game, open its channel (or thread), post the first board and notify who acts."""
+        if via_lobby:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        resolved = await self.resolve_game(interaction, game_id)
+        guild = interaction.guild
+        if guild is None:
+            raise Refusal("Games are played in a server.", "forbidden")
+        outcome = await self.service.start(resolved, interaction.user.id, moderator=await self.moderator(interaction))
+        found = await self.store.discord_game(resolved)
+        data: dict[str, Any] = dict(found[1]) if found is not None else {}
+        origin = interaction.channel
+        if data.get("origin") is not None:
+            origin = guild.get_channel_or_thread(int(data["origin"])) or origin
+        uv = await self.service.view(resolved, None)
+        names = await self.names.names(s.user_id for s in uv.seats)
+        title = registry.get(uv.game).title
+        code = game_code(uv.game, resolved)
+        place = await channels.open_place(
+            guild,
+            origin if isinstance(origin, discord.TextChannel | discord.Thread) else None,
+            code,
+            channels.topic_for(title, code, uv.seats, names),
+            self.store,
+            can_manage=interaction.app_permissions.manage_channels,
+        )
+        data.update(thread=place.thread, acting=[], lines=[])
+        await self.store.set_discord_game(resolved, place.channel.id, data)
+        if place.notice and isinstance(origin, discord.abc.Messageable):
+            await origin.send(place.notice, allowed_mentions=NO_PINGS)
+        players = ", ".join(mention(s.user_id) if s.user_id else f"AI ({s.seat})" for s in uv.seats)
+        await self.delivery.deliver(resolved, outcome, note=f"{title} has started: {players}.", force_board=True)
+        if via_lobby:
+            kwargs = await self.messages.lobby_message(resolved)
+            await interaction.edit_original_response(**kwargs)
+        else:
+            await interaction.followup.send(f"The game is on in {place.channel.mention}.", ephemeral=True)
+            await self.delivery.refresh_lobby(resolved)
+
+    async def start_command(self, interaction: Interaction, game_id: int | None) -> None:
+        await self.guarded(interaction, lambda: self.start(interaction, game_id))

@@ -1,0 +1,206 @@
+"""Moderation (/mod, for moderators or the game's host) and what every player must agree to (/game undo, draw),
+and resigning."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import discord
+
+from bot.discord.actions.base import ActionBase
+from bot.discord.ports import Interaction
+from bot.discord.present.formatting import mention, relative_time
+from bot.game.types import Outcome, Refusal
+
+
+class ModerationActions(ActionBase):
+    # -- moderation -------------------------------------------------------------------------------------
+    async def moderate(
+        self,
+        interaction: Interaction,
+        game_id: int | None,
+        op: Callable[[int, int, bool], Awaitable[Outcome]],
+        *,
+        after: str | None = None,
+    ) -> None:
+        """A /mod command: Manage Channels, the moderator role, or the game's host; then the service."""
+
+        async def work() -> None:
+            resolved = await self.resolve_game(interaction, game_id)
+            moderator = await self.moderator(interaction)
+            record = await self.store.get_game(resolved)
+            if record is None:
+                raise Refusal("There is no game with that id.", "not_found")
+            if not moderator and record.created_by != interaction.user.id:
+                raise Refusal(
+                    "Only moderators (Manage Channels or the moderator role) or the game's host can do that.",
+                    "forbidden",
+                )
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            outcome = await op(resolved, interaction.user.id, moderator)
+            if outcome.status == "lobby":
+                await self.delivery.refresh_lobby(resolved)
+            else:
+                if after == "topic":
+                    await self.delivery.update_topic(resolved)
+                message = outcome.message
+                if outcome.kind == "deadline":
+                    record = await self.store.get_game(resolved)
+                    if record is not None and record.deadline_at is not None:
+                        message = f"The deadline is {relative_time(record.deadline_at)}."
+                shown = outcome.kind not in ("undo_requested", "deadline")
+                await self.delivery.deliver(
+                    resolved, outcome, note=f"{message} ({mention(interaction.user.id)})", force_board=shown
+                )
+            await interaction.followup.send(outcome.message, ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+    async def player_draw(self, interaction: Interaction, game_id: int | None, *, decline: bool) -> None:
+        """/game draw: a player offers a draw, or agrees to (or declines) the one on the table."""
+        await self._consent(
+            interaction,
+            game_id,
+            self.service.decline_draw if decline else self.service.offer_draw,
+            pending="draw_offered",
+            asks="offers a draw",
+            command="/game draw",
+        )
+
+    async def player_undo(self, interaction: Interaction, game_id: int | None, *, decline: bool) -> None:
+        """/game undo: a player asks to take back their latest move, or agrees to (or declines) a request."""
+        await self._consent(
+            interaction,
+            game_id,
+            self.service.decline_undo if decline else self.service.undo,
+            pending="undo_requested",
+            asks="asks to undo",
+            command="/game undo",
+        )
+
+    async def _consent(
+        self,
+        interaction: Interaction,
+        game_id: int | None,
+        call: Callable[[int, int], Awaitable[Outcome]],
+        *,
+        pending: str,
+        asks: str,
+        command: str,
+    ) -> None:
+        """A request every player must agree to (undo, draw): ask, agree or decline, and tell the channel.
+
+        While agreement is `pending` the channel is told who asked and how to answer; once the request is
+        carried out (the game changed) a fresh board is posted."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            user = interaction.user.id
+            outcome = await call(resolved, user)
+            if outcome.kind == pending:
+                agree = f"Agree with {command}, refuse with {command} decline:True."
+                note = f"{mention(user)} {asks}: {outcome.message} {agree}"
+            else:
+                note = f"{outcome.message} ({mention(user)})"
+            changed = outcome.kind in ("undone", "draw_agreed")
+            await self.delivery.deliver(resolved, outcome, note=note, force_board=changed)
+            await interaction.followup.send(outcome.message, ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+    async def resign(self, interaction: Interaction, game_id: int | None) -> None:
+        """/game resign: give up the caller's seat."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            outcome = await self.service.resign(resolved, interaction.user.id)
+            note = f"{outcome.message} ({mention(interaction.user.id)})"
+            await self.delivery.deliver(resolved, outcome, note=note, force_board=True)
+            await interaction.followup.send(outcome.message, ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+    # -- /mod: each is `moderate` around one call of the core ------------------------------------------------
+    async def pause(self, interaction: Interaction, game_id: int | None, reason: str) -> None:
+        async def op(game: int, user: int, moderator: bool) -> Outcome:
+            return await self.service.pause(game, user, moderator=moderator, reason=reason)
+
+        await self.moderate(interaction, game_id, op)
+
+    async def resume(self, interaction: Interaction, game_id: int | None) -> None:
+        async def op(game: int, user: int, moderator: bool) -> Outcome:
+            return await self.service.resume(game, user, moderator=moderator)
+
+        await self.moderate(interaction, game_id, op)
+
+    async def kick(self, interaction: Interaction, game_id: int | None, player: discord.abc.User) -> None:
+        async def op(game: int, user: int, moderator: bool) -> Outcome:
+            return await self.service.kick(game, user, player.id, moderator=moderator)
+
+        await self.moderate(interaction, game_id, op, after="topic")
+
+    async def replace(self, interaction: Interaction, game_id: int | None, seat: str, player: discord.abc.User) -> None:
+        self.names.remember(player)
+
+        async def op(game: int, user: int, moderator: bool) -> Outcome:
+            return await self.service.replace(game, user, seat.strip(), player.id, moderator=moderator)
+
+        await self.moderate(interaction, game_id, op, after="topic")
+
+    async def mod_undo(self, interaction: Interaction, game_id: int | None) -> None:
+        async def op(game: int, user: int, moderator: bool) -> Outcome:
+            return await self.service.undo(game, user, moderator=moderator)
+
+        await self.moderate(interaction, game_id, op)
+
+    async def end(self, interaction: Interaction, game_id: int | None, winner: str | None, reason: str) -> None:
+        async def op(game: int, user: int, moderator: bool) -> Outcome:
+            ranking = None
+            if winner:
+                seats = [s.seat for s in (await self.service.view(game, None)).seats]
+                if winner.strip() not in seats:
+                    raise Refusal(f"There is no seat {winner.strip()!r}; seats: {', '.join(seats)}.", "not_found")
+                ranking = [[winner.strip()], [s for s in seats if s != winner.strip()]]
+            return await self.service.end(
+                game, user, moderator=moderator, ranking=ranking, reason=reason.strip() or "abandoned"
+            )
+
+        await self.moderate(interaction, game_id, op)
+
+    async def set_deadline(self, interaction: Interaction, game_id: int | None, due: float | None) -> None:
+        async def op(game: int, user: int, moderator: bool) -> Outcome:
+            return await self.service.set_deadline(game, user, due, moderator=moderator)
+
+        await self.moderate(interaction, game_id, op)
+
+    async def set_deadline_rules(
+        self,
+        interaction: Interaction,
+        game_id: int | None,
+        *,
+        hours: float | None,
+        policy: str | None,
+        reminders: str | None,
+        forfeit_after: int | None,
+    ) -> None:
+        async def op(game: int, user: int, moderator: bool) -> Outcome:
+            return await self.service.set_deadline_rules(
+                game,
+                user,
+                deadline_hours=hours,
+                deadline_policy=policy,
+                reminders=reminders,
+                forfeit_after=forfeit_after,
+                moderator=moderator,
+            )
+
+        await self.moderate(interaction, game_id, op)
+
+    async def force(self, interaction: Interaction, game_id: int | None, seat: str | None) -> None:
+        async def op(game: int, user: int, moderator: bool) -> Outcome:
+            chosen = seat.strip() if seat else None
+            return await self.service.force(game, user, chosen, moderator=moderator)
+
+        await self.moderate(interaction, game_id, op)

@@ -1,0 +1,155 @@
+"""Playing: the private prompt (/hand, "Show my hand", its pages) and moves (a click on an action, /move)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.discord.actions.base import PLAYED, STALE_NOTE, ActionBase
+from bot.discord.ports import Interaction
+from bot.discord.present.formatting import private_lines
+from bot.game.types import Outcome, Refusal, UserView
+from bot.store.base import ACTIVE_STATUSES
+from rules.registry import registry
+
+log = logging.getLogger(__name__)
+
+
+class PlayActions(ActionBase):
+    async def show_hand(self, interaction: Interaction, game_id: int | None) -> None:
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            kwargs = await self.prompt(resolved, interaction.user.id)
+            await interaction.followup.send(ephemeral=True, **kwargs)
+
+        await self.guarded(interaction, work)
+
+    async def show_page(self, interaction: Interaction, game_id: int, seq: int, page: int) -> None:
+        async def work() -> None:
+            await interaction.response.defer()
+            uv, locale = await self.view_and_locale(game_id, interaction.user.id)
+            if uv.seq != seq:
+                kwargs = await self.prompt(game_id, interaction.user.id, note=STALE_NOTE)
+                await interaction.followup.send(ephemeral=True, **kwargs)
+                return
+            kwargs = await self.messages.prompt_message(uv, page=page, locale=locale)
+            await interaction.edit_original_response(attachments=_files(kwargs), **_no_file(kwargs))
+
+        await self.guarded(interaction, work)
+
+    # -- moves ------------------------------------------------------------------------------------------
+    async def _act_or_refresh(
+        self, interaction: Interaction, game_id: int, user: int, index: int, seq: int
+    ) -> Outcome | None:
+        """Play the user's action `index` of the prompt made at `seq`; a stale prompt gets a fresh one (None)."""
+        try:
+            outcome: Outcome = await self.service.act_index(game_id, user, index, seq)
+        except Refusal as refusal:
+            if refusal.code != "stale":
+                raise
+            kwargs = await self.prompt(game_id, user, note=STALE_NOTE)
+            await interaction.followup.send(ephemeral=True, **kwargs)
+            return None
+        return outcome
+
+    async def _after_move(self, game_id: int, outcome: Outcome, user: int) -> Callable[[], Awaitable[dict[str, Any]]]:
+        """Deliver a move to the channel and the other players; then a factory for the mover's next prompt,
+        saying what they played and learnt (each call builds fresh files: an upload consumes them)."""
+        jump = await self.delivery.deliver(game_id, outcome, clicker=user)
+        label = outcome.moves[0].label if outcome.moves else "your move"
+        uv, locale = await self.view_and_locale(game_id, user)
+        news = private_lines(registry.get(uv.game), outcome, uv.seats, user, locale)
+        done = "\n".join([f"You played: {label}.", *news])
+
+        async def prompt() -> dict[str, Any]:
+            kwargs: dict[str, Any] = await self.messages.prompt_message(uv, note=done, jump=jump, locale=locale)
+            return kwargs
+
+        return prompt
+
+    async def play_index(self, interaction: Interaction, game_id: int, seq: int, index: int) -> None:
+        """A click on an action component: defer, apply if current, otherwise refuse with a fresh prompt."""
+
+        async def work() -> None:
+            await interaction.response.defer()
+            user = interaction.user.id
+            outcome = await self._act_or_refresh(interaction, game_id, user, index, seq)
+            if outcome is None:
+                return
+            try:
+                prompt = await self._after_move(game_id, outcome, user)
+                kwargs = await prompt()
+                try:
+                    await interaction.edit_original_response(attachments=_files(kwargs), **_no_file(kwargs))
+                except discord.HTTPException:  # the prompt message is gone: answer with a new one
+                    await interaction.followup.send(ephemeral=True, **await prompt())
+            except Exception:
+                log.exception("after a move in game %s", game_id)
+                await self.refuse(interaction, PLAYED)
+
+        await self.guarded(interaction, work)
+
+    async def move(self, interaction: Interaction, game_id: int | None, value: str) -> None:
+        """/move: the value is "seq:index" from autocomplete, or an action's label typed out."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            user = interaction.user.id
+            uv, _locale = await self.view_and_locale(resolved, user)
+            seq, index = parse_move(value, uv)
+            outcome = await self._act_or_refresh(interaction, resolved, user, index, seq)
+            if outcome is None:
+                return
+            try:
+                prompt = await self._after_move(resolved, outcome, user)
+                await interaction.followup.send(ephemeral=True, **await prompt())
+            except Exception:
+                log.exception("after a move in game %s", resolved)
+                await self.refuse(interaction, PLAYED)
+
+        await self.guarded(interaction, work)
+
+    async def move_choices(
+        self, interaction: Interaction, game_id: int | None, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        """Autocomplete for /move: the caller's legal actions whose label contains what was typed (25 at most)."""
+        try:
+            resolved = await self.resolve_game(interaction, game_id)
+            uv, _locale = await self.view_and_locale(resolved, interaction.user.id)
+        except Refusal:
+            return []
+        words = typed.lower().split()
+        found = [c for c in uv.choices if all(w in c.label.lower() for w in words)]
+        return [app_commands.Choice(name=c.label[:100], value=f"{uv.seq}:{c.index}") for c in found[:25]]
+
+
+def parse_move(value: str, uv: UserView) -> tuple[int, int]:
+    """(seq, index) from an autocomplete value "seq:index", or from a typed label matching one action."""
+    head, _, tail = value.partition(":")
+    if head.isdigit() and tail.isdigit():
+        return int(head), int(tail)
+    if uv.status in ACTIVE_STATUSES and not uv.choices:
+        raise Refusal("It is not your turn.", "not_your_turn")
+    typed = value.strip().lower()
+    exact = [c for c in uv.choices if c.label.lower() == typed]
+    loose = exact or [c for c in uv.choices if typed and typed in c.label.lower()]
+    if len(loose) == 1:
+        return uv.seq, loose[0].index
+    if not loose:
+        raise Refusal("No action of yours matches that; pick one from the list.", "malformed")
+    raise Refusal("Several actions match that; pick one from the list.", "malformed")
+
+
+def _files(kwargs: Mapping[str, Any]) -> list[discord.File]:
+    file = kwargs.get("file")
+    return [file] if file is not None else []
+
+
+def _no_file(kwargs: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in kwargs.items() if k != "file"}

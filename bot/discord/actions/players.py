@@ -1,0 +1,140 @@
+"""A player's own affairs and the server's: /away and /back, and /settings (Manage Server)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, fields
+
+import discord
+
+from bot.discord.actions.base import ActionBase
+from bot.discord.delivery.channels import CATEGORY_NAME, CATEGORY_SETTING
+from bot.discord.permissions import MODERATOR_ROLE, may_change_settings
+from bot.discord.ports import Interaction
+from bot.discord.present.formatting import mention, relative_time
+from bot.discord.present.timing import parse_until
+from bot.game.deadlines import DEFAULT_REMINDERS
+from bot.game.types import Outcome, Refusal
+
+AWAY_MODES = {"ai": "the AI plays for you", "extend": "your deadlines wait for you"}
+AWAY_TOLD = {"ai": "the AI plays for them", "extend": "their deadlines wait for them"}
+POLICY_TEXT = {
+    "ai": "the AI plays the late player's decision",
+    "default": "the rules' default move (the AI where the rules have none)",
+    "pause": "the game pauses and moderators are told",
+}
+
+
+@dataclass(frozen=True)
+class SettingsChange:
+    """What /settings was given (None: left as it is)."""
+
+    category: discord.CategoryChannel | None = None
+    moderator_role: discord.Role | None = None
+    kick_policy: str | None = None
+    locale: str | None = None
+    deadline_hours: float | None = None
+    deadline_policy: str | None = None
+    reminders: str | None = None
+    forfeit_after: int | None = None
+
+
+def describe_settings(settings: dict[str, object]) -> str:
+    category = settings.get(CATEGORY_SETTING)
+    role = settings.get(MODERATOR_ROLE)
+    kicked = "an AI" if settings.get("kick_policy", "ai") == "ai" else "nobody (the game pauses)"
+    return "\n".join(
+        [
+            f"Category for game channels: {f'<#{category}>' if category else f'“{CATEGORY_NAME}” (made when needed)'}",
+            f"Moderator role: {f'<@&{role}>' if role else 'none (Manage Channels only)'}",
+            f"Kicked players are replaced by: {kicked}",
+            f"Language of game texts: {settings.get('locale', 'en')}",
+            f"Deadline per decision: {_hours(settings.get('deadline_hours', 0))}",
+            f"When a deadline passes: {POLICY_TEXT.get(str(settings.get('deadline_policy', 'ai')), 'the AI plays')}",
+            f"Reminders before a deadline: {settings.get('reminders', DEFAULT_REMINDERS)}",
+            f"A player forfeits after missing: {_forfeits(settings.get('forfeit_after', 0))}",
+        ]
+    )
+
+
+def _forfeits(value: object) -> str:
+    count = int(str(value)) if str(value).isdigit() else 0
+    return "never" if count == 0 else f"{count} deadline{'s' if count != 1 else ''} in a row"
+
+
+def _hours(value: object) -> str:
+    try:
+        hours = float(str(value))
+    except (TypeError, ValueError):
+        return "none"
+    return "none" if hours <= 0 else f"{hours:g} hours"
+
+
+class PlayerActions(ActionBase):
+    async def away(self, interaction: Interaction, until: str, mode: str) -> None:
+        """/away: the AI plays the caller's seats, or their deadlines wait, until they are back."""
+
+        async def work() -> None:
+            when = parse_until(until, time.time())
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            user = interaction.user.id
+            outcomes: tuple[Outcome, ...] = await self.service.away(user, when, "extend" if mode == "extend" else "ai")
+            note = f"{mention(user)} is away until {relative_time(when)}: {AWAY_TOLD[mode]}."
+            for outcome in outcomes:
+                await self.delivery.deliver(outcome.game_id, outcome, note=note)
+            games = f"{len(outcomes)} game" + ("" if len(outcomes) == 1 else "s")
+            await interaction.followup.send(
+                f"You are away until <t:{int(when)}:f> ({relative_time(when)}): {AWAY_MODES[mode]} in {games}. "
+                "Use /back when you return.",
+                ephemeral=True,
+            )
+
+        await self.guarded(interaction, work)
+
+    async def back(self, interaction: Interaction) -> None:
+        """/back: the caller's seats are theirs again."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            user = interaction.user.id
+            outcomes: tuple[Outcome, ...] = await self.service.back(user)
+            for outcome in outcomes:
+                await self.delivery.deliver(outcome.game_id, outcome, note=f"{mention(user)} is back.")
+            await interaction.followup.send("Welcome back: your seats are yours again.", ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+    async def change_settings(self, interaction: Interaction, change: SettingsChange) -> None:
+        """/settings: save what was given (Manage Server only) and show the server's settings."""
+
+        async def work() -> None:
+            if not may_change_settings(interaction) or interaction.guild_id is None:
+                raise Refusal("Only members with Manage Server can change Starmail's settings.", "forbidden")
+            guild_id = interaction.guild_id
+            if change.kick_policy is not None:
+                await self.service.set_guild_setting(guild_id, "kick_policy", change.kick_policy)
+            if change.locale is not None:
+                await self.service.set_guild_setting(guild_id, "locale", change.locale)
+            if change.deadline_hours is not None:
+                await self.service.set_guild_setting(guild_id, "deadline_hours", f"{change.deadline_hours:g}")
+            if change.deadline_policy is not None:
+                await self.service.set_guild_setting(guild_id, "deadline_policy", change.deadline_policy)
+            if change.reminders is not None:
+                await self.service.set_guild_setting(guild_id, "reminders", change.reminders.strip())
+            if change.forfeit_after is not None:
+                await self.service.set_guild_setting(guild_id, "forfeit_after", str(change.forfeit_after))
+            current = await self.store.guild_settings(guild_id)
+            if change.category is not None:
+                current[CATEGORY_SETTING] = change.category.id
+            if change.moderator_role is not None:
+                current[MODERATOR_ROLE] = change.moderator_role.id
+            if change.category is not None or change.moderator_role is not None:
+                await self.store.set_guild_settings(guild_id, current)
+            changed = any(getattr(change, f.name) is not None for f in fields(change))
+            title = "Settings saved" if changed else "Settings"
+            embed = discord.Embed(title=title, description=describe_settings(current))
+            await interaction.response.send_message(
+                embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            )
+
+        await self.guarded(interaction, work)

@@ -1,0 +1,112 @@
+"""Reading: /game status, list, log, verify, the rules summary and the game-number autocomplete."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.discord.actions.base import ActionBase
+from bot.discord.ports import Interaction
+from bot.discord.present.formatting import clip_lines, mention, relative_time, replace_seats, seat_mentions
+from bot.discord.present.rules_text import rules_message
+from bot.store.base import ACTIVE_STATUSES
+
+LOG_LINES = 40
+
+
+class ReadingActions(ActionBase):
+    # -- reading ----------------------------------------------------------------------------------------
+    async def status(self, interaction: Interaction, game_id: int | None) -> None:
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            await interaction.followup.send(ephemeral=True, **await self.messages.status_message(resolved))
+
+        await self.guarded(interaction, work)
+
+    async def rules_page(self, interaction: Interaction, game: str, page: int) -> None:
+        async def work() -> None:
+            kwargs = rules_message(game, page, self.controls)
+            if interaction.type == discord.InteractionType.component:
+                await interaction.response.edit_message(**kwargs)
+            else:
+                await interaction.response.send_message(ephemeral=True, **kwargs)
+
+        await self.guarded(interaction, work)
+
+    async def list_games(self, interaction: Interaction, finished: bool) -> None:
+        """/game list: the games of this server, running or finished."""
+
+        async def work() -> None:
+            games = await self.service.list_games(guild_id=interaction.guild_id, finished=finished)
+            if not games:
+                text = (
+                    "No finished games here yet." if finished else "No games are running here; open one with /game new."
+                )
+                await interaction.response.send_message(text, ephemeral=True)
+                return
+            lines = []
+            for g in games:
+                found = await self.store.discord_game(g.game_id)
+                where = f" in <#{found[0]}>" if found is not None and found[0] is not None else ""
+                players = ", ".join(mention(s.user_id) if s.user_id else "AI" for s in g.seats) or "nobody yet"
+                lines.append(
+                    f"**#{g.game_id}** {g.title} · {g.status}{where} · {players} · {relative_time(g.updated_at)}"
+                )
+            embed = discord.Embed(title="Finished games" if finished else "Running games")
+            embed.description = clip_lines(lines, 4000, keep="start")
+            await interaction.response.send_message(
+                embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            )
+
+        await self.guarded(interaction, work)
+
+    async def game_log(self, interaction: Interaction, game_id: int | None) -> None:
+        """/game log: what happened so far, as the caller may see it."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            rows = await self.service.log(resolved, interaction.user.id)
+            seats = seat_mentions((await self.service.view(resolved, None)).seats)
+            lines: list[str] = []
+            for row in rows:
+                if row.kind == "undo":
+                    lines.append(f"`{row.seq:>4}` ↶ undone back to move {row.seq}")
+                for text in row.lines:
+                    lines.append(f"`{row.seq:>4}` {replace_seats(text, seats)}")
+            if not lines:
+                lines = ["Nothing has happened yet."]
+            embed = discord.Embed(title=f"Game #{resolved}: log", description=clip_lines(lines[-LOG_LINES:], 4000))
+            await interaction.followup.send(
+                embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            )
+
+        await self.guarded(interaction, work)
+
+    async def verify(self, interaction: Interaction, game_id: int | None) -> None:
+        """/game verify: replay a finished game from its revealed seed."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id, finished=True)
+            report = await self.service.verify(resolved)
+            await interaction.followup.send(report.summary()[:2000], ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+    async def game_numbers(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+        """Autocomplete for a game number: running games of this server, the caller's first, filtered by the
+        digits typed."""
+        games = await self.service.list_games(guild_id=interaction.guild_id, limit=100)
+        user = interaction.user.id
+        mine = [g for g in games if any(s.user_id == user for s in g.seats)]
+        others = [g for g in games if g not in mine]
+        choices = []
+        for summary in [*mine, *others]:
+            if summary.status not in ACTIVE_STATUSES or (current and current not in str(summary.game_id)):
+                continue
+            seat = " (you play)" if summary in mine else ""
+            name = f"#{summary.game_id} {summary.title} · {summary.status}{seat}"
+            choices.append(app_commands.Choice(name=name[:100], value=summary.game_id))
+        return choices[:25]

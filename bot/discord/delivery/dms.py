@@ -1,0 +1,74 @@
+"""Turn notices by DM: an acting player gets a jump link, what they missed and their hand.
+
+A user whose DMs refuse the bot (403, code 50007) is remembered (store: `discord_dm_closed`), told once in the
+game channel that they will be pinged there, and not sent DMs again for `DM_RETRY_AFTER` seconds.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+
+import discord
+
+from bot.discord.delivery.messages import Messages
+from bot.discord.ports import Lookup
+from bot.discord.present.formatting import PINGS
+from bot.game.service import GameService
+from bot.store.base import Store
+
+log = logging.getLogger(__name__)
+
+DM_RETRY_AFTER = 7 * 24 * 3600.0
+CANNOT_DM = 50007
+DM_CLOSED_NOTE = (
+    "{mention}, I cannot send you direct messages, so I will ping you here when it is your turn. "
+    "Use **Show my hand** on the board to see your hand and play."
+)
+
+
+class TurnNotices:
+    def __init__(self, lookup: Lookup, store: Store, service: GameService, messages: Messages) -> None:
+        self.lookup = lookup
+        self.store = store
+        self.service = service
+        self.messages = messages
+
+    async def turn_notice(
+        self,
+        game_id: int,
+        user_id: int,
+        jump: str | None,
+        channel: discord.abc.Messageable | None,
+        news: Sequence[str] = (),
+    ) -> None:
+        """DM `user_id` their turn notice and prompt, unless their DMs are known to be closed."""
+        store = self.store
+        since = await store.dm_closed_since(user_id)
+        if since is not None and time.time() - since < DM_RETRY_AFTER:
+            return  # the board post's mention is their ping
+        locale = await self.messages.locale(game_id)
+        uv = await self.service.view(game_id, user_id, locale)
+        if not uv.choices:
+            return
+        user = self.lookup.get_user(user_id)
+        try:
+            if user is None:
+                user = await self.lookup.fetch_user(user_id)
+            note = "\n".join(news or ["It is your turn."])
+            kwargs = await self.messages.prompt_message(uv, note=note, jump=jump, locale=locale)
+            await user.send(**kwargs)
+            if since is not None:
+                await store.set_dm_closed(user_id, None)
+        except discord.Forbidden as error:
+            if error.code != CANNOT_DM:
+                log.warning("DM to %s refused: %s", user_id, error)
+            await store.set_dm_closed(user_id, time.time())
+            if channel is not None and since is None:
+                try:
+                    await channel.send(DM_CLOSED_NOTE.format(mention=f"<@{user_id}>"), allowed_mentions=PINGS)
+                except discord.HTTPException:
+                    log.warning("could not ping %s in the game channel", user_id)
+        except discord.HTTPException:
+            log.warning("could not DM the turn notice to %s", user_id)

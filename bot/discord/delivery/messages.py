@@ -1,0 +1,107 @@
+"""What Starmail's messages say, built from the core's views: a player's private prompt (hand image included),
+the lobby message and the /game status answer. Everything here is read once and returned as the keyword
+arguments of one send or edit; nothing is sent from here.
+
+Leak safety: the lobby and status messages are built from the public view (`service.view(game, None)`); a
+private prompt is built from its user's own view and only ever goes to that user.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.discord.ports import Controls
+from bot.discord.present.formatting import (
+    COLOUR,
+    NO_PINGS,
+    acting_text,
+    clip_lines,
+    game_code,
+    result_lines,
+    seat_names,
+    seats_text,
+)
+from bot.discord.present.lobby import lobby_embed, lobby_view
+from bot.discord.present.names import NameBook
+from bot.discord.present.pictures import board_file, hand_file
+from bot.discord.present.prompts import build_prompt
+from bot.game.service import GameService
+from bot.game.types import UserView
+from bot.store.base import FINISHED_STATUSES, Store
+from rules.registry import registry
+
+
+class Messages:
+    def __init__(self, store: Store, service: GameService, names: NameBook, controls: Controls) -> None:
+        self.store = store
+        self.service = service
+        self.names = names
+        self.controls = controls
+
+    async def locale(self, game_id: int) -> str:
+        """The language of game texts in the game's server (`/settings locale`), English by default."""
+        found = await self.store.discord_game(game_id)
+        guild_id = found[1].get("guild") if found is not None else None
+        if guild_id is None:
+            return "en"
+        return str((await self.store.guild_settings(int(guild_id))).get("locale", "en"))
+
+    async def prompt_message(
+        self, uv: UserView, *, note: str | None = None, jump: str | None = None, page: int = 0, locale: str = "en"
+    ) -> dict[str, Any]:
+        """Keyword arguments for sending (or editing into) one user's private prompt, hand image included."""
+        game = registry.get(uv.game)
+        names = await self.names.names(s.user_id for s in uv.seats)
+        filename = f"{game_code(uv.game, uv.game_id)}-hand-{uv.seq}.png"
+        file = None
+        if uv.view is not None and uv.seat is not None:
+            file = await hand_file(uv.view, locale, seat_names(uv.seats, names), filename)
+        prompt = build_prompt(
+            uv, game.title, self.controls, page=page, note=note, image=filename if file else None, jump=jump
+        )
+        kwargs: dict[str, Any] = {"embed": prompt.embed, "view": prompt.view}
+        if file is not None:
+            kwargs["file"] = file
+        return kwargs
+
+    async def lobby_message(self, game_id: int, *, note: str | None = None) -> dict[str, Any]:
+        uv = await self.service.view(game_id, None)
+        record = await self.store.get_game(game_id)
+        assert record is not None
+        found = await self.store.discord_game(game_id)
+        place = found[0] if found is not None else None
+        embed = lobby_embed(uv, record.created_by, record.options, place, note)
+        return {"embed": embed, "view": lobby_view(uv, self.controls), "allowed_mentions": NO_PINGS}
+
+    async def status_message(self, game_id: int) -> dict[str, Any]:
+        """The board and whose turn it is, from the public view (for /game status)."""
+        public = await self.service.view(game_id, None)
+        game = registry.get(public.game)
+        code = game_code(public.game, game_id)
+        embed = discord.Embed(title=f"{game.title} · {code} · move {public.seq}", colour=COLOUR)
+        embed.add_field(name="Seats", value=seats_text(public.seats), inline=False)
+        kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": NO_PINGS}
+        if public.status == "lobby":
+            embed.description = "The game has not started yet."
+            return kwargs
+        if public.status in FINISHED_STATUSES:
+            embed.description = "The game is over."
+            if public.result is not None:
+                embed.add_field(name="Result", value=clip_lines(result_lines(public.result, public.seats), 1024))
+        elif public.status == "paused":
+            embed.description = "The game is paused."
+        else:
+            embed.description = f"Next: {acting_text(public.acting, public.seats)}"
+        found = await self.store.discord_game(game_id)
+        if found is not None and found[1].get("jump"):
+            embed.description += f"\n[Latest board post]({found[1]['jump']})"
+        if public.view is not None:
+            names = await self.names.names(s.user_id for s in public.seats)
+            filename = f"{code}-move-{public.seq}.png"
+            file = await board_file(public.view, seat_names(public.seats, names), filename)
+            if file is not None:
+                embed.set_image(url=f"attachment://{filename}")
+                kwargs["file"] = file
+        return kwargs

@@ -1,0 +1,71 @@
+"""Time on Discord: reading "until" times typed by players, the catch-up digest in turn notices, and the seed
+lines of the verifiable dice. (Reminders are sent by bot/discord/delivery/notices.py.)
+
+Times a player may type for `/away until:`: a duration from now ("3d", "12h", "90m", "1d12h"), a date or
+date and time in UTC ("2026-11-25", "2026-11-25 18:00"), a Unix time, or a Discord timestamp ("<t:1795000000>",
+as produced by timestamp pickers).
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+import time
+from collections.abc import Mapping
+
+from bot.discord.present.formatting import relative_time, replace_seats
+from bot.game.digest import Digest
+from bot.game.types import Outcome, Refusal
+
+_UNITS = {"w": 7 * 86400, "d": 86400, "h": 3600, "m": 60}
+_DURATION = re.compile(r"^(?:\d+[wdhm])+$")
+_PART = re.compile(r"(\d+)([wdhm])")
+_STAMP = re.compile(r"^<t:(\d+)(?::[a-zA-Z])?>$")
+_DATES = ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y-%m-%d")
+UNREADABLE = "I cannot read that time; try 3d, 12h, 2026-11-25 18:00 (UTC) or a Discord timestamp."
+
+
+def parse_until(text: str, now: float) -> float:
+    """The Unix time `text` means (see the module docstring); Refusal with one sentence otherwise."""
+    compact = text.strip().lower().replace(" ", "")
+    if _DURATION.match(compact):
+        return now + sum(int(n) * _UNITS[unit] for n, unit in _PART.findall(compact))
+    stamp = _STAMP.match(text.strip())
+    if stamp:
+        return float(stamp.group(1))
+    if text.strip().isdigit():
+        return float(text.strip())
+    for pattern in _DATES:
+        try:
+            return float(calendar.timegm(time.strptime(text.strip(), pattern)))
+        except ValueError:
+            continue
+    raise Refusal(UNREADABLE, "bad_time")
+
+
+def digest_note(digest: Digest, seats: Mapping[str, str]) -> str:
+    """The catch-up digest for a turn notice: what happened since the player's last decision (seat ids
+    replaced by player names), then that it is their turn and until when."""
+    lines: list[str] = []
+    if digest.lines:
+        moves = f"{digest.missed_moves} move" + ("" if digest.missed_moves == 1 else "s")
+        lines.append(f"**Since your last decision** ({moves}):")
+        if digest.left_out:
+            lines.append(f"… {digest.left_out} earlier lines (see /game log)")
+        lines += [f"• {replace_seats(line, seats)}" for line in digest.lines]
+    due = f", due {relative_time(digest.deadline_at)}" if digest.deadline_at else ""
+    lines.append(f"**It is your turn{due}.**")
+    return "\n".join(lines)
+
+
+def seed_lines(outcome: Outcome | None, finished: bool) -> list[str]:
+    """The seed commitment when a game starts, the seed itself when it ends (bot/game/verify.py)."""
+    if outcome is None:
+        return []
+    if outcome.kind == "started" and outcome.seed_hash:
+        return [
+            f"Seed SHA-256: `{outcome.seed_hash}` (the seed is revealed at the end; /game verify checks every roll)."
+        ]
+    if finished and outcome.seed is not None:
+        return [f"Seed: `{outcome.seed}`; its SHA-256 was announced at the start. /game verify replays every roll."]
+    return []
