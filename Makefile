@@ -25,7 +25,7 @@ run: $(STAMP_RUN)
 test: $(STAMP_DEV)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy --strict rules/ render/ bot/game/
+	$(BIN)/mypy --strict rules/ render/ bot/
 	$(BIN)/python -m pytest
 
 lint: $(STAMP_DEV)
@@ -33,7 +33,7 @@ lint: $(STAMP_DEV)
 	$(BIN)/ruff format --check .
 
 typecheck: $(STAMP_DEV)
-	$(BIN)/mypy --strict rules/ render/ bot/game/
+	$(BIN)/mypy --strict rules/ render/ bot/
 
 pytest: $(STAMP_DEV)
 	$(BIN)/python -m pytest
