@@ -1,7 +1,10 @@
 """Andromeda engine speed: random-playout throughput and per-call timings of apply, legal_actions, view, encode.
 
-The baseline is one `dataclasses.replace` of an Andromeda state (what a naive immutable update costs), measured in
-the same run, so the ratios say how many such copies one engine call is worth.
+Throughput is measured by `bench.previous.playout_rate` for the current code and for the previous code path (the
+`rules` package of the commit before the engine work, in a child process), the same seeded games the same way, so
+the ratio "now / before" compares two figures taken in the same run. The target is 50,000 actions per second at
+each player count. The per-call table's baseline is one `dataclasses.replace` of an Andromeda state (what a naive
+immutable update costs), so its ratios say how many such copies one engine call is worth.
 """
 
 from __future__ import annotations
@@ -9,13 +12,14 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
-import time
 from typing import Any
 
 from bench.harness import measure, table, timing_table
+from bench.previous import playout_rate
 from rules.andromeda import GAME
 
-TARGET = 20_000  # random-playout actions per second on one core
+TARGET = 50_000  # random-playout actions per second on one core, at every player count
+SEEDS = 6  # seeded random games per player count
 
 
 def _playout(n: int, seed: int) -> tuple[int, list[tuple[Any, str, dict[str, Any]]]]:
@@ -35,28 +39,44 @@ def _playout(n: int, seed: int) -> tuple[int, list[tuple[Any, str, dict[str, Any
     return count, samples
 
 
-def _throughput() -> tuple[str, list[tuple[Any, str, dict[str, Any]]]]:
-    rows = []
+def _samples() -> list[tuple[Any, str, dict[str, Any]]]:
     pool: list[tuple[Any, str, dict[str, Any]]] = []
     for n in (3, 4, 5):
-        actions = 0
-        start = time.perf_counter()
-        for seed in range(6):
-            count, samples = _playout(n, seed)
-            actions += count
-            pool += samples
-        elapsed = time.perf_counter() - start
-        rate = actions / elapsed
-        rows.append((f"{n} players", 6, actions, f"{rate:,.0f}", f"{rate / TARGET:.2f}x"))
+        for seed in range(SEEDS):
+            pool += _playout(n, seed)[1]
+    return pool
+
+
+def _throughput() -> str:
+    rows = []
+    for n in (3, 4, 5):
+        now = playout_rate("andromeda", n, SEEDS, previous=False)
+        before = playout_rate("andromeda", n, SEEDS, previous=True)
+        if now is None:
+            rows.append((f"{n} players", SEEDS, "n/a", "n/a", "n/a", "n/a", "n/a"))
+            continue
+        actions, rate = now
+        rows.append(
+            (
+                f"{n} players",
+                SEEDS,
+                actions,
+                f"{rate:,.0f}",
+                "yes" if rate >= TARGET else "no",
+                "n/a" if before is None else f"{before[1]:,.0f}",
+                "n/a" if before is None else f"{rate / before[1]:.2f}x",
+            )
+        )
     return table(
-        "Andromeda random playouts (legal_actions + apply, one core)",
-        ("players", "games", "actions", "actions/s", f"vs target {TARGET:,}/s"),
+        f"Andromeda random playouts (acting + legal_actions + apply, one core), target {TARGET:,}/s",
+        ("players", "games", "actions", "actions/s", "target met", "previous actions/s", "now / previous"),
         rows,
-    ), pool
+    )
 
 
 def main() -> str:
-    throughput, pool = _throughput()
+    throughput = _throughput()
+    pool = _samples()
     cycle = itertools.cycle(pool)
     state = pool[len(pool) // 2][0]
 

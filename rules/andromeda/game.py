@@ -60,7 +60,7 @@ class Andromeda(GameBase[State]):
         if phase == OFFER:
             return (state.seats[state.active],)
         if phase == RESPOND:
-            return tuple(state.seats[q] for q in trading.responders(state))
+            return trading.responders(state)
         return (state.seats[state.current],)
 
     def legal_now(self, state: State, seat: str) -> list[Action]:

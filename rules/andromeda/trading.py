@@ -32,10 +32,10 @@ def _kinds_mask(hand: tuple[int, ...]) -> int:
     return mask
 
 
-def responders(s: State) -> tuple[int, ...]:
-    """Co-players in the trade who still have to submit a response, table order (R-4.4.11)."""
-    active, in_trade, pending = s.active, s.in_trade, s.pending
-    return tuple(q for q in range(len(pending)) if q != active and in_trade >> q & 1 and pending[q] < 0)
+def responders(s: State) -> tuple[str, ...]:
+    """The co-players in the trade who still have to submit a response, in table order (R-4.4.11)."""
+    seats, active, in_trade, pending = s.seats, s.active, s.in_trade, s.pending
+    return tuple([seats[q] for q in range(len(seats)) if q != active and in_trade >> q & 1 and pending[q] < 0])
 
 
 def _partners(s: State, seat: int) -> list[int]:
