@@ -71,17 +71,6 @@ def _width(cls: type) -> int:
     return width
 
 
-def stamp(state: HanseState, seq: int, last: tuple[str, tuple[tuple[str, Any], ...]]) -> None:
-    """Write `seq` and `last` into a state that the action being applied has just built.
-
-    Only for a state no one else holds yet (never the state the action was applied to): the game then does
-    not copy the whole state once more just to count the action.
-    """
-    fields = state.__dict__
-    fields["seq"] = seq
-    fields["last"] = last
-
-
 _new = object.__new__
 _set = object.__setattr__
 

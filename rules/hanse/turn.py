@@ -1,12 +1,10 @@
 """Turn boundaries (§4.2, §4.7): turn start, the end-of-turn draw, the round cap, the next player.
 
-The functions here take the changes the action has made so far (`changes`, fields of the new state) and build
-the new state once, with the turn handed over, instead of copying it after every step.
+The hand-over takes the players and the RNG as the ending turn has left them and builds the new state once,
+instead of copying it after every step.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from rules.contract import Event
 from rules.hanse.cards import HAND_LIMIT
@@ -24,9 +22,19 @@ def nachschub_symbols(player: PlayerState) -> int:
     return 1 + player.owns("nachschub")
 
 
-def start_turn(state: HanseState, seat: int, events: list[Event], **changes: Any) -> HanseState:
-    """§4.2: reset the turn record for `seat`; its turn counter goes up by one."""
-    players: tuple[PlayerState, PlayerState] = changes.pop("players", state.players)
+def start_turn(
+    state: HanseState,
+    seat: int,
+    events: list[Event],
+    players: tuple[PlayerState, PlayerState] | None = None,
+    rng: Rng | None = None,
+) -> HanseState:
+    """§4.2: reset the turn record for `seat`; its turn counter goes up by one.
+
+    `players` and `rng`, when given, are the players and the RNG as the action has left them so far.
+    """
+    if players is None:
+        players = state.players
     player = players[seat]
     player = evolve(player, turns_taken=player.turns_taken + 1)
     turn = new_turn(technologies(player), player.owns("orbitalstation"))
@@ -40,7 +48,7 @@ def start_turn(state: HanseState, seat: int, events: list[Event], **changes: Any
         pending=None,
         pair_choice=None,
         last_roll=None,
-        **changes,
+        rng=state.rng if rng is None else rng,
     )
 
 
@@ -91,18 +99,24 @@ def finish_turn(state: HanseState, events: list[Event]) -> tuple[HanseState, boo
     player = state.players[active]
     count = min(nachschub_symbols(player), HAND_LIMIT - len(player.hand))
     player, rng, revealed = drawn(state, active, max(0, count), events)
-    return next_turn(state, events, players=state.players_with(active, player), rng=rng), revealed
+    return next_turn(state, events, state.players_with(active, player), rng), revealed
 
 
-def next_turn(state: HanseState, events: list[Event], **changes: Any) -> HanseState:
+def next_turn(
+    state: HanseState,
+    events: list[Event],
+    players: tuple[PlayerState, PlayerState] | None = None,
+    rng: Rng | None = None,
+) -> HanseState:
     """§4.7 steps 3-4: end the game at the round cap, else hand the turn to the other player.
 
-    `changes` are fields of the new state that the action has changed before the turn ends.
+    `players` and `rng`, when given, are the players and the RNG as the action has left them so far.
     """
-    assert state.active is not None
-    events.append({"type": "turn_ended", "to": None, "seat": state.seats[state.active]})
+    active = state.active
+    assert active is not None
+    events.append({"type": "turn_ended", "to": None, "seat": state.seats[active]})
     cap = state.round_cap
-    players: tuple[PlayerState, PlayerState] = changes.get("players", state.players)
-    if cap > 0 and players[0].turns_taken >= cap and players[1].turns_taken >= cap:
-        return finish_game(evolve(state, **changes) if changes else state, "round_cap", events)
-    return start_turn(state, 1 - state.active, events, **changes)
+    now = state.players if players is None else players
+    if cap > 0 and now[0].turns_taken >= cap and now[1].turns_taken >= cap:
+        return finish_game(evolve(state, players=now, rng=state.rng if rng is None else rng), "round_cap", events)
+    return start_turn(state, 1 - active, events, now, rng)
