@@ -214,7 +214,8 @@ class GameBase(ABC, Generic[S]):
             else:
                 pool = self.candidates(state, seat, action)
             for legal in pool:
-                if same_action(legal, action):
+                # callers mostly hand back one of the dicts legal_actions gave them: that one is itself
+                if legal is action or same_action(legal, action):
                     return legal
         raise IllegalAction(self.explain(state, seat, action))
 

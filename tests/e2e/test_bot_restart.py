@@ -125,7 +125,7 @@ async def test_commands_sync_again_only_when_they_changed(
     async def ping(interaction: discord.Interaction[Any]) -> None:
         await interaction.response.send_message("pong", ephemeral=True)
 
-    monkeypatch.setattr(client_module, "all_commands", lambda: [*all_commands(), ping])
+    monkeypatch.setattr(client_module, "all_commands", lambda actions: [*all_commands(actions), ping])
     async with fake.run(starmail.client()):
         pass
     assert fake.sync_count(sp.guild) == 2
