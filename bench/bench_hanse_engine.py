@@ -18,11 +18,10 @@ from collections.abc import Callable
 from typing import Any
 
 from bench.harness import Timing, measure, table, timing_table
-from bench.previous import playout_rate
+from bench.previous import ROUNDS, THROUGHPUT_HEADER, throughput_row
 from rules.hanse import GAME
 
 GAMES = 20  # seeded random games per throughput figure
-ROUNDS = 5  # alternating measurements of the current and the previous code; the best of each counts
 SAMPLES = 3000
 TARGET = 50_000  # random-playout actions per second on one core
 
@@ -42,35 +41,11 @@ def _samples(games: int) -> list[tuple[Any, str, dict[str, Any]]]:
     return samples
 
 
-def _best(figures: list[tuple[int, float] | None]) -> tuple[int, float] | None:
-    measured = [f for f in figures if f is not None]
-    return max(measured, key=lambda f: f[1]) if measured else None
-
-
 def _throughput() -> str:
-    now: list[tuple[int, float] | None] = []
-    before: list[tuple[int, float] | None] = []
-    for _ in range(ROUNDS):
-        now.append(playout_rate("hanse", 2, GAMES, previous=False))
-        before.append(playout_rate("hanse", 2, GAMES, previous=True))
-    current, previous = _best(now), _best(before)
-    if current is None:
-        row: tuple[object, ...] = (GAMES, "n/a", "n/a", f"{TARGET:,}", "n/a", "n/a", "n/a")
-    else:
-        actions, rate = current
-        row = (
-            GAMES,
-            actions,
-            f"{rate:,.0f}",
-            f"{TARGET:,}",
-            "yes" if rate >= TARGET else "no",
-            "n/a" if previous is None else f"{previous[1]:,.0f}",
-            "n/a" if previous is None else f"{rate / previous[1]:.2f}x",
-        )
     return table(
-        f"Hanse random playouts (acting + legal_actions + apply, one core, best of {ROUNDS})",
-        ("games", "actions", "actions/s", "target", "met", "previous actions/s", "now / previous"),
-        [row],
+        f"Hanse random playouts (acting + legal_actions + apply, one core, best of {ROUNDS}), target {TARGET:,}/s",
+        THROUGHPUT_HEADER,
+        [throughput_row("hanse", 2, GAMES, TARGET)],
     )
 
 

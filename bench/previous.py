@@ -77,3 +77,35 @@ def playout_rate(game_id: str, players: int, seeds: int, previous: bool) -> tupl
     if not figures["where"].startswith(str(path)):
         return None  # another copy of `rules` was imported: the figure would not be the one asked for
     return figures["actions"], figures["actions"] / figures["seconds"]
+
+
+ROUNDS = 11
+"""Alternating measurements of the current and the previous code per figure; the best of each counts (a busy
+machine only ever slows a run down, so the best is the figure least disturbed by the rest of the machine)."""
+
+
+def throughput_row(game_id: str, players: int, seeds: int, target: float, rounds: int = ROUNDS) -> tuple[object, ...]:
+    """(players, games, actions, actions/s, target met, previous actions/s, now / previous) for a bench table."""
+    now: list[tuple[int, float]] = []
+    before: list[tuple[int, float]] = []
+    for _ in range(rounds):
+        for previous, figures in ((False, now), (True, before)):
+            measured = playout_rate(game_id, players, seeds, previous)
+            if measured is not None:
+                figures.append(measured)
+    if not now:
+        return (players, seeds, "n/a", "n/a", "n/a", "n/a", "n/a")
+    actions, rate = max(now, key=lambda f: f[1])
+    prior = max((f[1] for f in before), default=None)
+    return (
+        players,
+        seeds,
+        actions,
+        f"{rate:,.0f}",
+        "yes" if rate >= target else "no",
+        "n/a" if prior is None else f"{prior:,.0f}",
+        "n/a" if prior is None else f"{rate / prior:.2f}x",
+    )
+
+
+THROUGHPUT_HEADER = ("players", "games", "actions", "actions/s", "target met", "previous actions/s", "now / previous")

@@ -196,13 +196,13 @@ class GameBase(ABC, Generic[S]):
         return legal
 
     def apply(self, state: S, seat: str, action: Action) -> Step:
+        if seat in self.acting(state):  # the usual case first: nobody acts once the game is over
+            return self.play(state, seat, self.match(state, seat, action))
         if self.is_over(state):
             raise IllegalAction("The game is over.")
         if seat not in self.seats_of(state):
             raise IllegalAction("You are not playing in this game.")
-        if seat not in self.acting(state):
-            raise IllegalAction(self.why_not_acting(state, seat))
-        return self.play(state, seat, self.match(state, seat, action))
+        raise IllegalAction(self.why_not_acting(state, seat))
 
     def match(self, state: S, seat: str, action: object) -> Action:
         """The game's own legal action that `action` is exactly, for the acting `seat`; IllegalAction if none."""
