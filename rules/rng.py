@@ -9,6 +9,7 @@ machine and Python version: the bits come from SHA-256, never from `hash()`, set
 from __future__ import annotations
 
 import hashlib
+import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
@@ -16,6 +17,7 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
+_FOUR_WORDS = struct.Struct(">4Q").unpack  # a SHA-256 digest as four big-endian 64-bit words
 
 
 def _words(seed: int, counter: int) -> _WordStream:
@@ -36,7 +38,7 @@ class _WordStream:
         if not self._buffer:
             digest = hashlib.sha256(self._key + b":" + str(self._block).encode()).digest()
             self._block += 1
-            self._buffer = [int.from_bytes(digest[i : i + 8], "big") for i in range(24, -1, -8)]
+            self._buffer = list(reversed(_FOUR_WORDS(digest)))  # popped from the end: first word first
         return self._buffer.pop()
 
     def below(self, n: int) -> int:
@@ -50,6 +52,10 @@ class _WordStream:
                 return word % n
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
 @dataclass(frozen=True)
 class Rng:
     """The seed given to `setup` and the number of draws made so far."""
@@ -58,7 +64,10 @@ class Rng:
     counter: int = 0
 
     def _advance(self) -> tuple[_WordStream, Rng]:
-        return _words(self.seed, self.counter), Rng(self.seed, self.counter + 1)
+        # the next Rng is built without the frozen dataclass's field-by-field __init__: a draw is a hot path
+        nxt = _new(Rng)
+        _set(nxt, "__dict__", {"seed": self.seed, "counter": self.counter + 1})
+        return _words(self.seed, self.counter), nxt
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in [0, n)."""
