@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, STALE, require_playing
 from bot.game.digest import Digest, build_digest
@@ -12,9 +12,9 @@ from bot.game.notes import note_text
 from bot.game.outcomes import outcome, user_view
 from bot.game.replay import effective_moves, replay
 from bot.game.tables import Tables
-from bot.game.types import GameSummary, LogLine, Outcome, Refusal, UserView
+from bot.game.types import GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
 from bot.game.verify import Verification, verify_stored
-from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES
+from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES, LogRecord
 from bot.store.log import last_decision
 from rules.contract import Action, State
 
@@ -122,9 +122,28 @@ class Play:
 
     async def log(self, game_id: int, user_id: int | None, locale: str) -> tuple[LogLine, ...]:
         live = await self._tables.peek(game_id)
+        return self._lines(live, user_id, locale, await self._store.read_log(game_id))
+
+    async def log_page(self, game_id: int, user_id: int | None, locale: str, page: int, per_page: int) -> LogPage:
+        """Page `page` of the log (1: the newest `per_page` rows), reading only those rows."""
+        live = await self._tables.peek(game_id)
+        total = await self._store.count_log(game_id)
+        pages = max(1, -(-total // per_page))
+        if type(page) is not int or not 1 <= page <= pages:
+            if pages == 1:
+                raise Refusal("The log of this game has one page so far.", "bad_page")
+            raise Refusal(f"The log of this game has {pages} pages; ask for one from 1 to {pages}.", "bad_page")
+        end = total - (page - 1) * per_page
+        start = max(0, end - per_page)
+        rows = await self._store.read_log_window(game_id, start, end - start)
+        return LogPage(self._lines(live, user_id, locale, rows), page, pages)
+
+    @staticmethod
+    def _lines(live: Live, user_id: int | None, locale: str, rows: Sequence[LogRecord]) -> tuple[LogLine, ...]:
+        """Log rows as `user_id` may see them: public events, plus their own seat's private ones."""
         mine = {s.seat for s in live.record.seats if user_id is not None and s.user_id == user_id}
         lines: list[LogLine] = []
-        for row in await self._store.read_log(game_id):
+        for row in rows:
             if row.kind == "note":
                 told = (note_text(row.action or {}, row.seat, row.user_id),)
                 lines.append(LogLine(row.kind, row.seq, row.seat, row.user_id, row.at, told, row.action))

@@ -26,7 +26,7 @@ from bot.game.settings import GuildSettings
 from bot.game.tables import Tables
 from bot.game.timeouts import Timeouts
 from bot.game.timers import Timers
-from bot.game.types import GameSummary, LogLine, Outcome, UserView
+from bot.game.types import GameSummary, LogLine, LogPage, Outcome, UserView
 from bot.game.verify import Verification
 from bot.store.base import AwayMode, AwayRecord, Store
 from rules.contract import Action, Game, State
@@ -161,6 +161,12 @@ class GameService:
     async def log(self, game_id: int, user_id: int | None = None, locale: str = "en") -> tuple[LogLine, ...]:
         """The game's log as `user_id` may see it: public events, plus their own seat's private ones."""
         return await self._play.log(game_id, user_id, locale)
+
+    async def log_page(
+        self, game_id: int, user_id: int | None = None, locale: str = "en", *, page: int = 1, per_page: int = 25
+    ) -> LogPage:
+        """One page of the game's log as `user_id` may see it (page 1: the newest rows); reads only that page."""
+        return await self._play.log_page(game_id, user_id, locale, page, per_page)
 
     async def replay_state(self, game_id: int) -> State:
         """Rebuild the current state from the seed and the log (audits, tests, bug reports)."""

@@ -51,6 +51,7 @@ RefusalCode = Literal[
     "not_acting",
     "not_over",
     "not_away",
+    "bad_page",
 ]
 
 
@@ -152,6 +153,15 @@ class LogLine:
     at: float
     lines: tuple[str, ...]
     action: Action | None = None
+
+
+@dataclass(frozen=True)
+class LogPage:
+    """One page of a game's log: page 1 holds the newest rows, page `pages` the oldest."""
+
+    lines: tuple[LogLine, ...]
+    page: int
+    pages: int
 
 
 def result_to_json(result: Result) -> dict[str, Any]:

@@ -233,6 +233,14 @@ class Store(Protocol):
         """The log rows of a game with an id above `after_id` (all of them by default), oldest first."""
         ...
 
+    async def count_log(self, game_id: int) -> int:
+        """How many log rows a game has."""
+        ...
+
+    async def read_log_window(self, game_id: int, offset: int, limit: int) -> list[LogRecord]:
+        """`limit` log rows of a game, oldest first, after skipping the `offset` oldest ones."""
+        ...
+
     async def last_move_by(
         self, game_id: int, seat: str, user_id: int, before_id: int | None = None
     ) -> LogRecord | None:

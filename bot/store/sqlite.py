@@ -284,6 +284,14 @@ class SqliteStore:
     async def read_log(self, game_id: int, after_id: int = 0) -> list[LogRecord]:
         return await self._log_rows("WHERE game_id = ? AND id > ? ORDER BY id", (game_id, after_id))
 
+    async def count_log(self, game_id: int) -> int:
+        async with self._lock, self._conn.execute("SELECT count(*) FROM actions WHERE game_id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def read_log_window(self, game_id: int, offset: int, limit: int) -> list[LogRecord]:
+        return await self._log_rows("WHERE game_id = ? ORDER BY id LIMIT ? OFFSET ?", (game_id, limit, offset))
+
     async def last_move_by(
         self, game_id: int, seat: str, user_id: int, before_id: int | None = None
     ) -> LogRecord | None:

@@ -66,6 +66,8 @@ async def test_game_join_status_list_log_and_rules(space_port: SpacePort, starma
         await finished(fake, listed)
         log = await fake.slash(sp.alice, sp.guild, channel, "game log")
         await finished(fake, log)
+        beyond = await fake.slash(sp.alice, sp.guild, channel, "game log", {"page": 9})
+        await finished(fake, beyond)
         rules = await fake.slash(sp.carol, sp.guild, sp.lobby, "game rules", {"game": "hanse"})
         first_page = await fake.wait_for_original(rules)
         first_footer = first_page.embeds[0]["footer"]["text"]
@@ -81,6 +83,8 @@ async def test_game_join_status_list_log_and_rules(space_port: SpacePort, starma
     assert "Next:" in shown.embeds[0]["description"]
     assert f"#{game_id}" in answer_body(fake, listed)["embeds"][0]["description"]
     assert answer_body(fake, log)["flags"] & 64
+    assert answer_body(fake, log)["embeds"][0]["title"] == f"Game #{game_id}: log"  # one page only: no page line
+    assert answer_body(fake, beyond)["content"] == "The log of this game has one page so far."
     assert first_page.ephemeral and first_footer.startswith("Page 1 of")
     assert fake.message(first_page).embeds[0]["footer"]["text"].startswith("Page 2 of")
     private = fake.original_response(hand)

@@ -12,6 +12,7 @@ from bot.discord.present.rules_text import rules_message
 from bot.store.base import ACTIVE_STATUSES
 
 LOG_LINES = 40
+LOG_ROWS = 25  # log rows per page of /game log (a row may tell several events)
 
 
 class ReadingActions(ActionBase):
@@ -61,23 +62,26 @@ class ReadingActions(ActionBase):
 
         await self.guarded(interaction, work)
 
-    async def game_log(self, interaction: Interaction, game_id: int | None) -> None:
-        """/game log: what happened so far, as the caller may see it."""
+    async def game_log(self, interaction: Interaction, game_id: int | None, page: int = 1) -> None:
+        """/game log: what happened so far, as the caller may see it, a page of LOG_ROWS log rows at a time."""
 
         async def work() -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await self.resolve_game(interaction, game_id)
-            rows = await self.service.log(resolved, interaction.user.id)
+            shown = await self.service.log_page(resolved, interaction.user.id, page=page, per_page=LOG_ROWS)
             seats = seat_mentions((await self.service.view(resolved, None)).seats)
             lines: list[str] = []
-            for row in rows:
+            for row in shown.lines:
                 if row.kind == "undo":
                     lines.append(f"`{row.seq:>4}` ↶ undone back to move {row.seq}")
                 for text in row.lines:
                     lines.append(f"`{row.seq:>4}` {replace_seats(text, seats)}")
             if not lines:
                 lines = ["Nothing has happened yet."]
-            embed = discord.Embed(title=f"Game #{resolved}: log", description=clip_lines(lines[-LOG_LINES:], 4000))
+            title = f"Game #{resolved}: log" + (f", page {shown.page} of {shown.pages}" if shown.pages > 1 else "")
+            embed = discord.Embed(title=title, description=clip_lines(lines[-LOG_LINES:], 4000))
+            if shown.page < shown.pages:
+                embed.set_footer(text=f"Earlier moves: /game log page:{shown.page + 1}")
             await interaction.followup.send(
                 embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
             )

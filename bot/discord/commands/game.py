@@ -71,10 +71,12 @@ def game_group(actions: GameActions) -> app_commands.Group:
         await actions.list_games(interaction, finished)
 
     @group.command(name="log", description="What happened so far, as you may see it (only you see it)")
-    @app_commands.describe(game=GAME_NUMBER_HELP)
+    @app_commands.describe(page="1 is the latest moves, 2 those before them, and so on", game=GAME_NUMBER_HELP)
     @app_commands.autocomplete(game=actions.game_numbers)
-    async def log(interaction: Interaction, game: int | None = None) -> None:
-        await actions.game_log(interaction, game)
+    async def log(
+        interaction: Interaction, page: app_commands.Range[int, 1, 100_000] = 1, game: int | None = None
+    ) -> None:
+        await actions.game_log(interaction, game, page)
 
     @group.command(name="undo", description="Ask to take back your latest move, or agree to (or refuse) a request")
     @app_commands.describe(decline="Refuse the pending request instead", game=GAME_NUMBER_HELP)
