@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from bot.game.types import Refusal
 from bot.store.base import FINISHED_STATUSES, GameRecord
 
@@ -32,6 +35,21 @@ def paused_message(record: GameRecord) -> str:
     if len(text) > REASON_LIMIT:
         text = text[: REASON_LIMIT - 1].rstrip() + "…"
     return f"This game is paused: {text}" + ("" if text[-1] in ".!?…" else ".")
+
+
+def opened_decisions(meta: Mapping[str, Any]) -> dict[str, int]:
+    """Per acting seat, the seq at which its current decision point opened (meta "decisions")."""
+    found = meta.get("decisions")
+    return {str(seat): int(seq) for seat, seq in found.items()} if isinstance(found, dict) else {}
+
+
+def require_current(record: GameRecord, seat: str, prompt_seq: int) -> None:
+    """A prompt made at `prompt_seq` for `seat` is current while the decision point it was made for is open: from
+    the seq that decision opened at up to now. Another seat's answer to a simultaneous decision does not close it;
+    a new decision of this seat (a new step, a new round, choices changed by another seat's move) does."""
+    opened = opened_decisions(record.meta).get(seat, record.seq)
+    if type(prompt_seq) is not int or not opened <= prompt_seq <= record.seq:
+        raise Refusal(STALE, "stale")
 
 
 def require_lobby(record: GameRecord) -> GameRecord:

@@ -132,6 +132,7 @@ class Consent:
             everything = history.everything or effective_moves(await self._tables.store.read_log(record.id))
             state = replay(live.game, seats, record.seed, record.options, everything, upto=target)
         meta = {k: v for k, v in record.meta.items() if k != "undo"}
+        meta["decisions"] = dict.fromkeys(live.game.acting(state), target)  # prompts from before the undo are stale
         entry = LogEntry("undo", target, None, user_id, None)
         due, timers = await self._timers.arm(Live(replace(record, seq=target, meta=meta), live.game, state))
         changes = {"seq": target, "state": live.game.encode(state), "meta": meta, "deadline_at": due}

@@ -40,3 +40,5 @@ class Applied:
     """Seats that began to act with this move (they were not acting just before)."""
     after: State | None = None
     """The state this move led to, kept for checkpoint moves only: undo starts there."""
+    reopened: frozenset[str] = frozenset()
+    """Seats facing a new decision point after this move: they began to act, or their choices changed."""

@@ -135,7 +135,8 @@ class Lobby:
                 state = live.game.setup([s.seat for s in record.seats], seed, record.options)
             except SetupError as error:
                 raise Refusal(str(error), "setup") from None
-            meta = {**record.meta, "seed_hash": seed_commitment(seed)}
+            decisions = dict.fromkeys(live.game.acting(state), 0)  # every first decision opens at move 0
+            meta = {**record.meta, "seed_hash": seed_commitment(seed), "decisions": decisions}
             changes = {"status": "active", "seed": seed, "seq": 0, "state": live.game.encode(state), "meta": meta}
             draft = Live(replace(record, status="active", meta=meta), live.game, state)
             due, timers = await self._timers.arm(draft)

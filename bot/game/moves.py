@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
+from bot.game.checks import opened_decisions
 from bot.game.live import Applied, Live
 from bot.game.outcomes import fairness, split_events
 from bot.game.seats import acting_users
@@ -49,14 +50,18 @@ class Moves:
         except Exception:  # describing an illegal action may fail; apply below says why in one sentence
             label = str(action.get("type"))
         before = live.game.acting(live.state)
+        choices = {s: live.game.legal_actions(live.state, s) for s in before}
         try:
             step = live.game.apply(live.state, seat, action)
         except IllegalAction as error:
             raise Refusal(str(error), "illegal") from None
         seq = live.record.seq + 1
-        entered = frozenset(live.game.acting(step.state)) - frozenset(before)
+        after = live.game.acting(step.state)
+        entered = frozenset(after) - frozenset(before)
+        # a prompt names its choices by index: it stays good exactly while the seat's choices stay the same
+        reopened = entered | {s for s in after if s in choices and live.game.legal_actions(step.state, s) != choices[s]}
         move = Move(seq, seat, user_id, action, label, step.checkpoint)
-        applied = Applied(move, tuple(step.events), entered, step.state if step.checkpoint else None)
+        applied = Applied(move, tuple(step.events), entered, step.state if step.checkpoint else None, reopened)
         live.state = step.state
         live.record = replace(live.record, seq=seq)
         return applied
@@ -100,6 +105,14 @@ class Moves:
                 changes["deadline_at"] = due
         changes.update(extra or {})
         meta = dict(changes.get("meta", live.record.meta))
+        decisions = opened_decisions(meta)
+        for a in applied:
+            decisions.update(dict.fromkeys(a.reopened, a.move.seq))
+        acting = draft.game.acting(draft.state)
+        decisions = {seat: decisions.get(seat, draft.record.seq) for seat in acting}
+        if decisions != opened_decisions(meta):
+            meta["decisions"] = decisions
+            changes["meta"] = meta
         moved = {a.move.seat for a in applied if a.move.user_id is not None}
         missed = missed_counts(meta)
         if "undo" in meta or "draw" in meta or not moved.isdisjoint(missed):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, STALE, require_playing
+from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, require_current, require_playing
 from bot.game.digest import Digest, build_digest
 from bot.game.live import Live
 from bot.game.moves import Moves
@@ -68,8 +68,7 @@ class Play:
             candidates = [s for s in mine if s in before and (seat is None or s == seat)]
             if not candidates:
                 raise Refusal(NOT_YOUR_TURN, "not_your_turn")
-            if expected_seq != record.seq:
-                raise Refusal(STALE, "stale")
+            require_current(record, candidates[0], expected_seq)
             action = action_of(live, candidates[0])
             # Moves are played on a draft; the cached game changes only once they are stored.
             draft = live.draft()

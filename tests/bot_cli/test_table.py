@@ -77,11 +77,14 @@ def test_a_prompt_made_stale_by_another_process_is_refused_and_shown_again(runne
     holder: dict[str, Any] = {}
 
     def other_process_moves() -> None:
-        # The first answer is the hand-over; before the second (p1's card), p2 moves from elsewhere.
+        # The first answer is the hand-over; before the second (p1's card), both seats choose from elsewhere:
+        # p2's choice alone would leave p1's prompt current (a simultaneous decision), p1's own closes it.
         if len(moved) == 1:
             other = GameService(holder["store"], lambda game_id: TOY, ai_in_thread=False)
-            seq = holder["played"].run(other.view(holder["id"], 2)).seq
-            holder["played"].run(other.act_index(holder["id"], 2, 0, seq))
+            for user in (2, 1):
+                seq = holder["played"].run(other.view(holder["id"], user)).seq
+                holder["played"].run(other.act_index(holder["id"], user, 0, seq))
+            holder["p1 acts"] = bool(holder["played"].run(other.view(holder["id"], 1)).choices)
         moved.append(1)
 
     inp = ScriptedInput(["", "1", "", "1"], other_process_moves)
@@ -91,7 +94,13 @@ def test_a_prompt_made_stale_by_another_process_is_refused_and_shown_again(runne
         assert played.play(first) == 0
     finally:
         runner(store.close())
-    assert "That prompt is out of date. Here is the game as it stands now." in out.getvalue()
+    # p1 now faces a new decision (the round's draw, or the next round) or none at all: both refuse the old prompt
+    told = (
+        "That prompt is out of date. Here is the game as it stands now."
+        if holder["p1 acts"]
+        else "It is not your turn."
+    )
+    assert told in out.getvalue()
     assert "Game 1 is saved. Continue it with: starmail play --resume 1" in out.getvalue()
 
 

@@ -141,7 +141,7 @@ async def test_refusals_have_clear_messages_and_change_nothing(service: GameServ
     cases: list[tuple[int, Action, int, str]] = [
         (STRANGER, alice_action, now, "You are not seated in this game."),
         (HOST, alice_action, now, "It is not your turn."),
-        (ALICE, alice_action, now - 1, "That prompt is out of date."),
+        (ALICE, alice_action, now + 1, "That prompt is out of date."),
         (ALICE, {"card": "toy:c01"}, now, "That action is not valid."),
         (ALICE, {"type": "choose", "card": "toy:c99"}, now, "You do not hold that card."),
         (ALICE, {"type": "draw"}, now, "That is not a legal action now."),
@@ -472,7 +472,7 @@ async def test_refusals_come_in_order_over_or_paused_then_seat_then_turn_then_st
     with refused("It is not your turn."):
         await service.act(game_id, HOST, {"bogus": 1}, now - 1)  # type: ignore[dict-item]
     with refused("That prompt is out of date."):
-        await service.act(game_id, ALICE, {"bogus": 1}, now - 1)  # type: ignore[dict-item]
+        await service.act(game_id, ALICE, {"bogus": 1}, now + 1)  # type: ignore[dict-item]
     with refused("That action is not valid."):
         await service.act_index(game_id, ALICE, 99, now)
     with refused("It is not your turn."):
