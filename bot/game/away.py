@@ -1,4 +1,7 @@
-"""Away: a player is away until a given time, in all their games (the AI plays, or their deadlines wait)."""
+"""Away: a player is away until a given time, in all their games (the AI plays, or their deadlines wait).
+
+Coming back, a player whose seat acts now is among the outcome's `new_holders`: they are told as any player who
+starts to act (under "extend" too: they may have missed the notice while away)."""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from typing import Any
 
 from bot.game.live import Live
 from bot.game.moves import Moves
-from bot.game.outcomes import outcome
+from bot.game.outcomes import outcome, still_acting
 from bot.game.tables import Tables
 from bot.game.timers import Timers
 from bot.game.types import Outcome, Refusal
@@ -53,8 +56,9 @@ class Away:
                     due = max(live.record.deadline_at or 0.0, float(note["until"]))
                     changes["deadline_at"], timers = await self._timers.arm(live.draft(), due=due)
                 record = await self._tables.append(live, entries, changes, timers)
-                return outcome(live.game, record, kind, message, state=live.state)
+                back = (user_id,) if kind == "back" else ()  # a returning player who acts now is told so
+                return outcome(live.game, record, kind, message, state=live.state, taking_over=back)
 
             changed = await self._tables.locked(summary.id, op)
-            outcomes.append(await self._moves.then_ai(summary.id, changed, changed.acting))
+            outcomes.append(still_acting(await self._moves.then_ai(summary.id, changed, changed.acting)))
         return tuple(outcomes)

@@ -6,21 +6,46 @@ the log as a note naming the moderator (for kick and replace, a second write aft
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any, Literal
 
 from bot.game.checks import NOT_SEATED, OVER, require_moderator, require_playing
 from bot.game.forfeit import give_up
 from bot.game.live import Applied, Live
 from bot.game.moves import Moves
 from bot.game.notes import note_text
-from bot.game.outcomes import outcome, public_scores
+from bot.game.outcomes import outcome, public_scores, still_acting
 from bot.game.seats import renumber
 from bot.game.tables import Tables
 from bot.game.timers import Timers
 from bot.game.types import Outcome, Refusal, result_to_json
-from bot.store.base import CLEAR_TIMERS, FINISHED_STATUSES, LogEntry
+from bot.store.base import CLEAR_TIMERS, FINISHED_STATUSES, GameRecord, LogEntry
 from rules.contract import Result
+
+FORMER = "former"
+"""meta key: the users a moderator took a seat from (str(user id) -> {"seat": ..., "how": "replaced"|"kicked"}),
+kept so that their old prompts are refused with the reason."""
+
+SeatLoss = Literal["replaced", "kicked"]
+
+
+def formers(meta: Mapping[str, Any]) -> dict[str, dict[str, str]]:
+    found = meta.get(FORMER)
+    return {str(k): dict(v) for k, v in found.items() if isinstance(v, dict)} if isinstance(found, dict) else {}
+
+
+def with_former(meta: Mapping[str, Any], user_id: int, seat: str, how: SeatLoss) -> dict[str, Any]:
+    """`meta` remembering that `user_id` lost `seat` to a moderator (`how`)."""
+    return {**meta, FORMER: {**formers(meta), str(user_id): {"seat": seat, "how": how}}}
+
+
+def seat_loss(record: GameRecord, user_id: int) -> SeatLoss | None:
+    """How `user_id` lost their seat in this game to a moderator (None: they did not, or hold one again)."""
+    if any(s.user_id == user_id for s in record.seats):
+        return None
+    how = formers(record.meta).get(str(user_id), {}).get("how")
+    return "replaced" if how == "replaced" else "kicked" if how == "kicked" else None
 
 
 class Moderation:
@@ -55,14 +80,16 @@ class Moderation:
         resumed = await self._tables.locked(game_id, op)
         return await self._moves.then_ai(game_id, resumed, ())
 
-    async def _resume(self, live: Live, message: str, note: LogEntry | None = None) -> Outcome:
+    async def _resume(
+        self, live: Live, message: str, note: LogEntry | None = None, *, taking_over: Sequence[int] = ()
+    ) -> Outcome:
         """Back to "active" with a fresh deadline for the pending decision."""
         meta = {k: v for k, v in live.record.meta.items() if k != "paused"}
         draft = Live(replace(live.record, status="active", meta=meta), live.game, live.state)
         due, timers = await self._timers.arm(draft)
         changes = {"status": "active", "meta": meta, "deadline_at": due}
         record = await self._tables.append(live, [note] if note is not None else [], changes, timers)
-        return outcome(live.game, record, "resumed", message, state=live.state)
+        return outcome(live.game, record, "resumed", message, state=live.state, taking_over=taking_over)
 
     async def kick(self, game_id: int, by_user: int, user_id: int, *, moderator: bool) -> Outcome:
         async def op(live: Live) -> Outcome:
@@ -79,16 +106,17 @@ class Moderation:
             policy = (await self._tables.guild_settings(record.guild_id)).get("kick_policy", "ai")
             kicked = next(s.seat for s in record.seats if s.user_id == user_id)
             note = live.note({"type": "mod_kick", "user": user_id, "policy": policy}, by_user, kicked)
+            meta = with_former(record.meta, user_id, kicked, "kicked")
             if policy == "ai":
                 seats = tuple(
                     replace(s, kind="ai", user_id=None, ai=None) if s.user_id == user_id else s for s in record.seats
                 )
-                await self._tables.update(live, {}, seats)
+                await self._tables.update(live, {"meta": meta}, seats)
                 record = await self._tables.append(live, [note], {})
                 message = "The player was removed; an AI plays their seat."
                 return outcome(live.game, record, "kicked", message, state=live.state)
             seats = tuple(replace(s, user_id=None) if s.user_id == user_id else s for s in record.seats)
-            changes = {"status": "paused", "meta": {**record.meta, "paused": "vacant"}}
+            changes = {"status": "paused", "meta": {**meta, "paused": "vacant"}}
             await self._tables.update(live, changes, seats)
             record = await self._tables.append(live, [note], {"deadline_at": None}, CLEAR_TIMERS)
             return outcome(live.game, record, "kicked", "The player was removed; the game waits for a replacement.")
@@ -106,19 +134,24 @@ class Moderation:
                 raise Refusal(f"There is no seat {seat!r} in this game.", "not_found")
             if any(s.user_id == user_id and s.seat != seat for s in record.seats):
                 raise Refusal("That user already holds another seat in this game.", "already_seated")
+            held = next(s for s in record.seats if s.seat == seat)
+            meta = {**record.meta, FORMER: {k: v for k, v in formers(record.meta).items() if k != str(user_id)}}
+            if held.kind == "human" and held.user_id is not None and held.user_id != user_id:
+                meta = with_former(meta, held.user_id, seat, "replaced")
             seats = tuple(
                 replace(s, kind="human", user_id=user_id, ai=None) if s.seat == seat else s for s in record.seats
             )
-            await self._tables.update(live, {}, seats)
+            await self._tables.update(live, {"meta": meta}, seats)
             note = live.note({"type": "mod_replace", "user": user_id}, by_user, seat)
             record = await self._tables.append(live, [note], {})
             vacant = any(s.kind == "human" and s.user_id is None for s in seats)
             if record.status == "paused" and record.meta.get("paused") == "vacant" and not vacant:
-                return await self._resume(live, "The seat is filled; the game continues.")
-            return outcome(live.game, record, "replaced", "The seat has a new player.", state=live.state)
+                return await self._resume(live, "The seat is filled; the game continues.", taking_over=(user_id,))
+            message = "The seat has a new player."
+            return outcome(live.game, record, "replaced", message, state=live.state, taking_over=(user_id,))
 
         replaced = await self._tables.locked(game_id, op)
-        return await self._moves.then_ai(game_id, replaced, ())
+        return still_acting(await self._moves.then_ai(game_id, replaced, ()))
 
     async def end(
         self,

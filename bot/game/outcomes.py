@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from bot.game.live import Applied, Live
@@ -55,11 +56,16 @@ def outcome(
     state: State | None = None,
     applied: Sequence[Applied] = (),
     before: tuple[str, ...] | None = None,
+    taking_over: Sequence[int] = (),
 ) -> Outcome:
-    """The outcome of a call on `game` (the rules of `record.game`) that left the game at `record`/`state`."""
+    """The outcome of a call on `game` (the rules of `record.game`) that left the game at `record`/`state`.
+
+    `taking_over`: users the call gave a seat to (or gave back); those whose seat acts now are its
+    `new_holders`."""
     acting: tuple[str, ...] = ()
     if state is not None and record.status == "active":
         acting = game.acting(state)
+    users = acting_users(record, acting)
     public, private = split_events([e for a in applied for e in a.events])
     return Outcome(
         game_id=record.id,
@@ -69,7 +75,8 @@ def outcome(
         message=message,
         seats=record.seats,
         acting=acting,
-        acting_users=acting_users(record, acting),
+        acting_users=users,
+        new_holders=tuple(u for u in users if u in taking_over),
         moves=tuple(a.move for a in applied),
         public_events=public,
         private_events=private,
@@ -78,6 +85,12 @@ def outcome(
         result=result_from_json(record.result),
         **fairness(record),
     )
+
+
+def still_acting(outcome: Outcome) -> Outcome:
+    """`outcome` whose `new_holders` are only those still acting (after the AI seats moved, say)."""
+    kept = tuple(u for u in outcome.new_holders if u in outcome.acting_users)
+    return outcome if kept == outcome.new_holders else replace(outcome, new_holders=kept)
 
 
 def user_view(live: Live, user_id: int | None, locale: str) -> UserView:

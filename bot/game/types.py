@@ -6,7 +6,10 @@
   forced, away, back. `moves` are the actions applied (the caller's and the AI seats'
   that followed, in order); `public_events` go to the channel; `private_events[seat]` only to that seat's
   player; `acting` / `acting_users` say who must act now; `turn_passed` is True when the set of acting
-  seats changed; `seq` is the game's new seq (what fresh prompts must carry); `result` is set once over.
+  seats changed; `new_holders` are the users who newly hold a seat that acts now through a seat change
+  (/mod replace, /back): they start to act though the acting seats may be the same, and are told as any
+  player who starts to act; `seq` is the game's new seq (what fresh prompts must carry); `result` is set
+  once over.
   `seed_hash` is the SHA-256 of the seed announced at the start (bot/game/verify.py); `seed` is None until the
   game is over or abandoned, then the seed itself. `deadline_at` is the pending decision's deadline (None:
   none). For kind "reminder", `acting_users` are the players to remind.
@@ -86,6 +89,7 @@ class Outcome:
     seats: tuple[SeatRecord, ...]
     acting: tuple[str, ...] = ()
     acting_users: tuple[int, ...] = ()
+    new_holders: tuple[int, ...] = ()
     moves: tuple[Move, ...] = ()
     public_events: tuple[Event, ...] = ()
     private_events: dict[str, tuple[Event, ...]] = field(default_factory=dict)

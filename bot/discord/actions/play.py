@@ -12,19 +12,35 @@ from discord import app_commands
 from bot.discord.actions.base import PLAYED, STALE_NOTE, ActionBase
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import private_lines
+from bot.game.moderation import SeatLoss, seat_loss
 from bot.game.types import Outcome, Refusal, UserView
 from bot.store.base import ACTIVE_STATUSES
 from rules.registry import registry
 
 log = logging.getLogger(__name__)
 
+SEAT_LOST: dict[SeatLoss, str] = {
+    "replaced": "This seat was given to another player.",
+    "kicked": "A moderator removed you from this game.",
+}
+
 
 class PlayActions(ActionBase):
     async def show_hand(self, interaction: Interaction, game_id: int | None) -> None:
+        """/hand and "Show my hand": the caller's private prompt; someone not seated gets where the game stands."""
+
         async def work() -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await self.resolve_game(interaction, game_id)
-            kwargs = await self.prompt(resolved, interaction.user.id)
+            user = interaction.user.id
+            uv, locale = await self.view_and_locale(resolved, user)
+            if uv.seat is None and not any(s.user_id == user for s in uv.seats):
+                note = await self.seat_gone(resolved, user)
+                kwargs = await self.messages.spectator_message(resolved, note=note)
+            else:
+                found = await self.store.discord_game(resolved)
+                jump = found[1].get("jump") if found is not None else None
+                kwargs = await self.messages.prompt_message(uv, jump=jump, locale=locale)
             await interaction.followup.send(ephemeral=True, **kwargs)
 
         await self.guarded(interaction, work)
@@ -51,7 +67,7 @@ class PlayActions(ActionBase):
             outcome: Outcome = await self.service.act_index(game_id, user, index, seq)
         except Refusal as refusal:
             if refusal.code != "stale":
-                raise
+                raise await self.explained(game_id, user, refusal) from None
             kwargs = await self.prompt(game_id, user, note=STALE_NOTE)
             await interaction.followup.send(ephemeral=True, **kwargs)
             return None
@@ -102,7 +118,10 @@ class PlayActions(ActionBase):
             resolved = await self.resolve_game(interaction, game_id)
             user = interaction.user.id
             uv, _locale = await self.view_and_locale(resolved, user)
-            seq, index = parse_move(value, uv)
+            try:
+                seq, index = parse_move(value, uv)
+            except Refusal as refusal:
+                raise await self.explained(resolved, user, refusal) from None
             outcome = await self._act_or_refresh(interaction, resolved, user, index, seq)
             if outcome is None:
                 return
@@ -114,6 +133,31 @@ class PlayActions(ActionBase):
                 await self.refuse(interaction, PLAYED)
 
         await self.guarded(interaction, work)
+
+    async def explained(self, game_id: int, user: int, refusal: Refusal) -> Refusal:
+        """`refusal`, or, when the user's seat went to someone else or to the AI, a refusal saying so."""
+        if refusal.code not in ("not_seated", "not_your_turn"):
+            return refusal
+        reason = await self.seat_gone(game_id, user)
+        return refusal if reason is None else Refusal(reason, refusal.code)
+
+    async def seat_gone(self, game_id: int, user: int) -> str | None:
+        """Why `user` may not play their (former) seat now, in one sentence: a moderator gave it to another player or
+        to the AI, or they handed it to the AI with /away. None when none of these is the case."""
+        record = await self.store.get_game(game_id)
+        if record is None:
+            return None
+        lost = seat_loss(record, user)
+        if lost is not None:
+            return SEAT_LOST[lost]
+        away = await self.service.away_until(user)
+        if (
+            away is not None
+            and away.mode == "ai"
+            and any(s.user_id == user and s.kind == "human" for s in record.seats)
+        ):
+            return f"You handed this seat to the AI until <t:{int(away.until)}:f>; use /back to play it yourself."
+        return None
 
     async def move_choices(
         self, interaction: Interaction, game_id: int | None, typed: str

@@ -102,6 +102,14 @@ class Delivery:
                 lines.append(note)
             previous = [str(s) for s in data.get("acting", [])]
             acting = list(public.acting) if public.status == "active" else []
+            # Who held the acting seats when last told (older records: read off the seats as they are now).
+            stored = data.get("acting_users")
+            before = (
+                {int(u) for u in stored} if isinstance(stored, list) else set(acting_mentions(previous, public.seats))
+            )
+            users = acting_mentions(acting, public.seats)
+            # A seat given to another user (/mod replace) or handed back (/back) starts their turn as well.
+            taking = [u for u in (outcome.new_holders if outcome is not None else ()) if u in users]
             finished = public.status in FINISHED_STATUSES
             lines += seed_lines(outcome, finished)
             shrinking = bool(acting) and set(acting) < set(previous)
@@ -109,7 +117,7 @@ class Delivery:
             # deadline): that is a turn too, even when the same seats act again afterwards.
             moves = outcome.moves if outcome is not None else ()
             others_moved = len({m.seat for m in moves}) > 1 or any(m.user_id is None for m in moves)
-            turn_changed = (set(acting) != set(previous) and not shrinking) or others_moved
+            turn_changed = (set(acting) != set(previous) and not shrinking) or others_moved or bool(taking)
             channel = await self.channel(channel_id)
             if channel is None:
                 channel = await self._reopen(game_id, public, data)
@@ -132,10 +140,10 @@ class Delivery:
                 except discord.HTTPException:
                     log.exception("posting to the channel of game %s failed", game_id)
             data["acting"] = acting
+            data["acting_users"] = users
             data["seq"] = public.seq
             await self.store.set_discord_game(game_id, channel_id, data)
-            before = set(acting_mentions(previous, public.seats))
-            newly = [u for u in acting_mentions(acting, public.seats) if u not in before and u != clicker]
+            newly = [u for u in users if (u not in before or u in taking) and u != clicker]
         if newly and not finished:
             news = {u: await self._catch_up(game_id, u, public, locale) for u in newly}
             await asyncio.gather(*(self.notices.turn_notice(game_id, u, jump, channel, news[u]) for u in newly))

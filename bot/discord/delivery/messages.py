@@ -78,14 +78,36 @@ class Messages:
     async def status_message(self, game_id: int) -> dict[str, Any]:
         """The board and whose turn it is, from the public view (for /game status)."""
         public = await self.service.view(game_id, None)
+        embed = await self._status_embed(public)
+        kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": NO_PINGS}
+        if public.view is not None and public.status != "lobby":
+            code = game_code(public.game, game_id)
+            names = await self.names.names(s.user_id for s in public.seats)
+            filename = f"{code}-move-{public.seq}.png"
+            file = await board_file(public.view, seat_names(public.seats, names), filename)
+            if file is not None:
+                embed.set_image(url=f"attachment://{filename}")
+                kwargs["file"] = file
+        return kwargs
+
+    async def spectator_message(self, game_id: int, *, note: str | None = None) -> dict[str, Any]:
+        """For someone not seated who asks for their hand: that they are watching, then the status answer's text
+        (with the link to the latest board post), without the picture."""
+        public = await self.service.view(game_id, None)
+        embed = await self._status_embed(public)
+        watching = "You are not seated in this game: you are watching, not playing."
+        embed.description = "\n".join([*([note] if note else []), watching, embed.description or ""]).strip()
+        return {"embed": embed, "allowed_mentions": NO_PINGS}
+
+    async def _status_embed(self, public: UserView) -> discord.Embed:
+        """The status answer's text: seats, whose turn it is (or the result), the link to the latest board post."""
         game = registry.get(public.game)
-        code = game_code(public.game, game_id)
+        code = game_code(public.game, public.game_id)
         embed = discord.Embed(title=f"{game.title} · {code} · move {public.seq}", colour=COLOUR)
         embed.add_field(name="Seats", value=seats_text(public.seats), inline=False)
-        kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": NO_PINGS}
         if public.status == "lobby":
             embed.description = "The game has not started yet."
-            return kwargs
+            return embed
         if public.status in FINISHED_STATUSES:
             embed.description = "The game is over."
             if public.result is not None:
@@ -94,14 +116,7 @@ class Messages:
             embed.description = "The game is paused."
         else:
             embed.description = f"Next: {acting_text(public.acting, public.seats)}"
-        found = await self.store.discord_game(game_id)
+        found = await self.store.discord_game(public.game_id)
         if found is not None and found[1].get("jump"):
             embed.description += f"\n[Latest board post]({found[1]['jump']})"
-        if public.view is not None:
-            names = await self.names.names(s.user_id for s in public.seats)
-            filename = f"{code}-move-{public.seq}.png"
-            file = await board_file(public.view, seat_names(public.seats, names), filename)
-            if file is not None:
-                embed.set_image(url=f"attachment://{filename}")
-                kwargs["file"] = file
-        return kwargs
+        return embed
