@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from typing import Any
 
@@ -13,9 +14,17 @@ from bot.discord.delivery import channels
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import NO_PINGS, game_code, mention
 from bot.discord.present.lobby import lobby_embed, lobby_view
-from bot.game.types import Refusal
+from bot.game.types import Outcome, Refusal
 from rules.players import players_for
 from rules.registry import registry
+
+log = logging.getLogger(__name__)
+
+STARTED_NOWHERE = (
+    "The game has started, but I could not open a channel or a thread for it, nor play it here; "
+    "a moderator can end it with /mod end."
+)
+STARTED_UNANNOUNCED = "The game has started in {where}, but I could not post everything; /game status shows the board."
 
 
 class LobbyActions(ActionBase):
@@ -127,15 +136,49 @@ class LobbyActions(ActionBase):
         if guild is None:
             raise Refusal("Games are played in a server.", "forbidden")
         outcome = await self.service.start(resolved, interaction.user.id, moderator=await self.moderator(interaction))
-        found = await self.store.discord_game(resolved)
+        # The game is on from here: a failure below must not be answered as if nothing had changed.
+        try:
+            place = await self._open_place(interaction, guild, resolved)
+        except Exception:
+            log.exception("game %s started but no place to play it could be opened", resolved)
+            await self.delivery.refresh_lobby(resolved)
+            await self.refuse(interaction, STARTED_NOWHERE)
+            return
+        try:
+            await self._announce(interaction, resolved, outcome, place, via_lobby=via_lobby)
+        except Exception:
+            log.exception("game %s started in %s but announcing it failed", resolved, place.channel.id)
+            await self.refuse(interaction, STARTED_UNANNOUNCED.format(where=place.channel.mention))
+
+    async def _announce(
+        self, interaction: Interaction, game_id: int, outcome: Outcome, place: channels.Place, *, via_lobby: bool
+    ) -> None:
+        """The first board where the game is played, the lobby message pointing there, and a word to the host."""
+        uv = await self.service.view(game_id, None)
+        title = registry.get(uv.game).title
+        players = ", ".join(mention(s.user_id) if s.user_id else f"AI ({s.seat})" for s in uv.seats)
+        await self.delivery.deliver(game_id, outcome, note=f"{title} has started: {players}.", force_board=True)
+        if via_lobby:
+            kwargs = await self.messages.lobby_message(game_id)
+            await interaction.edit_original_response(**kwargs)
+            if place.host_note:
+                await interaction.followup.send(place.host_note, ephemeral=True, allowed_mentions=NO_PINGS)
+        else:
+            said = place.host_note or f"The game is on in {place.channel.mention}."
+            await interaction.followup.send(said, ephemeral=True, allowed_mentions=NO_PINGS)
+            await self.delivery.refresh_lobby(game_id)
+
+    async def _open_place(self, interaction: Interaction, guild: discord.Guild, game_id: int) -> channels.Place:
+        """Open the started game's channel (or thread, or the channel it was opened in) and remember it."""
+        found = await self.store.discord_game(game_id)
         data: dict[str, Any] = dict(found[1]) if found is not None else {}
         origin = interaction.channel
         if data.get("origin") is not None:
             origin = guild.get_channel_or_thread(int(data["origin"])) or origin
-        uv = await self.service.view(resolved, None)
+        uv = await self.service.view(game_id, None)
         names = await self.names.names(s.user_id for s in uv.seats)
         title = registry.get(uv.game).title
-        code = game_code(uv.game, resolved)
+        code = game_code(uv.game, game_id)
         place = await channels.open_place(
             guild,
             origin if isinstance(origin, discord.TextChannel | discord.Thread) else None,
@@ -145,17 +188,13 @@ class LobbyActions(ActionBase):
             can_manage=interaction.app_permissions.manage_channels,
         )
         data.update(thread=place.thread, acting=[], lines=[])
-        await self.store.set_discord_game(resolved, place.channel.id, data)
+        await self.store.set_discord_game(game_id, place.channel.id, data)
         if place.notice and isinstance(origin, discord.abc.Messageable):
-            await origin.send(place.notice, allowed_mentions=NO_PINGS)
-        players = ", ".join(mention(s.user_id) if s.user_id else f"AI ({s.seat})" for s in uv.seats)
-        await self.delivery.deliver(resolved, outcome, note=f"{title} has started: {players}.", force_board=True)
-        if via_lobby:
-            kwargs = await self.messages.lobby_message(resolved)
-            await interaction.edit_original_response(**kwargs)
-        else:
-            await interaction.followup.send(f"The game is on in {place.channel.mention}.", ephemeral=True)
-            await self.delivery.refresh_lobby(resolved)
+            try:
+                await origin.send(place.notice, allowed_mentions=NO_PINGS)
+            except discord.HTTPException:
+                log.info("could not tell channel %s why game %s got a thread", origin.id, game_id)
+        return place
 
     async def start_command(self, interaction: Interaction, game_id: int | None) -> None:
         await self.guarded(interaction, lambda: self.start(interaction, game_id))

@@ -3,6 +3,13 @@
 The channel is named like `hanse-0042`, inherits the category's permissions (so spectators can read it)
 and its topic names the players. Without Manage Channels the game gets a public thread in the channel it
 was opened in, and the server is told so once (remembered in its settings).
+
+Discord's structural limits, and what happens at each:
+- a category holds at most 50 channels: the next game goes to "<category> 2", "<category> 3", ... (an existing
+  numbered category with room is reused; a new one gets the first category's permission overwrites);
+- a server holds at most 500 channels (categories included): games get threads, and the server is told once;
+- a server has at most 1000 active threads: the game is played in the channel it was opened in, and the host
+  is told (`Place.host_note`).
 """
 
 from __future__ import annotations
@@ -22,18 +29,34 @@ log = logging.getLogger(__name__)
 CATEGORY_NAME = "Starmail games"
 CATEGORY_SETTING = "category_id"
 THREAD_NOTICE_SETTING = "thread_notice_given"
+FULL_NOTICE_SETTING = "server_full_notice_given"
 THREAD_NOTICE = (
     "I may not create channels here (I need the Manage Channels permission), so each game gets a thread instead."
 )
-NO_THREAD_NOTICE = "I may create neither channels nor threads here, so this game is played in this channel."
+FULL_NOTICE = "This server has reached Discord's limit of 500 channels, so new games get a thread instead."
+NO_THREAD_NOTE = "I may create neither a channel nor a thread here, so {code} is played in {where}."
+THREADS_FULL_NOTE = (
+    "This server has no room for another channel or active thread (Discord's limits), so {code} is played in {where}."
+)
 THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: games pause for days
+
+CATEGORY_LIMIT = 50  # channels in one category
+NUMBERED_CATEGORIES = 20  # more than a full server (500 channels) can hold
+# Discord's JSON error codes (https://discord.com/developers/docs/topics/opcodes-and-status-codes#json):
+MAX_GUILD_CHANNELS = 30013  # "Maximum number of guild channels reached (500)"
+INVALID_FORM_BODY = 50035  # a full category: CHANNEL_PARENT_MAX_CHANNELS in parent_id (no code of its own)
+MAX_ACTIVE_THREADS = 160006  # "Maximum number of active threads reached"
 
 
 @dataclass(frozen=True)
 class Place:
+    """Where the game is played. `notice` is for the server (said once); `host_note` is for the host alone, when
+    the game could get neither a channel nor a thread and is played in the channel it was opened in."""
+
     channel: discord.TextChannel | discord.Thread
     thread: bool
     notice: str | None = None
+    host_note: str | None = None
 
 
 def topic_for(title: str, code: str, seats: Sequence[SeatRecord], names: dict[int, str]) -> str:
@@ -41,6 +64,16 @@ def topic_for(title: str, code: str, seats: Sequence[SeatRecord], names: dict[in
         f"{names.get(s.user_id, 'player') if s.user_id is not None else 'AI'} ({s.seat})" for s in seats
     )
     return f"{title} · {code} · players: {players}"[:1024]
+
+
+def category_full(error: discord.HTTPException) -> bool:
+    """Discord refuses a channel in a full category with 50035 Invalid Form Body, CHANNEL_PARENT_MAX_CHANNELS
+    in parent_id (discord.py flattens the field errors into `text` as "In parent_id: ...")."""
+    return error.code == INVALID_FORM_BODY and "parent_id" in error.text
+
+
+def server_full(error: discord.HTTPException) -> bool:
+    return error.code == MAX_GUILD_CHANNELS
 
 
 async def _category(guild: discord.Guild, settings: dict[str, Any]) -> discord.CategoryChannel:
@@ -55,6 +88,48 @@ async def _category(guild: discord.Guild, settings: dict[str, Any]) -> discord.C
     return await guild.create_category(CATEGORY_NAME, reason="Starmail game channels")
 
 
+async def _next_category(
+    guild: discord.Guild, first: discord.CategoryChannel, full: set[int]
+) -> discord.CategoryChannel:
+    """The first numbered sibling of `first` ("Starmail games 2", ...) with room, made when there is none."""
+    for number in range(2, NUMBERED_CATEGORIES + 2):
+        name = f"{first.name} {number}"
+        named = [c for c in guild.categories if c.name == name]
+        for category in named:
+            if category.id not in full and len(category.channels) < CATEGORY_LIMIT:
+                return category
+        if not named:
+            return await guild.create_category(
+                name, overwrites=first.overwrites, reason="Starmail game channels (the previous category is full)"
+            )
+    raise discord.ClientException(f"no room in {NUMBERED_CATEGORIES} categories named after {first.name}")
+
+
+async def _create_channel(guild: discord.Guild, settings: dict[str, Any], name: str, topic: str) -> discord.TextChannel:
+    """The game's channel under the first category with room; a full category rolls over to the next one."""
+    first = await _category(guild, settings)
+    category = first
+    full: set[int] = set()
+    while True:
+        if len(category.channels) < CATEGORY_LIMIT:  # the cache may lag: Discord's answer decides
+            try:
+                return await guild.create_text_channel(name, category=category, topic=topic, reason="Starmail game")
+            except discord.HTTPException as error:
+                if not category_full(error):
+                    raise
+        log.info("category %s of guild %s is full", category.id, guild.id)
+        full.add(category.id)
+        category = await _next_category(guild, first, full)
+
+
+async def _once(store: Store, guild_id: int, settings: dict[str, Any], key: str, text: str) -> str | None:
+    """`text` the first time only (remembered in the server's settings)."""
+    if settings.get(key):
+        return None
+    await store.set_guild_settings(guild_id, {**settings, key: True})
+    return text
+
+
 async def open_place(
     guild: discord.Guild,
     origin: discord.abc.GuildChannel | discord.Thread | None,
@@ -64,20 +139,23 @@ async def open_place(
     *,
     can_manage: bool,
 ) -> Place:
-    """Create the game's channel, or a thread in `origin` when channels cannot be made."""
+    """Create the game's channel; else a thread in `origin`; else the game is played in `origin` itself."""
     settings = await store.guild_settings(guild.id)
+    notice_key, notice_text = THREAD_NOTICE_SETTING, THREAD_NOTICE
     if can_manage:
         try:
-            category = await _category(guild, settings)
-            channel = await guild.create_text_channel(name, category=category, topic=topic, reason="Starmail game")
-            return Place(channel, thread=False)
+            return Place(await _create_channel(guild, settings, name, topic), thread=False)
         except discord.Forbidden:
             log.info("no channel for %s in guild %s: falling back to a thread", name, guild.id)
-    notice = None
-    if not settings.get(THREAD_NOTICE_SETTING):
-        notice = THREAD_NOTICE
-        await store.set_guild_settings(guild.id, {**settings, THREAD_NOTICE_SETTING: True})
-    if isinstance(origin, discord.Thread):
+        except discord.HTTPException as error:
+            if server_full(error):
+                log.info("guild %s has no room for channel %s: falling back to a thread", guild.id, name)
+                notice_key, notice_text = FULL_NOTICE_SETTING, FULL_NOTICE
+            else:
+                log.warning("no channel for %s in guild %s (%s): falling back to a thread", name, guild.id, error)
+                notice_text = ""
+    if isinstance(origin, discord.Thread):  # opened in a thread: the game is played there
+        notice = await _once(store, guild.id, settings, notice_key, notice_text) if notice_text else None
         return Place(origin, thread=True, notice=notice)
     if not isinstance(origin, discord.TextChannel):
         raise PermissionError("There is no channel here where I could open a game thread.")
@@ -85,9 +163,12 @@ async def open_place(
         thread = await origin.create_thread(
             name=name, type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE_MINUTES
         )
-    except discord.HTTPException:
-        log.info("no thread for %s in channel %s either: the game is played there", name, origin.id)
-        return Place(origin, thread=False, notice=NO_THREAD_NOTICE)
+    except discord.HTTPException as error:
+        log.info("no thread for %s in channel %s either (%s): the game is played there", name, origin.id, error)
+        capped = error.code == MAX_ACTIVE_THREADS or notice_key == FULL_NOTICE_SETTING
+        note = THREADS_FULL_NOTE if capped else NO_THREAD_NOTE
+        return Place(origin, thread=False, host_note=note.format(code=name, where=origin.mention))
+    notice = await _once(store, guild.id, settings, notice_key, notice_text) if notice_text else None
     return Place(thread, thread=True, notice=notice)
 
 

@@ -13,6 +13,9 @@ Each handler is registered with `@route(METHOD, TEMPLATE)`, TEMPLATE written lik
 - An interaction accepts one callback (a second one: 400, 40060). A deferred response (type 5) leaves a loading
   message as the original response; the first follow-up after it replaces that message (as Discord does).
 - Follow-ups before any callback: 404, 10015 (Unknown Webhook).
+- Discord's structural limits: a category holds 50 channels (400, 50035 with CHANNEL_PARENT_MAX_CHANNELS in
+  parent_id), a guild `guild.max_channels` channels, categories included (400, 30013), and `guild.max_active_threads`
+  active threads (400, 160006); tests may lower the last two on the fake's Guild.
 - Command bulk overwrites keep a command's id when its name and type stay the same, and count syncs per scope;
   a payload breaking Discord's structural limits (names, 25 options and choices, nesting, 8000 characters per
   command) is refused with 400, 50035.
@@ -31,6 +34,7 @@ from .multipart import file_index
 from .recorder import UploadedFile
 from .state import (
     ATTACH_FILES,
+    CATEGORY_LIMIT,
     CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
     DM,
@@ -53,9 +57,12 @@ from .state import (
     Overwrite,
     World,
     cannot_dm,
+    category_full,
+    guild_full,
     iso_time,
     missing_access,
     missing_permissions,
+    threads_full,
     unknown,
 )
 
@@ -353,6 +360,10 @@ async def create_channel(call: Call) -> Any:
         parent = world.channel(int(body["parent_id"]))
         if parent.type != GUILD_CATEGORY or parent.guild_id != guild.id:
             raise invalid_form("parent_id is not a category of this guild")
+        if len(world.children(parent)) >= CATEGORY_LIMIT:
+            raise category_full()
+    if len(world.guild_channels(guild)) >= guild.max_channels:
+        raise guild_full(guild.max_channels)
     overwrites = checked_overwrites(call, guild.id, body.get("permission_overwrites") or [], parent)
     channel = world.add_channel(
         guild,
@@ -390,6 +401,10 @@ async def edit_channel(call: Call) -> Any:
     own = own_permissions(world, channel)
     if not own & MANAGE_CHANNELS and not (channel.is_thread and channel.owner_id == world.bot.id):
         raise missing_permissions()
+    moving_to = None if body.get("parent_id") is None else world.channel(int(body["parent_id"]))
+    moving = moving_to is not None and moving_to.id != channel.parent_id and not channel.is_thread
+    if moving and moving_to is not None and len(world.children(moving_to)) >= CATEGORY_LIMIT:
+        raise category_full()
     if "permission_overwrites" in body:
         channel.overwrites = checked_overwrites(call, channel.guild_id, body["permission_overwrites"] or [], channel)
     for key in ("name", "topic", "nsfw", "position", "archived", "locked", "invitable", "auto_archive_duration"):
@@ -451,6 +466,10 @@ async def start_thread(call: Call, parent: Channel, kind: int, starter: Message 
     needed = CREATE_PRIVATE_THREADS if kind == PRIVATE_THREAD else CREATE_PUBLIC_THREADS
     if not own_permissions(world, parent) & needed:
         raise missing_permissions()
+    assert parent.guild_id is not None  # a text channel
+    guild = world.guild(parent.guild_id)
+    if len(world.active_threads(guild)) >= guild.max_active_threads:
+        raise threads_full()
     thread = world.add_thread(
         parent,
         str(body["name"]),

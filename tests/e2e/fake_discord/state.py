@@ -30,6 +30,9 @@ THREAD_TYPES = (PUBLIC_THREAD, PRIVATE_THREAD)
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 EPHEMERAL = 64
+CATEGORY_LIMIT = 50  # channels in one category
+GUILD_CHANNEL_LIMIT = 500  # channels in a guild, categories included (threads are not channels here)
+ACTIVE_THREAD_LIMIT = 1000  # active (not archived) threads in a guild
 LOADING = 128
 
 ALL_PERMISSIONS = discord.Permissions.all().value
@@ -73,16 +76,21 @@ BOT_DEFAULT = discord.Permissions(
 
 
 class ApiError(Exception):
-    """A Discord error answer: HTTP status plus Discord's JSON error code and message."""
+    """A Discord error answer: HTTP status plus Discord's JSON error code and message (and, for 50035 Invalid Form
+    Body, the per-field `errors` object)."""
 
-    def __init__(self, status: int, code: int, message: str) -> None:
+    def __init__(self, status: int, code: int, message: str, errors: dict[str, Any] | None = None) -> None:
         super().__init__(f"{status} {code} {message}")
         self.status = status
         self.code = code
         self.message = message
+        self.errors = errors
 
     def payload(self) -> dict[str, Any]:
-        return {"message": self.message, "code": self.code}
+        data: dict[str, Any] = {"message": self.message, "code": self.code}
+        if self.errors is not None:
+            data["errors"] = self.errors
+        return data
 
 
 def unknown(kind: str, code: int) -> ApiError:
@@ -99,6 +107,21 @@ def missing_access() -> ApiError:
 
 def cannot_dm() -> ApiError:
     return ApiError(403, 50007, "Cannot send messages to this user")
+
+
+def category_full() -> ApiError:
+    """A full category has no error code of its own: 50035 with CHANNEL_PARENT_MAX_CHANNELS in parent_id."""
+    reason = f"Maximum number of channels in category reached ({CATEGORY_LIMIT})"
+    errors = {"parent_id": {"_errors": [{"code": "CHANNEL_PARENT_MAX_CHANNELS", "message": reason}]}}
+    return ApiError(400, 50035, "Invalid Form Body", errors)
+
+
+def guild_full(limit: int) -> ApiError:
+    return ApiError(400, 30013, f"Maximum number of guild channels reached ({limit})")
+
+
+def threads_full() -> ApiError:
+    return ApiError(400, 160006, "Maximum number of active threads reached")
 
 
 def iso_time(snowflake: int) -> str:
@@ -281,6 +304,8 @@ class Guild:
     roles: dict[int, Role] = field(default_factory=dict)
     members: dict[int, Member] = field(default_factory=dict)
     locale: str = "en-US"
+    max_channels: int = GUILD_CHANNEL_LIMIT  # tests may lower Discord's limits
+    max_active_threads: int = ACTIVE_THREAD_LIMIT
 
     @property
     def everyone(self) -> Role:
@@ -607,6 +632,12 @@ class World:
 
     def guild_threads(self, guild: Guild) -> list[Channel]:
         return [c for c in self.channels.values() if c.guild_id == guild.id and c.is_thread]
+
+    def active_threads(self, guild: Guild) -> list[Channel]:
+        return [c for c in self.guild_threads(guild) if not c.archived]
+
+    def children(self, category: Channel) -> list[Channel]:
+        return [c for c in self.channels.values() if c.parent_id == category.id and not c.is_thread]
 
     def find_command(self, guild_id: int | None, name: str) -> tuple[int | None, dict[str, Any]]:
         """The synced chat-input command called `name`: the guild's own first, then the global one."""
