@@ -67,6 +67,10 @@ def outcome(
         acting = game.acting(state)
     users = acting_users(record, acting)
     public, private = split_events([e for a in applied for e in a.events])
+    # seats that kept deciding while another seat's move changed their choices (those that began to act are
+    # told anyway, as is whoever moved)
+    changed = {s for a in applied for s in a.reopened - a.entered if s != a.move.seat}
+    changed -= {a.move.seat for a in applied} | {s for a in applied for s in a.entered}
     return Outcome(
         game_id=record.id,
         kind=kind,
@@ -77,6 +81,7 @@ def outcome(
         acting=acting,
         acting_users=users,
         new_holders=tuple(u for u in users if u in taking_over),
+        changed_choices=acting_users(record, [s for s in acting if s in changed]),
         moves=tuple(a.move for a in applied),
         public_events=public,
         private_events=private,
@@ -90,7 +95,10 @@ def outcome(
 def still_acting(outcome: Outcome) -> Outcome:
     """`outcome` whose `new_holders` are only those still acting (after the AI seats moved, say)."""
     kept = tuple(u for u in outcome.new_holders if u in outcome.acting_users)
-    return outcome if kept == outcome.new_holders else replace(outcome, new_holders=kept)
+    changed = tuple(u for u in outcome.changed_choices if u in outcome.acting_users)
+    if kept == outcome.new_holders and changed == outcome.changed_choices:
+        return outcome
+    return replace(outcome, new_holders=kept, changed_choices=changed)
 
 
 def user_view(live: Live, user_id: int | None, locale: str) -> UserView:

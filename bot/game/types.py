@@ -90,6 +90,9 @@ class Outcome:
     acting: tuple[str, ...] = ()
     acting_users: tuple[int, ...] = ()
     new_holders: tuple[int, ...] = ()
+    changed_choices: tuple[int, ...] = ()
+    """Users still deciding whose choices another seat's move changed: their prompts went stale, so they get
+    fresh ones at once (docs/decisions/service.md, decision points)."""
     moves: tuple[Move, ...] = ()
     public_events: tuple[Event, ...] = ()
     private_events: dict[str, tuple[Event, ...]] = field(default_factory=dict)

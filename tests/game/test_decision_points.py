@@ -17,7 +17,8 @@ async def test_a_simultaneous_answer_leaves_the_other_prompts_current(service: G
     game_id = await started_toy(service, HOST, ALICE, BOB)
     prompts = {user: await service.view(game_id, user) for user in (HOST, ALICE, BOB)}
     assert {p.seq for p in prompts.values()} == {0}
-    await service.act_index(game_id, HOST, 0, prompts[HOST].seq)
+    first = await service.act_index(game_id, HOST, 0, prompts[HOST].seq)
+    assert first.changed_choices == ()  # the others' choices are what they were: nobody needs a fresh prompt
     await service.act_index(game_id, ALICE, 0, prompts[ALICE].seq)  # made at move 0, played at move 1
     last = await service.act_index(game_id, BOB, 0, prompts[BOB].seq)  # made at move 0, played at move 2
     assert last.seq >= 3
@@ -63,6 +64,7 @@ async def test_choices_changed_by_another_seat_make_the_prompt_stale(store: Sqli
     prompts = {user: await service.view(game_id, user) for user in (HOST, ALICE)}
     moved = await service.act_index(game_id, HOST, 0, prompts[HOST].seq)
     assert ALICE in moved.acting_users
+    assert moved.changed_choices == (ALICE,)  # delivery sends her a fresh prompt at once
     with refused("That prompt is out of date."):  # Alice's choices grew by "peek": index 0 may mean another action
         await service.act_index(game_id, ALICE, 0, prompts[ALICE].seq)
     fresh = await service.view(game_id, ALICE)

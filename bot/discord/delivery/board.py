@@ -143,7 +143,9 @@ class Delivery:
             data["acting_users"] = users
             data["seq"] = public.seq
             await self.store.set_discord_game(game_id, channel_id, data)
-            newly = [u for u in users if (u not in before or u in taking) and u != clicker]
+            # users whose choices another seat's move changed get a fresh prompt too (their old one went stale)
+            changed = set(outcome.changed_choices if outcome is not None else ())
+            newly = [u for u in users if (u not in before or u in taking or u in changed) and u != clicker]
         if newly and not finished:
             news = {u: await self._catch_up(game_id, u, public, locale) for u in newly}
             await asyncio.gather(*(self.notices.turn_notice(game_id, u, jump, channel, news[u]) for u in newly))
