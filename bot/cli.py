@@ -20,7 +20,7 @@ from bot.local.seating import seat_count
 from bot.local.simulate import UnknownPlayerKind, simulate
 from bot.local.snapshot import snapshot
 from bot.local.transfer import TransferError, dumps, export_game, import_game, verify_report
-from bot.store import SqliteStore, Store
+from bot.store import Store, open_store
 from render.registry import has_renderer
 from rules import Game, SetupError, registry
 
@@ -105,7 +105,7 @@ def _play(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _with_store(settings: Settings, work: Callable[[Store], Awaitable[T]]) -> T:
-    store = await SqliteStore.open(settings.database_url)
+    store = await open_store(settings.database_url)
     try:
         return await work(store)
     finally:

@@ -38,7 +38,7 @@ from bot.discord.present.names import NameBook
 from bot.discord.sync import command_fingerprint
 from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
-from bot.store.sqlite import SqliteStore
+from bot.store import Store, open_store
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ class StarmailClient(discord.Client):
         self,
         settings: Settings,
         *,
-        store: SqliteStore | None = None,
+        store: Store | None = None,
         service: GameService | None = None,
         seed_source: Callable[[], int] | None = None,
         catch_up: bool = True,
@@ -79,7 +79,7 @@ class StarmailClient(discord.Client):
         self._tasks: list[asyncio.Task[None]] = []
 
     @property
-    def store(self) -> SqliteStore:
+    def store(self) -> Store:
         if self._store is None:
             raise RuntimeError("the store opens in setup_hook")
         return self._store
@@ -104,7 +104,7 @@ class StarmailClient(discord.Client):
 
     async def setup_hook(self) -> None:
         if self._store is None:
-            self._store = await SqliteStore.open(self.settings.database_url)
+            self._store = await open_store(self.settings.database_url)
         store = self._store
         if self._service is None:
             if self._seed_source is not None:

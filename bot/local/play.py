@@ -19,7 +19,7 @@ from bot.game.types import Outcome, Refusal
 from bot.local.console import Console
 from bot.local.seating import LOCAL_HOST, SeatingError, default_seats, is_local_game, plan_seats
 from bot.local.table import LocalTable, Runner, open_local_game
-from bot.store import SqliteStore, Store
+from bot.store import Store, open_store
 from rules.contract import Game
 from rules.players import players_for
 from rules.registry import registry
@@ -91,7 +91,7 @@ def play(settings: Settings, request: PlayRequest, console: Console) -> int:
     """Open the game and play it at `console`; the exit status of `starmail play`."""
     run = Runner()
     try:
-        store = run(SqliteStore.open(settings.database_url))
+        store = run(open_store(settings.database_url))
         try:
             seed = request.seed
             service = GameService(store, seed_source=(lambda: seed) if seed is not None else new_seed)
