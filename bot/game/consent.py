@@ -7,6 +7,7 @@ does not play, needs no consent; AI players never agree to a draw.
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, replace
 
 from bot.game.checks import NOT_SEATED, require_playing
@@ -130,7 +131,10 @@ class Consent:
         else:
             seats = [s.seat for s in record.seats]
             everything = history.everything or effective_moves(await self._tables.store.read_log(record.id))
-            state = replay(live.game, seats, record.seed, record.options, everything, upto=target)
+            # a game stored before checkpoints were kept replays from the seed: off the event loop
+            state = await asyncio.to_thread(
+                replay, live.game, seats, record.seed, record.options, everything, upto=target
+            )
         meta = {k: v for k, v in record.meta.items() if k != "undo"}
         meta["decisions"] = dict.fromkeys(live.game.acting(state), target)  # prompts from before the undo are stale
         entry = LogEntry("undo", target, None, user_id, None)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Sequence
 
 from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, require_current, require_playing
@@ -161,7 +162,9 @@ class Play:
             raise Refusal("This game has not started yet.", "lobby")
         moves = effective_moves(await self._store.read_log(game_id))
         seats = [s.seat for s in record.seats]
-        return replay(self._tables.game(record.game), seats, record.seed, record.options, moves)
+        game = self._tables.game(record.game)
+        # a replay of a long game is seconds of CPU: run it off the event loop
+        return await asyncio.to_thread(replay, game, seats, record.seed, record.options, moves)
 
     async def digest(self, game_id: int, user_id: int, locale: str) -> Digest:
         current = await self.view(game_id, user_id, locale)

@@ -19,6 +19,7 @@ A changed action, a changed seed or a changed event fails one of these with a se
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -146,7 +147,9 @@ async def verify_stored(store: Store, game_id: int, games: Callable[[str], Game]
     except KeyError as error:
         raise VerifyError(str(error.args[0]) if error.args else f"Unknown game {record.game!r}.") from None
     commitment = record.meta.get("seed_hash")
-    return verify_log(
+    # a replay of a long game is seconds of CPU: run it off the event loop
+    return await asyncio.to_thread(
+        verify_log,
         game,
         game_id,
         [s.seat for s in record.seats],
