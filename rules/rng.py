@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from rules.frozen import built
+
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
@@ -52,10 +54,6 @@ class _WordStream:
                 return word % n
 
 
-_new = object.__new__
-_set = object.__setattr__
-
-
 @dataclass(frozen=True)
 class Rng:
     """The seed given to `setup` and the number of draws made so far."""
@@ -65,9 +63,7 @@ class Rng:
 
     def _advance(self) -> tuple[_WordStream, Rng]:
         # the next Rng is built without the frozen dataclass's field-by-field __init__: a draw is a hot path
-        nxt = _new(Rng)
-        _set(nxt, "__dict__", {"seed": self.seed, "counter": self.counter + 1})
-        return _words(self.seed, self.counter), nxt
+        return _words(self.seed, self.counter), built(Rng, {"seed": self.seed, "counter": self.counter + 1})
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in [0, n)."""

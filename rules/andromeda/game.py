@@ -18,6 +18,7 @@ from rules.andromeda.timeouts import timeout_action
 from rules.andromeda.views import private_view, public_view
 from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Option, Result, Step
+from rules.frozen import step
 
 _REVEALING = frozenset({"offer", "respond", "exchange_done", "place"})
 
@@ -132,7 +133,7 @@ class Andromeda(GameBase[State]):
             or (new.rng is not state.rng and new.rng != state.rng)
             or len(new.draw) != len(state.draw)
         )
-        return Step(new, events, checkpoint)
+        return step(new, events, checkpoint)
 
     def public_view(self, state: State) -> dict[str, Any]:
         return public_view(state)

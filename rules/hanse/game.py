@@ -30,6 +30,7 @@ from typing import Any
 
 from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Option, Result, Step
+from rules.frozen import step
 from rules.hanse.actions import acting_index, apply_action, explain, legal, legal_of_type
 from rules.hanse.ids import INTERNAL_IDS
 from rules.hanse.setup import initial_state
@@ -52,18 +53,6 @@ OPTIONS: dict[str, Option] = {
         kind=bool,
     ),
 }
-
-
-def step_of(state: HanseState, events: list[Event], checkpoint: bool) -> Step:
-    """`Step(state, events, checkpoint)`, filled in as one dict: the frozen dataclass's `__init__` sets its
-    fields one by one, a noticeable part of a random playout's time."""
-    step = _new(Step)
-    _set(step, "__dict__", {"state": state, "events": events, "checkpoint": checkpoint})
-    return step
-
-
-_new = object.__new__
-_set = object.__setattr__
 
 
 class HanseGame(GameBase[HanseState]):
@@ -117,7 +106,7 @@ class HanseGame(GameBase[HanseState]):
             fields = new.__dict__
             fields["seq"] = state.seq + 1
             fields["last"] = (seat, items)
-        return step_of(new, events, checkpoint)
+        return step(new, events, checkpoint)
 
     def timeout_action(self, state: HanseState, seat: str) -> Action | None:
         """The spec's deadline default (section 9) for `seat` now; None where the spec defines none."""

@@ -14,6 +14,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, TypeVar
 
+from rules.frozen import built
 from rules.hanse.cards import CARD_KINDS, DECKS, GOODS, PLANET_IDS, deck_instance_ids, kind_of
 from rules.rng import Rng
 
@@ -58,9 +59,7 @@ def evolve(obj: T, **changes: Any) -> T:
     if len(merged) != (_WIDTH.get(cls) or _width(cls)):
         fields = cls.__dataclass_fields__  # type: ignore[attr-defined]
         raise TypeError(f"{cls.__name__} has no field {sorted(changes.keys() - fields.keys())[0]!r}")
-    new = _new(cls)
-    _set(new, "__dict__", merged)
-    return new
+    return built(cls, merged)
 
 
 _WIDTH: dict[type, int] = {}
@@ -69,10 +68,6 @@ _WIDTH: dict[type, int] = {}
 def _width(cls: type) -> int:
     width = _WIDTH[cls] = len(cls.__dataclass_fields__)  # type: ignore[attr-defined]
     return width
-
-
-_new = object.__new__
-_set = object.__setattr__
 
 
 @dataclass(frozen=True)

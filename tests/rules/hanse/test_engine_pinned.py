@@ -15,9 +15,7 @@ from typing import Any
 
 import pytest
 
-from rules.contract import Event, Step
 from rules.hanse import GAME
-from rules.hanse.game import step_of
 
 PINNED: list[tuple[int, dict[str, Any] | None, int, str, str]] = [
     # (seed, options, actions, sha256 of the final encoding, sha256 of the trail)
@@ -97,11 +95,3 @@ def test_a_decoded_state_plays_on_like_the_original() -> None:
         assert GAME.encode(again.state) == GAME.encode(step.state)
         assert again.events == step.events and again.checkpoint == step.checkpoint
         state = step.state
-
-
-def test_the_step_filled_in_at_once_is_the_contracts_step() -> None:
-    state = GAME.setup(["p1", "p2"], 1)
-    events: list[Event] = [{"type": "x", "to": None}]
-    built = step_of(state, events, True)
-    assert type(built) is Step and built == Step(state, events, True)
-    assert built.state is state and built.events is events and built.checkpoint is True

@@ -1,0 +1,30 @@
+"""Frozen dataclasses built in one step, for the engines' hot paths.
+
+A frozen dataclass's `__init__` sets its fields one at a time through `object.__setattr__`; on paths run for
+every action (a new state, a `Step`, the next `Rng`) that was a noticeable part of a playout's time. These
+classes keep a `__dict__`, so an instance can be made by handing it its whole field dict at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from rules.contract import Event, Step
+
+T = TypeVar("T")
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def built(cls: type[T], fields: dict[str, Any]) -> T:
+    """An instance of frozen dataclass `cls` whose fields are `fields` (every field of `cls`, nothing else: the
+    caller checks that)."""
+    new = _new(cls)
+    _set(new, "__dict__", fields)
+    return new
+
+
+def step(state: Any, events: list[Event], checkpoint: bool) -> Step:
+    """`Step(state, events, checkpoint)`, built in one step."""
+    return built(Step, {"state": state, "events": events, "checkpoint": checkpoint})
