@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.game.seats import per_seat
 from bot.game.types import Refusal
 from bot.store.base import FINISHED_STATUSES, GameRecord
 
@@ -39,8 +40,7 @@ def paused_message(record: GameRecord) -> str:
 
 def opened_decisions(meta: Mapping[str, Any]) -> dict[str, int]:
     """Per acting seat, the seq at which its current decision point opened (meta "decisions")."""
-    found = meta.get("decisions")
-    return {str(seat): int(seq) for seat, seq in found.items()} if isinstance(found, dict) else {}
+    return per_seat(meta, "decisions")
 
 
 def require_current(record: GameRecord, seat: str, prompt_seq: int) -> None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from bot.store.base import GameRecord, SeatRecord
 
@@ -24,3 +25,9 @@ def acting_users(record: GameRecord, acting: Sequence[str]) -> tuple[int, ...]:
         if info is not None and info.kind == "human" and info.user_id is not None and info.user_id not in users:
             users.append(info.user_id)
     return tuple(users)
+
+
+def per_seat(meta: Mapping[str, Any], key: str) -> dict[str, int]:
+    """A number per seat kept in a game's meta under `key` (empty when there is none)."""
+    found = meta.get(key)
+    return {str(seat): int(value) for seat, value in found.items()} if isinstance(found, dict) else {}

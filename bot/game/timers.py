@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.game.deadlines import DeadlineRules, DeadlineSettingError, reminder_times, rules_from
 from bot.game.live import Live
-from bot.game.seats import acting_users
+from bot.game.seats import acting_users, per_seat
 from bot.game.tables import Tables
 from bot.game.types import Refusal
 from bot.store.base import GameRecord, TimerPlan, TimerRecord
@@ -36,8 +36,7 @@ def rules_or_refuse(*layers: Mapping[str, Any]) -> DeadlineRules:
 
 def missed_counts(meta: Mapping[str, Any]) -> dict[str, int]:
     """Deadlines each seat missed in a row (meta "missed"); a decision of the seat's own resets it."""
-    found = meta.get("missed")
-    return {str(k): int(v) for k, v in found.items()} if isinstance(found, dict) else {}
+    return per_seat(meta, "missed")
 
 
 class Timers:
