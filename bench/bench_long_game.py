@@ -15,7 +15,6 @@ from pathlib import Path
 from bench.harness import Timing, ms, table
 from bot.game.digest import build_digest, digest_of_log
 from bot.store.base import LogEntry, NewGame
-from bot.store.log import last_decision
 from bot.store.sqlite import SqliteStore
 from tests.toy_game import TOY
 
@@ -43,8 +42,7 @@ async def _measure(folder: Path) -> list[Timing]:
         loop = asyncio.get_running_loop()
         for _ in range(ROUNDS):
             start = loop.time()
-            since = await last_decision(store, record.id, "p1", 1)
-            tail = await store.read_log(record.id, after_id=since.id if since else 0)
+            since, tail = await store.decision_tail(record.id, "p1", 1)
             build_digest(TOY, record.id, "p1", since, tail, ["Pass"])
             samples["digest"].append(loop.time() - start)
             start = loop.time()

@@ -152,13 +152,44 @@ class TimerPlan:
     clear: bool = False
     replace: tuple[str, ...] = ()
     add: tuple[tuple[str, float, Mapping[str, Any]], ...] = ()
+    drop: tuple[int, ...] = ()
+    """Timers removed by id (migration 010): a reminder is claimed by the write that records it."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"clear": self.clear, "replace": list(self.replace), "add": [[k, d, dict(p)] for k, d, p in self.add]}
+        return {
+            "clear": self.clear,
+            "replace": list(self.replace),
+            "add": [[k, d, dict(p)] for k, d, p in self.add],
+            "drop": list(self.drop),
+        }
 
 
 CLEAR_TIMERS = TimerPlan(clear=True)
 """A finished or paused game keeps no timer."""
+
+
+@dataclass(frozen=True)
+class TellingRecord:
+    """One outbox row (migration 010): what must be told about one game write, stored by that write.
+    `seq` is the game's seq after the write; `payload` is the core's (bot/game/tellings.py)."""
+
+    id: int
+    game_id: int
+    seq: int
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class DiscordContext:
+    """What the Discord adapter reads once per delivery, in one call: its record of the game (None: it has none),
+    the guild's settings, the tellings still to deliver (oldest first) and, for the game's seated users, since when
+    their DMs are known to be closed."""
+
+    channel_id: int | None
+    data: dict[str, Any] | None
+    settings: dict[str, Any]
+    tellings: tuple[TellingRecord, ...]
+    dm_closed: dict[int, float]
 
 
 @dataclass(frozen=True)
@@ -205,9 +236,12 @@ class Store(Protocol):
         seats: Sequence[SeatRecord] | None = None,
         now: float | None = None,
         timers: TimerPlan | None = None,
+        *,
+        entries: Sequence[LogEntry] = (),
+        telling: Mapping[str, Any] | None = None,
     ) -> GameRecord:
-        """Apply `changes` (keys from CHANGEABLE) and, if given, replace the seats and write `timers`; bump the
-        version. All in one transaction.
+        """Apply `changes` (keys from CHANGEABLE) and, if given, replace the seats, append `entries`, write `timers`
+        and the outbox row `telling`; bump the version. All in one transaction.
 
         Raises VersionConflict if the stored version is not `expected_version`.
         """
@@ -221,8 +255,10 @@ class Store(Protocol):
         changes: Mapping[str, Any],
         now: float | None = None,
         timers: TimerPlan | None = None,
+        telling: Mapping[str, Any] | None = None,
     ) -> int:
-        """Append `entries`, apply `changes` and write `timers` in ONE transaction, committed before returning.
+        """Append `entries`, apply `changes`, write `timers` and the outbox row `telling` in ONE transaction,
+        committed before returning.
 
         Returns the game's new version. Raises VersionConflict (and writes nothing) if the stored version
         is not `expected_version`.
@@ -256,7 +292,21 @@ class Store(Protocol):
         it (None for a game stored before migration 009); None if the game has had no checkpoint."""
         ...
 
+    async def decision_tail(self, game_id: int, seat: str, user_id: int) -> tuple[LogRecord | None, list[LogRecord]]:
+        """The latest move of `seat` played by `user_id` that no undo took back (None: there is none) and the log
+        rows after it, in one read: what the catch-up digest needs."""
+        ...
+
     async def count_games(self) -> int: ...
+
+    # -- the outbox (migration 010) ------------------------------------------------------------------
+    async def tellings(self, game_id: int) -> list[TellingRecord]:
+        """The game's outbox rows not yet delivered, oldest first."""
+        ...
+
+    async def games_with_tellings(self) -> list[int]:
+        """Every game with an outbox row not yet delivered, the one waiting longest first."""
+        ...
 
     async def add_timer(
         self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None
@@ -298,6 +348,17 @@ class Store(Protocol):
 
     async def set_discord_game(self, game_id: int, channel_id: int | None, data: Mapping[str, Any]) -> None:
         """Create or replace the adapter's record of a game."""
+        ...
+
+    async def discord_context(self, game_id: int) -> DiscordContext:
+        """Everything a delivery reads, in one call (see `DiscordContext`)."""
+        ...
+
+    async def finish_delivery(
+        self, game_id: int, telling_ids: Sequence[int], channel_id: int | None, data: Mapping[str, Any]
+    ) -> None:
+        """Record a delivery in one transaction: the adapter's record of the game, and its delivered outbox rows
+        gone."""
         ...
 
     async def game_for_channel(self, channel_id: int) -> int | None:

@@ -16,7 +16,7 @@ import time
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, cast, overload
 
 import aiosqlite
 
@@ -25,6 +25,7 @@ from bot.store.base import (
     CHANGEABLE,
     AwayMode,
     AwayRecord,
+    DiscordContext,
     GameRecord,
     GameStatus,
     LogEntry,
@@ -34,6 +35,7 @@ from bot.store.base import (
     SeatKind,
     SeatRecord,
     StoreError,
+    TellingRecord,
     TimerPlan,
     TimerRecord,
     VersionConflict,
@@ -86,9 +88,26 @@ def _game(row: Sequence[Any], seats: tuple[SeatRecord, ...] = ()) -> GameRecord:
     )
 
 
-def _with_timers(changes: Mapping[str, Any], timers: TimerPlan | None) -> Mapping[str, Any]:
-    """`changes` plus the timers to write, for the trigger of migration 008."""
-    return changes if timers is None else {**changes, "pending_timers": _dumps(timers.to_json())}
+def _with_pending(
+    changes: Mapping[str, Any],
+    timers: TimerPlan | None,
+    telling: Mapping[str, Any] | None,
+    entries: Sequence[LogEntry] = (),
+    at: float = 0.0,
+) -> Mapping[str, Any]:
+    """`changes` plus the log rows, timers and outbox row to write, for the triggers of migrations 005, 008, 010."""
+    pending = dict(changes)
+    if entries:
+        rows = [
+            [e.kind, e.seq, e.seat, e.user_id, _dumps(e.action), _dumps(list(e.events)), int(e.checkpoint), e.at or at]
+            for e in entries
+        ]
+        pending["pending"] = _dumps(rows)
+    if timers is not None:
+        pending["pending_timers"] = _dumps(timers.to_json())
+    if telling is not None:
+        pending["pending_telling"] = _dumps(dict(telling))
+    return pending
 
 
 def _check_changes(changes: Mapping[str, Any]) -> None:
@@ -245,10 +264,14 @@ class SqliteStore:
         seats: Sequence[SeatRecord] | None = None,
         now: float | None = None,
         timers: TimerPlan | None = None,
+        *,
+        entries: Sequence[LogEntry] = (),
+        telling: Mapping[str, Any] | None = None,
     ) -> GameRecord:
         _check_changes(changes)
+        at = time.time() if now is None else now
         async with self._immediate():
-            await self._swap(game_id, expected_version, _with_timers(changes, timers), now)
+            await self._swap(game_id, expected_version, _with_pending(changes, timers, telling, entries, at), at)
             if seats is not None:
                 await self._conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
                 await self._write_seats(game_id, seats)
@@ -265,16 +288,13 @@ class SqliteStore:
         changes: Mapping[str, Any],
         now: float | None = None,
         timers: TimerPlan | None = None,
+        telling: Mapping[str, Any] | None = None,
     ) -> int:
         at = time.time() if now is None else now
-        rows = [
-            [e.kind, e.seq, e.seat, e.user_id, _dumps(e.action), _dumps(list(e.events)), int(e.checkpoint), e.at or at]
-            for e in entries
-        ]
         _check_changes(changes)
-        # One statement (migrations 005 and 008): the swap, the log rows and the timers commit together, in one
-        # round trip.
-        pending = {**_with_timers(changes, timers), "pending": _dumps(rows) if rows else None}
+        # One statement (migrations 005, 008 and 010): the swap, the log rows, the timers and the outbox row commit
+        # together, in one round trip.
+        pending = _with_pending(changes, timers, telling, entries, at)
         async with self._lock:
             await self._swap(game_id, expected_version, pending, at)
         # The swap succeeded on `expected_version`, so the row is now at the next one; the caller holds
@@ -318,13 +338,39 @@ class SqliteStore:
             found = await cur.fetchone()
         return rows[0], None if found is None else found[0]
 
-    async def _log_rows(self, where: str, parameters: tuple[Any, ...]) -> list[LogRecord]:
+    async def decision_tail(self, game_id: int, seat: str, user_id: int) -> tuple[LogRecord | None, list[LogRecord]]:
+        # The latest own move no later undo took back (an undo to seq t takes back the earlier moves above t),
+        # then everything from it on: one statement.
+        latest = (
+            "SELECT max(m.id) AS since_id FROM actions m"
+            " WHERE m.game_id = ? AND m.kind = 'move' AND m.seat = ? AND m.user_id = ?"
+            " AND NOT EXISTS (SELECT 1 FROM actions u WHERE u.game_id = m.game_id AND u.kind = 'undo'"
+            " AND u.id > m.id AND u.seq < m.seq)"
+        )
+        rows = await self._log_rows(
+            f", ({latest}) AS s WHERE game_id = ? AND id >= coalesce(s.since_id, 0) ORDER BY id",
+            (game_id, seat, user_id, game_id),
+            extra="s.since_id",
+        )
+        if rows and rows[0][1] is not None and rows[0][0].id == rows[0][1]:
+            return rows[0][0], [row for row, _ in rows[1:]]
+        return None, [row for row, _ in rows]
+
+    @overload
+    async def _log_rows(self, where: str, parameters: tuple[Any, ...]) -> list[LogRecord]: ...
+
+    @overload
+    async def _log_rows(self, where: str, parameters: tuple[Any, ...], extra: str) -> list[tuple[LogRecord, Any]]: ...
+
+    async def _log_rows(
+        self, where: str, parameters: tuple[Any, ...], extra: str | None = None
+    ) -> list[LogRecord] | list[tuple[LogRecord, Any]]:
+        """Log rows selected by `where`; with `extra`, each with the value of that further column."""
+        columns = "id, game_id, kind, seq, seat, user_id, action, events, checkpoint, at"
+        columns += f", {extra}" if extra else ""
         async with self._lock:
-            rows = await self._conn.execute_fetchall(
-                "SELECT id, game_id, kind, seq, seat, user_id, action, events, checkpoint, at FROM actions " + where,
-                parameters,
-            )
-        return [
+            rows = await self._conn.execute_fetchall(f"SELECT {columns} FROM actions " + where, parameters)
+        records = [
             LogRecord(
                 id=row[0],
                 game_id=row[1],
@@ -339,6 +385,25 @@ class SqliteStore:
             )
             for row in rows
         ]
+        if extra is None:
+            return records
+        return [(record, row[10]) for record, row in zip(records, rows, strict=True)]
+
+    # -- the outbox (migration 010) ----------------------------------------------------------------
+    async def tellings(self, game_id: int) -> list[TellingRecord]:
+        async with self._lock:
+            return await self._tellings(game_id)
+
+    async def games_with_tellings(self) -> list[int]:
+        async with self._lock:
+            rows = await self._conn.execute_fetchall("SELECT game_id FROM outbox GROUP BY game_id ORDER BY min(id)")
+        return [int(row[0]) for row in rows]
+
+    async def _tellings(self, game_id: int) -> list[TellingRecord]:
+        rows = await self._conn.execute_fetchall(
+            "SELECT id, game_id, seq, payload FROM outbox WHERE game_id = ? ORDER BY id", (game_id,)
+        )
+        return [TellingRecord(row[0], row[1], row[2], _loads_dict(row[3]) or {}) for row in rows]
 
     # -- timers ------------------------------------------------------------------------------------
     async def add_timer(self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None) -> int:
@@ -465,6 +530,46 @@ class SqliteStore:
                 " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id, data = excluded.data",
                 (game_id, channel_id, _dumps(dict(data))),
             )
+
+    async def discord_context(self, game_id: int) -> DiscordContext:
+        # Several statements under one hold of the connection: one call, one consistent picture.
+        async with self._lock:
+            rows = list(
+                await self._conn.execute_fetchall(
+                    "SELECT d.channel_id, d.data, s.settings FROM games g"
+                    " LEFT JOIN discord_games d ON d.game_id = g.id"
+                    " LEFT JOIN guild_settings s ON s.guild_id = g.guild_id WHERE g.id = ?",
+                    (game_id,),
+                )
+            )
+            tellings = await self._tellings(game_id)
+            closed = await self._conn.execute_fetchall(
+                "SELECT c.user_id, c.since FROM discord_dm_closed c JOIN seats s ON s.user_id = c.user_id"
+                " WHERE s.game_id = ?",
+                (game_id,),
+            )
+        channel_id, data, settings = rows[0] if rows else (None, None, None)
+        return DiscordContext(
+            channel_id=channel_id,
+            data=None if data is None else (_loads_dict(data) or {}),
+            settings=_loads_dict(settings) or {},
+            tellings=tuple(tellings),
+            dm_closed={int(row[0]): float(row[1]) for row in closed},
+        )
+
+    async def finish_delivery(
+        self, game_id: int, telling_ids: Sequence[int], channel_id: int | None, data: Mapping[str, Any]
+    ) -> None:
+        async with self._immediate():
+            await self._conn.execute(
+                "INSERT INTO discord_games (game_id, channel_id, data) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id, data = excluded.data",
+                (game_id, channel_id, _dumps(dict(data))),
+            )
+            if telling_ids:
+                await self._conn.executemany(
+                    "DELETE FROM outbox WHERE id = ? AND game_id = ?", [(i, game_id) for i in telling_ids]
+                )
 
     async def game_for_channel(self, channel_id: int) -> int | None:
         async with (

@@ -130,7 +130,6 @@ def test_the_tail_alone_tells_which_moves_count() -> None:
 
 async def test_the_store_finds_the_last_decision_and_the_digest_reads_only_what_follows(tmp_path: Path) -> None:
     from bot.store.base import LogEntry, NewGame
-    from bot.store.log import last_decision
     from bot.store.sqlite import SqliteStore
 
     rand = random.Random(11)
@@ -144,8 +143,7 @@ async def test_the_store_finds_the_last_decision_and_the_digest_reads_only_what_
             stored = await store.read_log(record.id)
             for seat, user in (("p1", 1), ("p2", 2)):
                 expected = digest_of_log(TOY, record.id, seat, user, stored, ["Pass"])
-                since = await last_decision(store, record.id, seat, user)
-                tail = await store.read_log(record.id, after_id=since.id if since else 0)
+                since, tail = await store.decision_tail(record.id, seat, user)
                 assert len(tail) < len(stored) or since is None
                 assert build_digest(TOY, record.id, seat, since, tail, ["Pass"]) == expected
     finally:

@@ -1,0 +1,42 @@
+-- The outbox: what must be told after a game write (the board post, the turn's log line, turn notices,
+-- reminders) is stored by the same statement as the write, one row per write, carried in `pending_telling`
+-- (a JSON object) like the log rows and timers of migrations 005 and 008. The front end delivers the rows of
+-- a game after the commit and deletes them in the transaction that records what it posted; a restarted bot
+-- delivers whatever is left, for every game.
+CREATE TABLE outbox (
+    id         INTEGER PRIMARY KEY,
+    game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq        INTEGER NOT NULL,
+    payload    TEXT    NOT NULL,
+    created_at REAL    NOT NULL
+);
+
+CREATE INDEX outbox_by_game ON outbox (game_id, id);
+
+ALTER TABLE games ADD COLUMN pending_telling TEXT;
+
+CREATE TRIGGER games_write_telling AFTER UPDATE OF pending_telling ON games
+WHEN NEW.pending_telling IS NOT NULL
+BEGIN
+    INSERT INTO outbox (game_id, seq, payload, created_at)
+    VALUES (NEW.id, NEW.seq, NEW.pending_telling, NEW.updated_at);
+    UPDATE games SET pending_telling = NULL WHERE id = NEW.id;
+END;
+
+-- A timer plan may also name timers by id ("drop"): a reminder is claimed by the write that records it.
+DROP TRIGGER games_write_timers;
+
+CREATE TRIGGER games_write_timers AFTER UPDATE OF pending_timers ON games
+WHEN NEW.pending_timers IS NOT NULL
+BEGIN
+    DELETE FROM timers
+    WHERE game_id = NEW.id
+      AND (NEW.pending_timers ->> '$.clear'
+           OR kind IN (SELECT value FROM json_each(NEW.pending_timers, '$.replace'))
+           OR id IN (SELECT value FROM json_each(NEW.pending_timers, '$.drop')));
+    INSERT INTO timers (game_id, kind, due_at, payload)
+    SELECT NEW.id, value ->> 0, value ->> 1, value ->> 2
+    FROM json_each(NEW.pending_timers, '$.add')
+    ORDER BY key;
+    UPDATE games SET pending_timers = NULL WHERE id = NEW.id;
+END;

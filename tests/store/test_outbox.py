@@ -1,0 +1,100 @@
+"""The outbox (migration 010): a write stores what must be told about it in the same transaction; a delivery
+records what it posted and removes what it delivered in one transaction; one call reads a delivery's context."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.store.base import LogEntry, NewGame, SeatRecord, TimerPlan, VersionConflict
+from bot.store.sqlite import SqliteStore
+
+MOVE = LogEntry("move", 1, "p1", 1, {"type": "pass"})
+SEATS = (SeatRecord("p1", 0, "human", 1), SeatRecord("p2", 1, "human", 2))
+
+
+async def _game(store: SqliteStore, guild: int | None = None) -> tuple[int, int]:
+    record = await store.create_game(NewGame(game="toy", created_by=1, guild_id=guild), SEATS)
+    return record.id, record.version
+
+
+async def test_a_move_stores_its_telling_with_the_game_seq_after_it(store: SqliteStore) -> None:
+    game_id, version = await _game(store)
+    await store.append_log(game_id, version, [MOVE], {"seq": 1}, telling={"kind": "moved", "tell": [2]})
+    found = await store.tellings(game_id)
+    assert [(t.game_id, t.seq, t.payload) for t in found] == [(game_id, 1, {"kind": "moved", "tell": [2]})]
+    assert (await store.get_game(game_id)) is not None
+
+
+async def test_an_update_stores_its_telling_and_its_log_rows_in_one_transaction(store: SqliteStore) -> None:
+    game_id, version = await _game(store)
+    note = LogEntry("note", 0, "p2", 1, {"type": "mod_replace", "user": 3})
+    seats = (SEATS[0], SeatRecord("p2", 1, "human", 3))
+    record = await store.update_game(game_id, version, {}, seats, entries=[note], telling={"kind": "replaced"})
+    assert [s.user_id for s in record.seats] == [1, 3]
+    assert [(r.kind, r.action) for r in await store.read_log(game_id)] == [("note", note.action)]
+    assert [t.payload for t in await store.tellings(game_id)] == [{"kind": "replaced"}]
+
+
+async def test_a_refused_write_stores_no_telling(store: SqliteStore) -> None:
+    game_id, version = await _game(store)
+    with pytest.raises(VersionConflict):
+        await store.append_log(game_id, version + 5, [MOVE], {"seq": 1}, telling={"kind": "moved"})
+    with pytest.raises(VersionConflict):
+        await store.update_game(game_id, version + 5, {}, telling={"kind": "paused"})
+    assert await store.tellings(game_id) == []
+    assert await store.games_with_tellings() == []
+
+
+async def test_a_delivery_removes_what_it_delivered_and_keeps_what_came_later(store: SqliteStore) -> None:
+    first, version = await _game(store)
+    second, other = await _game(store)
+    version = await store.append_log(first, version, [MOVE], {"seq": 1}, telling={"n": 1})
+    await store.append_log(second, other, [MOVE], {"seq": 1}, telling={"n": 2})
+    await store.append_log(first, version, [], {}, telling={"n": 3})
+    assert await store.games_with_tellings() == [first, second]
+    delivered = [t.id for t in await store.tellings(first)][:1]
+    await store.finish_delivery(first, delivered, 77, {"board": 5})
+    assert [t.payload for t in await store.tellings(first)] == [{"n": 3}]
+    assert await store.discord_game(first) == (77, {"board": 5})
+    # another game's ids are never removed by this game's delivery
+    await store.finish_delivery(first, [t.id for t in await store.tellings(second)], 77, {})
+    assert [t.payload for t in await store.tellings(second)] == [{"n": 2}]
+
+
+async def test_the_context_of_a_delivery_is_one_read(store: SqliteStore) -> None:
+    game_id, version = await _game(store, guild=9)
+    assert (await store.discord_context(game_id)).data is None
+    await store.set_guild_settings(9, {"locale": "de"})
+    await store.set_discord_game(game_id, 41, {"guild": 9, "jump": "x"})
+    await store.set_dm_closed(2, 123.0)
+    await store.set_dm_closed(8, 5.0)  # not seated here
+    await store.append_log(game_id, version, [MOVE], {"seq": 1}, telling={"kind": "moved"})
+    context = await store.discord_context(game_id)
+    assert (context.channel_id, context.data, context.settings) == (41, {"guild": 9, "jump": "x"}, {"locale": "de"})
+    assert [t.payload for t in context.tellings] == [{"kind": "moved"}]
+    assert context.dm_closed == {2: 123.0}
+
+
+async def test_a_timer_plan_drops_timers_by_id(store: SqliteStore) -> None:
+    game_id, version = await _game(store)
+    kept = await store.add_timer(game_id, "reminder", 5.0)
+    gone = await store.add_timer(game_id, "reminder", 6.0)
+    await store.update_game(game_id, version, {}, timers=TimerPlan(drop=(gone,)))
+    assert [t.id for t in await store.timers_for(game_id)] == [kept]
+
+
+async def test_the_decision_tail_starts_after_the_latest_own_move_no_undo_took_back(store: SqliteStore) -> None:
+    game_id, version = await _game(store)
+    rows = [
+        LogEntry("move", 1, "p1", 1, {"type": "a"}),
+        LogEntry("move", 2, "p2", 2, {"type": "b"}),
+        LogEntry("move", 3, "p1", 1, {"type": "c"}),
+        LogEntry("undo", 2, None, 1, None),
+        LogEntry("move", 3, "p2", 2, {"type": "d"}),
+    ]
+    await store.append_log(game_id, version, rows, {"seq": 3})
+    since, tail = await store.decision_tail(game_id, "p1", 1)
+    assert since is not None and since.action == {"type": "a"}
+    assert [r.kind for r in tail] == ["move", "move", "undo", "move"]
+    nobody, everything = await store.decision_tail(game_id, "p3", 5)
+    assert nobody is None and len(everything) == 5
