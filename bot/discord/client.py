@@ -33,6 +33,7 @@ from bot.discord.delivery.board import Delivery
 from bot.discord.delivery.deadlines import Deadlines
 from bot.discord.delivery.dms import TurnNotices
 from bot.discord.delivery.messages import Messages
+from bot.discord.delivery.reminders import Reminders
 from bot.discord.ports import Interaction
 from bot.discord.present.names import NameBook
 from bot.discord.sync import command_fingerprint
@@ -43,6 +44,8 @@ from bot.store import Store, open_store
 log = logging.getLogger(__name__)
 
 FINGERPRINT_KEY = "command_fingerprint"
+RUNNING_GAMES_LIMIT = 1_000_000
+"""Running games looked at after a restart (all of them, in practice)."""
 
 
 def intents() -> discord.Intents:
@@ -116,7 +119,7 @@ class StarmailClient(discord.Client):
         components = Components()
         messages = Messages(store, service, names, components)
         notices = TurnNotices(self, store, service, messages)
-        delivery = Delivery(self, store, service, names, messages, notices)
+        delivery = Delivery(self, store, service, names, messages, notices, Reminders(self, store))
         actions = GameActions(store, service, delivery, messages, names, components)
         components.bind(actions)
         deadlines = Deadlines(self, store, delivery)
@@ -153,18 +156,21 @@ class StarmailClient(discord.Client):
         await self.scheduler.run()
 
     async def _advance_games(self) -> None:
-        """After a restart: let AI seats make moves a crash cut short, and post what they did."""
+        """After a restart: let AI seats make the moves a crash cut short, then deliver everything the outbox
+        holds, for every game (bot/game/tellings.py)."""
         await self.wait_until_ready()
         try:
-            games = await self.service.list_games(limit=1000)
+            games = await self.service.list_games(limit=RUNNING_GAMES_LIMIT)
             for summary in games:
-                if summary.status != "active" or not any(s.kind == "ai" for s in summary.seats):
-                    continue  # only AI seats can have moves left over from a crash
-                outcome = await self.service.advance(summary.game_id)
-                if outcome.moves:
-                    await self.delivery.deliver(summary.game_id, outcome)
+                if summary.status == "active" and any(s.kind == "ai" for s in summary.seats):
+                    await self.service.advance(summary.game_id)  # what the AI plays goes to the outbox
         except Exception:
-            log.exception("catching up on running games failed")
+            log.exception("letting the AI seats catch up failed")
+        for game_id in await self.store.games_with_tellings():
+            try:
+                await self.delivery.deliver(game_id)
+            except Exception:
+                log.exception("delivering the outbox of game %s failed", game_id)
 
     async def _on_tree_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.CheckFailure):

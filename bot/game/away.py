@@ -55,8 +55,8 @@ class Away:
                 if note.get("mode") == "extend" and waiting:
                     due = max(live.record.deadline_at or 0.0, float(note["until"]))
                     changes["deadline_at"], timers = await self._timers.arm(live.draft(), due=due)
-                record = await self._tables.append(live, entries, changes, timers)
                 back = (user_id,) if kind == "back" else ()  # a returning player who acts now is told so
+                record = await self._tables.append(live, entries, changes, timers, again=back)
                 return outcome(live.game, record, kind, message, state=live.state, taking_over=back)
 
             changed = await self._tables.locked(summary.id, op)

@@ -140,8 +140,7 @@ class Consent:
         entry = LogEntry("undo", target, None, user_id, None)
         due, timers = await self._timers.arm(Live(replace(record, seq=target, meta=meta), live.game, state))
         changes = {"seq": target, "state": live.game.encode(state), "meta": meta, "deadline_at": due}
-        await self._tables.append(live, [entry], changes, timers)
-        live.state = state
+        await self._tables.append(live, [entry], changes, timers, state=state)
         return outcome(live.game, live.record, "undone", f"The game went back to move {target}.", state=state)
 
     # == draw ======================================================================================

@@ -31,7 +31,6 @@ async def give_up(
         record = await tables.append(live, [note], changes, CLEAR_TIMERS)
         return outcome(live.game, record, reason, note_text(note.action or {}, None, note.user_id), state=live.state)
     taken = tuple(replace(s, kind="ai", user_id=None, ai=None) if s.seat in seats else s for s in record.seats)
-    await tables.update(live, {}, taken)
-    record = await tables.append(live, [note], {})
+    record = await tables.update(live, {}, taken, entries=[note])
     message = f"{note_text(note.action or {}, None, note.user_id)} An AI plays the seat from now on."
     return outcome(live.game, record, reason, message, state=live.state)

@@ -22,6 +22,8 @@ class Live:
     record: GameRecord
     game: Game
     state: State | None
+    told: tuple[int, ...] = ()
+    """The users the latest write told that they act (bot/game/tellings.py)."""
 
     def draft(self) -> Live:
         """A copy to play moves on: states are never mutated, so sharing them is safe."""

@@ -111,14 +111,13 @@ class Moderation:
                 seats = tuple(
                     replace(s, kind="ai", user_id=None, ai=None) if s.user_id == user_id else s for s in record.seats
                 )
-                await self._tables.update(live, {"meta": meta}, seats)
-                record = await self._tables.append(live, [note], {})
+                record = await self._tables.update(live, {"meta": meta}, seats, entries=[note])
                 message = "The player was removed; an AI plays their seat."
                 return outcome(live.game, record, "kicked", message, state=live.state)
             seats = tuple(replace(s, user_id=None) if s.user_id == user_id else s for s in record.seats)
-            changes = {"status": "paused", "meta": {**meta, "paused": "vacant"}}
-            await self._tables.update(live, changes, seats)
-            record = await self._tables.append(live, [note], {"deadline_at": None}, CLEAR_TIMERS)
+            changes: dict[str, Any] = {"status": "paused", "meta": {**meta, "paused": "vacant"}}
+            changes["deadline_at"] = None
+            record = await self._tables.update(live, changes, seats, timers=CLEAR_TIMERS, entries=[note])
             return outcome(live.game, record, "kicked", "The player was removed; the game waits for a replacement.")
 
         kicked = await self._tables.locked(game_id, op)
@@ -141,9 +140,8 @@ class Moderation:
             seats = tuple(
                 replace(s, kind="human", user_id=user_id, ai=None) if s.seat == seat else s for s in record.seats
             )
-            await self._tables.update(live, {"meta": meta}, seats)
             note = live.note({"type": "mod_replace", "user": user_id}, by_user, seat)
-            record = await self._tables.append(live, [note], {})
+            record = await self._tables.update(live, {"meta": meta}, seats, entries=[note])
             vacant = any(s.kind == "human" and s.user_id is None for s in seats)
             if record.status == "paused" and record.meta.get("paused") == "vacant" and not vacant:
                 return await self._resume(live, "The seat is filled; the game continues.", taking_over=(user_id,))

@@ -120,7 +120,7 @@ class Moves:
             meta.pop("draw", None)
             meta["missed"] = {seat: count for seat, count in missed.items() if seat not in moved}
             changes["meta"] = meta
-        record = await self._tables.append(live, entries, changes, timers)
+        record = await self._tables.append(live, entries, changes, timers, state=draft.state)
         live.state = draft.state
         return record
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, require_current, require_playing
 from bot.game.digest import Digest, build_digest
@@ -13,10 +14,9 @@ from bot.game.notes import note_text
 from bot.game.outcomes import outcome, user_view
 from bot.game.replay import effective_moves, replay
 from bot.game.tables import Tables
-from bot.game.types import GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
+from bot.game.types import Fanout, GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
 from bot.game.verify import Verification, verify_stored
 from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES, LogRecord
-from bot.store.log import last_decision
 from rules.contract import Action, State
 
 
@@ -26,15 +26,17 @@ class Play:
         self._moves = moves
         self._store = tables.store
 
-    async def act(self, game_id: int, user_id: int, action: Action, expected_seq: int, *, seat: str | None) -> Outcome:
+    async def act(
+        self, game_id: int, user_id: int, action: Action, expected_seq: int, *, seat: str | None, locale: str = "en"
+    ) -> Outcome:
         def given(live: Live, mover: str) -> Action:
             if not isinstance(action, dict) or not isinstance(action.get("type"), str):
                 raise Refusal(INVALID, "malformed")
             return action
 
-        return await self._act(game_id, user_id, expected_seq, seat, given)
+        return await self._act(game_id, user_id, expected_seq, seat, given, locale)
 
-    async def act_index(self, game_id: int, user_id: int, index: int, expected_seq: int) -> Outcome:
+    async def act_index(self, game_id: int, user_id: int, index: int, expected_seq: int, locale: str = "en") -> Outcome:
         """Play the `index`-th of the user's current choices, resolved under the same lock as the move."""
         async with self._tables.lock(game_id):
             live = await self._tables.load(game_id, fresh=True)
@@ -47,7 +49,7 @@ class Play:
                 raise Refusal(INVALID, "malformed")
             return legal[index]
 
-        return await self._act(game_id, user_id, expected_seq, None, chosen)
+        return await self._act(game_id, user_id, expected_seq, None, chosen, locale)
 
     async def _act(
         self,
@@ -56,6 +58,7 @@ class Play:
         expected_seq: int,
         seat: str | None,
         action_of: Callable[[Live, str], Action],
+        locale: str,
     ) -> Outcome:
         """One move by `user_id`, refused in a fixed order: game over or paused (with the reason), not a player
         of this game, not their turn (or seat), a stale prompt, not a legal choice."""
@@ -80,10 +83,29 @@ class Play:
             moved = outcome(
                 live.game, record, "moved", applied[0].move.label, state=live.state, applied=applied, before=before
             )
-            return moved, before
+            return replace(moved, fanout=await self._fanout(live, user_id, locale)), before
 
         moved, before = await self._tables.locked(game_id, op)
         return await self._moves.then_ai(game_id, moved, before)
+
+    async def _fanout(self, live: Live, mover: int, locale: str) -> Fanout:
+        """The views delivery needs after `mover`'s move, from the state just committed (the caller holds the lock):
+        one view for the channel, one per user it goes to, and a digest for each user the move told to act."""
+        views = {user: user_view(live, user, locale) for user in dict.fromkeys([mover, *live.told])}
+        digests: dict[int, Digest] = {}
+        for user in live.told:
+            seen = views[user]
+            if user != mover and seen.seat is not None:
+                digests[user] = await self._digest(live, seen, user, locale)
+        return Fanout(live.record.seq, locale, user_view(live, None, locale), views, digests)
+
+    async def _digest(self, live: Live, seen: UserView, user_id: int, locale: str) -> Digest:
+        assert seen.seat is not None
+        since, tail = await self._store.decision_tail(live.record.id, seen.seat, user_id)
+        labels = [c.label for c in seen.choices]
+        return build_digest(
+            live.game, live.record.id, seen.seat, since, tail, labels, locale=locale, deadline_at=seen.deadline_at
+        )
 
     async def advance(self, game_id: int) -> Outcome:
         live = await self._tables.peek(game_id)
@@ -169,12 +191,10 @@ class Play:
     async def digest(self, game_id: int, user_id: int, locale: str) -> Digest:
         current = await self.view(game_id, user_id, locale)
         live = await self._tables.peek(game_id)
-        since = None if current.seat is None else await last_decision(self._store, game_id, current.seat, user_id)
-        tail = await self._store.read_log(game_id, after_id=since.id if since is not None else 0)
-        labels = [c.label for c in current.choices]
-        return build_digest(
-            live.game, game_id, current.seat, since, tail, labels, locale=locale, deadline_at=current.deadline_at
-        )
+        if current.seat is not None:
+            return await self._digest(live, current, user_id, locale)
+        tail = await self._store.read_log(game_id)
+        return build_digest(live.game, game_id, None, None, tail, [], locale=locale, deadline_at=current.deadline_at)
 
     async def verify(self, game_id: int) -> Verification:
         record = await self._store.get_game(game_id)

@@ -8,8 +8,9 @@ posts the moves) or `remind` (reminders: the front end DMs `outcome.acting_users
 `fire_due(now)` does one pass and is what tests call.
 
 Firing exactly once:
-- a reminder is claimed (deleted, and only the caller whose delete removed the row goes on) BEFORE it is
-  delivered: a crash or a second process can lose a reminder, never send it twice;
+- a reminder is claimed (its timer deleted) by the same write that records it in the outbox (migration 010),
+  under the game's compare-and-swap: a second pass or process finds it claimed, and a crash after the claim
+  leaves it in the outbox for the restarted bot to send;
 - a deadline is deleted AFTER it fired: the service's `deadline_passed` is idempotent (a timer whose
   `due` is not the game's deadline any more does nothing), so a crash in between only makes it fire again
   harmlessly, and a deadline is never lost.
@@ -87,12 +88,11 @@ class Scheduler:
         return fired
 
     async def _reminder(self, timer: TimerRecord) -> Outcome | None:
-        if not await self.service.store.delete_timer(timer.id):
-            return None  # another pass or process claimed it
         due = timer.payload.get("due")
         if not isinstance(due, int | float):
             return None
-        return await self.service.remind(timer.game_id, float(due))
+        # the service claims the timer in the write that records the reminder in the outbox
+        return await self.service.remind(timer.game_id, float(due), timer.id)
 
     async def _deadline(self, timer: TimerRecord) -> Outcome | None:
         due = timer.payload.get("due")

@@ -134,14 +134,22 @@ class GameService:
 
     # == play (bot/game/play.py) ===================================================================
     async def act(
-        self, game_id: int, user_id: int, action: Action, expected_seq: int, *, seat: str | None = None
+        self,
+        game_id: int,
+        user_id: int,
+        action: Action,
+        expected_seq: int,
+        *,
+        seat: str | None = None,
+        locale: str = "en",
     ) -> Outcome:
-        """Apply `action` for the user's acting seat (or `seat`, for a user holding several)."""
-        return await self._play.act(game_id, user_id, action, expected_seq, seat=seat)
+        """Apply `action` for the user's acting seat (or `seat`, for a user holding several). The outcome's
+        `fanout` holds every view delivery needs, in `locale`."""
+        return await self._play.act(game_id, user_id, action, expected_seq, seat=seat, locale=locale)
 
-    async def act_index(self, game_id: int, user_id: int, index: int, expected_seq: int) -> Outcome:
+    async def act_index(self, game_id: int, user_id: int, index: int, expected_seq: int, locale: str = "en") -> Outcome:
         """Apply the user's legal action number `index` as listed at `expected_seq` (button custom_ids)."""
-        return await self._play.act_index(game_id, user_id, index, expected_seq)
+        return await self._play.act_index(game_id, user_id, index, expected_seq, locale)
 
     async def advance(self, game_id: int) -> Outcome:
         """Let AI seats make the moves due now. Needed when a restart cut an AI turn short (the human move
@@ -286,9 +294,10 @@ class GameService:
         """
         return await self._timeouts.deadline_passed(game_id, due)
 
-    async def remind(self, game_id: int, due: float) -> Outcome | None:
-        """A reminder timer for the deadline `due` is due: who must still decide (None if stale or nobody)."""
-        return await self._timeouts.remind(game_id, due)
+    async def remind(self, game_id: int, due: float, timer_id: int | None = None) -> Outcome | None:
+        """The reminder timer `timer_id` for the deadline `due` is due: who must still decide (None if stale, claimed
+        already or nobody), recorded in the outbox with the claim."""
+        return await self._timeouts.remind(game_id, due, timer_id)
 
     # == away (bot/game/away.py) ===================================================================
     async def away(self, user_id: int, until: float, mode: AwayMode = "ai") -> tuple[Outcome, ...]:

@@ -17,6 +17,7 @@ from bot.game.absences import Absences
 from bot.game.clock import Clock
 from bot.game.live import Live
 from bot.game.locks import KeyedLocks
+from bot.game.tellings import empty_telling, telling_for
 from bot.game.types import Refusal
 from bot.store.base import GameRecord, LogEntry, SeatRecord, Store, TimerPlan, VersionConflict
 from rules.contract import Game, State
@@ -118,9 +119,35 @@ class Tables:
         seats: Sequence[SeatRecord] | None = None,
         state: State | None = None,
         timers: TimerPlan | None = None,
+        *,
+        entries: Sequence[LogEntry] = (),
+        remind: tuple[Sequence[int], float] | None = None,
+        again: Sequence[int] = (),
     ) -> GameRecord:
-        """Write game changes, seats and `timers` in one transaction and bring the cached row up to date."""
-        record = await self.store.update_game(live.record.id, live.record.version, changes, seats, self.now(), timers)
+        """Write game changes, seats, log `entries`, `timers` and what must be told about it (the outbox,
+        bot/game/tellings.py) in one transaction, and bring the cached row up to date. `remind`: (users, deadline)
+        to remind of their pending decision."""
+        changes, telling = self._telling(live, changes, seats, state, entries, again)
+        if remind is not None:
+            telling = {
+                **(telling or empty_telling(changes.get("status", live.record.status))),
+                "remind": list(remind[0]),
+            }
+            telling["due"] = remind[1]
+        try:
+            record = await self.store.update_game(
+                live.record.id,
+                live.record.version,
+                changes,
+                seats,
+                self.now(),
+                timers,
+                entries=entries,
+                telling=telling,
+            )
+        except BaseException:
+            self.evict(live.record.id)
+            raise
         live.record = replace(record, state=None)
         if state is not None:
             live.state = state
@@ -128,22 +155,53 @@ class Tables:
         return live.record
 
     async def append(
-        self, live: Live, entries: Sequence[LogEntry], changes: Mapping[str, Any], timers: TimerPlan | None = None
+        self,
+        live: Live,
+        entries: Sequence[LogEntry],
+        changes: Mapping[str, Any],
+        timers: TimerPlan | None = None,
+        *,
+        state: State | None = None,
+        again: Sequence[int] = (),
     ) -> GameRecord:
-        """Write log rows, game changes and `timers` in one transaction and bring the cached row up to date.
+        """Write log rows, game changes, `timers` and what must be told about it in one transaction (one statement)
+        and bring the cached row up to date. `state` is the game's state after the write when it changes.
 
         On any failure the cached entry is dropped, so the next call reloads what the database holds.
         """
         now = self.now()
+        changes, telling = self._telling(live, changes, None, state, entries, again)
         try:
-            version = await self.store.append_log(live.record.id, live.record.version, entries, changes, now, timers)
+            version = await self.store.append_log(
+                live.record.id, live.record.version, entries, changes, now, timers, telling
+            )
         except BaseException:
             self.evict(live.record.id)
             raise
         self._written(timers)
         fields = {key: value for key, value in changes.items() if key in _RECORD_FIELDS and key != "state"}
         live.record = replace(live.record, version=version, updated_at=now, **fields)
+        if state is not None:
+            live.state = state
         return live.record
+
+    def _telling(
+        self,
+        live: Live,
+        changes: Mapping[str, Any],
+        seats: Sequence[SeatRecord] | None,
+        state: State | None,
+        entries: Sequence[LogEntry],
+        again: Sequence[int],
+    ) -> tuple[Mapping[str, Any], dict[str, Any] | None]:
+        """The write's changes (with what it told, in the meta) and its outbox payload; sets `live.told`."""
+        after = state
+        if after is None:
+            after = live.game.decode(changes["state"]) if changes.get("state") is not None else live.state
+        by_ai = frozenset(self.away.ai_kinds(live.record))  # seats of players away: the AI plays, nobody is told
+        telling, meta = telling_for(live.game, live.record, live.state, changes, seats, after, entries, by_ai, again)
+        live.told = tuple(telling["tell"]) if telling is not None else ()
+        return (changes if meta is None else {**changes, "meta": meta}), telling
 
     def _written(self, timers: TimerPlan | None) -> None:
         if timers is not None and timers.add:

@@ -18,7 +18,7 @@ from bot.game.outcomes import outcome
 from bot.game.tables import Tables
 from bot.game.timers import NO_DEADLINE, Timers, missed_counts, rules_or_refuse
 from bot.game.types import Outcome, Refusal
-from bot.store.base import CLEAR_TIMERS, LogEntry
+from bot.store.base import CLEAR_TIMERS, LogEntry, TimerPlan
 
 
 class Timeouts:
@@ -141,15 +141,20 @@ class Timeouts:
             return None
         return await self._moves.then_ai(game_id, passed, ())
 
-    async def remind(self, game_id: int, due: float) -> Outcome | None:
-        live = await self._tables.peek(game_id)
-        record = live.record
-        if record.status != "active" or record.deadline_at != due or live.state is None:
-            return None
-        users = self._timers.waiting_users(live)
-        if not users:
-            return None
-        reminder = outcome(
-            live.game, record, "reminder", f"Reminder: your decision is due by {when(due)}.", state=live.state
-        )
-        return replace(reminder, acting_users=users)
+    async def remind(self, game_id: int, due: float, timer_id: int | None = None) -> Outcome | None:
+        """The reminder `timer_id` for the deadline `due` is due: claim it and record who must be reminded in the
+        outbox, in one write (so a reminder is sent once, and not lost to a crash after the claim)."""
+
+        async def op(live: Live) -> Outcome | None:
+            record = live.record
+            if timer_id is not None and all(t.id != timer_id for t in await self._timers.pending(game_id)):
+                return None  # another pass or process claimed it
+            claim = TimerPlan(drop=(timer_id,)) if timer_id is not None else None
+            users = self._timers.waiting_users(live)
+            if record.status != "active" or record.deadline_at != due or live.state is None or not users:
+                return None  # stale: the scheduler removes the timer
+            await self._tables.update(live, {}, timers=claim, remind=(users, due))
+            message = f"Reminder: your decision is due by {when(due)}."
+            return replace(outcome(live.game, live.record, "reminder", message, state=live.state), acting_users=users)
+
+        return await self._tables.locked(game_id, op)

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from bot.game.digest import Digest
 from bot.store.base import GameStatus, SeatRecord
 from rules.contract import Action, Event, Result, View
 
@@ -102,6 +103,8 @@ class Outcome:
     seed_hash: str | None = None
     seed: int | None = None
     deadline_at: float | None = None
+    fanout: Fanout | None = None
+    """Set by a player's move: every view delivery needs, from the commit (see `Fanout`)."""
 
 
 @dataclass(frozen=True)
@@ -132,6 +135,19 @@ class UserView:
     @property
     def my_turn(self) -> bool:
         return bool(self.choices)
+
+
+@dataclass(frozen=True)
+class Fanout:
+    """What delivery needs after a move, computed from the state just committed, inside the game's lock: the
+    public view, and the view (with choices) of the mover and of each user the move told to act, with the
+    catch-up digest of each of the latter. Delivery reads nothing more of the game when `seq` is still current."""
+
+    seq: int
+    locale: str
+    public: UserView
+    views: dict[int, UserView]
+    digests: dict[int, Digest]
 
 
 @dataclass(frozen=True)

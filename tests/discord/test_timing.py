@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.discord.present.timing import UNREADABLE, parse_until, seed_lines
-from bot.game.types import Outcome, Refusal
+from bot.game.types import Refusal, UserView
+from bot.store.base import GameStatus
 
 NOW = 1_800_000_000.0
 
@@ -34,13 +35,16 @@ def test_an_unreadable_time_is_refused_in_one_sentence() -> None:
     assert UNREADABLE.endswith(".")
 
 
+def _public(status: GameStatus, seed: int | None) -> UserView:
+    return UserView(1, "hanse", status, 3, None, None, (), (), (), seed_hash="ab12", seed=seed)
+
+
 def test_the_hash_at_the_start_and_the_seed_only_at_the_end() -> None:
-    started = Outcome(1, "started", "active", 0, "", (), seed_hash="ab12")
-    assert seed_lines(started, False) == [
+    assert seed_lines(_public("active", None), started=True, finished=False) == [
         "Seed SHA-256: `ab12` (the seed is revealed at the end; /game verify checks every roll)."
     ]
-    assert seed_lines(Outcome(1, "moved", "active", 3, "", (), seed_hash="ab12"), False) == []
-    ended = Outcome(1, "ended", "abandoned", 3, "", (), seed_hash="ab12", seed=42)
-    assert seed_lines(ended, True) == [
+    assert seed_lines(_public("active", None), started=False, finished=False) == []
+    assert seed_lines(_public("abandoned", 42), started=False, finished=True) == [
         "Seed: `42`; its SHA-256 was announced at the start. /game verify replays every roll."
     ]
+    assert seed_lines(_public("active", None), started=False, finished=True) == []  # never before it is revealed

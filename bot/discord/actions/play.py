@@ -64,7 +64,8 @@ class PlayActions(ActionBase):
     ) -> Outcome | None:
         """Play the user's action `index` of the prompt made at `seq`; a stale prompt gets a fresh one (None)."""
         try:
-            outcome: Outcome = await self.service.act_index(game_id, user, index, seq)
+            locale = await self.messages.locale(game_id)
+            outcome: Outcome = await self.service.act_index(game_id, user, index, seq, locale)
         except Refusal as refusal:
             if refusal.code != "stale":
                 raise await self.explained(game_id, user, refusal) from None
@@ -78,7 +79,11 @@ class PlayActions(ActionBase):
         saying what they played and learnt (each call builds fresh files: an upload consumes them)."""
         jump = await self.delivery.deliver(game_id, outcome, clicker=user)
         label = outcome.moves[0].label if outcome.moves else "your move"
-        uv, locale = await self.view_and_locale(game_id, user)
+        fanout = outcome.fanout
+        if fanout is not None and fanout.seq == outcome.seq and user in fanout.views:
+            uv, locale = fanout.views[user], fanout.locale  # the view from the commit: nothing more to read
+        else:
+            uv, locale = await self.view_and_locale(game_id, user)
         news = private_lines(registry.get(uv.game), outcome, uv.seats, user, locale)
         done = "\n".join([f"You played: {label}.", *news])
 

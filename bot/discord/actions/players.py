@@ -123,6 +123,7 @@ class PlayerActions(ActionBase):
                 await self.service.set_guild_setting(guild_id, "reminders", change.reminders.strip())
             if change.forfeit_after is not None:
                 await self.service.set_guild_setting(guild_id, "forfeit_after", str(change.forfeit_after))
+            self.messages.settings_changed(guild_id)
             current = await self.store.guild_settings(guild_id)
             if change.category is not None:
                 current[CATEGORY_SETTING] = change.category.id

@@ -14,9 +14,9 @@ DMs: acting players get a turn notice with a jump link, what they missed and the
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -25,6 +25,8 @@ from bot.discord.delivery import channels
 from bot.discord.delivery.channels import find_channel
 from bot.discord.delivery.dms import TurnNotices
 from bot.discord.delivery.messages import Messages
+from bot.discord.delivery.record import DiscordRecord
+from bot.discord.delivery.reminders import Reminders
 from bot.discord.ports import Lookup
 from bot.discord.present.formatting import (
     COLOUR,
@@ -44,8 +46,10 @@ from bot.discord.present.names import NameBook
 from bot.discord.present.pictures import board_file
 from bot.discord.present.timing import digest_note, seed_lines
 from bot.game.locks import KeyedLocks
+from bot.game.notes import note_text
 from bot.game.service import GameService
-from bot.game.types import Outcome, UserView
+from bot.game.tellings import Telling
+from bot.game.types import Fanout, Outcome, UserView
 from bot.store.base import FINISHED_STATUSES, Store
 from rules.registry import registry
 
@@ -61,6 +65,7 @@ class Delivery:
         names: NameBook,
         messages: Messages,
         notices: TurnNotices,
+        reminders: Reminders,
     ) -> None:
         self.lookup = lookup
         self.store = store
@@ -68,6 +73,7 @@ class Delivery:
         self.names = names
         self.messages = messages
         self.notices = notices
+        self.reminders = reminders
         self._lock = KeyedLocks()
 
     async def channel(self, channel_id: int | None) -> discord.abc.Messageable | None:
@@ -77,97 +83,155 @@ class Delivery:
     async def deliver(
         self,
         game_id: int,
-        outcome: Outcome | None,
+        outcome: Outcome | None = None,
         *,
         clicker: int | None = None,
         note: str | None = None,
         force_board: bool = False,
     ) -> str | None:
-        """Post what changed in the game's channel and notify players who must act now.
+        """Deliver what the game's outbox holds (bot/game/tellings.py): post what changed in the game's channel,
+        send turn notices and reminders, and record it (the record and the delivered rows, one write; a second
+        one after turn notices). `outcome` is the live call's result: its `fanout` spares every read of the game
+        while it is current; `clicker` is answered by their interaction, not by DM; `note` is the caller's line
+        for the channel (without it, the outbox's notes are narrated).
 
         Returns the jump URL of the latest board post (None when the game has no channel)."""
         async with self._lock(game_id):
-            found = await self.store.discord_game(game_id)
-            if found is None or found[0] is None:
-                return None
-            channel_id, data = found
-            public = await self.service.view(game_id, None)
-            game = registry.get(public.game)
-            locale = (
-                str((await self.store.guild_settings(data["guild"])).get("locale", "en")) if data.get("guild") else "en"
+            context = await self.store.discord_context(game_id)
+            if context.data is None or context.channel_id is None:
+                return None  # not on Discord, or its channel is still being opened: the outbox keeps it
+            record = DiscordRecord.from_json(context.data)
+            tellings = [Telling.from_record(t) for t in context.tellings]
+            if not tellings and outcome is None and note is None:
+                return record.jump
+            locale = str(context.settings.get("locale", "en"))
+            latest = max((t.seq for t in tellings), default=outcome.seq if outcome is not None else -1)
+            fanout = outcome.fanout if outcome is not None else None
+            if fanout is not None and fanout.seq < latest:
+                fanout = None  # a later move is in the outbox: look again
+            public = fanout.public if fanout is not None else await self.service.view(game_id, None)
+            unposted = [t for t in tellings if t.id > record.posted]
+            record, channel, channel_id, jump = await self._post(
+                game_id, public, record, context.channel_id, unposted, locale, note=note, forced=force_board
             )
-            events = outcome.public_events if outcome else ()
-            lines = narrate_public(game, events, seat_mentions(public.seats), locale)
-            if note:
-                lines.append(note)
-            previous = [str(s) for s in data.get("acting", [])]
-            acting = list(public.acting) if public.status == "active" else []
-            # Who held the acting seats when last told (older records: read off the seats as they are now).
-            stored = data.get("acting_users")
-            before = (
-                {int(u) for u in stored} if isinstance(stored, list) else set(acting_mentions(previous, public.seats))
-            )
-            users = acting_mentions(acting, public.seats)
-            # A seat given to another user (/mod replace) or handed back (/back) starts their turn as well.
-            taking = [u for u in (outcome.new_holders if outcome is not None else ()) if u in users]
-            finished = public.status in FINISHED_STATUSES
-            lines += seed_lines(outcome, finished)
-            shrinking = bool(acting) and set(acting) < set(previous)
-            # Another seat moved in between (AI seats reply inside the same call, or move after a restart or a
-            # deadline): that is a turn too, even when the same seats act again afterwards.
-            moves = outcome.moves if outcome is not None else ()
-            others_moved = len({m.seat for m in moves}) > 1 or any(m.user_id is None for m in moves)
-            turn_changed = (set(acting) != set(previous) and not shrinking) or others_moved or bool(taking)
-            channel = await self.channel(channel_id)
-            if channel is None:
-                channel = await self._reopen(game_id, public, data)
-                if channel is not None:
-                    channel_id = channel.id
-                    data.update(board=None, log=None)
-            jump: str | None = data.get("jump")
-            if channel is not None:
-                try:
-                    if force_board or finished or turn_changed or data.get("board") is None:
-                        message = await self._post_board(channel, public, [*data.get("lines", []), *lines])
-                        ended_log, ended_lines = data.get("log"), data.get("lines", [])
-                        data.update(board=message.id, jump=message.jump_url, log=None, lines=[])
-                        jump = message.jump_url
-                        if ended_log is not None:  # the turn is over: its log no longer waits for anyone
-                            await self._update_log(channel, ended_log, None, ended_lines)
-                    elif lines or shrinking:
-                        data["lines"] = [*data.get("lines", []), *lines][-60:]
-                        data["log"] = await self._update_log(channel, data.get("log"), public, data["lines"])
-                except discord.HTTPException:
-                    log.exception("posting to the channel of game %s failed", game_id)
-            data["acting"] = acting
-            data["acting_users"] = users
-            data["seq"] = public.seq
-            await self.store.set_discord_game(game_id, channel_id, data)
-            # users whose choices another seat's move changed get a fresh prompt too (their old one went stale)
-            changed = set(outcome.changed_choices if outcome is not None else ())
-            newly = [u for u in users if (u not in before or u in taking or u in changed) and u != clicker]
-        if newly and not finished:
-            news = {u: await self._catch_up(game_id, u, public, locale) for u in newly}
-            await asyncio.gather(*(self.notices.turn_notice(game_id, u, jump, channel, news[u]) for u in newly))
+            done = [t.id for t in tellings]
+            told = [u for t in tellings for u in t.tell]
+            notices = [u for u in dict.fromkeys(told) if u != clicker] if public.status == "active" else []
+            reminders = [(t.remind, t.due) for t in tellings if t.remind]
+            if not notices and not reminders:
+                await self.store.finish_delivery(game_id, done, channel_id, record.to_json())
+                return jump
+            # channel posts recorded first: a crash during the notices repeats at most the notice under way
+            record = replace(record, posted=max(done))
+            await self.store.finish_delivery(game_id, [], channel_id, record.to_json())
+            closed = context.dm_closed
+            for user in notices:
+                await self._notice(game_id, user, public, fanout, locale, jump, channel, closed.get(user))
+            for users, due in reminders:
+                await self.reminders.send(game_id, users, due, jump, channel, closed)
+            await self.store.finish_delivery(game_id, done, channel_id, record.to_json())
         return jump
 
-    async def _catch_up(self, game_id: int, user_id: int, public: UserView, locale: str) -> list[str]:
-        """The turn notice's catch-up digest (bot/game/digest.py): what the player missed, then that they act."""
+    async def _post(
+        self,
+        game_id: int,
+        public: UserView,
+        record: DiscordRecord,
+        channel_id: int,
+        tellings: Sequence[Telling],
+        locale: str,
+        *,
+        note: str | None,
+        forced: bool,
+    ) -> tuple[DiscordRecord, discord.abc.Messageable | None, int, str | None]:
+        """The channel's part: a new board when the turn changed, else the turn's log message edited. Returns the
+        record, the channel and its id (a new one when the old one was deleted) and the latest board's link."""
+        game = registry.get(public.game)
+        events = [e for t in tellings for e in t.events]
+        lines = narrate_public(game, events, seat_mentions(public.seats), locale)
+        if note:
+            lines.append(note)
+        else:
+            for t in tellings:
+                lines += [note_text(n.get("action") or {}, n.get("seat"), n.get("user")) for n in t.notes]
+                if t.undo is not None:
+                    lines.append(f"The game went back to move {t.undo}.")
+        previous = list(record.acting)
+        acting = list(public.acting) if public.status == "active" else []
+        users = acting_mentions(acting, public.seats)
+        finished = public.status in FINISHED_STATUSES
+        ended = any(t.status in FINISHED_STATUSES for t in tellings)
+        lines += seed_lines(public, started=any(t.started for t in tellings), finished=ended)
+        shrinking = bool(acting) and set(acting) < set(previous)
+        # Another seat moved in between (AI seats reply inside the same call, or move after a restart or a
+        # deadline): that is a turn too, even when the same seats act again afterwards.
+        moves = [m for t in tellings for m in t.moves]
+        others_moved = len({seat for seat, _ in moves}) > 1 or any(user is None for _, user in moves)
+        # A seat given to another user (/mod replace) or handed back (/back) starts their turn as well.
+        stored = record.acting_users
+        before = set(stored) if stored is not None else set(acting_mentions(previous, public.seats))
+        taking = any(u in before and u in users for t in tellings if not t.moves for u in t.tell)
+        forced = forced or any(t.board for t in tellings)
+        turn_changed = (set(acting) != set(previous) and not shrinking) or others_moved or taking or forced
+        channel = await self.channel(channel_id)
+        if channel is None:
+            reopened = await self._reopen(game_id, public, record)
+            if reopened is not None:
+                channel, channel_id = reopened, reopened.id
+                record = replace(record, board=None, log=None)
+        jump = record.jump
+        if channel is not None:
+            try:
+                if finished or turn_changed or record.board is None:
+                    message = await self._post_board(channel, public, [*record.lines, *lines])
+                    ended_log, ended_lines = record.log, list(record.lines)
+                    record = replace(record, board=message.id, jump=message.jump_url, log=None, lines=())
+                    jump = message.jump_url
+                    if ended_log is not None:  # the turn is over: its log no longer waits for anyone
+                        await self._update_log(channel, ended_log, None, ended_lines)
+                elif lines or shrinking:
+                    record = record.with_lines([*record.lines, *lines])
+                    record = replace(record, log=await self._update_log(channel, record.log, public, record.lines))
+            except discord.HTTPException:
+                log.exception("posting to the channel of game %s failed", game_id)
+        record = replace(record, acting=tuple(acting), acting_users=tuple(users), seq=public.seq)
+        return record, channel, channel_id, jump
+
+    async def _notice(
+        self,
+        game_id: int,
+        user_id: int,
+        public: UserView,
+        fanout: Fanout | None,
+        locale: str,
+        jump: str | None,
+        channel: discord.abc.Messageable | None,
+        closed_since: float | None,
+    ) -> None:
+        """One turn notice: from the move's fan-out when it is current, else from a fresh look at the game."""
+        if self.notices.closed(closed_since):
+            return
         try:
-            digest = await self.service.digest(game_id, user_id, locale)
+            if fanout is not None and user_id in fanout.views:
+                seen, digest = fanout.views[user_id], fanout.digests.get(user_id)
+            else:
+                seen = await self.service.view(game_id, user_id, locale)
+                digest = await self.service.digest(game_id, user_id, locale) if seen.choices else None
+            news = [digest_note(digest, seat_mentions(public.seats))] if digest is not None else ["It is your turn."]
         except Exception:
-            log.exception("the digest for %s in game %s failed", user_id, game_id)
-            return ["It is your turn."]
-        return [digest_note(digest, seat_mentions(public.seats))]
+            log.exception("the turn notice for %s in game %s failed", user_id, game_id)
+            return
+        if seen.seat is not None:
+            await self.notices.turn_notice(seen, locale, jump, channel, news, closed_since)
 
     async def _reopen(
-        self, game_id: int, public: UserView, data: dict[str, Any]
+        self, game_id: int, public: UserView, record: DiscordRecord
     ) -> discord.TextChannel | discord.Thread | None:
         """The game's channel or thread was deleted: open a new one, so that nothing of the game is lost."""
-        guild = self.lookup.get_guild(int(data["guild"])) if data.get("guild") else None
+        guild = self.lookup.get_guild(record.guild) if record.guild else None
         if guild is None or public.status in FINISHED_STATUSES:
             return None
-        origin = guild.get_channel_or_thread(int(data["origin"])) if data.get("origin") else None
+        origin = guild.get_channel_or_thread(record.origin) if record.origin else None
         names = await self.names.names(s.user_id for s in public.seats)
         title = registry.get(public.game).title
         code = game_code(public.game, game_id)
@@ -209,9 +273,8 @@ class Delivery:
         else:
             embed.add_field(name="Next", value=clip_lines([acting_text(public.acting, public.seats)], 1024))
             content = " ".join(f"<@{u}>" for u in users) + (", your move." if users else "")
-            record = await self.store.get_game(public.game_id)
-            if record is not None and record.deadline_at is not None:
-                embed.add_field(name="Deadline", value=relative_time(record.deadline_at))
+            if public.deadline_at is not None:
+                embed.add_field(name="Deadline", value=relative_time(public.deadline_at))
         if file is not None:
             embed.set_image(url=f"attachment://{filename}")
         view = discord.ui.View(timeout=None)

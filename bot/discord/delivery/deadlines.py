@@ -1,20 +1,17 @@
 """What the deadline scheduler (bot/game/scheduler.py) hands over: a deadline's outcome is posted like a move
-(and a deadline that pauses a game pings the moderators); reminders go by DM, or as a ping in the game
-channel to those whose DMs are closed.
+(and a deadline that pauses a game pings the moderators); reminders are in the outbox, and delivering the game
+sends them (bot/discord/delivery/reminders.py).
 """
 
 from __future__ import annotations
 
 import logging
-import time
 
 import discord
 
 from bot.discord.delivery.board import Delivery
-from bot.discord.delivery.dms import CANNOT_DM
 from bot.discord.permissions import MODERATOR_ROLE
 from bot.discord.ports import Lookup
-from bot.discord.present.formatting import relative_time
 from bot.game.types import Outcome
 from bot.store.base import Store
 
@@ -39,36 +36,8 @@ class Deadlines:
             await self.tell_moderators(game_id, outcome, int(role) if role else None)
 
     async def deliver_reminder(self, game_id: int, outcome: Outcome) -> None:
-        """DM a reminder to each player still deciding; ping in the game channel those whose DMs are closed."""
-        store = self.store
-        found = await store.discord_game(game_id)
-        channel_id, data = found if found is not None else (None, {})
-        due = relative_time(outcome.deadline_at) if outcome.deadline_at else "soon"
-        jump = data.get("jump")
-        text = f"Reminder: game #{game_id} waits for your decision, due {due}." + (f" {jump}" if jump else "")
-        pinged: list[int] = []
-        for user_id in outcome.acting_users:
-            if await store.dm_closed_since(user_id) is not None:
-                pinged.append(user_id)
-                continue
-            try:
-                user = self.lookup.get_user(user_id) or await self.lookup.fetch_user(user_id)
-                await user.send(text, allowed_mentions=discord.AllowedMentions.none())
-            except discord.Forbidden as error:
-                if error.code != CANNOT_DM:
-                    log.warning("reminder DM to %s refused: %s", user_id, error)
-                await store.set_dm_closed(user_id, time.time())
-                pinged.append(user_id)
-            except discord.HTTPException:
-                log.warning("could not DM a reminder to %s", user_id)
-        if pinged and channel_id is not None:
-            channel = await self.delivery.channel(channel_id)
-            if channel is not None:
-                mentions = " ".join(f"<@{u}>" for u in pinged)
-                try:
-                    await channel.send(f"{mentions}, reminder: your decision is due {due}.", allowed_mentions=PINGS)
-                except discord.HTTPException:
-                    log.warning("could not ping a reminder in game %s", game_id)
+        """A reminder came due: the service recorded it in the outbox; delivering the game sends it."""
+        await self.delivery.deliver(game_id, outcome)
 
     async def tell_moderators(self, game_id: int, outcome: Outcome, role_id: int | None) -> None:
         """A deadline paused the game: ping the moderator role (if set) and the host in the game channel."""

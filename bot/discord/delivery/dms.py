@@ -16,6 +16,7 @@ from bot.discord.delivery.messages import Messages
 from bot.discord.ports import Lookup
 from bot.discord.present.formatting import PINGS
 from bot.game.service import GameService
+from bot.game.types import UserView
 from bot.store.base import Store
 
 log = logging.getLogger(__name__)
@@ -35,23 +36,27 @@ class TurnNotices:
         self.service = service
         self.messages = messages
 
+    @staticmethod
+    def closed(since: float | None) -> bool:
+        """Whether DMs to a user whose DMs were found closed at `since` are not tried now (their ping is the board
+        post's mention)."""
+        return since is not None and time.time() - since < DM_RETRY_AFTER
+
     async def turn_notice(
         self,
-        game_id: int,
-        user_id: int,
+        uv: UserView,
+        locale: str,
         jump: str | None,
         channel: discord.abc.Messageable | None,
         news: Sequence[str] = (),
+        since: float | None = None,
     ) -> None:
-        """DM `user_id` their turn notice and prompt, unless their DMs are known to be closed."""
+        """DM the user of `uv` (their view, with choices) their turn notice and prompt, unless their DMs are known
+        to be closed (`since`: when they were found closed)."""
         store = self.store
-        since = await store.dm_closed_since(user_id)
-        if since is not None and time.time() - since < DM_RETRY_AFTER:
-            return  # the board post's mention is their ping
-        locale = await self.messages.locale(game_id)
-        uv = await self.service.view(game_id, user_id, locale)
-        if not uv.choices:
+        if self.closed(since) or not uv.choices:
             return
+        user_id = next(s.user_id for s in uv.seats if s.seat == uv.seat and s.user_id is not None)
         user = self.lookup.get_user(user_id)
         try:
             if user is None:

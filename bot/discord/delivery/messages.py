@@ -39,14 +39,27 @@ class Messages:
         self.service = service
         self.names = names
         self.controls = controls
+        self._guilds: dict[int, int | None] = {}
+        """Each game's server (it never changes)."""
+        self._locales: dict[int, str] = {}
+        """Each server's locale, read once; `/settings` in this process forgets it (`settings_changed`)."""
 
     async def locale(self, game_id: int) -> str:
-        """The language of game texts in the game's server (`/settings locale`), English by default."""
-        found = await self.store.discord_game(game_id)
-        guild_id = found[1].get("guild") if found is not None else None
+        """The language of game texts in the game's server (`/settings locale`), English by default. Remembered:
+        a click reads nothing for it."""
+        if game_id not in self._guilds:
+            found = await self.store.discord_game(game_id)
+            guild = found[1].get("guild") if found is not None else None
+            self._guilds[game_id] = None if guild is None else int(guild)
+        guild_id = self._guilds[game_id]
         if guild_id is None:
             return "en"
-        return str((await self.store.guild_settings(int(guild_id))).get("locale", "en"))
+        if guild_id not in self._locales:
+            self._locales[guild_id] = str((await self.store.guild_settings(guild_id)).get("locale", "en"))
+        return self._locales[guild_id]
+
+    def settings_changed(self, guild_id: int) -> None:
+        self._locales.pop(guild_id, None)
 
     async def prompt_message(
         self, uv: UserView, *, note: str | None = None, jump: str | None = None, page: int = 0, locale: str = "en"

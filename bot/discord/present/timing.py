@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from bot.discord.present.formatting import relative_time, replace_seats
 from bot.game.digest import Digest
-from bot.game.types import Outcome, Refusal
+from bot.game.types import Refusal, UserView
 
 _UNITS = {"w": 7 * 86400, "d": 86400, "h": 3600, "m": 60}
 _DURATION = re.compile(r"^(?:\d+[wdhm])+$")
@@ -58,14 +58,12 @@ def digest_note(digest: Digest, seats: Mapping[str, str]) -> str:
     return "\n".join(lines)
 
 
-def seed_lines(outcome: Outcome | None, finished: bool) -> list[str]:
+def seed_lines(public: UserView, *, started: bool, finished: bool) -> list[str]:
     """The seed commitment when a game starts, the seed itself when it ends (bot/game/verify.py)."""
-    if outcome is None:
-        return []
-    if outcome.kind == "started" and outcome.seed_hash:
+    if started and public.seed_hash:
         return [
-            f"Seed SHA-256: `{outcome.seed_hash}` (the seed is revealed at the end; /game verify checks every roll)."
+            f"Seed SHA-256: `{public.seed_hash}` (the seed is revealed at the end; /game verify checks every roll)."
         ]
-    if finished and outcome.seed is not None:
-        return [f"Seed: `{outcome.seed}`; its SHA-256 was announced at the start. /game verify replays every roll."]
+    if finished and public.seed is not None:
+        return [f"Seed: `{public.seed}`; its SHA-256 was announced at the start. /game verify replays every roll."]
     return []

@@ -4,7 +4,7 @@
 -- a game after the commit and deletes them in the transaction that records what it posted; a restarted bot
 -- delivers whatever is left, for every game.
 CREATE TABLE outbox (
-    id         INTEGER PRIMARY KEY,
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,  -- ids never come back: a delivery remembers the last it posted
     game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     seq        INTEGER NOT NULL,
     payload    TEXT    NOT NULL,

@@ -1,0 +1,56 @@
+"""Reminders of a decision coming due (a reminder timer fired; its outbox row names whom to remind): a DM to each
+player, or a ping in the game channel for those whose DMs are closed."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Mapping, Sequence
+
+import discord
+
+from bot.discord.delivery.dms import CANNOT_DM
+from bot.discord.ports import Lookup
+from bot.discord.present.formatting import PINGS, relative_time
+from bot.store.base import Store
+
+log = logging.getLogger(__name__)
+
+
+class Reminders:
+    def __init__(self, lookup: Lookup, store: Store) -> None:
+        self.lookup = lookup
+        self.store = store
+
+    async def send(
+        self,
+        game_id: int,
+        users: Sequence[int],
+        due_at: float | None,
+        jump: str | None,
+        channel: discord.abc.Messageable | None,
+        closed: Mapping[int, float],
+    ) -> None:
+        due = relative_time(due_at) if due_at else "soon"
+        text = f"Reminder: game #{game_id} waits for your decision, due {due}." + (f" {jump}" if jump else "")
+        pinged: list[int] = []
+        for user_id in users:
+            if user_id in closed:
+                pinged.append(user_id)
+                continue
+            try:
+                user = self.lookup.get_user(user_id) or await self.lookup.fetch_user(user_id)
+                await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+            except discord.Forbidden as error:
+                if error.code != CANNOT_DM:
+                    log.warning("reminder DM to %s refused: %s", user_id, error)
+                await self.store.set_dm_closed(user_id, time.time())
+                pinged.append(user_id)
+            except discord.HTTPException:
+                log.warning("could not DM a reminder to %s", user_id)
+        if pinged and channel is not None:
+            mentions = " ".join(f"<@{u}>" for u in pinged)
+            try:
+                await channel.send(f"{mentions}, reminder: your decision is due {due}.", allowed_mentions=PINGS)
+            except discord.HTTPException:
+                log.warning("could not ping a reminder in game %s", game_id)

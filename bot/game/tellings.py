@@ -1,0 +1,144 @@
+"""What must be told after a game write: the outbox row (migration 010) stored by the write itself.
+
+Every write of a started game that changes something a player must hear about carries one `Telling`, built
+here from the write alone, so a crash between the commit and the posts loses nothing: the front end delivers
+the game's tellings after the commit and removes them once delivered; a restarted bot delivers what is left.
+
+Who must be told to act (`tell`) is decided from public facts only: the users holding an acting seat whose
+decision point (meta "decisions", bot/game/checks.py) or holder differs from what they were last told (meta
+"told": seat -> [decision seq, user]). A paused or finished game tells nobody and forgets what it told, so
+resuming tells every acting player again. The mover is among them when their own decision reopened (a turn of
+several steps): their click's answer tells them live, and after a crash the outbox tells them too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.game.seats import per_seat
+from bot.store.base import GameRecord, GameStatus, LogEntry, SeatRecord, TellingRecord
+from rules.contract import Event, Game, State
+
+TOLD = "told"
+
+
+@dataclass(frozen=True)
+class Telling:
+    """One outbox row, decoded. `seq` is the game's seq after the write that stored it."""
+
+    id: int
+    game_id: int
+    seq: int
+    status: GameStatus
+    events: tuple[Event, ...]
+    """The public events of the write's moves, in order."""
+    moves: tuple[tuple[str, int | None], ...]
+    """(seat, user) of each move written; user None for the AI."""
+    notes: tuple[dict[str, Any], ...]
+    """The notes written: {"action": ..., "seat": ..., "user": ...} (bot/game/notes.py narrates them)."""
+    undo: int | None
+    """The seq the game went back to, when the write was an undo."""
+    tell: tuple[int, ...]
+    """Users who must now be told that they act."""
+    mover: int | None
+    """The user whose move the write stored first (None: not a player's move)."""
+    started: bool
+    board: bool
+    remind: tuple[int, ...]
+    """Users to remind that their decision is due at `due` (a reminder timer fired)."""
+    due: float | None
+    """A new board is due whatever the acting seats: the game started, paused, resumed, ended or changed seats,
+    or went back."""
+
+    @classmethod
+    def from_record(cls, record: TellingRecord) -> Telling:
+        p = record.payload
+        return cls(
+            id=record.id,
+            game_id=record.game_id,
+            seq=record.seq,
+            status=p.get("status", "active"),
+            events=tuple(p.get("events", ())),
+            moves=tuple((str(seat), None if user is None else int(user)) for seat, user in p.get("moves", ())),
+            notes=tuple(p.get("notes", ())),
+            undo=p.get("undo"),
+            tell=tuple(int(u) for u in p.get("tell", ())),
+            mover=p.get("mover"),
+            started=bool(p.get("started")),
+            board=bool(p.get("board")),
+            remind=tuple(int(u) for u in p.get("remind", ())),
+            due=p.get("due"),
+        )
+
+
+def empty_telling(status: GameStatus) -> dict[str, Any]:
+    """A payload that tells nothing yet (a reminder fills in whom to remind)."""
+    return {"status": status, "events": [], "moves": [], "notes": [], "undo": None, "tell": [], "mover": None}
+
+
+def _told(meta: Mapping[str, Any], acting: Sequence[str], seq: int, holders: Mapping[str, int]) -> dict[str, list[int]]:
+    decisions = per_seat(meta, "decisions")
+    return {seat: [decisions.get(seat, seq), holders[seat]] for seat in acting if seat in holders}
+
+
+def _holders(seats: Sequence[SeatRecord]) -> dict[str, int]:
+    return {s.seat: s.user_id for s in seats if s.kind == "human" and s.user_id is not None}
+
+
+def telling_for(
+    game: Game,
+    before: GameRecord,
+    state_before: State | None,
+    changes: Mapping[str, Any],
+    seats: Sequence[SeatRecord] | None,
+    state_after: State | None,
+    entries: Sequence[LogEntry],
+    kinds_played_by_ai: frozenset[str] = frozenset(),
+    again: Sequence[int] = (),
+) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """The outbox payload of a write (None: nothing to tell) and the game's new meta when what it told changed
+    (None: unchanged). `before` is the game's row before the write, `changes`/`seats`/`entries` the write.
+    Seats in `kinds_played_by_ai` (their player is away) are played by the AI: nobody is told for them. Users in
+    `again` who act now are told even if they were told before (a player back from being away)."""
+    status: GameStatus = changes.get("status", before.status)
+    if status == "lobby":
+        return None, None
+    meta_before = before.meta
+    meta_after: Mapping[str, Any] = changes.get("meta", meta_before)
+    seq_after = int(changes.get("seq", before.seq))
+    holders_before = {s: u for s, u in _holders(before.seats).items() if s not in kinds_played_by_ai}
+    holders_after = {s: u for s, u in _holders(seats or before.seats).items() if s not in kinds_played_by_ai}
+    acting_before = game.acting(state_before) if before.status == "active" and state_before is not None else ()
+    acting_after = game.acting(state_after) if status == "active" and state_after is not None else ()
+    found = meta_before.get(TOLD)
+    if isinstance(found, dict):
+        told_before = {str(seat): list(value) for seat, value in found.items()}
+    else:  # a game stored before the outbox: its acting players were told by the delivery of its last write
+        told_before = _told(meta_before, acting_before, before.seq, holders_before)
+    told_after = _told(meta_after, acting_after, seq_after, holders_after)
+    tell: list[int] = []
+    for seat, (_, user) in told_after.items():
+        if (told_before.get(seat) != [told_after[seat][0], user] or user in again) and user not in tell:
+            tell.append(user)
+    new_meta = None if told_after == told_before and isinstance(found, dict) else {**meta_after, TOLD: told_after}
+    moves = [e for e in entries if e.kind == "move"]
+    notes = [{"action": e.action, "seat": e.seat, "user": e.user_id} for e in entries if e.kind == "note"]
+    undo = next((e.seq for e in entries if e.kind == "undo"), None)
+    started = before.status == "lobby"
+    board = started or status != before.status or seats is not None or undo is not None
+    if not (moves or notes or tell or board):
+        return None, new_meta
+    payload: dict[str, Any] = {
+        "status": status,
+        "events": [dict(ev) for e in moves for ev in e.events if ev.get("to") is None],
+        "moves": [[e.seat, e.user_id] for e in moves],
+        "notes": notes,
+        "undo": undo,
+        "tell": tell,
+        "mover": moves[0].user_id if moves else None,
+        "started": started,
+        "board": board,
+    }
+    return payload, new_meta
