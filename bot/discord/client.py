@@ -78,6 +78,8 @@ class StarmailClient(discord.Client):
         self._actions: GameActions | None = None
         self.synced = False
         self._catch_up = catch_up
+        self.caught_up = asyncio.Event()
+        """Set once the start-up catch-up (AI seats, then the outbox of every game) is done."""
         self.scheduler: Scheduler | None = None
         self._tasks: list[asyncio.Task[None]] = []
 
@@ -166,11 +168,14 @@ class StarmailClient(discord.Client):
                     await self.service.advance(summary.game_id)  # what the AI plays goes to the outbox
         except Exception:
             log.exception("letting the AI seats catch up failed")
-        for game_id in await self.store.games_with_tellings():
-            try:
-                await self.delivery.deliver(game_id)
-            except Exception:
-                log.exception("delivering the outbox of game %s failed", game_id)
+        try:
+            for game_id in await self.store.games_with_tellings():
+                try:
+                    await self.delivery.deliver(game_id)
+                except Exception:
+                    log.exception("delivering the outbox of game %s failed", game_id)
+        finally:
+            self.caught_up.set()
 
     async def _on_tree_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.CheckFailure):
