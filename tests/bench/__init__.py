@@ -1,0 +1,1 @@
+"""Smoke tests of the benchmarks in bench/: their machinery at tiny sizes, not their numbers."""
