@@ -8,6 +8,7 @@ from bot.game.deadlines import POLICIES
 from bot.game.tables import Tables
 from bot.game.timers import DEADLINE_KEYS, rules_or_refuse
 from bot.game.types import Refusal
+from bot.store.base import SettingsStore
 
 KICK_POLICIES = ("ai", "pause")
 GUILD_SETTINGS: dict[str, tuple[str, ...]] = {
@@ -21,7 +22,7 @@ FREE_SETTINGS = ("deadline_hours", "reminders", "forfeit_after")
 
 class GuildSettings:
     def __init__(self, tables: Tables) -> None:
-        self._store = tables.store
+        self._store: SettingsStore = tables.store
 
     async def set(self, guild_id: int, key: str, value: str) -> dict[str, Any]:
         allowed = GUILD_SETTINGS.get(key)
@@ -32,6 +33,5 @@ class GuildSettings:
             raise Refusal(f"Setting {key!r} must be one of {', '.join(allowed)}.", "bad_setting")
         if key in DEADLINE_KEYS:
             rules_or_refuse({key: value})
-        settings = {**await self._store.guild_settings(guild_id), key: value}
-        await self._store.set_guild_settings(guild_id, settings)
-        return settings
+        # Merged by the store in one transaction: a concurrent change of another key is kept, not overwritten.
+        return await self._store.update_guild_settings(guild_id, {key: value})

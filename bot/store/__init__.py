@@ -1,4 +1,5 @@
-"""Persistence: the `Store` interface (base.py) and its SQLite implementation (sqlite.py)."""
+"""Persistence: the records (records.py), the `Store` protocols (protocols.py), both re-exported by base.py, and
+the SQLite implementation (sqlite.py). `open_store(url)` is the only constructor the application uses."""
 
 from __future__ import annotations
 
@@ -6,12 +7,15 @@ from bot.store.base import (
     ACTIVE_STATUSES,
     FINISHED_STATUSES,
     AwayRecord,
+    DiscordStore,
     GameRecord,
     GameStatus,
+    GameStore,
     LogEntry,
     LogRecord,
     NewGame,
     SeatRecord,
+    SettingsStore,
     Store,
     StoreError,
     TimerRecord,
@@ -29,12 +33,15 @@ __all__ = [
     "ACTIVE_STATUSES",
     "FINISHED_STATUSES",
     "AwayRecord",
+    "DiscordStore",
     "GameRecord",
     "GameStatus",
+    "GameStore",
     "LogEntry",
     "LogRecord",
     "NewGame",
     "SeatRecord",
+    "SettingsStore",
     "SqliteStore",
     "Store",
     "StoreError",

@@ -1,4 +1,4 @@
-"""The aiosqlite implementation of `Store`: one connection, WAL mode, foreign keys on.
+"""The aiosqlite implementation of `Store` (bot/store/protocols.py): one connection, WAL mode, foreign keys on.
 
 One connection runs every statement on its own thread; an asyncio lock makes each operation (and so
 each transaction) run alone, so one coroutine can never read another's uncommitted rows. A move is ONE
@@ -21,7 +21,8 @@ from typing import Any, cast, overload
 import aiosqlite
 
 from bot.config import sqlite_path
-from bot.store.base import (
+from bot.store.migrate import latest_version, migrate, schema_version
+from bot.store.records import (
     CHANGEABLE,
     AwayMode,
     AwayRecord,
@@ -40,7 +41,6 @@ from bot.store.base import (
     TimerRecord,
     VersionConflict,
 )
-from bot.store.migrate import latest_version, migrate, schema_version
 
 _JSON_COLUMNS = frozenset({"options", "meta", "result"})
 _NO_ID = 2**63 - 1  # above every row id: "no upper bound" for a `before_id`
@@ -49,6 +49,10 @@ _GAME_COLUMNS = (
     "updated_at, deadline_at, result, meta"
 )
 _SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
+_WRITE_SETTINGS = (
+    "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?)"
+    " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at"
+)
 
 
 def _dumps(value: Any) -> str:
@@ -466,11 +470,24 @@ class SqliteStore:
 
     async def set_guild_settings(self, guild_id: int, settings: Mapping[str, Any]) -> None:
         async with self._lock:
-            await self._conn.execute(
-                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?)"
-                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at",
-                (guild_id, _dumps(dict(settings)), time.time()),
-            )
+            await self._conn.execute(_WRITE_SETTINGS, (guild_id, _dumps(dict(settings)), time.time()))
+
+    async def update_guild_settings(self, guild_id: int, changes: Mapping[str, Any]) -> dict[str, Any]:
+        # Read, merge and write in one write transaction (BEGIN IMMEDIATE takes the database's write lock first), so
+        # no writer of this or another process slips in between. Merged here rather than by SQLite's json_patch,
+        # which would also drop the nulls nested inside a value: values are stored exactly as given.
+        async with self._immediate():
+            async with self._conn.execute("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)) as cur:
+                row = await cur.fetchone()
+            merged = (_loads_dict(row[0]) or {}) if row else {}
+            for key, value in changes.items():
+                if value is None:
+                    merged.pop(key, None)
+                else:
+                    merged[key] = value
+            text = _dumps(merged)
+            await self._conn.execute(_WRITE_SETTINGS, (guild_id, text, time.time()))
+        return _loads_dict(text) or {}
 
     # -- helpers (the caller holds the lock) -------------------------------------------------------
     async def _swap(self, game_id: int, expected_version: int, changes: Mapping[str, Any], now: float | None) -> None:

@@ -1,23 +1,22 @@
-"""The outbox (migration 010): a write stores what must be told about it in the same transaction; a delivery
-records what it posted and removes what it delivered in one transaction; one call reads a delivery's context."""
+"""Every engine: the outbox (migration 010). A write stores what must be told about it in the same transaction; a
+delivery records what it posted and removes what it delivered in one transaction; one call reads its context."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.store.base import LogEntry, NewGame, SeatRecord, TimerPlan, VersionConflict
-from bot.store.sqlite import SqliteStore
+from bot.store.base import LogEntry, NewGame, SeatRecord, Store, TimerPlan, VersionConflict
 
 MOVE = LogEntry("move", 1, "p1", 1, {"type": "pass"})
 SEATS = (SeatRecord("p1", 0, "human", 1), SeatRecord("p2", 1, "human", 2))
 
 
-async def _game(store: SqliteStore, guild: int | None = None) -> tuple[int, int]:
+async def _game(store: Store, guild: int | None = None) -> tuple[int, int]:
     record = await store.create_game(NewGame(game="toy", created_by=1, guild_id=guild), SEATS)
     return record.id, record.version
 
 
-async def test_a_move_stores_its_telling_with_the_game_seq_after_it(store: SqliteStore) -> None:
+async def test_a_move_stores_its_telling_with_the_game_seq_after_it(store: Store) -> None:
     game_id, version = await _game(store)
     await store.append_log(game_id, version, [MOVE], {"seq": 1}, telling={"kind": "moved", "tell": [2]})
     found = await store.tellings(game_id)
@@ -25,7 +24,7 @@ async def test_a_move_stores_its_telling_with_the_game_seq_after_it(store: Sqlit
     assert (await store.get_game(game_id)) is not None
 
 
-async def test_an_update_stores_its_telling_and_its_log_rows_in_one_transaction(store: SqliteStore) -> None:
+async def test_an_update_stores_its_telling_and_its_log_rows_in_one_transaction(store: Store) -> None:
     game_id, version = await _game(store)
     note = LogEntry("note", 0, "p2", 1, {"type": "mod_replace", "user": 3})
     seats = (SEATS[0], SeatRecord("p2", 1, "human", 3))
@@ -35,7 +34,7 @@ async def test_an_update_stores_its_telling_and_its_log_rows_in_one_transaction(
     assert [t.payload for t in await store.tellings(game_id)] == [{"kind": "replaced"}]
 
 
-async def test_a_refused_write_stores_no_telling(store: SqliteStore) -> None:
+async def test_a_refused_write_stores_no_telling(store: Store) -> None:
     game_id, version = await _game(store)
     with pytest.raises(VersionConflict):
         await store.append_log(game_id, version + 5, [MOVE], {"seq": 1}, telling={"kind": "moved"})
@@ -45,7 +44,7 @@ async def test_a_refused_write_stores_no_telling(store: SqliteStore) -> None:
     assert await store.games_with_tellings() == []
 
 
-async def test_a_delivery_removes_what_it_delivered_and_keeps_what_came_later(store: SqliteStore) -> None:
+async def test_a_delivery_removes_what_it_delivered_and_keeps_what_came_later(store: Store) -> None:
     first, version = await _game(store)
     second, other = await _game(store)
     version = await store.append_log(first, version, [MOVE], {"seq": 1}, telling={"n": 1})
@@ -61,7 +60,7 @@ async def test_a_delivery_removes_what_it_delivered_and_keeps_what_came_later(st
     assert [t.payload for t in await store.tellings(second)] == [{"n": 2}]
 
 
-async def test_the_context_of_a_delivery_is_one_read(store: SqliteStore) -> None:
+async def test_the_context_of_a_delivery_is_one_read(store: Store) -> None:
     game_id, version = await _game(store, guild=9)
     assert (await store.discord_context(game_id)).data is None
     await store.set_guild_settings(9, {"locale": "de"})
@@ -75,7 +74,7 @@ async def test_the_context_of_a_delivery_is_one_read(store: SqliteStore) -> None
     assert context.dm_closed == {2: 123.0}
 
 
-async def test_a_timer_plan_drops_timers_by_id(store: SqliteStore) -> None:
+async def test_a_timer_plan_drops_timers_by_id(store: Store) -> None:
     game_id, version = await _game(store)
     kept = await store.add_timer(game_id, "reminder", 5.0)
     gone = await store.add_timer(game_id, "reminder", 6.0)
@@ -83,18 +82,34 @@ async def test_a_timer_plan_drops_timers_by_id(store: SqliteStore) -> None:
     assert [t.id for t in await store.timers_for(game_id)] == [kept]
 
 
-async def test_the_decision_tail_starts_after_the_latest_own_move_no_undo_took_back(store: SqliteStore) -> None:
+async def test_the_context_of_a_game_without_guild_record_or_tellings_is_empty(store: Store) -> None:
+    game_id, _ = await _game(store)
+    context = await store.discord_context(game_id)
+    assert (context.channel_id, context.data, context.settings, context.tellings, context.dm_closed) == (
+        None,
+        None,
+        {},
+        (),
+        {},
+    )
+    missing = await store.discord_context(game_id + 1000)
+    assert (missing.channel_id, missing.data, missing.tellings) == (None, None, ())
+
+
+async def test_a_delivery_of_nothing_still_records_the_game(store: Store) -> None:
     game_id, version = await _game(store)
-    rows = [
-        LogEntry("move", 1, "p1", 1, {"type": "a"}),
-        LogEntry("move", 2, "p2", 2, {"type": "b"}),
-        LogEntry("move", 3, "p1", 1, {"type": "c"}),
-        LogEntry("undo", 2, None, 1, None),
-        LogEntry("move", 3, "p2", 2, {"type": "d"}),
-    ]
-    await store.append_log(game_id, version, rows, {"seq": 3})
-    since, tail = await store.decision_tail(game_id, "p1", 1)
-    assert since is not None and since.action == {"type": "a"}
-    assert [r.kind for r in tail] == ["move", "move", "undo", "move"]
-    nobody, everything = await store.decision_tail(game_id, "p3", 5)
-    assert nobody is None and len(everything) == 5
+    await store.append_log(game_id, version, [MOVE], {"seq": 1}, telling={"n": 1})
+    await store.finish_delivery(game_id, [], None, {"board": 1})
+    assert await store.discord_game(game_id) == (None, {"board": 1})
+    assert [t.payload for t in await store.tellings(game_id)] == [{"n": 1}]
+
+
+async def test_delivered_ids_never_come_back(store: Store) -> None:
+    # A delivery remembers the last id it posted: a telling stored after a delivery has a higher id.
+    game_id, version = await _game(store)
+    version = await store.append_log(game_id, version, [MOVE], {"seq": 1}, telling={"n": 1})
+    delivered = await store.tellings(game_id)
+    await store.finish_delivery(game_id, [t.id for t in delivered], None, {})
+    await store.append_log(game_id, version, [], {}, telling={"n": 2})
+    later = await store.tellings(game_id)
+    assert [t.payload for t in later] == [{"n": 2}] and later[0].id > delivered[-1].id

@@ -1,4 +1,4 @@
-"""Migration 007 on a database made by the release before strict action matching.
+"""SQLite only: migration 007 on a database made by the release before strict action matching.
 
 The fixture (tests/store/fixtures/release-schema6-look-alikes.db, schema version 6) holds two imported Hanse
 games: game 1, 160 moves, two of which say `"own": false` where the legal action says `"own": 0` (the old
@@ -50,6 +50,7 @@ async def test_the_migration_turns_look_alikes_into_the_legal_values(tmp_path: P
     path = tmp_path / "old.db"
     shutil.copy(FIXTURE, path)
     store = await open_store(f"sqlite:///{path}")
+    assert isinstance(store, SqliteStore)  # what the application opens, with its schema version
     try:
         assert await store.schema_version() == latest_version()
         log = await store.read_log(1)
@@ -90,6 +91,7 @@ async def test_a_game_that_does_not_replay_is_left_as_it_was(tmp_path: Path) -> 
         )
         before = conn.execute("SELECT action, events FROM actions WHERE game_id = 1 ORDER BY id").fetchall()
     store = await open_store(f"sqlite:///{path}")
+    assert isinstance(store, SqliteStore)  # what the application opens, with its schema version
     try:
         assert await store.schema_version() == latest_version()
     finally:

@@ -1,0 +1,85 @@
+"""Every engine: values that belong to no game: guild settings (replaced or merged), away players, bot values."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from bot.store.base import AwayRecord, Store
+from tests.store.conftest import OpenEngine
+
+
+async def test_guild_settings_are_empty_until_set_and_set_replaces_them(store: Store) -> None:
+    assert await store.guild_settings(5) == {}
+    await store.set_guild_settings(5, {"locale": "de", "kick_policy": "pause"})
+    await store.set_guild_settings(5, {"locale": "fr"})
+    assert await store.guild_settings(5) == {"locale": "fr"}
+    assert await store.guild_settings(6) == {}
+
+
+async def test_an_update_merges_into_the_stored_settings_and_returns_them(store: Store) -> None:
+    assert await store.update_guild_settings(5, {"locale": "de"}) == {"locale": "de"}
+    merged = await store.update_guild_settings(5, {"kick_policy": "pause", "category": 77, "channels": True})
+    assert merged == {"locale": "de", "kick_policy": "pause", "category": 77, "channels": True}
+    assert await store.guild_settings(5) == merged
+    changed = await store.update_guild_settings(5, {"locale": "nl", "reminders": {"hours": [1, 2], "none": None}})
+    assert changed == {**merged, "locale": "nl", "reminders": {"hours": [1, 2], "none": None}}
+    assert await store.guild_settings(5) == changed
+    assert await store.guild_settings(6) == {}
+
+
+async def test_an_update_removes_the_keys_it_sets_to_none(store: Store) -> None:
+    await store.set_guild_settings(5, {"locale": "de", "kick_policy": "pause"})
+    assert await store.update_guild_settings(5, {"locale": None, "never_set": None}) == {"kick_policy": "pause"}
+    assert await store.guild_settings(5) == {"kick_policy": "pause"}
+    assert await store.update_guild_settings(5, {}) == {"kick_policy": "pause"}
+    assert await store.update_guild_settings(6, {"locale": None}) == {}
+    assert await store.guild_settings(6) == {}
+
+
+async def test_updates_of_different_keys_from_two_processes_all_land(open_engine: OpenEngine, tmp_path: Path) -> None:
+    first, second = await open_engine(tmp_path), await open_engine(tmp_path)
+    try:
+        await asyncio.gather(
+            *(
+                (first if n % 2 else second).update_guild_settings(5, {f"key{n}": n, "last": n % 2 or None})
+                for n in range(20)
+            )
+        )
+        settings = await first.guild_settings(5)
+        assert {k: v for k, v in settings.items() if k != "last"} == {f"key{n}": n for n in range(20)}
+        assert settings.get("last") in (None, 1)
+        assert await second.guild_settings(5) == settings
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_away_players_are_set_replaced_and_cleared(store: Store) -> None:
+    assert await store.away_players() == {}
+    await store.set_away(1, 100.0)
+    await store.set_away(2, 50.0, "extend")
+    await store.set_away(1, 200.0, "extend")
+    assert await store.away_players() == {1: AwayRecord(1, 200.0, "extend"), 2: AwayRecord(2, 50.0, "extend")}
+    await store.set_away(2, None)
+    await store.set_away(3, None)
+    assert await store.away_players() == {1: AwayRecord(1, 200.0, "extend")}
+    await store.set_away(4, 10.0)
+    assert (await store.away_players())[4] == AwayRecord(4, 10.0, "ai")
+
+
+async def test_bot_values_are_replaced_and_survive_reopening(open_engine: OpenEngine, tmp_path: Path) -> None:
+    store = await open_engine(tmp_path)
+    try:
+        assert await store.bot_value("commands") is None
+        await store.set_bot_value("commands", "abc")
+        await store.set_bot_value("commands", "def")
+        await store.set_bot_value("other", "x")
+    finally:
+        await store.close()
+    reopened = await open_engine(tmp_path)
+    try:
+        assert await reopened.bot_value("commands") == "def"
+        assert await reopened.bot_value("other") == "x"
+    finally:
+        await reopened.close()
