@@ -27,16 +27,26 @@ class Play:
         self._store = tables.store
 
     async def act(
-        self, game_id: int, user_id: int, action: Action, expected_seq: int, *, seat: str | None, locale: str = "en"
+        self,
+        game_id: int,
+        user_id: int,
+        action: Action,
+        expected_seq: int,
+        *,
+        seat: str | None,
+        locale: str = "en",
+        views: bool = False,
     ) -> Outcome:
         def given(live: Live, mover: str) -> Action:
             if not isinstance(action, dict) or not isinstance(action.get("type"), str):
                 raise Refusal(INVALID, "malformed")
             return action
 
-        return await self._act(game_id, user_id, expected_seq, seat, given, locale)
+        return await self._act(game_id, user_id, expected_seq, seat, given, locale if views else None)
 
-    async def act_index(self, game_id: int, user_id: int, index: int, expected_seq: int, locale: str = "en") -> Outcome:
+    async def act_index(
+        self, game_id: int, user_id: int, index: int, expected_seq: int, locale: str = "en", *, views: bool = False
+    ) -> Outcome:
         """Play the `index`-th of the user's current choices, resolved under the same lock as the move."""
         async with self._tables.lock(game_id):
             live = await self._tables.load(game_id, fresh=True)
@@ -49,7 +59,7 @@ class Play:
                 raise Refusal(INVALID, "malformed")
             return legal[index]
 
-        return await self._act(game_id, user_id, expected_seq, None, chosen, locale)
+        return await self._act(game_id, user_id, expected_seq, None, chosen, locale if views else None)
 
     async def _act(
         self,
@@ -58,10 +68,11 @@ class Play:
         expected_seq: int,
         seat: str | None,
         action_of: Callable[[Live, str], Action],
-        locale: str,
+        locale: str | None,
     ) -> Outcome:
         """One move by `user_id`, refused in a fixed order: game over or paused (with the reason), not a player
-        of this game, not their turn (or seat), a stale prompt, not a legal choice."""
+        of this game, not their turn (or seat), a stale prompt, not a legal choice. With a `locale`, the outcome
+        carries the fan-out of views in it (`Fanout`)."""
 
         async def op(live: Live) -> tuple[Outcome, tuple[str, ...]]:
             record = require_playing(live.record)
@@ -83,6 +94,8 @@ class Play:
             moved = outcome(
                 live.game, record, "moved", applied[0].move.label, state=live.state, applied=applied, before=before
             )
+            if locale is None:
+                return moved, before
             return replace(moved, fanout=await self._fanout(live, user_id, locale)), before
 
         moved, before = await self._tables.locked(game_id, op)

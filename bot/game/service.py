@@ -142,14 +142,23 @@ class GameService:
         *,
         seat: str | None = None,
         locale: str = "en",
+        views: bool = False,
     ) -> Outcome:
-        """Apply `action` for the user's acting seat (or `seat`, for a user holding several). The outcome's
-        `fanout` holds every view delivery needs, in `locale`."""
-        return await self._play.act(game_id, user_id, action, expected_seq, seat=seat, locale=locale)
+        """Apply `action` for the user's acting seat (or `seat`, for a user holding several). With `views`, the
+        outcome's `fanout` holds every view delivery needs, in `locale`, computed from the commit."""
+        return await self._play.act(game_id, user_id, action, expected_seq, seat=seat, locale=locale, views=views)
 
-    async def act_index(self, game_id: int, user_id: int, index: int, expected_seq: int, locale: str = "en") -> Outcome:
-        """Apply the user's legal action number `index` as listed at `expected_seq` (button custom_ids)."""
-        return await self._play.act_index(game_id, user_id, index, expected_seq, locale)
+    async def act_index(
+        self, game_id: int, user_id: int, index: int, expected_seq: int, locale: str = "en", *, views: bool = False
+    ) -> Outcome:
+        """Apply the user's legal action number `index` as listed at `expected_seq` (button custom_ids); `views` as
+        for `act`."""
+        return await self._play.act_index(game_id, user_id, index, expected_seq, locale, views=views)
+
+    async def told_live(self, game_id: int) -> None:
+        """For a front end that tells everything as it happens (the terminal table): the game's outbox is told, so
+        nothing waits in it (bot/game/tellings.py)."""
+        await self.store.drop_tellings(game_id)
 
     async def advance(self, game_id: int) -> Outcome:
         """Let AI seats make the moves due now. Needed when a restart cut an AI turn short (the human move

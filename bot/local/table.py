@@ -183,6 +183,7 @@ class LocalTable:
         try:
             if first is not None:
                 self.absorb(first)
+            self.run(self.service.told_live(self.game_id))  # what was stored before this table opened is shown now
             self.draw_board()
             while True:
                 public = self.run(self.service.view(self.game_id, None, self.locale))
@@ -337,6 +338,7 @@ class LocalTable:
         for seat, events in outcome.private_events.items():
             if seat in humans:
                 self._news.setdefault(seat, []).extend((self.game.narrate(e, self.locale), True) for e in events)
+        self.run(self.service.told_live(self.game_id))  # all of it is shown at this terminal
 
     def draw_board(self) -> None:
         if self.board_dir is None or not has_renderer(self.game.id):

@@ -144,6 +144,11 @@ class GameStore(Protocol):
         """Every game with an outbox row not yet delivered, the one waiting longest first."""
         ...
 
+    async def drop_tellings(self, game_id: int) -> int:
+        """Remove every outbox row of a game (a front end that tells everything live, such as the terminal table,
+        has told it); returns how many went."""
+        ...
+
     # -- timers --------------------------------------------------------------------------------------
     async def add_timer(
         self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None

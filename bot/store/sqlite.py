@@ -403,6 +403,11 @@ class SqliteStore:
             rows = await self._conn.execute_fetchall("SELECT game_id FROM outbox GROUP BY game_id ORDER BY min(id)")
         return [int(row[0]) for row in rows]
 
+    async def drop_tellings(self, game_id: int) -> int:
+        async with self._lock:
+            cursor = await self._conn.execute("DELETE FROM outbox WHERE game_id = ?", (game_id,))
+        return int(cursor.rowcount)
+
     async def _tellings(self, game_id: int) -> list[TellingRecord]:
         rows = await self._conn.execute_fetchall(
             "SELECT id, game_id, seq, payload FROM outbox WHERE game_id = ? ORDER BY id", (game_id,)

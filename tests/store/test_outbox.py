@@ -113,3 +113,12 @@ async def test_delivered_ids_never_come_back(store: Store) -> None:
     await store.append_log(game_id, version, [], {}, telling={"n": 2})
     later = await store.tellings(game_id)
     assert [t.payload for t in later] == [{"n": 2}] and later[0].id > delivered[-1].id
+
+
+async def test_a_front_end_that_tells_live_drops_a_games_outbox(store: Store) -> None:
+    first, version = await _game(store)
+    second, other = await _game(store)
+    await store.append_log(first, version, [MOVE], {"seq": 1}, telling={"n": 1})
+    await store.append_log(second, other, [MOVE], {"seq": 1}, telling={"n": 2})
+    assert await store.drop_tellings(first) == 1
+    assert await store.games_with_tellings() == [second]

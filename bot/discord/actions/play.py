@@ -65,7 +65,7 @@ class PlayActions(ActionBase):
         """Play the user's action `index` of the prompt made at `seq`; a stale prompt gets a fresh one (None)."""
         try:
             locale = await self.messages.locale(game_id)
-            outcome: Outcome = await self.service.act_index(game_id, user, index, seq, locale)
+            outcome: Outcome = await self.service.act_index(game_id, user, index, seq, locale, views=True)
         except Refusal as refusal:
             if refusal.code != "stale":
                 raise await self.explained(game_id, user, refusal) from None

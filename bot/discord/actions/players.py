@@ -124,13 +124,13 @@ class PlayerActions(ActionBase):
             if change.forfeit_after is not None:
                 await self.service.set_guild_setting(guild_id, "forfeit_after", str(change.forfeit_after))
             self.messages.settings_changed(guild_id)
-            current = await self.store.guild_settings(guild_id)
+            places: dict[str, int] = {}
             if change.category is not None:
-                current[CATEGORY_SETTING] = change.category.id
+                places[CATEGORY_SETTING] = change.category.id
             if change.moderator_role is not None:
-                current[MODERATOR_ROLE] = change.moderator_role.id
-            if change.category is not None or change.moderator_role is not None:
-                await self.store.set_guild_settings(guild_id, current)
+                places[MODERATOR_ROLE] = change.moderator_role.id
+            # merged in one write: a concurrent change of another setting is never lost
+            current = await self.store.update_guild_settings(guild_id, places)
             changed = any(getattr(change, f.name) is not None for f in fields(change))
             title = "Settings saved" if changed else "Settings"
             embed = discord.Embed(title=title, description=describe_settings(current))

@@ -126,7 +126,7 @@ async def _once(store: Store, guild_id: int, settings: dict[str, Any], key: str,
     """`text` the first time only (remembered in the server's settings)."""
     if settings.get(key):
         return None
-    await store.set_guild_settings(guild_id, {**settings, key: True})
+    await store.update_guild_settings(guild_id, {key: True})
     return text
 
 
