@@ -87,9 +87,7 @@ async def _run() -> str:
                 while len(first_action) < CLICKS:
                     if game_id == 0 or (await client.service.view(game_id, None)).status != "active":
                         games += 1
-                        opened = await fake.slash(
-                            players[0], guild, lobby, "game new", {"game": "hanse", "round_cap": ROUND_CAP}
-                        )
+                        opened = await fake.slash(players[0], guild, lobby, "game new hanse", {"round_cap": ROUND_CAP})
                         message = await fake.wait_for_original(opened)
                         game_id = int(message.custom_ids()[0].split(":")[2])
                         await fake.wait_for_callback(await fake.click(players[1], message, f"sm:l:{game_id}:join"))
