@@ -20,6 +20,7 @@ import discord
 
 from bot.discord.delivery.board import Delivery
 from bot.discord.delivery.messages import Messages
+from bot.discord.delivery.record import DiscordRecord
 from bot.discord.permissions import is_moderator
 from bot.discord.ports import Controls, Interaction
 from bot.discord.present.formatting import NO_PINGS
@@ -114,7 +115,7 @@ class ActionBase:
         locale = await self.messages.locale(game_id)
         uv = await self.service.view(game_id, user_id, locale)
         found = await self.store.discord_game(game_id)
-        jump = found[1].get("jump") if found is not None else None
+        jump = DiscordRecord.from_json(found[1]).jump if found is not None else None
         return await self.messages.prompt_message(uv, note=note, jump=jump, page=page, locale=locale)
 
     async def view_and_locale(self, game_id: int, user_id: int) -> tuple[UserView, str]:

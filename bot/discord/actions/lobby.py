@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -11,6 +12,7 @@ from discord import app_commands
 
 from bot.discord.actions.base import ActionBase
 from bot.discord.delivery import channels
+from bot.discord.delivery.record import DiscordRecord
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import NO_PINGS, game_code, mention
 from bot.discord.present.lobby import lobby_embed, lobby_view
@@ -55,9 +57,10 @@ class LobbyActions(ActionBase):
                 embed=embed, view=lobby_view(uv, self.controls), allowed_mentions=NO_PINGS
             )
             message = await interaction.original_response()
-            data = {"lobby": [message.channel.id, message.id], "origin": interaction.channel_id}
-            data["guild"] = interaction.guild_id
-            await self.store.set_discord_game(outcome.game_id, None, data)
+            kept = DiscordRecord(
+                guild=interaction.guild_id, origin=interaction.channel_id, lobby=(message.channel.id, message.id)
+            )
+            await self.store.set_discord_game(outcome.game_id, None, kept.to_json())
 
         await self.guarded(interaction, work)
 
@@ -171,10 +174,10 @@ class LobbyActions(ActionBase):
     async def _open_place(self, interaction: Interaction, guild: discord.Guild, game_id: int) -> channels.Place:
         """Open the started game's channel (or thread, or the channel it was opened in) and remember it."""
         found = await self.store.discord_game(game_id)
-        data: dict[str, Any] = dict(found[1]) if found is not None else {}
+        record = DiscordRecord.from_json(found[1] if found is not None else None)
         origin = interaction.channel
-        if data.get("origin") is not None:
-            origin = guild.get_channel_or_thread(int(data["origin"])) or origin
+        if record.origin is not None:
+            origin = guild.get_channel_or_thread(record.origin) or origin
         uv = await self.service.view(game_id, None)
         names = await self.names.names(s.user_id for s in uv.seats)
         title = registry.get(uv.game).title
@@ -187,8 +190,8 @@ class LobbyActions(ActionBase):
             self.store,
             can_manage=interaction.app_permissions.manage_channels,
         )
-        data.update(thread=place.thread, acting=[], lines=[])
-        await self.store.set_discord_game(game_id, place.channel.id, data)
+        record = replace(record, thread=place.thread, acting=(), lines=())
+        await self.store.set_discord_game(game_id, place.channel.id, record.to_json())
         if place.notice and isinstance(origin, discord.abc.Messageable):
             try:
                 await origin.send(place.notice, allowed_mentions=NO_PINGS)

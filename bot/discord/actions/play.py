@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.actions.base import PLAYED, STALE_NOTE, ActionBase
+from bot.discord.delivery.record import DiscordRecord
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import private_lines
 from bot.game.moderation import SeatLoss, seat_loss
@@ -39,7 +40,7 @@ class PlayActions(ActionBase):
                 kwargs = await self.messages.spectator_message(resolved, note=note)
             else:
                 found = await self.store.discord_game(resolved)
-                jump = found[1].get("jump") if found is not None else None
+                jump = DiscordRecord.from_json(found[1]).jump if found is not None else None
                 kwargs = await self.messages.prompt_message(uv, jump=jump, locale=locale)
             await interaction.followup.send(ephemeral=True, **kwargs)
 

@@ -306,9 +306,10 @@ class Delivery:
     async def refresh_lobby(self, game_id: int, *, note: str | None = None) -> None:
         """Bring the stored lobby message up to date (after a command changed the lobby)."""
         found = await self.store.discord_game(game_id)
-        if found is None or "lobby" not in found[1]:
+        lobby = DiscordRecord.from_json(found[1]).lobby if found is not None else None
+        if lobby is None:
             return
-        channel_id, message_id = found[1]["lobby"]
+        channel_id, message_id = lobby
         channel = await self.channel(channel_id)
         if channel is None or not hasattr(channel, "get_partial_message"):
             return

@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.discord.delivery.record import DiscordRecord
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import (
     COLOUR,
@@ -49,8 +50,7 @@ class Messages:
         a click reads nothing for it."""
         if game_id not in self._guilds:
             found = await self.store.discord_game(game_id)
-            guild = found[1].get("guild") if found is not None else None
-            self._guilds[game_id] = None if guild is None else int(guild)
+            self._guilds[game_id] = DiscordRecord.from_json(found[1]).guild if found is not None else None
         guild_id = self._guilds[game_id]
         if guild_id is None:
             return "en"
@@ -130,6 +130,7 @@ class Messages:
         else:
             embed.description = f"Next: {acting_text(public.acting, public.seats)}"
         found = await self.store.discord_game(public.game_id)
-        if found is not None and found[1].get("jump"):
-            embed.description += f"\n[Latest board post]({found[1]['jump']})"
+        jump = DiscordRecord.from_json(found[1]).jump if found is not None else None
+        if jump:
+            embed.description += f"\n[Latest board post]({jump})"
         return embed

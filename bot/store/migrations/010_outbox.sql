@@ -12,7 +12,8 @@ CREATE TABLE outbox (
     created_at REAL    NOT NULL
 );
 
-CREATE INDEX outbox_by_game ON outbox (game_id, id);
+-- No index on game_id: the table holds only what is not delivered yet (a few rows), and every page a move's
+-- statement touches is written to the journal again.
 
 ALTER TABLE games ADD COLUMN pending_telling TEXT;
 
