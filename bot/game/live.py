@@ -13,6 +13,13 @@ from typing import Any
 from bot.game.types import Move
 from bot.store.base import GameRecord, LogEntry
 from rules.contract import Event, Game, State
+from rules.frozen import built
+
+
+def changed(record: GameRecord, **changes: Any) -> GameRecord:
+    """`record` with `changes` (fields of GameRecord), built in one step: `dataclasses.replace` re-runs the frozen
+    `__init__` field by field, and this runs on every move (rules/frozen.py)."""
+    return built(GameRecord, {**record.__dict__, **changes})
 
 
 @dataclass

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from bot.game.checks import opened_decisions
-from bot.game.live import Applied, Live
+from bot.game.live import Applied, Live, changed
 from bot.game.outcomes import fairness, split_events
 from bot.game.seats import acting_users
 from bot.game.tables import Tables
@@ -63,7 +63,7 @@ class Moves:
         move = Move(seq, seat, user_id, action, label, step.checkpoint)
         applied = Applied(move, tuple(step.events), entered, step.state if step.checkpoint else None, reopened)
         live.state = step.state
-        live.record = replace(live.record, seq=seq)
+        live.record = changed(live.record, seq=seq)
         return applied
 
     async def commit(

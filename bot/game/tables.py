@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 from bot.game.absences import Absences
 from bot.game.clock import Clock
-from bot.game.live import Live
+from bot.game.live import Live, changed
 from bot.game.locks import KeyedLocks
 from bot.game.tellings import empty_telling, telling_for
 from bot.game.types import Refusal
@@ -180,7 +180,7 @@ class Tables:
             raise
         self._written(timers)
         fields = {key: value for key, value in changes.items() if key in _RECORD_FIELDS and key != "state"}
-        live.record = replace(live.record, version=version, updated_at=now, **fields)
+        live.record = changed(live.record, version=version, updated_at=now, **fields)
         if state is not None:
             live.state = state
         return live.record

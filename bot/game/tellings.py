@@ -132,7 +132,7 @@ def telling_for(
         return None, new_meta
     payload: dict[str, Any] = {
         "status": status,
-        "events": [dict(ev) for e in moves for ev in e.events if ev.get("to") is None],
+        "events": [ev for e in moves for ev in e.events if ev.get("to") is None],
         "moves": [[e.seat, e.user_id] for e in moves],
         "notes": notes,
         "undo": undo,

@@ -102,9 +102,9 @@ def _with_pending(
     """`changes` plus the log rows, timers and outbox row to write, for the triggers of migrations 005, 008, 010."""
     pending = dict(changes)
     if entries:
+        # action and events nested as JSON (the trigger takes their text with ->): encoded once, not escaped twice
         rows = [
-            [e.kind, e.seq, e.seat, e.user_id, _dumps(e.action), _dumps(list(e.events)), int(e.checkpoint), e.at or at]
-            for e in entries
+            [e.kind, e.seq, e.seat, e.user_id, e.action, list(e.events), int(e.checkpoint), e.at or at] for e in entries
         ]
         pending["pending"] = _dumps(rows)
     if timers is not None:

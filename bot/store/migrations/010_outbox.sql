@@ -43,14 +43,15 @@ BEGIN
 END;
 
 -- Likewise the log rows of migration 005: the trigger fires only for a write that sets `pending`, so the value
--- may stay; not clearing it saves rewriting the game row.
+-- may stay; not clearing it saves rewriting the game row. And a row's action and events now come nested as
+-- JSON, taken as text with `->` (before: JSON text inside JSON, encoded and escaped twice).
 DROP TRIGGER games_append_pending;
 
 CREATE TRIGGER games_append_pending AFTER UPDATE OF pending ON games
 WHEN NEW.pending IS NOT NULL
 BEGIN
     INSERT INTO actions (game_id, kind, seq, seat, user_id, action, events, checkpoint, at)
-    SELECT NEW.id, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6,
+    SELECT NEW.id, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value -> 4, value -> 5, value ->> 6,
            value ->> 7
     FROM json_each(NEW.pending)
     ORDER BY key;
