@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
 
-.PHONY: run test lint typecheck pytest bench conformance play clean
+.PHONY: run test lint typecheck pytest bench conformance play messages clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +25,7 @@ run: $(STAMP_RUN)
 test: $(STAMP_DEV)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy --strict rules/ render/ bot/
+	$(BIN)/mypy --strict rules/ render/ bot/ tools/
 	$(BIN)/python -m pytest
 
 lint: $(STAMP_DEV)
@@ -33,7 +33,7 @@ lint: $(STAMP_DEV)
 	$(BIN)/ruff format --check .
 
 typecheck: $(STAMP_DEV)
-	$(BIN)/mypy --strict rules/ render/ bot/
+	$(BIN)/mypy --strict rules/ render/ bot/ tools/
 
 pytest: $(STAMP_DEV)
 	$(BIN)/python -m pytest
@@ -48,6 +48,10 @@ bench: $(STAMP_DEV)
 # The local table: `make play GAME=hanse`, more options through ARGS, e.g. ARGS="--seats you,you --seed 7".
 play: $(STAMP_RUN)
 	$(BIN)/starmail play $(GAME) $(ARGS)
+
+# The translation catalogs: extract the texts from the code, bring every locale's catalog up to date (rules/i18n.py).
+messages: $(STAMP_DEV)
+	$(BIN)/python -m tools.messages update $(DOMAINS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -49,6 +49,7 @@ from rules.contract import (
     resolve_options,
 )
 from rules.envelope import view_envelope
+from rules.i18n import SeatNames
 
 S = TypeVar("S")
 
@@ -140,12 +141,13 @@ class GameBase(ABC, Generic[S]):
     def decode(self, text: str) -> S: ...
 
     @abstractmethod
-    def describe_action(self, state: S, seat: str, action: Action, locale: str) -> str:
-        """The label of `action` in `locale`, one of `locales`."""
+    def describe_action(self, state: S, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:
+        """The label of `action` in `locale`, one of `locales`; `names[seat]` names any seat it mentions (the
+        player's name where the caller knows it, else "Player N": rules/i18n.py SeatNames)."""
 
     @abstractmethod
-    def narrate_event(self, event: Event, locale: str) -> str:
-        """One sentence telling `event` in `locale`, one of `locales`."""
+    def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
+        """One sentence telling `event` in `locale`, one of `locales`; seats named through `names[seat]`."""
 
     # -- hooks with a default -----------------------------------------------------------------------
     def timeout_action(self, state: S, seat: str) -> Action | None:
@@ -231,8 +233,12 @@ class GameBase(ABC, Generic[S]):
         """`locale` if the game's texts exist in it, else English."""
         return locale if locale in self.locales else "en"
 
-    def describe(self, state: S, seat: str, action: Action, locale: str = "en") -> str:
-        return self.describe_action(state, seat, action, self.language(locale))
+    def describe(
+        self, state: S, seat: str, action: Action, locale: str = "en", names: Mapping[str, str] | None = None
+    ) -> str:
+        language = self.language(locale)
+        return self.describe_action(state, seat, action, language, SeatNames(names, language))
 
-    def narrate(self, event: Event, locale: str = "en") -> str:
-        return self.narrate_event(event, self.language(locale))
+    def narrate(self, event: Event, locale: str = "en", names: Mapping[str, str] | None = None) -> str:
+        language = self.language(locale)
+        return self.narrate_event(event, language, SeatNames(names, language))

@@ -157,12 +157,17 @@ class Game(Protocol):
 
     def decode(self, text: str) -> State: ...
 
-    def describe(self, state: State, seat: str, action: Action, locale: str = "en") -> str: ...
+    def describe(
+        self, state: State, seat: str, action: Action, locale: str = "en", names: Mapping[str, str] | None = None
+    ) -> str:
+        """The label of `action`; `names` (seat -> a player's name) names the seats it mentions, where known."""
+        ...
 
     def secrets(self, state: State) -> dict[str | None, set[str]]: ...
 
-    def narrate(self, event: Event, locale: str = "en") -> str:
-        """One sentence telling what an event says, for logs and channel posts (extension of ENGINE.md)."""
+    def narrate(self, event: Event, locale: str = "en", names: Mapping[str, str] | None = None) -> str:
+        """One sentence telling what an event says, for logs and channel posts (extension of ENGINE.md); `names`
+        as for `describe`."""
         ...
 
     # -- declared hooks (see the module docstring; rules/base.py gives their defaults) -----------------

@@ -174,12 +174,12 @@ class ToyGame(GameBase[dict[str, Any]]):
         return "That is not a legal action now."
 
     # -- text and storage --------------------------------------------------------------------------
-    def describe_action(self, state: State, seat: str, action: Action, locale: str) -> str:
+    def describe_action(self, state: State, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:
         if action["type"] == "choose":
             return f"Play card {value(action['card'])}"
         return "Draw a card" if action["type"] == "draw" else "Pass"
 
-    def narrate_event(self, event: Event, locale: str) -> str:
+    def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
         return f"{event.get('seat', 'The table')}: {event['type']}"
 
     def encode(self, state: State) -> str:

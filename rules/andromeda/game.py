@@ -156,10 +156,10 @@ class Andromeda(GameBase[State]):
     def decode(self, text: str) -> State:
         return decode_state(text)
 
-    def describe_action(self, state: State, seat: str, action: Action, locale: str) -> str:
+    def describe_action(self, state: State, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:
         return text.describe(state, seat, action, locale)
 
-    def narrate_event(self, event: Event, locale: str) -> str:
+    def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
         return text.narrate(event, locale)
 
     def secrets(self, state: State) -> dict[str | None, set[str]]:

@@ -144,10 +144,12 @@ class HanseGame(GameBase[HanseState]):
     def decode(self, text: str) -> HanseState:
         return decode_state(text)
 
-    def describe_action(self, state: HanseState, seat: str, action: Action, locale: str) -> str:
+    def describe_action(
+        self, state: HanseState, seat: str, action: Action, locale: str, names: Mapping[str, str]
+    ) -> str:
         return describe_action(state, seat, action, locale)
 
-    def narrate_event(self, event: Event, locale: str) -> str:
+    def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
         return narrate_event(event, locale)
 
     def secrets(self, state: HanseState) -> dict[str | None, set[str]]:

@@ -1,0 +1,129 @@
+"""Every word a player reads goes through here: gettext catalogs, one per domain, read once with Babel.
+
+A domain is a game's id for the texts of `rules/<game>/` and `render/<game>/`, and "starmail" for everything
+else (the bot, the terminal table, the shared rules and render modules). English is the source language: the
+English text is the message id, written in the code, so English needs no catalog. The other locales live in
+`data/locales/<locale>/LC_MESSAGES/<domain>.po`; `tools/messages.py` extracts the ids and keeps the catalogs up to
+date, and `tests/test_catalogs.py` fails when a catalog lacks a string, keeps a stale one, or a translation's
+placeholders differ from its id's.
+
+The calls (the names `tr`, `ntr`, `ptr`, `nptr` are the keywords the extractor looks for):
+
+    TEXT = catalog("hanse")
+    TEXT.tr(locale, "Load {goods} onto your ship", goods=...)
+    TEXT.ntr(locale, "{count} good", "{count} goods", n)          # plural forms by the locale's rules
+    TEXT.ptr(locale, "planet", "Fenn")                              # a context for a short, ambiguous id
+
+Placeholders are `str.format` fields; `ntr` passes `count` itself. A locale without a catalog falls back to
+English, message by message (an untranslated message is its English id).
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext
+import io
+import threading
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+LOCALES: tuple[str, ...] = ("en", "de", "fr", "nl")
+"""The locales Starmail speaks; "en" is the source language."""
+SOURCE = "en"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "data" / "locales"
+BOT_DOMAIN = "starmail"
+
+_lock = threading.Lock()
+
+
+def known(locale: str | None) -> str:
+    """`locale` if Starmail speaks it, else its language if it does (Discord's "en-GB", "nl"...), else English."""
+    if not locale:
+        return SOURCE
+    if locale in LOCALES:
+        return locale
+    language = locale.replace("_", "-").split("-")[0].lower()
+    return language if language in LOCALES else SOURCE
+
+
+def catalog_path(domain: str, locale: str) -> Path:
+    return LOCALE_DIR / locale / "LC_MESSAGES" / f"{domain}.po"
+
+
+@functools.cache
+def _translations(domain: str, locale: str) -> gettext.NullTranslations:
+    path = catalog_path(domain, locale)
+    if locale == SOURCE or not path.exists():
+        return gettext.NullTranslations()
+    with _lock, path.open("rb") as source:
+        catalog = read_po(source, locale=locale, domain=domain)
+        compiled = io.BytesIO()
+        write_mo(compiled, catalog, use_fuzzy=False)  # a fuzzy (unchecked) translation is not used
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)
+
+
+class Catalog:
+    """The texts of one domain, in every locale."""
+
+    def __init__(self, domain: str) -> None:
+        self.domain = domain
+
+    def translations(self, locale: str) -> gettext.NullTranslations:
+        return _translations(self.domain, known(locale))
+
+    def tr(self, locale: str, message: str, /, **values: Any) -> str:
+        """`message` in `locale`, its placeholders filled with `values`."""
+        text = self.translations(locale).gettext(message)
+        return text.format(**values) if values else text
+
+    def ntr(self, locale: str, singular: str, plural: str, count: int, /, **values: Any) -> str:
+        """The form of `singular`/`plural` that `count` takes in `locale` (real plural rules, not "(s)")."""
+        return self.translations(locale).ngettext(singular, plural, count).format(count=count, **values)
+
+    def ptr(self, locale: str, context: str, message: str, /, **values: Any) -> str:
+        """`message` in `context` (e.g. "planet"), for short ids that could mean different things."""
+        text = self.translations(locale).pgettext(context, message)
+        return text.format(**values) if values else text
+
+    def nptr(self, locale: str, context: str, singular: str, plural: str, count: int, /, **values: Any) -> str:
+        text = self.translations(locale).npgettext(context, singular, plural, count)
+        return text.format(count=count, **values)
+
+
+@functools.cache
+def catalog(domain: str) -> Catalog:
+    """The catalog of `domain` (a game's id, or BOT_DOMAIN)."""
+    return Catalog(domain)
+
+
+TEXT = catalog(BOT_DOMAIN)
+
+
+def seat_label(seat: str, locale: str) -> str:
+    """How a seat is named when its player's name is not known: "Player 2" for seat "p2" (never the id itself)."""
+    digits = "".join(ch for ch in seat if ch.isdigit())
+    if not digits:
+        return TEXT.tr(locale, "a player")
+    return TEXT.tr(locale, "Player {number}", number=int(digits))
+
+
+class SeatNames(Mapping[str, str]):
+    """The names a text gives seats: the players' names where the caller knows them, else "Player N"."""
+
+    def __init__(self, names: Mapping[str, str] | None, locale: str) -> None:
+        self._names = dict(names or {})
+        self._locale = locale
+
+    def __getitem__(self, seat: str) -> str:
+        return self._names.get(seat) or seat_label(seat, self._locale)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)

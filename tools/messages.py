@@ -1,0 +1,179 @@
+"""The translation catalogs (rules/i18n.py): extract the message ids from the code, keep the catalogs up to date,
+and check them.
+
+    python -m tools.messages update [DOMAIN...]   extract, write data/locales/templates/<domain>.pot and bring every
+                                                  locale's .po up to date (new ids untranslated, stale ones gone)
+    python -m tools.messages check                list what is missing, stale, untranslated or mismatched (exit 1)
+
+A game's domain is its id: the texts of `rules/<game>/` and `render/<game>/`. Everything else (bot/, and the
+modules directly in rules/ and render/) is the "starmail" domain. `make messages` runs `update`; `make test`
+runs the check (tests/test_catalogs.py).
+"""
+
+from __future__ import annotations
+
+import string
+import sys
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import extract_from_file
+from babel.messages.pofile import read_po, write_po
+
+from rules.i18n import BOT_DOMAIN, LOCALE_DIR, LOCALES, SOURCE, catalog_path
+
+ROOT = Path(__file__).resolve().parent.parent
+TEMPLATES = LOCALE_DIR / "templates"
+KEYWORDS = {"tr": (2,), "ntr": (2, 3), "ptr": ((2, "c"), 3), "nptr": ((2, "c"), 3, 4)}
+TRANSLATED = tuple(locale for locale in LOCALES if locale != SOURCE)
+HEADER = "Starmail translations. English is the source language: the message ids are the English texts."
+PROJECT = {"project": "Starmail", "version": "1", "copyright_holder": "the Starmail developers"}
+
+
+def game_ids() -> list[str]:
+    """The games with texts of their own: a package under rules/ with a text module."""
+    return sorted(p.parent.name for p in (ROOT / "rules").glob("*/__init__.py") if not p.parent.name.startswith("_"))
+
+
+def sources(domain: str) -> list[Path]:
+    """The Python files whose texts belong to `domain`."""
+    if domain == BOT_DOMAIN:
+        shared = [*(ROOT / "rules").glob("*.py"), *(ROOT / "render").glob("*.py")]
+        return sorted([*shared, *(ROOT / "bot").rglob("*.py")])
+    return sorted([*(ROOT / "rules" / domain).rglob("*.py"), *(ROOT / "render" / domain).rglob("*.py")])
+
+
+def domains() -> list[str]:
+    return [BOT_DOMAIN, *game_ids()]
+
+
+def extract(domain: str) -> Catalog:
+    """The template of `domain`: every message id its sources use, with where."""
+    template = Catalog(domain=domain, header_comment=f"# {HEADER}", fuzzy=False, **PROJECT)
+    for path in sources(domain):
+        for line, message, comments, context in extract_from_file("python", path, keywords=KEYWORDS):
+            relative = path.relative_to(ROOT).as_posix()
+            template.add(message, locations=[(relative, line)], auto_comments=comments, context=context)
+    return template
+
+
+def template_path(domain: str) -> Path:
+    return TEMPLATES / f"{domain}.pot"
+
+
+def _write(catalog: Catalog, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as out:
+        write_po(out, catalog, width=120, sort_output=True, ignore_obsolete=True, omit_header=False)
+
+
+def _read(path: Path, locale: str | None = None) -> Catalog:
+    with path.open("rb") as source:
+        return read_po(source, locale=locale)
+
+
+def update(wanted: Iterable[str]) -> list[Path]:
+    """Write each wanted domain's template and bring its catalogs up to date; return the files written."""
+    written: list[Path] = []
+    for domain in wanted:
+        template = extract(domain)
+        if not len(template) and not template_path(domain).exists():
+            continue  # a domain with no text of its own yet
+        _write(template, template_path(domain))
+        written.append(template_path(domain))
+        for locale in TRANSLATED:
+            path = catalog_path(domain, locale)
+            if path.exists():
+                found = _read(path, locale)
+            else:
+                found = Catalog(locale=locale, domain=domain, header_comment=f"# {HEADER}", fuzzy=False, **PROJECT)
+            found.update(template, no_fuzzy_matching=True, update_creation_date=False)
+            _write(found, path)
+            written.append(path)
+    return written
+
+
+def _ids(catalog: Catalog) -> set[tuple[str, str | None]]:
+    return {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in catalog if m.id}
+
+
+def fields(text: str) -> set[str]:
+    """The `str.format` fields of `text`."""
+    found: set[str] = set()
+    for _literal, name, _spec, _conversion in string.Formatter().parse(text):
+        if name is not None:
+            found.add(name.split(".")[0].split("[")[0])
+    return found
+
+
+def _mismatch(message: Message) -> str | None:
+    ids = [message.id] if isinstance(message.id, str) else list(message.id)
+    strings = [message.string] if isinstance(message.string, str) else list(message.string or ())
+    if not all(strings):
+        return "untranslated"
+    wanted = set().union(*(fields(i) for i in ids))
+    for text in strings:
+        try:
+            have = fields(text)
+        except ValueError as error:
+            return f"not a format string ({error})"
+        if len(ids) == 1 and have != wanted:
+            return f"placeholders {sorted(have)} instead of {sorted(wanted)}"
+        if len(ids) > 1 and (not have <= wanted or not (wanted - {"count"}) <= have):
+            return f"placeholders {sorted(have)} do not match {sorted(wanted)}"
+    return None
+
+
+def problems() -> Iterator[str]:
+    """Everything wrong with the catalogs, one line each."""
+    for domain in domains():
+        template = extract(domain)
+        path = template_path(domain)
+        if not path.exists():
+            if len(template):
+                yield f"{domain}: no template {path.relative_to(ROOT)}; run `make messages`"
+            continue
+        stored = _read(path)
+        if _ids(stored) != _ids(template):
+            yield f"{domain}: the template is out of date with the code; run `make messages`"
+        for locale in TRANSLATED:
+            po = catalog_path(domain, locale)
+            if not po.exists():
+                yield f"{domain}/{locale}: no catalog {po.relative_to(ROOT)}"
+                continue
+            found = _read(po, locale)
+            missing = _ids(template) - _ids(found)
+            stale = _ids(found) - _ids(template)
+            for msgid, _context in sorted(missing, key=str)[:20]:
+                yield f"{domain}/{locale}: missing {msgid!r}"
+            for msgid, _context in sorted(stale, key=str)[:20]:
+                yield f"{domain}/{locale}: stale {msgid!r}"
+            for message in found:
+                if not message.id:
+                    continue
+                shown = message.id if isinstance(message.id, str) else message.id[0]
+                if message.fuzzy:
+                    yield f"{domain}/{locale}: fuzzy {shown!r}"
+                    continue
+                wrong = _mismatch(message)
+                if wrong is not None:
+                    yield f"{domain}/{locale}: {shown!r}: {wrong}"
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["update"]:
+        for path in update(argv[1:] or domains()):
+            print(path.relative_to(ROOT))
+        return 0
+    if argv[:1] == ["check"]:
+        found = list(problems())
+        for line in found:
+            print(line)
+        return 1 if found else 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
