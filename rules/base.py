@@ -170,6 +170,11 @@ class GameBase(ABC, Generic[S]):
         """Why `action` is not legal for the acting `seat`, in one sentence."""
         return "That action is not possible now."
 
+    def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
+        """The game's rules in short, as (heading, text) sections in `locale`, for `/game rules` and the terminal
+        table; empty when the game has none (the front end then shows players, options and how to play)."""
+        return ()
+
     def why_not_acting(self, state: S, seat: str) -> str:
         """Why a seat of the game that is not acting now cannot move, in one sentence."""
         return "It is not your turn."

@@ -104,6 +104,12 @@ def catalog(domain: str) -> Catalog:
 TEXT = catalog(BOT_DOMAIN)
 
 
+def mark(message: str) -> str:
+    """`message` unchanged: marks a text declared as data (an option's help, a title, a result's reason) for the
+    extractor; whoever shows it translates it with its domain's `tr`."""
+    return message
+
+
 def seat_label(seat: str, locale: str) -> str:
     """How a seat is named when its player's name is not known: "Player 2" for seat "p2" (never the id itself)."""
     digits = "".join(ch for ch in seat if ch.isdigit())

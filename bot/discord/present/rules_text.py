@@ -22,7 +22,7 @@ PAGE_LIMIT = 900  # short pages read well on phones
 
 
 @cache
-def rules_pages(game_id: str) -> tuple[str, ...]:
+def rules_pages(game_id: str, locale: str = "en") -> tuple[str, ...]:
     game = registry.get(game_id)
     players = (
         f"{game.min_players}" if game.min_players == game.max_players else f"{game.min_players}-{game.max_players}"
@@ -32,7 +32,10 @@ def rules_pages(game_id: str) -> tuple[str, ...]:
         intro.append(f"**Option `{name}`** (default {option.default}): {option.help}")
     sections = ["\n".join(intro)]
     path = SUMMARIES / f"{game_id}.txt"
-    if path.is_file():
+    summary = game.rules_summary(locale)
+    if summary:
+        sections += [f"**{heading}**\n{text}" for heading, text in summary]
+    elif path.is_file():
         current: list[str] = []
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.startswith("# "):
@@ -54,13 +57,13 @@ def rules_pages(game_id: str) -> tuple[str, ...]:
     return tuple(pages)
 
 
-def rules_message(game_id: str, page: int, controls: Controls) -> dict[str, Any]:
+def rules_message(game_id: str, page: int, controls: Controls, locale: str = "en") -> dict[str, Any]:
     """Embed and page buttons for page `page` (clamped) of a game's rules summary."""
     try:
         game = registry.get(game_id)
     except KeyError:
         raise Refusal(f"There is no game called {game_id!r}.", "unknown_game") from None
-    pages = rules_pages(game_id)
+    pages = rules_pages(game_id, locale)
     page = min(max(page, 0), len(pages) - 1)
     embed = discord.Embed(title=f"{game.title}: rules summary", description=pages[page], colour=COLOUR)
     embed.set_footer(text=f"Page {page + 1} of {len(pages)}")
