@@ -49,12 +49,12 @@ def has_renderer(game_id: str) -> bool:
     return game_id in KNOWN_RENDERERS
 
 
-def board_picture(view: object, names: Mapping[str, str] | None = None) -> Picture:
-    """The board image of a public view (`view(state, None)`)."""
+def board_picture(view: object, names: Mapping[str, str] | None = None, locale: str = "en") -> Picture:
+    """The board image of a public view (`view(state, None)`), labelled in `locale`."""
     checked = require_view(view)
     if "private" in checked or "you" in checked:
         raise ValueError("board pictures are drawn from the public view only")
-    return renderer_for(str(checked["game"])).board(checked, names)
+    return renderer_for(str(checked["game"])).board(checked, names, locale)
 
 
 def hand_picture(view: object, locale: str = "en", names: Mapping[str, str] | None = None) -> Picture:

@@ -6,10 +6,11 @@ ask a renderer what it supports.
 
 API:
     Renderer.game_id                                   # the id of the game it draws (rules.registry)
-    Renderer.board(view, names=None) -> Picture        # the public view, GAME.view(state, None)
+    Renderer.board(view, names=None, locale="en") -> Picture   # the public view, GAME.view(state, None)
     Renderer.hand(view, locale="en", names=None) -> Picture   # one seat's view, GAME.view(state, seat)
 
-`names` maps seats to display names (the bot's user names); seats are shown as themselves otherwise.
+`names` maps seats to display names (the bot's user names); a seat without one reads "Player N"
+(rules/i18n.py SeatNames). Every label and the alt text are in `locale` (rules/i18n.py).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from render.picture import Picture
 class Renderer(Protocol):
     game_id: str
 
-    def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Picture:
+    def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Picture:
         """The board picture of a public view, with its alt text."""
         ...
 

@@ -26,7 +26,7 @@ GAME_ID = "andromeda"
 class AndromedaRenderer:
     game_id: str = GAME_ID
 
-    def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Picture:
+    def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Picture:
         checked = require_view(view, GAME_ID)
         return make_picture(draw_board(checked, names).indexed(andromeda_palette()), board_alt(checked, names))
 
