@@ -455,3 +455,51 @@ def check_declared(game: Game) -> None:
             pass
         else:
             _fail("static", f"setup accepted the test hook {hook!r} as an option")
+
+
+TEXT_NAMES = ("Ada", "Bram", "Chloé", "Dieter", "Eva", "Farid")
+"""Names the text check gives the seats: a text that shows a seat id instead of its name is caught."""
+
+
+def id_tokens(text: str) -> set[str]:
+    """The id-like tokens of `text`: runs of letters, digits, "_" and ":"."""
+    return set(re.findall(r"[A-Za-z0-9_:]+", text))
+
+
+def check_texts(game: Game, n_players: int, seed: int, locales: Sequence[str], max_actions: int = 400) -> int:
+    """Play one seeded random game and, at every step and in every locale, check that no text for a player shows an
+    internal id or a seat id: the label of every legal action of every acting seat, every event narrated, and the
+    rules summary. Seats are given names (TEXT_NAMES). Returns how many texts were checked."""
+    ids = set(game.internal_ids())
+    seats = seats_for(n_players)
+    forbidden = ids | set(seats)
+    names = dict(zip(seats, TEXT_NAMES, strict=False))
+    rand = random.Random(seed)
+    checked = 0
+
+    def look(text: str, where: str) -> None:
+        nonlocal checked
+        checked += 1
+        shown = id_tokens(text) & forbidden
+        if shown:
+            _fail("texts", f"{where}: {sorted(shown)} in {text!r}")
+
+    for locale in locales:
+        for heading, body in game.rules_summary(locale):
+            look(heading + "\n" + body, f"rules summary ({locale})")
+    state = game.setup(seats, seed, {})
+    for step in range(max_actions):
+        if game.is_over(state):
+            break
+        acting = game.acting(state)
+        for seat in acting:
+            for action in game.legal_actions(state, seat):
+                for locale in locales:
+                    look(game.describe(state, seat, action, locale, names), f"step {step}, {seat} ({locale})")
+        seat = rand.choice(list(acting))
+        result = game.apply(state, seat, rand.choice(game.legal_actions(state, seat)))
+        for event in result.events:
+            for locale in locales:
+                look(game.narrate(event, locale, names), f"step {step}, event {event.get('type')} ({locale})")
+        state = result.state
+    return checked
