@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.game.notes import note_text
+from bot.game.seats import SEAT_IDS
 from bot.store.base import LogRecord
 from bot.store.log import effective_moves, undone_in
 from rules.contract import Game
@@ -96,7 +97,7 @@ def build_digest(
             for event in row.events:
                 audience = event.get("to")
                 if audience is None or (seat is not None and seat in audience):
-                    lines.append(game.narrate(event, locale))
+                    lines.append(game.narrate(event, locale, SEAT_IDS))
     folded = _fold(lines)
     kept = folded[-limit:] if limit > 0 else []
     return Digest(

@@ -13,6 +13,7 @@ from bot.game.moves import Moves
 from bot.game.notes import note_text
 from bot.game.outcomes import outcome, user_view
 from bot.game.replay import effective_moves, replay
+from bot.game.seats import SEAT_IDS
 from bot.game.tables import Tables
 from bot.game.types import Fanout, GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
 from bot.game.verify import Verification, verify_stored
@@ -184,7 +185,7 @@ class Play:
                 lines.append(LogLine(row.kind, row.seq, row.seat, row.user_id, row.at, told, row.action))
                 continue
             visible = [e for e in row.events if e.get("to") is None or mine.intersection(e.get("to") or ())]
-            text = tuple(live.game.narrate(e, locale) for e in visible)
+            text = tuple(live.game.narrate(e, locale, SEAT_IDS) for e in visible)
             action = row.action if row.seat in mine else None
             lines.append(LogLine(row.kind, row.seq, row.seat, row.user_id, row.at, text, action))
         return tuple(lines)

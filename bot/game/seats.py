@@ -27,6 +27,17 @@ def acting_users(record: GameRecord, acting: Sequence[str]) -> tuple[int, ...]:
     return tuple(users)
 
 
+class SeatIds(dict[str, str]):
+    """Names for the rules' texts that are the seat ids themselves ("p2"): for texts the core keeps (the digest, the
+    log), whose front end puts each player's name in place of the id (bot/discord/present/formatting.py)."""
+
+    def __missing__(self, seat: str) -> str:
+        return seat
+
+
+SEAT_IDS = SeatIds()
+
+
 def per_seat(meta: Mapping[str, Any], key: str) -> dict[str, int]:
     """A number per seat kept in a game's meta under `key` (empty when there is none)."""
     found = meta.get(key)

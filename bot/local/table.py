@@ -26,6 +26,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any, TypeVar
 
+from bot.game.seats import SEAT_IDS
 from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal, UserView
 from bot.local.console import Console
@@ -332,12 +333,13 @@ class LocalTable:
         if mover is not None and label is not None:
             self._news.setdefault(mover, []).append((f"You: {label}", True))
         for event in outcome.public_events:
-            line = self.game.narrate(event, self.locale)
+            line = self.game.narrate(event, self.locale, SEAT_IDS)
             for seat in humans:
                 self._news.setdefault(seat, []).append((line, False))
         for seat, events in outcome.private_events.items():
             if seat in humans:
-                self._news.setdefault(seat, []).extend((self.game.narrate(e, self.locale), True) for e in events)
+                news = ((self.game.narrate(e, self.locale, SEAT_IDS), True) for e in events)
+                self._news.setdefault(seat, []).extend(news)
         self.run(self.service.told_live(self.game_id))  # all of it is shown at this terminal
 
     def draw_board(self) -> None:

@@ -96,7 +96,7 @@ def narrate_public(game: Game, events: Iterable[Event], seats: Mapping[str, str]
         if event.get("to") is not None:
             continue
         try:
-            text = game.narrate(event, locale)
+            text = game.narrate(event, locale, seats)
         except Exception:
             text = str(event.get("type", "event"))
         if text:
@@ -152,7 +152,7 @@ def private_lines(
     for seat in mine:
         for event in outcome.private_events.get(seat, ()):
             try:
-                text = game.narrate(event, locale)
+                text = game.narrate(event, locale, seat_mentions(seats))
             except Exception:
                 continue
             if text:
