@@ -55,7 +55,53 @@ def extract(domain: str) -> Catalog:
         for line, message, comments, context in extract_from_file("python", path, keywords=KEYWORDS):
             relative = path.relative_to(ROOT).as_posix()
             template.add(message, locations=[(relative, line)], auto_comments=comments, context=context)
+    if domain == BOT_DOMAIN:
+        for message, context in command_messages():
+            template.add(message, locations=[("bot/discord/commands/__init__.py", 1)], context=context)
     return template
+
+
+def command_messages() -> list[tuple[str, str | None]]:
+    """The names, descriptions and choice names of the slash commands, as the translator is asked for them
+    (bot/discord/translator.py); a game's own option help and the game-built texts are translated elsewhere."""
+    from typing import Any
+
+    import discord
+    from discord import app_commands
+
+    from bot.discord.actions import GameActions
+    from bot.discord.commands import all_commands
+    from bot.discord.commands.new_game import TEXT_OPTION
+    from rules.registry import registry
+
+    nothing: Any = None
+    tree: app_commands.CommandTree[discord.Client] = app_commands.CommandTree(
+        discord.Client(intents=discord.Intents.none())
+    )
+    for command in all_commands(GameActions(nothing, nothing, nothing, nothing, nothing, nothing)):
+        tree.add_command(command)
+    games = set(registry.ids())
+    titles = {registry.get(g).title for g in games}
+    found: list[tuple[str, str | None]] = []
+
+    def walk(data: dict[str, Any], game: str | None) -> None:
+        kind = data.get("type", 1)
+        is_command = kind in (1, 2) and (game is None or data["name"] == game)
+        if data["name"] not in games:
+            found.append((data["name"], "command name" if kind in (1, 2) else "option name"))
+        # a game's subcommand text, its option help and its `options:` text are translated apart
+        games_own = game is not None and (is_command or data["name"] in registry.get(game).options)
+        if not games_own and not (game is not None and data["name"] == TEXT_OPTION):
+            found.append((data["description"], None))
+        for choice in data.get("choices") or ():
+            if choice["name"] not in titles:
+                found.append((choice["name"], "choice"))
+        for option in data.get("options") or ():
+            walk(option, option["name"] if option["name"] in games else game)
+
+    for command in tree.get_commands():
+        walk(command.to_dict(tree), None)
+    return found
 
 
 def template_path(domain: str) -> Path:

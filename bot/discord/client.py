@@ -38,6 +38,7 @@ from bot.discord.delivery.reminders import Reminders
 from bot.discord.ports import Interaction
 from bot.discord.present.names import NameBook
 from bot.discord.sync import command_fingerprint
+from bot.discord.translator import CatalogTranslator
 from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
 from bot.store import Store, open_store
@@ -128,6 +129,7 @@ class StarmailClient(discord.Client):
         deadlines = Deadlines(self, store, delivery)
         self._delivery, self._actions = delivery, actions
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        await self.tree.set_translator(CatalogTranslator())  # names and descriptions in each user's language
         for command in all_commands(actions):
             self.tree.add_command(command, guild=guild)
         self.add_dynamic_items(*components.types.all())
@@ -145,7 +147,7 @@ class StarmailClient(discord.Client):
         """Sync the command tree if it differs from the last one synced; returns whether it synced."""
         guild_id = self.settings.dev_guild_id
         guild = discord.Object(guild_id) if guild_id else None
-        fingerprint = command_fingerprint(self.tree, guild_id)
+        fingerprint = await command_fingerprint(self.tree, guild_id)
         key = f"{FINGERPRINT_KEY}:{guild_id or 'global'}"
         if await self.store.bot_value(key) == fingerprint:
             log.info("slash commands unchanged; not syncing")

@@ -27,6 +27,7 @@ from discord import app_commands
 
 from bot.discord.commands import all_commands
 from bot.discord.commands.new_game import chosen_options, clip, suggestions
+from bot.discord.translator import CatalogTranslator
 from rules.contract import Game, Option, SetupError
 from rules.registry import registry
 from tests.discord.support import UNUSED_ACTIONS
@@ -325,3 +326,42 @@ def test_the_options_text_autocompletes_names_with_defaults() -> None:
     ]
     assert [c.value for c in suggestions(game, rest, "opt_22=low")] == ["opt_22=low"]
     assert all(len(c.name) <= 100 and len(c.value) <= 100 for c in suggestions(game, rest, "opt"))
+
+
+# --- the same limits in every language (bot/discord/translator.py) -------------------------------------------
+
+
+def localized(node: dict[str, Any], locale: str) -> dict[str, Any]:
+    """`node` as Discord shows it to a user of `locale`: each name, description and choice name translated."""
+    shown = dict(node)
+    shown["name"] = (node.get("name_localizations") or {}).get(locale, node["name"])
+    if "description" in node:
+        shown["description"] = (node.get("description_localizations") or {}).get(locale, node["description"])
+    if node.get("choices"):
+        shown["choices"] = [
+            {**c, "name": (c.get("name_localizations") or {}).get(locale, c["name"])} for c in node["choices"]
+        ]
+    if node.get("options"):
+        shown["options"] = [localized(option, locale) for option in node["options"]]
+    return shown
+
+
+async def translated_payload() -> list[dict[str, Any]]:
+    client = discord.Client(intents=discord.Intents.none())
+    tree: app_commands.CommandTree[Any] = app_commands.CommandTree(client)
+    await tree.set_translator(CatalogTranslator())
+    for command in all_commands(UNUSED_ACTIONS):
+        tree.add_command(command)
+    payload = [await command.get_translated_payload(tree, CatalogTranslator()) for command in tree.get_commands()]
+    return cast(list[dict[str, Any]], json.loads(json.dumps(payload)))
+
+
+@pytest.mark.parametrize("games", ["registered", "coming games and a 30-option game"], indirect=True)
+async def test_every_translation_of_the_tree_stays_within_discords_limits(games: str) -> None:
+    payload = await translated_payload()
+    for locale in ("de", "fr", "nl"):
+        shown = [localized(command, locale) for command in payload]
+        assert problems(shown) == [], locale
+    # every command's description is translated (a name may read the same, as "hand" in German)
+    assert all(set(c.get("description_localizations") or {}) == {"de", "fr", "nl"} for c in payload)
+    assert {c["name"]: c["name_localizations"].get("de") for c in payload}["game"] == "partie"

@@ -31,12 +31,34 @@ def tree(guild: int | None, *, extra: bool = False) -> app_commands.CommandTree[
 
 
 async def test_same_commands_same_fingerprint() -> None:
-    assert command_fingerprint(tree(GUILD), GUILD) == command_fingerprint(tree(GUILD), GUILD)
-    assert command_fingerprint(tree(None), None) == command_fingerprint(tree(None), None)
+    assert await command_fingerprint(tree(GUILD), GUILD) == await command_fingerprint(tree(GUILD), GUILD)
+    assert await command_fingerprint(tree(None), None) == await command_fingerprint(tree(None), None)
 
 
 async def test_a_new_command_or_another_place_changes_it() -> None:
-    base = command_fingerprint(tree(GUILD), GUILD)
-    assert command_fingerprint(tree(GUILD, extra=True), GUILD) != base
-    assert command_fingerprint(tree(None), None) != base
-    assert command_fingerprint(tree(GUILD), None) != base  # nothing syncs globally from a guild tree
+    base = await command_fingerprint(tree(GUILD), GUILD)
+    assert await command_fingerprint(tree(GUILD, extra=True), GUILD) != base
+    assert await command_fingerprint(tree(None), None) != base
+    assert await command_fingerprint(tree(GUILD), None) != base  # nothing syncs globally from a guild tree
+
+
+async def test_a_translation_changes_it() -> None:
+    plain = tree(GUILD)
+    base = await command_fingerprint(plain, GUILD)
+    translated = tree(GUILD)
+    await translated.set_translator(Shouting())
+    assert await command_fingerprint(translated, GUILD) != base
+
+
+class Shouting(app_commands.Translator):
+    """A translator that gives every German description in capitals."""
+
+    async def translate(
+        self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContextTypes
+    ) -> str | None:
+        if (
+            locale is discord.Locale.german
+            and context.location is app_commands.TranslationContextLocation.command_description
+        ):
+            return string.message.upper()
+        return None

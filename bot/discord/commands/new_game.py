@@ -32,6 +32,7 @@ from bot.discord.actions import GameActions
 from bot.discord.ports import Interaction
 from bot.game.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES
 from rules.contract import Game, Option, SetupError
+from rules.i18n import mark
 from rules.registry import registry
 
 log = logging.getLogger(__name__)
@@ -162,6 +163,14 @@ class GamePlan:
 
     def text_description(self) -> str:
         return clip("Other options as name=value, comma-separated: " + ", ".join(self.text))
+
+    def translatable(self) -> tuple[app_commands.locale_str, app_commands.locale_str]:
+        """The subcommand's and the `options:` text option's descriptions, as the translator gets them: the English
+        text (what `characters` counts) with the message to translate and its values (bot/discord/translator.py)."""
+        lobby = app_commands.locale_str(self.description, text=mark("Open a lobby of {title}"), title=self.game.title)
+        text = mark("Other options as name=value, comma-separated: {names}")
+        other = app_commands.locale_str(self.text_description(), text=text, names=", ".join(self.text))
+        return lobby, other
 
     def characters(self) -> int:
         """What the subcommand adds to the command's character count."""
@@ -313,11 +322,18 @@ def game_subcommand(plan: GamePlan, actions: GameActions) -> app_commands.Comman
     annotations["deadline_hours"] = app_commands.Range[float, 0.0, MAX_HOURS]
     annotations["deadline_policy"] = str
     annotations["forfeit_after"] = app_commands.Range[int, 0, MAX_FORFEIT_AFTER]
-    descriptions = {python: describe(name, plan.game.options[name]) for python, name in slots.items()}
+    descriptions: dict[str, str | app_commands.locale_str] = {
+        # a game's option help is translated in the game's own catalog
+        python: app_commands.locale_str(
+            describe(name, plan.game.options[name]), domain=game_id, text=plan.game.options[name].help
+        )
+        for python, name in slots.items()
+    }
     descriptions.update(TIMING_DESCRIPTIONS)
+    lobby, other = plan.translatable()
     if plan.text:
         annotations["text"] = str
-        descriptions["text"] = plan.text_description()
+        descriptions["text"] = other
 
     async def handle(interaction: Interaction, given: dict[str, Any]) -> None:
         try:
@@ -338,7 +354,7 @@ def game_subcommand(plan: GamePlan, actions: GameActions) -> app_commands.Comman
     callback = app_commands.choices(deadline_policy=[app_commands.Choice(name=p, value=p) for p in POLICIES])(callback)
     if plan.text:
         callback = app_commands.autocomplete(text=_suggester(game_id, plan.text))(callback)
-    return app_commands.Command(name=plan.name, description=plan.description, callback=callback)
+    return app_commands.Command(name=plan.name, description=lobby, callback=callback)
 
 
 def characters(command: app_commands.Command[Any, ..., Any] | app_commands.Group) -> int:
