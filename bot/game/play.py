@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, require_current, require_playing
@@ -37,16 +37,25 @@ class Play:
         seat: str | None,
         locale: str = "en",
         views: bool = False,
+        locales: Mapping[int, str] | None = None,
     ) -> Outcome:
         def given(live: Live, mover: str) -> Action:
             if not isinstance(action, dict) or not isinstance(action.get("type"), str):
                 raise Refusal(INVALID, "malformed")
             return action
 
-        return await self._act(game_id, user_id, expected_seq, seat, given, locale if views else None)
+        return await self._act(game_id, user_id, expected_seq, seat, given, (locale, locales or {}) if views else None)
 
     async def act_index(
-        self, game_id: int, user_id: int, index: int, expected_seq: int, locale: str = "en", *, views: bool = False
+        self,
+        game_id: int,
+        user_id: int,
+        index: int,
+        expected_seq: int,
+        locale: str = "en",
+        *,
+        views: bool = False,
+        locales: Mapping[int, str] | None = None,
     ) -> Outcome:
         """Play the `index`-th of the user's current choices, resolved under the same lock as the move."""
         async with self._tables.lock(game_id):
@@ -60,7 +69,7 @@ class Play:
                 raise Refusal(INVALID, "malformed")
             return legal[index]
 
-        return await self._act(game_id, user_id, expected_seq, None, chosen, locale if views else None)
+        return await self._act(game_id, user_id, expected_seq, None, chosen, (locale, locales or {}) if views else None)
 
     async def _act(
         self,
@@ -69,11 +78,11 @@ class Play:
         expected_seq: int,
         seat: str | None,
         action_of: Callable[[Live, str], Action],
-        locale: str | None,
+        languages: tuple[str, Mapping[int, str]] | None,
     ) -> Outcome:
         """One move by `user_id`, refused in a fixed order: game over or paused (with the reason), not a player
-        of this game, not their turn (or seat), a stale prompt, not a legal choice. With a `locale`, the outcome
-        carries the fan-out of views in it (`Fanout`)."""
+        of this game, not their turn (or seat), a stale prompt, not a legal choice. With `languages` (the mover's
+        locale, and each other user's where known), the outcome carries the fan-out of views (`Fanout`)."""
 
         async def op(live: Live) -> tuple[Outcome, tuple[str, ...]]:
             record = require_playing(live.record)
@@ -95,23 +104,25 @@ class Play:
             moved = outcome(
                 live.game, record, "moved", applied[0].move.label, state=live.state, applied=applied, before=before
             )
-            if locale is None:
+            if languages is None:
                 return moved, before
-            return replace(moved, fanout=await self._fanout(live, user_id, locale)), before
+            return replace(moved, fanout=await self._fanout(live, user_id, *languages)), before
 
         moved, before = await self._tables.locked(game_id, op)
         return await self._moves.then_ai(game_id, moved, before)
 
-    async def _fanout(self, live: Live, mover: int, locale: str) -> Fanout:
+    async def _fanout(self, live: Live, mover: int, locale: str, others: Mapping[int, str]) -> Fanout:
         """The views delivery needs after `mover`'s move, from the state just committed (the caller holds the lock):
-        one view for the channel, one per user it goes to, and a digest for each user the move told to act."""
-        views = {user: user_view(live, user, locale) for user in dict.fromkeys([mover, *live.told])}
+        one view for the channel, one per user it goes to (each in their language: `locale` for the mover,
+        `others` for the rest, else `locale`), and a digest for each user the move told to act."""
+        languages = {user: locale if user == mover else others.get(user, locale) for user in [mover, *live.told]}
+        views = {user: user_view(live, user, language) for user, language in languages.items()}
         digests: dict[int, Digest] = {}
         for user in live.told:
             seen = views[user]
             if user != mover and seen.seat is not None:
-                digests[user] = await self._digest(live, seen, user, locale)
-        return Fanout(live.record.seq, locale, user_view(live, None, locale), views, digests)
+                digests[user] = await self._digest(live, seen, user, languages[user])
+        return Fanout(live.record.seq, languages, user_view(live, None, locale), views, digests)
 
     async def _digest(self, live: Live, seen: UserView, user_id: int, locale: str) -> Digest:
         assert seen.seat is not None

@@ -143,17 +143,29 @@ class GameService:
         seat: str | None = None,
         locale: str = "en",
         views: bool = False,
+        locales: Mapping[int, str] | None = None,
     ) -> Outcome:
         """Apply `action` for the user's acting seat (or `seat`, for a user holding several). With `views`, the
-        outcome's `fanout` holds every view delivery needs, in `locale`, computed from the commit."""
-        return await self._play.act(game_id, user_id, action, expected_seq, seat=seat, locale=locale, views=views)
+        outcome's `fanout` holds every view delivery needs, computed from the commit: the mover's in `locale`, each
+        other user's in theirs (`locales`, else `locale`)."""
+        return await self._play.act(
+            game_id, user_id, action, expected_seq, seat=seat, locale=locale, views=views, locales=locales
+        )
 
     async def act_index(
-        self, game_id: int, user_id: int, index: int, expected_seq: int, locale: str = "en", *, views: bool = False
+        self,
+        game_id: int,
+        user_id: int,
+        index: int,
+        expected_seq: int,
+        locale: str = "en",
+        *,
+        views: bool = False,
+        locales: Mapping[int, str] | None = None,
     ) -> Outcome:
-        """Apply the user's legal action number `index` as listed at `expected_seq` (button custom_ids); `views` as
-        for `act`."""
-        return await self._play.act_index(game_id, user_id, index, expected_seq, locale, views=views)
+        """Apply the user's legal action number `index` as listed at `expected_seq` (button custom_ids); `views` and
+        `locales` as for `act`."""
+        return await self._play.act_index(game_id, user_id, index, expected_seq, locale, views=views, locales=locales)
 
     async def told_live(self, game_id: int) -> None:
         """For a front end that tells everything as it happens (the terminal table): the game's outbox is told, so

@@ -144,7 +144,8 @@ class Fanout:
     catch-up digest of each of the latter. Delivery reads nothing more of the game when `seq` is still current."""
 
     seq: int
-    locale: str
+    locales: dict[int, str]
+    """The language each user's view and digest are in."""
     public: UserView
     views: dict[int, UserView]
     digests: dict[int, Digest]

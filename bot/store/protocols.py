@@ -205,6 +205,17 @@ class SettingsStore(Protocol):
 
     async def set_bot_value(self, key: str, value: str) -> None: ...
 
+    # -- each person's language (migration 011) ------------------------------------------------------
+    async def user_locales(self, user_ids: Sequence[int]) -> dict[int, tuple[str | None, str | None]]:
+        """For each of `user_ids` known, (seen, chosen): the locale Discord last reported, and the one the user
+        chose (None: not known, not chosen)."""
+        ...
+
+    async def set_user_locale(self, user_id: int, *, seen: str | None = None, chosen: str | None = None) -> None:
+        """Remember the locale Discord reported (`seen`, when given) and the user's own choice (`chosen`, when given;
+        "" forgets it)."""
+        ...
+
 
 class DiscordStore(Protocol):
     """The Discord adapter's bookkeeping (migration 004, the delivery half of migration 010): its record of

@@ -620,6 +620,27 @@ class SqliteStore:
                     (user_id, since),
                 )
 
+    async def user_locales(self, user_ids: Sequence[int]) -> dict[int, tuple[str | None, str | None]]:
+        found: dict[int, tuple[str | None, str | None]] = {}
+        for start in range(0, len(user_ids), 500):
+            chunk = list(user_ids[start : start + 500])
+            async with self._lock:
+                rows = await self._conn.execute_fetchall(
+                    f"SELECT user_id, seen, chosen FROM user_locales WHERE user_id IN ({', '.join('?' * len(chunk))})",
+                    chunk,
+                )
+            found.update({int(row[0]): (row[1], row[2]) for row in rows})
+        return found
+
+    async def set_user_locale(self, user_id: int, *, seen: str | None = None, chosen: str | None = None) -> None:
+        async with self._lock:
+            await self._conn.execute(
+                "INSERT INTO user_locales (user_id, seen, chosen) VALUES (?, ?, nullif(?, ''))"
+                " ON CONFLICT (user_id) DO UPDATE SET seen = coalesce(excluded.seen, seen),"
+                " chosen = CASE WHEN ? IS NULL THEN chosen ELSE nullif(?, '') END",
+                (user_id, seen, chosen, chosen, chosen),
+            )
+
     async def bot_value(self, key: str) -> str | None:
         async with self._lock, self._conn.execute("SELECT value FROM bot_state WHERE key = ?", (key,)) as cur:
             row = await cur.fetchone()

@@ -69,7 +69,8 @@ async def test_settings_need_manage_server(space_port: SpacePort, starmail: Star
     assert settings["category_id"] == sp.games.id and settings["kick_policy"] == "pause"
     assert channel.parent_id == sp.games.id
     labels = [o["label"] for c in hand.components for s in c["components"] for o in s.get("options", [s])]
-    assert "Als Erster beginnen (der andere wählt den Planeten)" in labels  # the server's language
+    # a private prompt speaks its reader's language (their Discord client's), not the server's
+    assert "Start first (the other player picks the planet)" in labels
     assert [c["name"] for c in fake.commands(sp.guild) if c["name"] == "settings"] == ["settings"]
     (settings_command,) = [c for c in fake.commands(sp.guild) if c["name"] == "settings"]
     assert int(settings_command["default_member_permissions"]) == discord.Permissions(manage_guild=True).value
@@ -126,3 +127,19 @@ async def test_deadline_shows_as_a_discord_timestamp_and_fires_through_the_sched
     assert after > before  # the AI moved for the late player
     latest = [m for m in fake.messages_in(channel) if f"sm:h:{game_id}" in m.custom_ids()][-1]
     assert "The deadline passed" in latest.embeds[0]["description"]
+
+
+async def test_a_players_own_language_serves_their_prompts_and_dms_the_servers_its_posts(
+    space_port: SpacePort, starmail: Starmail
+) -> None:
+    fake, sp = space_port.fake, space_port
+    sp.alice.locale = sp.bob.locale = "de"  # German clients, in a server left in English
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        user = await acting_user(client, game_id)
+        hand = await open_hand(fake, user, latest_board(fake, channel.id, game_id), game_id)
+        stored = await client.store.user_locales([sp.alice.id, sp.bob.id])
+    labels = [o["label"] for c in hand.components for s in c["components"] for o in s.get("options", [s])]
+    assert "Als Erster beginnen (der andere wählt den Planeten)" in labels
+    assert {user: seen for user, (seen, _chosen) in stored.items()} == {sp.alice.id: "de", sp.bob.id: "de"}

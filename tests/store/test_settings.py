@@ -83,3 +83,14 @@ async def test_bot_values_are_replaced_and_survive_reopening(open_engine: OpenEn
         assert await reopened.bot_value("other") == "x"
     finally:
         await reopened.close()
+
+
+async def test_each_persons_locale_is_remembered_and_their_choice_wins_until_forgotten(store: Store) -> None:
+    assert await store.user_locales([1, 2]) == {}
+    await store.set_user_locale(1, seen="de")
+    await store.set_user_locale(2, chosen="fr")
+    await store.set_user_locale(2, seen="nl")  # a later report keeps the choice
+    assert await store.user_locales([1, 2, 3]) == {1: ("de", None), 2: ("nl", "fr")}
+    await store.set_user_locale(2, chosen="")
+    await store.set_user_locale(1, seen="en-GB")
+    assert await store.user_locales([1, 2]) == {1: ("en-GB", None), 2: ("nl", None)}

@@ -68,6 +68,7 @@ class ActionBase:
         """Run a handler; refusals and failures become one ephemeral sentence."""
         self.names.remember(interaction.user)
         try:
+            await self.messages.people.saw(interaction)
             await work()
         except Refusal as refusal:
             await self.refuse(interaction, refusal.message)
@@ -112,12 +113,12 @@ class ActionBase:
 
     # -- private prompts --------------------------------------------------------------------------------
     async def prompt(self, game_id: int, user_id: int, *, note: str | None = None, page: int = 0) -> dict[str, Any]:
-        locale = await self.messages.locale(game_id)
+        locale = await self.messages.personal_locale(game_id, user_id)
         uv = await self.service.view(game_id, user_id, locale)
         found = await self.store.discord_game(game_id)
         jump = DiscordRecord.from_json(found[1]).jump if found is not None else None
         return await self.messages.prompt_message(uv, note=note, jump=jump, page=page, locale=locale)
 
     async def view_and_locale(self, game_id: int, user_id: int) -> tuple[UserView, str]:
-        locale = await self.messages.locale(game_id)
+        locale = await self.messages.personal_locale(game_id, user_id)
         return await self.service.view(game_id, user_id, locale), locale

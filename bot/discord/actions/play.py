@@ -65,8 +65,11 @@ class PlayActions(ActionBase):
     ) -> Outcome | None:
         """Play the user's action `index` of the prompt made at `seq`; a stale prompt gets a fresh one (None)."""
         try:
-            locale = await self.messages.locale(game_id)
-            outcome: Outcome = await self.service.act_index(game_id, user, index, seq, locale, views=True)
+            locale = await self.messages.personal_locale(game_id, user)
+            others = self.messages.people.known(await self.messages.locale(game_id))
+            outcome: Outcome = await self.service.act_index(
+                game_id, user, index, seq, locale, views=True, locales=others
+            )
         except Refusal as refusal:
             if refusal.code != "stale":
                 raise await self.explained(game_id, user, refusal) from None
@@ -82,7 +85,7 @@ class PlayActions(ActionBase):
         label = outcome.moves[0].label if outcome.moves else "your move"
         fanout = outcome.fanout
         if fanout is not None and fanout.seq == outcome.seq and user in fanout.views:
-            uv, locale = fanout.views[user], fanout.locale  # the view from the commit: nothing more to read
+            uv, locale = fanout.views[user], fanout.locales[user]  # the view from the commit: nothing more to read
         else:
             uv, locale = await self.view_and_locale(game_id, user)
         news = private_lines(registry.get(uv.game), outcome, uv.seats, user, locale)

@@ -125,8 +125,9 @@ class Delivery:
             record = replace(record, posted=max(done))
             await self.store.finish_delivery(game_id, [], channel_id, record.to_json())
             closed = context.dm_closed
+            languages = await self.messages.people.of_users(notices, locale)
             for user in notices:
-                await self._notice(game_id, user, public, fanout, locale, jump, channel, closed.get(user))
+                await self._notice(game_id, user, public, fanout, languages[user], jump, channel, closed.get(user))
             for users, due in reminders:
                 await self.reminders.send(game_id, users, due, jump, channel, closed)
             await self.store.finish_delivery(game_id, done, channel_id, record.to_json())
@@ -212,7 +213,7 @@ class Delivery:
         if self.notices.closed(closed_since):
             return
         try:
-            if fanout is not None and user_id in fanout.views:
+            if fanout is not None and user_id in fanout.views and fanout.locales.get(user_id) == locale:
                 seen, digest = fanout.views[user_id], fanout.digests.get(user_id)
             else:
                 seen = await self.service.view(game_id, user_id, locale)

@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.discord.delivery.locales import PersonLocales
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import (
@@ -44,6 +45,8 @@ class Messages:
         """Each game's server (it never changes)."""
         self._locales: dict[int, str] = {}
         """Each server's locale, read once; `/settings` in this process forgets it (`settings_changed`)."""
+        self.people = PersonLocales(store)
+        """Each person's language, for what only they read."""
 
     async def locale(self, game_id: int) -> str:
         """The language of game texts in the game's server (`/settings locale`), English by default. Remembered:
@@ -60,6 +63,10 @@ class Messages:
 
     def settings_changed(self, guild_id: int) -> None:
         self._locales.pop(guild_id, None)
+
+    async def personal_locale(self, game_id: int, user_id: int) -> str:
+        """The language of what only `user_id` reads about the game: theirs, else the game's server's."""
+        return await self.people.of_user(user_id, await self.locale(game_id))
 
     async def prompt_message(
         self, uv: UserView, *, note: str | None = None, jump: str | None = None, page: int = 0, locale: str = "en"

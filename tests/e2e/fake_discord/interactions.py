@@ -50,7 +50,7 @@ def new_interaction(
         "channel": channel.payload(world),
         "token": token,
         "version": 1,
-        "locale": "en-US",
+        "locale": user.locale,
         "entitlements": [],
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         "app_permissions": str(world.permissions_in(channel, world.bot.id)),

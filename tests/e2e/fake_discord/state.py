@@ -155,6 +155,8 @@ class User:
     name: str
     bot: bool = False
     dms_open: bool = True
+    locale: str = "en-US"
+    """The language of the user's Discord client, as every interaction of theirs reports it."""
 
     def payload(self) -> dict[str, Any]:
         return {
