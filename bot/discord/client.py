@@ -121,7 +121,7 @@ class StarmailClient(discord.Client):
         service = self._service
         names = self._names
         components = Components()
-        messages = Messages(store, service, names, components)
+        messages = Messages(store, service, names, components, self)
         notices = TurnNotices(self, store, service, messages)
         delivery = Delivery(self, store, service, names, messages, notices, Reminders(self, store))
         actions = GameActions(store, service, delivery, messages, names, components)

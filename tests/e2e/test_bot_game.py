@@ -29,9 +29,9 @@ def drawn_boards(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[dict[str, Any
     real = pictures._draw_board
     views: list[dict[str, Any]] = []
 
-    def spy(view: dict[str, Any], names: Any) -> Any:
+    def spy(view: dict[str, Any], names: Any, locale: str) -> Any:
         views.append(view)
-        return real(view, names)
+        return real(view, names, locale)
 
     monkeypatch.setattr(pictures, "_draw_board", spy)
     yield views

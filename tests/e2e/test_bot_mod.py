@@ -143,3 +143,17 @@ async def test_a_players_own_language_serves_their_prompts_and_dms_the_servers_i
     labels = [o["label"] for c in hand.components for s in c["components"] for o in s.get("options", [s])]
     assert "Als Erster beginnen (der andere wählt den Planeten)" in labels
     assert {user: seen for user, (seen, _chosen) in stored.items()} == {sp.alice.id: "de", sp.bob.id: "de"}
+
+
+async def test_the_servers_language_defaults_to_its_discord_preference(
+    space_port: SpacePort, starmail: Starmail
+) -> None:
+    fake, sp = space_port.fake, space_port
+    sp.guild.locale = "nl"
+    admin = fake.add_member(sp.guild, "admin", permissions=discord.Permissions(manage_guild=True))
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
+        unset = await client.delivery.messages.locale(game_id)
+        await finished(fake, await fake.slash(admin, sp.guild, sp.lobby, "settings", {"locale": "fr"}))
+        chosen = await client.delivery.messages.locale(game_id)
+    assert (unset, chosen) == ("nl", "fr")

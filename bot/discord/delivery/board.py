@@ -184,7 +184,7 @@ class Delivery:
         if channel is not None:
             try:
                 if finished or turn_changed or record.board is None:
-                    message = await self._post_board(channel, public, [*record.lines, *lines])
+                    message = await self._post_board(channel, public, [*record.lines, *lines], locale)
                     ended_log, ended_lines = record.log, list(record.lines)
                     record = replace(record, board=message.id, jump=message.jump_url, log=None, lines=())
                     jump = message.jump_url
@@ -254,14 +254,14 @@ class Delivery:
         return place.channel
 
     async def _post_board(
-        self, channel: discord.abc.Messageable, public: UserView, lines: Sequence[str]
+        self, channel: discord.abc.Messageable, public: UserView, lines: Sequence[str], locale: str
     ) -> discord.Message:
         game = registry.get(public.game)
         code = game_code(public.game, public.game_id)
         names = await self.names.names(s.user_id for s in public.seats)
         assert public.view is not None and public.seat is None  # the public view, never a seat's
         filename = f"{code}-move-{public.seq}.png"
-        file = await board_file(public.view, seat_names(public.seats, names), filename)
+        file = await board_file(public.view, seat_names(public.seats, names), filename, locale)
         embed = discord.Embed(title=f"{game.title} · {code} · move {public.seq}", colour=COLOUR)
         embed.description = clip_lines(list(lines) or ["(no public moves)"], 4000)
         users = acting_mentions(public.acting, public.seats) if public.status == "active" else []

@@ -14,7 +14,7 @@ import discord
 
 from bot.discord.delivery.locales import PersonLocales
 from bot.discord.delivery.record import DiscordRecord
-from bot.discord.ports import Controls
+from bot.discord.ports import Controls, Lookup
 from bot.discord.present.formatting import (
     COLOUR,
     NO_PINGS,
@@ -32,11 +32,15 @@ from bot.discord.present.prompts import build_prompt
 from bot.game.service import GameService
 from bot.game.types import UserView
 from bot.store.base import FINISHED_STATUSES, Store
+from rules.i18n import known
 from rules.registry import registry
 
 
 class Messages:
-    def __init__(self, store: Store, service: GameService, names: NameBook, controls: Controls) -> None:
+    def __init__(
+        self, store: Store, service: GameService, names: NameBook, controls: Controls, lookup: Lookup | None = None
+    ) -> None:
+        self.lookup = lookup
         self.store = store
         self.service = service
         self.names = names
@@ -58,7 +62,12 @@ class Messages:
         if guild_id is None:
             return "en"
         if guild_id not in self._locales:
-            self._locales[guild_id] = str((await self.store.guild_settings(guild_id)).get("locale", "en"))
+            chosen = (await self.store.guild_settings(guild_id)).get("locale")
+            guild = self.lookup.get_guild(guild_id) if self.lookup is not None else None
+            # /settings locale, else the server's own preferred language (Discord's community setting)
+            self._locales[guild_id] = (
+                known(str(chosen)) if chosen else known(str(guild.preferred_locale.value) if guild else None)
+            )
         return self._locales[guild_id]
 
     def settings_changed(self, guild_id: int) -> None:
@@ -104,7 +113,7 @@ class Messages:
             code = game_code(public.game, game_id)
             names = await self.names.names(s.user_id for s in public.seats)
             filename = f"{code}-move-{public.seq}.png"
-            file = await board_file(public.view, seat_names(public.seats, names), filename)
+            file = await board_file(public.view, seat_names(public.seats, names), filename, await self.locale(game_id))
             if file is not None:
                 embed.set_image(url=f"attachment://{filename}")
                 kwargs["file"] = file

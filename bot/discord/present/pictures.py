@@ -27,8 +27,8 @@ class NotPublic(ValueError):
     """A view that is not the public view was about to become a channel image."""
 
 
-def _draw_board(view: View, names: Mapping[str, str]) -> Picture:
-    return board_picture(view, names)
+def _draw_board(view: View, names: Mapping[str, str], locale: str) -> Picture:
+    return board_picture(view, names, locale)
 
 
 def _draw_hand(view: View, locale: str, names: Mapping[str, str]) -> Picture:
@@ -46,13 +46,14 @@ def require_public(view: View) -> View:
     return view
 
 
-async def board_file(view: View, names: Mapping[str, str], filename: str) -> discord.File | None:
-    """The board of a public view as an attachment; None when the game has no renderer or drawing failed."""
+async def board_file(view: View, names: Mapping[str, str], filename: str, locale: str = "en") -> discord.File | None:
+    """The board of a public view as an attachment, labelled in `locale` (the server's: the channel reads it); None
+    when the game has no renderer or drawing failed."""
     require_public(view)
     if not has_renderer(str(view.get("game"))):
         return None
     try:
-        picture = await asyncio.to_thread(_draw_board, view, names)
+        picture = await asyncio.to_thread(_draw_board, view, names, locale)
     except Exception:
         log.exception("drawing the board of %s failed", view.get("game"))
         return None
