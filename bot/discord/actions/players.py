@@ -12,9 +12,11 @@ from bot.discord.delivery.channels import CATEGORY_NAME, CATEGORY_SETTING
 from bot.discord.permissions import MODERATOR_ROLE, may_change_settings
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import mention, relative_time
+from bot.discord.present.languages import LANGUAGES
 from bot.discord.present.timing import parse_until
 from bot.game.deadlines import DEFAULT_REMINDERS
 from bot.game.types import Outcome, Refusal
+from rules.i18n import LOCALES, TEXT, known
 
 AWAY_MODES = {"ai": "the AI plays for you", "extend": "your deadlines wait for you"}
 AWAY_TOLD = {"ai": "the AI plays for them", "extend": "their deadlines wait for them"}
@@ -101,6 +103,23 @@ class PlayerActions(ActionBase):
             for outcome in outcomes:
                 await self.delivery.deliver(outcome.game_id, outcome, note=f"{mention(user)} is back.")
             await interaction.followup.send("Welcome back: your seats are yours again.", ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+    async def choose_language(self, interaction: Interaction, language: str) -> None:
+        """/language: what Starmail says to the caller in private is in `language` ("auto": their client's)."""
+
+        async def work() -> None:
+            if language not in LOCALES and language != "auto":
+                raise Refusal("Pick a language from the list.", "bad_setting")
+            people = self.messages.people
+            await people.choose(interaction.user.id, None if language == "auto" else language)
+            now = await people.of_user(interaction.user.id, known(str(interaction.locale.value)))
+            if language == "auto":
+                text = TEXT.tr(now, "Starmail follows your Discord language in private again.")
+            else:
+                text = TEXT.tr(now, "Starmail now speaks {language} to you in private.", language=LANGUAGES[language])
+            await interaction.response.send_message(text, ephemeral=True)
 
         await self.guarded(interaction, work)
 

@@ -12,6 +12,7 @@ from bot.discord.actions import GameActions
 from bot.discord.commands.away import away_command, back_command
 from bot.discord.commands.game import game_group
 from bot.discord.commands.hand import hand_command, move_command
+from bot.discord.commands.language import language_command
 from bot.discord.commands.mod import mod_group
 from bot.discord.commands.settings import settings_command
 
@@ -26,4 +27,5 @@ def all_commands(actions: GameActions) -> list[app_commands.Command[Any, ..., No
         settings_command(actions),
         away_command(actions),
         back_command(actions),
+        language_command(actions),
     ]

@@ -37,6 +37,12 @@ class PersonLocales:
             await self._store.set_user_locale(user, seen=seen)
             self._rows[user] = (seen, chosen)
 
+    async def choose(self, user_id: int, locale: str | None) -> None:
+        """`user_id` chose `locale` (None: follow their Discord client again)."""
+        await self._load([user_id])
+        await self._store.set_user_locale(user_id, chosen=locale or "")
+        self._rows[user_id] = (self._rows[user_id][0], locale)
+
     def known(self, fallback: str) -> dict[int, str]:
         """Every person's language known so far (read nothing): for the views a move computes for the players it
         tells; a person not in it gets theirs looked up when told."""
