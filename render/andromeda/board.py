@@ -2,8 +2,9 @@
 
 Layout: a status line; the seven planets and Earth (stations per seat, satellites with values and centres);
 the two tracks with every marker; bonus supply, draw and discard counts; one row per player with hand size,
-bonus cards, transports, score and the current trading display (a card back for a hidden response). Every seat
-is drawn as its colour and shape plus its name, so nothing depends on colour alone.
+bonus cards, transports, score and the current trading display (a card back for a hidden response); a legend of
+every marker at the bottom. Every seat is drawn as its colour and shape plus its name, so nothing depends on colour
+alone. Every word is in the board's locale (words.py), and seats are named by `names` (SeatNames), never by id.
 """
 
 from __future__ import annotations
@@ -12,10 +13,22 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from render.andromeda.theme import CARD_BACK, EDGE, PLANET_RGB, SHORT, TIER_ORDER, TIER_RGB, andromeda_palette
-from render.andromeda.words import phase_lines, seat_name, status_line, word
+from render.andromeda.theme import CARD_BACK, EDGE, PLANET_RGB, TIER_ORDER, TIER_RGB, andromeda_palette
+from render.andromeda.words import (
+    board_words,
+    legend,
+    phase_lines,
+    piles_line,
+    player_facts,
+    seat_names,
+    ship_stage,
+    status_line,
+    tech_stage,
+)
 from render.canvas import Backdrop, Canvas
 from render.palette import BG, DARK, HIGHLIGHT, MUTED, PANEL, TEXT, seat_style
+from render.text import wrap_text
+from rules.andromeda.names import kind_name, planet_name
 
 WIDTH = 1600
 MARGIN = 20
@@ -25,10 +38,11 @@ PLANET_H = 300
 GRID_X = MARGIN
 GRID_Y = 70
 RIGHT_X = GRID_X + 4 * (PLANET_W + 10) + 10
-HEIGHT = GRID_Y + 2 * (PLANET_H + 10) + 10 + 5 * 48 + 20
+LEGEND_H = 58
+HEIGHT = GRID_Y + 2 * (PLANET_H + 10) + 10 + 5 * 48 + 20 + LEGEND_H
 TRACK_W = (WIDTH - MARGIN - RIGHT_X - 30) // 4
 
-PlanetFrame = tuple[str, str, tuple[str, ...]]  # id, name, satellite values: a planet's unchanging part
+PlanetFrame = tuple[str, tuple[str, ...]]  # id, satellite values: a planet's unchanging part
 
 
 def _seat_index(public: Mapping[str, Any], seat: str) -> int:
@@ -41,29 +55,38 @@ def _marker(canvas: Canvas, public: Mapping[str, Any], seat: str, center: tuple[
     canvas.marker(center, style.shape, style.colour, size)
 
 
-def _planet_panel(canvas: Canvas, public: Mapping[str, Any], planet: Mapping[str, Any], x: int, y: int) -> None:
+def _planet_panel(
+    canvas: Canvas,
+    public: Mapping[str, Any],
+    planet: Mapping[str, Any],
+    x: int,
+    y: int,
+    names: Mapping[str, str],
+    words: Mapping[str, str],
+) -> None:
     """What changes on a planet's panel; the rest is in the background (`_planet_frame`)."""
     if planet.get("full"):
         canvas.rect((x, y, x + PLANET_W, y + PLANET_H), outline=HIGHLIGHT, width=2, radius=10)
-        canvas.text((x + 72, y + 42), "FULL", 18, HIGHLIGHT, bold=True)
+        canvas.text((x + 72, y + 42), words["full"], 18, HIGHLIGHT, bold=True, max_width=PLANET_W - 80)
     for i, sat in enumerate(planet.get("satellites", [])):
         sy = y + 78 + i * 40
         centre = sat.get("centre")
         if centre is None:
-            canvas.text((x + 56, sy + 4), "free", 18, MUTED)
+            canvas.text((x + 56, sy + 4), words["free"], 18, MUTED, max_width=PLANET_W - 64)
         else:
             _marker(canvas, public, str(centre), (x + 68, sy + 15), 26)
-            canvas.text((x + 88, sy + 4), str(centre), 18, TEXT, max_width=PLANET_W - 96)
+            canvas.text((x + 88, sy + 4), names[str(centre)], 18, TEXT, max_width=PLANET_W - 96)
     _station_counts(canvas, public, dict(planet.get("stations", {})), x, y + 202)
 
 
-def _planet_frame(canvas: Canvas, planet: PlanetFrame, seats: int, x: int, y: int) -> None:
-    pid, name, satellites = planet
+def _planet_frame(canvas: Canvas, planet: PlanetFrame, seats: int, x: int, y: int, locale: str) -> None:
+    pid, satellites = planet
+    name = planet_name(pid, locale)
     canvas.rect((x, y, x + PLANET_W, y + PLANET_H), fill=PANEL, outline=EDGE, width=2, radius=10)
     colour = PLANET_RGB.get(pid, MUTED)
     canvas.ellipse((x + 12, y + 12, x + 62, y + 62), fill=colour, outline=DARK, width=2)
-    canvas.text((x + 37, y + 37), SHORT.get(pid, "?"), 22, DARK, bold=True, anchor="mm")
-    canvas.text((x + 72, y + 14), name, 24, TEXT, bold=True)
+    canvas.text((x + 37, y + 37), name[:1], 22, DARK, bold=True, anchor="mm")
+    canvas.text((x + 72, y + 14), name, 24, TEXT, bold=True, max_width=PLANET_W - 80)
     for i, value in enumerate(satellites):
         sy = y + 78 + i * 40
         canvas.ellipse((x + 14, sy, x + 44, sy + 30), fill=EDGE, outline=TEXT, width=1)
@@ -87,10 +110,10 @@ def _station_counts(canvas: Canvas, public: Mapping[str, Any], counts: Mapping[s
         canvas.text((cx + 16, cy - 12), f"×{counts.get(seat, 0)}", 20, TEXT)
 
 
-def _earth_frame(canvas: Canvas, seats: int, x: int, y: int) -> None:
+def _earth_frame(canvas: Canvas, seats: int, x: int, y: int, words: Mapping[str, str]) -> None:
     canvas.rect((x, y, x + PLANET_W, y + PLANET_H), fill=PANEL, outline=EDGE, width=2, radius=10)
     canvas.ellipse((x + 12, y + 12, x + 62, y + 62), fill=(60, 120, 200), outline=DARK, width=2)
-    canvas.text((x + 72, y + 20), word("earth"), 24, TEXT, bold=True)
+    canvas.text((x + 72, y + 20), words["earth"], 24, TEXT, bold=True, max_width=PLANET_W - 80)
     _station_markers(canvas, seats, x, y + 90)
 
 
@@ -100,11 +123,11 @@ def _earth_panel(canvas: Canvas, public: Mapping[str, Any], x: int, y: int) -> N
 
 
 def _track_frame(canvas: Canvas, title: str, labels: Sequence[str], y: int) -> None:
-    canvas.text((RIGHT_X, y), title, 22, TEXT, bold=True)
+    canvas.text((RIGHT_X, y), title, 22, TEXT, bold=True, max_width=WIDTH - MARGIN - RIGHT_X)
     for stage in range(1, 5):
         x = _stage_x(stage)
         canvas.rect((x, y + 32, x + TRACK_W, y + 128), fill=PANEL, outline=EDGE, width=2, radius=8)
-        canvas.text((x + 8, y + 36), f"{stage}: {labels[stage - 1]}", 18, MUTED, max_width=TRACK_W - 12)
+        canvas.text((x + 8, y + 36), labels[stage - 1], 18, MUTED, max_width=TRACK_W - 12)
 
 
 def _stage_x(stage: int) -> int:
@@ -119,25 +142,25 @@ def _track(canvas: Canvas, public: Mapping[str, Any], key: str, y: int) -> None:
             _marker(canvas, public, seat, (x + 20 + (i % 4) * 28, y + 80 + (i // 4) * 28), 24)
 
 
-def _supply_frame(canvas: Canvas, y: int) -> None:
-    canvas.text((RIGHT_X, y), word("supply"), 22, TEXT, bold=True)
+def _supply_frame(canvas: Canvas, y: int, words: Mapping[str, str]) -> None:
+    canvas.text((RIGHT_X, y), words["supply"], 22, TEXT, bold=True, max_width=WIDTH - MARGIN - RIGHT_X)
     for i, tier in enumerate(TIER_ORDER):
         x = RIGHT_X + i * 122
         canvas.rect((x, y + 32, x + 112, y + 76), fill=TIER_RGB[tier], outline=DARK, width=2, radius=6)
 
 
-def _supply(canvas: Canvas, public: Mapping[str, Any], y: int) -> None:
+def _supply(canvas: Canvas, public: Mapping[str, Any], y: int, names: Mapping[str, str], locale: str) -> None:
     supply = public.get("bonus_supply", {})
     for i, tier in enumerate(TIER_ORDER):
         x = RIGHT_X + i * 122
-        canvas.text((x + 56, y + 54), f"{tier[:4]} ×{supply.get(tier, 0)}", 18, DARK, bold=True, anchor="mm")
+        canvas.text((x + 56, y + 44), kind_name(tier, locale), 15, DARK, bold=True, anchor="mm", max_width=106)
+        canvas.text((x + 56, y + 64), f"×{supply.get(tier, 0)}", 15, DARK, bold=True, anchor="mm")
     y += 88
-    draw_text = f"{word('draw')}: {public.get('draw_count', 0)}   {word('discard')}: {public.get('discard_count', 0)}"
-    canvas.text((RIGHT_X, y), draw_text, 20, TEXT)
+    canvas.text((RIGHT_X, y), piles_line(public, locale), 20, TEXT, max_width=WIDTH - MARGIN - RIGHT_X)
     y += 34
-    for line in phase_lines(public):
-        canvas.text((RIGHT_X, y), line, 20, HIGHLIGHT, max_width=WIDTH - MARGIN - RIGHT_X)
-        y += 30
+    for line in phase_lines(public, names, locale):
+        canvas.text((RIGHT_X, y), line, 18, HIGHLIGHT, max_width=WIDTH - MARGIN - RIGHT_X)
+        y += 28
 
 
 def _player_frames(canvas: Canvas, seats: int, y: int) -> None:
@@ -148,34 +171,31 @@ def _player_frames(canvas: Canvas, seats: int, y: int) -> None:
         canvas.marker((MARGIN + 22, row_y + 21), style.shape, style.colour, 28)
 
 
-def _players(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str] | None, y: int) -> None:
+def _players(
+    canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], y: int, words: Mapping[str, str], locale: str
+) -> None:
     players = public.get("players", {})
     active = public.get("active")
     for i, seat in enumerate(public.get("seats", [])):
         p = players.get(seat, {})
         row_y = y + i * 48
-        label = seat_name(seat, names) + (" ★" if seat == active else "")
-        canvas.text(
-            (MARGIN + 44, row_y + 9), label, 20, HIGHLIGHT if seat == active else TEXT, bold=True, max_width=200
-        )
-        bonus = ", ".join(p.get("bonus", [])) or "-"
-        facts = (
-            f"{word('hand')} {p.get('hand_count', 0)}/{p.get('hand_limit', 9)} · {word('transports')} "
-            f"{p.get('transports', 0)} · bonus: {bonus} · {word('score')} {p.get('score', 0)}"
-        )
-        canvas.text((MARGIN + 250, row_y + 9), facts, 20, TEXT, max_width=700)
+        if seat == active:  # the name is cut, never the star (the legend explains it)
+            width = canvas.text((MARGIN + 44, row_y + 9), names[seat], 20, HIGHLIGHT, bold=True, max_width=176)
+            canvas.text((MARGIN + 50 + width, row_y + 9), "★", 20, HIGHLIGHT, bold=True)
+        else:
+            canvas.text((MARGIN + 44, row_y + 9), names[seat], 20, TEXT, bold=True, max_width=200)
+        canvas.text((MARGIN + 250, row_y + 9), player_facts(p, locale), 20, TEXT, max_width=700)  # score first
         x = MARGIN + 960
         if p.get("display") or p.get("has_chosen"):
-            canvas.text((x, row_y + 9), f"{word('display')}:", 20, MUTED)
-            x += 90
+            x += 8 + canvas.text((x, row_y + 9), words["display"], 20, MUTED, max_width=140)
         for kind in p.get("display", []):
             colour = PLANET_RGB.get(kind) or TIER_RGB.get(kind, MUTED)
             canvas.rect((x, row_y + 5, x + 44, row_y + 37), fill=colour, outline=DARK, width=2, radius=4)
-            canvas.text((x + 22, row_y + 21), SHORT.get(kind, kind[:2]), 18, DARK, bold=True, anchor="mm")
+            canvas.text((x + 22, row_y + 21), kind_name(kind, locale)[:2], 18, DARK, bold=True, anchor="mm")
             x += 50
         if p.get("has_chosen"):
             canvas.rect((x, row_y + 5, x + 44, row_y + 37), fill=CARD_BACK, outline=TEXT, width=2, radius=4)
-            canvas.text((x + 52, row_y + 9), word("chosen"), 18, MUTED)
+            canvas.text((x + 52, row_y + 9), words["chosen"], 18, MUTED, max_width=WIDTH - MARGIN - x - 56)
 
 
 def _planet_xy(index: int) -> tuple[int, int]:
@@ -187,14 +207,14 @@ SHIP_Y = GRID_Y
 TECH_Y = SHIP_Y + 140
 SUPPLY_Y = TECH_Y + 140
 PLAYERS_Y = GRID_Y + 2 * (PLANET_H + 10) + 10
+LEGEND_Y = PLAYERS_Y + 5 * 48 + 6
 
 
 def _frames(public: Mapping[str, Any]) -> tuple[tuple[PlanetFrame, ...], int]:
-    """What the background depends on: each planet's id, name and satellite values, and the number of seats."""
+    """What the background depends on: each planet's id and satellite values, and the number of seats."""
     planets = tuple(
         (
             str(planet["id"]),
-            str(planet.get("name", planet["id"])),
             tuple(str(sat.get("value")) for sat in planet.get("satellites", [])),
         )
         for planet in public.get("planets", [])
@@ -203,29 +223,37 @@ def _frames(public: Mapping[str, Any]) -> tuple[tuple[PlanetFrame, ...], int]:
 
 
 @lru_cache(maxsize=8)
-def background(planets: tuple[PlanetFrame, ...], seats: int) -> Backdrop:
-    """Everything that stays the same for a table: panels, planets and satellites, tracks, seat markers."""
+def background(planets: tuple[PlanetFrame, ...], seats: int, locale: str) -> Backdrop:
+    """Everything that stays the same for a table in a locale: panels, planets and satellites, tracks, seat markers,
+    the legend."""
+    words = board_words(locale)
     canvas = Canvas.new(WIDTH, HEIGHT, BG)
     for i, planet in enumerate(planets):
-        _planet_frame(canvas, planet, seats, *_planet_xy(i))
-    _earth_frame(canvas, seats, *EARTH_XY)
-    _track_frame(canvas, word("ship"), [f"{word('limit')} {n}" for n in (9, 10, 11, 13)], SHIP_Y)
-    _track_frame(canvas, word("tech"), [f"{n} {word('pts')}" for n in (0, 1, 3, 6)], TECH_Y)
-    _supply_frame(canvas, SUPPLY_Y)
+        _planet_frame(canvas, planet, seats, *_planet_xy(i), locale)
+    _earth_frame(canvas, seats, *EARTH_XY, words)
+    _track_frame(canvas, words["ship"], [ship_stage(n, locale) for n in (9, 10, 11, 13)], SHIP_Y)
+    _track_frame(canvas, words["tech"], [tech_stage(n, locale) for n in (0, 1, 3, 6)], TECH_Y)
+    _supply_frame(canvas, SUPPLY_Y, words)
     _player_frames(canvas, seats, PLAYERS_Y)
+    for i, line in enumerate(wrap_text(legend(locale), 18, WIDTH - 2 * MARGIN)[:2]):
+        canvas.text((MARGIN, LEGEND_Y + i * 24), line, 18, MUTED)
     return Backdrop.of(canvas.image, andromeda_palette())
 
 
-def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Canvas:
-    """The board on a canvas over the table's cached background (`.image` is the RGB picture)."""
+def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Canvas:
+    """The board on a canvas over the table's cached background (`.image` is the RGB picture), labelled in
+    `locale`; seats named by `names` ("Player N" without a name)."""
     public = view["public"]
-    canvas = Canvas.over(background(*_frames(public)))
-    canvas.text((MARGIN, 20), status_line(public, view.get("acting", []), names), 24, TEXT, bold=True, max_width=1560)
+    shown = seat_names(names, locale)
+    words = board_words(locale)
+    canvas = Canvas.over(background(*_frames(public), locale))
+    status = status_line(public, view.get("acting", []), shown, locale)
+    canvas.text((MARGIN, 20), status, 24, TEXT, bold=True, max_width=WIDTH - 2 * MARGIN)
     for i, planet in enumerate(public.get("planets", [])):
-        _planet_panel(canvas, public, planet, *_planet_xy(i))
+        _planet_panel(canvas, public, planet, *_planet_xy(i), shown, words)
     _earth_panel(canvas, public, *EARTH_XY)
     _track(canvas, public, "ship", SHIP_Y)
     _track(canvas, public, "tech", TECH_Y)
-    _supply(canvas, public, SUPPLY_Y)
-    _players(canvas, public, names, PLAYERS_Y)
+    _supply(canvas, public, SUPPLY_Y, shown, locale)
+    _players(canvas, public, shown, PLAYERS_Y, words, locale)
     return canvas

@@ -1,6 +1,6 @@
 """Pictures of Andromeda: the public board and a seat's hand, with alt text, drawn only from views.
 
-    RENDERER.board(view, names=None) -> Picture               # view = GAME.view(state, None) (a seat's view
+    RENDERER.board(view, names=None, locale="en") -> Picture  # view = GAME.view(state, None) (a seat's view
                                                               # works too: only its public part is drawn)
     RENDERER.hand(view, locale="en", names=None) -> Picture   # view = GAME.view(state, seat)
 
@@ -16,7 +16,7 @@ from typing import Any
 from render.andromeda.board import draw_board
 from render.andromeda.hand import draw_hand
 from render.andromeda.theme import andromeda_palette
-from render.andromeda.words import board_alt, hand_alt
+from render.andromeda.words import board_alt, hand_alt, seat_names
 from render.guard import require_seat_view, require_view
 from render.picture import Picture, make_picture
 
@@ -28,12 +28,15 @@ class AndromedaRenderer:
 
     def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Picture:
         checked = require_view(view, GAME_ID)
-        return make_picture(draw_board(checked, names).indexed(andromeda_palette()), board_alt(checked, names))
+        shown = seat_names(names, locale)
+        picture = draw_board(checked, shown, locale).indexed(andromeda_palette())
+        return make_picture(picture, board_alt(checked, shown, locale))
 
     def hand(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Picture:
         checked = require_seat_view(view, GAME_ID)
+        shown = seat_names(names, locale)
         return make_picture(
-            draw_hand(checked, locale, names).indexed(andromeda_palette()), hand_alt(checked, locale, names)
+            draw_hand(checked, locale, shown).indexed(andromeda_palette()), hand_alt(checked, shown, locale)
         )
 
 

@@ -45,7 +45,6 @@ TIER_RGB: dict[str, Rgb] = {
 }
 PLANET_ORDER = ("azura", "borea", "cygna", "draco", "eos", "fenn", "gorr")
 TIER_ORDER = ("silver", "gold", "platinum", "diamond")
-SHORT = {"azura": "A", "borea": "B", "cygna": "C", "draco": "D", "eos": "E", "fenn": "F", "gorr": "G"}
 
 
 @lru_cache(maxsize=1)

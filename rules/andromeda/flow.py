@@ -17,9 +17,10 @@ from rules.andromeda.cards import (
 from rules.andromeda.piles import draw_cards, ids
 from rules.andromeda.state import ACTION, OFFER, OVER, TRANSPORT, Draft, State
 from rules.contract import Event
+from rules.i18n import mark
 
-REASON_END = "Three planets are full."
-REASON_CAP = "The round cap was reached."
+REASON_END = mark("Three planets are full.")
+REASON_CAP = mark("The round cap was reached.")
 
 
 def score(s: State | Draft, seat: int) -> int:

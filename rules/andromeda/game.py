@@ -14,11 +14,13 @@ from rules.andromeda.setup import initial_state
 from rules.andromeda.state import ACTION, OFFER, OVER, RESPOND, TRANSPORT, State, freeze, thaw
 from rules.andromeda.state import decode as decode_state
 from rules.andromeda.state import encode as encode_state
+from rules.andromeda.summary import rules_summary
 from rules.andromeda.timeouts import timeout_action
 from rules.andromeda.views import private_view, public_view
 from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Option, Result, Step
 from rules.frozen import step
+from rules.i18n import mark
 
 _REVEALING = frozenset({"offer", "respond", "exchange_done", "place"})
 
@@ -31,7 +33,7 @@ class Andromeda(GameBase[State]):
     options: Mapping[str, Option] = {
         "round_cap": Option(
             default=40,
-            help="End the game after this many rounds even if fewer than three planets are full (0 = no cap).",
+            help=mark("End the game after this many rounds even if fewer than three planets are full (0 = no cap)."),
             kind=int,
             minimum=0,
             maximum=200,
@@ -86,8 +88,8 @@ class Andromeda(GameBase[State]):
 
     def why_not_acting(self, state: State, seat: str) -> str:
         if state.phase == RESPOND and state.pending[state.seats.index(seat)] >= 0:
-            return "You have already chosen your card for this offer."
-        return "It is not your turn."
+            return text.ALREADY_CHOSEN
+        return text.NOT_YOUR_TURN
 
     def explain(self, state: State, seat: str, action: object) -> str:
         return text.why_illegal(state, action)
@@ -157,10 +159,13 @@ class Andromeda(GameBase[State]):
         return decode_state(text)
 
     def describe_action(self, state: State, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:
-        return text.describe(state, seat, action, locale)
+        return text.describe(state, seat, action, locale, names)
 
     def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
-        return text.narrate(event, locale)
+        return text.narrate(event, locale, names)
+
+    def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
+        return rules_summary(self.language(locale))
 
     def secrets(self, state: State) -> dict[str | None, set[str]]:
         """Per seat the planet cards in its hand (a pending response is still there); the draw pile under None."""

@@ -64,8 +64,10 @@ def test_7_board_does_not_depend_on_a_hidden_response() -> None:
     one, _ = play(state, ("p2", choices[0]))
     two, _ = play(state, ("p2", choices[1]))
     assert andromeda.board(GAME.view(one, None)) == andromeda.board(GAME.view(two, None))
-    assert "p2 displays nothing yet (has chosen)" in andromeda.board(GAME.view(one, None)).alt
+    assert "Player 2 displays nothing yet and has chosen a hidden response" in andromeda.board(GAME.view(one, None)).alt
     assert "has chosen" not in andromeda.board(GAME.view(state, None)).alt
+    german = andromeda.board(GAME.view(one, None), {"p2": "Bo"}, "de").alt
+    assert "Bo hat noch nichts ausliegen und hat eine verdeckte Antwort gewählt" in german
     hand = andromeda.hand(GAME.view(one, "p2"))
     assert "hand" in hand.alt.lower()
 
@@ -77,9 +79,13 @@ def test_hand_lists_the_seats_cards_by_kind() -> None:
     counts: dict[str, int] = {}
     for card in GAME.view(state, "p1")["private"]["hand"]:
         counts[card["kind"]] = counts.get(card["kind"], 0) + 1
+    names = {"azura": "Azura", "borea": "Borea", "cygna": "Cygna", "draco": "Draco", "eos": "Eos", "fenn": "Fenn"}
+    names |= {"gorr": "Gorr"}
     for kind, count in counts.items():
-        assert f"{count} {kind}" in picture.alt
-    assert andromeda.hand(GAME.view(state, "p1"), "de").alt.startswith("Deine Hand")
+        assert f"{count} {names[kind]} card" in picture.alt
+    assert picture.alt.startswith("Your hand (Player 1) holds 9 cards: ")
+    assert andromeda.hand(GAME.view(state, "p1"), "de").alt.startswith("Deine Hand (Spieler 1) enthält 9 Karten: ")
+    assert andromeda.hand(GAME.view(state, "p1"), "en", {"p1": "Ana"}).alt.startswith("Your hand (Ana) holds")
 
 
 def test_renderers_refuse_states_and_other_views() -> None:
@@ -104,3 +110,102 @@ def test_final_board_shows_game_over() -> None:
     assert GAME.is_over(state)
     assert "Game over" in andromeda.board(GAME.view(state, None)).alt
     assert a("end_turn") not in GAME.legal_actions(state, "p1")
+
+
+LOCALES = ("en", "de", "fr", "nl")
+
+
+def _drawn_words(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string the drawing code hands to Canvas.text from now on."""
+    from render.canvas import Canvas
+
+    drawn: list[str] = []
+    original = Canvas.text
+
+    def spy(self: Canvas, xy: tuple[int, int], text: str, *args: object, **kwargs: object) -> int:
+        drawn.append(text)
+        return original(self, xy, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    return drawn
+
+
+@pytest.mark.parametrize("n", [3, 5])
+def test_no_label_and_no_alt_text_shows_an_internal_id_or_a_seat_id(n: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    from render.andromeda.board import background
+    from rules.testing import id_tokens
+
+    background.cache_clear()  # the background's labels are drawn (and so checked) again
+    drawn = _drawn_words(monkeypatch)
+    states = _random_states(n, 40 + n, every=53)
+    forbidden = set(GAME.internal_ids()) | set(states[0].seats)
+    names = {seat: name for seat, name in zip(states[0].seats, ("Ana", "Bo", "Cy"), strict=False)}  # the rest unnamed
+    for state in states:
+        for locale in LOCALES:
+            texts = [andromeda.board(GAME.view(state, None), names, locale).alt]
+            texts += [andromeda.hand(GAME.view(state, seat), locale, names).alt for seat in state.seats[:2]]
+            texts += drawn
+            drawn.clear()
+            for text in texts:
+                assert not id_tokens(text) & forbidden, (locale, text)
+    background.cache_clear()
+
+
+def test_the_words_of_the_board_follow_its_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    from render.andromeda.board import background
+
+    background.cache_clear()
+    drawn = _drawn_words(monkeypatch)
+    state = _random_states(4, 9)[3]
+    andromeda.board(GAME.view(state, None), None, "de")
+    assert "Erde" in drawn and "Bonusvorrat" in drawn and "Raumschiffleiste (Handlimit)" in drawn
+    assert any(text.startswith("Andromeda · Runde ") for text in drawn)
+    assert "Earth" not in drawn
+    background.cache_clear()
+
+
+def test_the_alt_text_names_each_seat_colour_and_shape_as_drawn() -> None:
+    from render.andromeda.words import SHAPES
+    from render.palette import OKABE_ITO, seat_style
+
+    assert tuple(seat_style(i).shape for i in range(5)) == SHAPES
+    drawn = ("orange", "sky_blue", "bluish_green", "reddish_purple", "yellow")
+    assert tuple(seat_style(i).colour for i in range(5)) == tuple(OKABE_ITO[c] for c in drawn)
+    state = _random_states(5, 3)[1]
+    alt = andromeda.board(GAME.view(state, None), {"p1": "Ana"}).alt
+    assert (
+        "Players: Ana (orange circle), Player 2 (sky blue square), Player 3 (green triangle), "
+        "Player 4 (pink diamond), Player 5 (yellow hexagon)." in alt
+    )
+    assert "red" not in alt and "white" not in alt
+    assert "rosa Raute" in andromeda.board(GAME.view(state, None), None, "de").alt
+
+
+def test_the_final_board_counts_the_full_planets_and_has_a_legend(monkeypatch: pytest.MonkeyPatch) -> None:
+    from render.andromeda.board import background
+
+    state = _random_states(5, 1)[-1]
+    view = GAME.view(state, None)
+    full = view["public"]["full_planets"]
+    assert full >= 3
+    alt = andromeda.board(view).alt
+    assert f"{full} planets are full." in alt
+    assert "last round" not in alt
+    assert f"{full} Planeten sind voll." in andromeda.board(view, None, "de").alt
+    background.cache_clear()
+    drawn = _drawn_words(monkeypatch)
+    andromeda.board(view)
+    legend = " ".join(t for t in drawn if "★" in t and "active player" in t)
+    assert "FULL" in legend and "satellite" in legend and "hidden response" in legend
+    assert sum(t == "FULL" for t in drawn) == full
+    background.cache_clear()
+
+
+def test_satellites_show_names_not_seat_ids(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = _random_states(3, 1)[-1]
+    drawn = _drawn_words(monkeypatch)
+    andromeda.board(GAME.view(state, None), {"p1": "Ana", "p2": "Bo", "p3": "Cy"})
+    assert not {"p1", "p2", "p3"} & set(drawn)
+    assert {"Ana", "Bo", "Cy"} & set(drawn)
+    alt = andromeda.board(GAME.view(state, None), {"p1": "Ana", "p2": "Bo", "p3": "Cy"}).alt
+    assert "trading centres" in alt and " p1" not in alt and "centres 14" not in alt
