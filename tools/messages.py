@@ -99,8 +99,8 @@ def command_messages() -> list[tuple[str, str | None]]:
         for option in data.get("options") or ():
             walk(option, option["name"] if option["name"] in games else game)
 
-    for command in tree.get_commands():
-        walk(command.to_dict(tree), None)
+    for synced in tree.get_commands():
+        walk(synced.to_dict(tree), None)
     return found
 
 
