@@ -49,7 +49,7 @@ from rules.contract import (
     resolve_options,
 )
 from rules.envelope import view_envelope
-from rules.i18n import SeatNames
+from rules.i18n import SeatNames, catalog
 
 S = TypeVar("S")
 
@@ -169,6 +169,11 @@ class GameBase(ABC, Generic[S]):
     def explain(self, state: S, seat: str, action: object) -> str:
         """Why `action` is not legal for the acting `seat`, in one sentence."""
         return "That action is not possible now."
+
+    def reason_text(self, reason: str, locale: str) -> str:
+        """Why the game ended (`Result.reason`), in words for players in `locale`: by default the reason itself
+        translated in the game's catalog (a game whose reasons are keys, not marked texts, says them here)."""
+        return catalog(self.id).tr(locale, reason)
 
     def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
         """The game's rules in short, as (heading, text) sections in `locale`, for `/game rules` and the terminal

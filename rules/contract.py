@@ -18,6 +18,7 @@ default, so callers use them directly and never probe for them):
   no text for a player may show.
 - `locales`: the languages the game's texts exist in (`describe`/`narrate` fall back to English).
 - `rules_summary(locale)`: the rules in short, as (heading, text) sections, for `/game rules` and the terminal.
+- `reason_text(reason, locale)`: why the game ended, in words (a `Result.reason` may be a key).
 - `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect.
 - `test_support` / `test_hooks`: the module and the names of test-only hooks. A test hook is never an
   option: nothing only tests may use appears in `options`, `/game new` or `--option`.
@@ -198,6 +199,8 @@ class Game(Protocol):
     def internal_ids(self) -> frozenset[str]: ...
 
     def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]: ...
+
+    def reason_text(self, reason: str, locale: str) -> str: ...
 
 
 class Player(Protocol):

@@ -268,7 +268,8 @@ class Delivery:
         if public.status in FINISHED_STATUSES:
             content = "The game is over."
             if public.result is not None:
-                embed.add_field(name="Result", value=clip_lines(result_lines(public.result, public.seats), 1024))
+                lines = result_lines(game, public.result, public.seats, locale)
+                embed.add_field(name="Result", value=clip_lines(lines, 1024))
         elif public.status == "paused":
             content = "The game is paused."
         else:

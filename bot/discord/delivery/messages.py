@@ -140,7 +140,8 @@ class Messages:
         if public.status in FINISHED_STATUSES:
             embed.description = "The game is over."
             if public.result is not None:
-                embed.add_field(name="Result", value=clip_lines(result_lines(public.result, public.seats), 1024))
+                lines = result_lines(game, public.result, public.seats, await self.locale(public.game_id))
+                embed.add_field(name="Result", value=clip_lines(lines, 1024))
         elif public.status == "paused":
             embed.description = "The game is paused."
         else:

@@ -13,6 +13,7 @@ import discord
 from bot.game.types import Outcome, Refusal
 from bot.store.base import SeatRecord
 from rules.contract import Event, Game, Result
+from rules.i18n import TEXT, mark
 
 COLOUR = discord.Colour(0x2B6CB0)
 EMBED_DESCRIPTION_LIMIT = 4096
@@ -120,15 +121,30 @@ def acting_mentions(acting: Sequence[str], seats: Sequence[SeatRecord]) -> list[
     return users
 
 
-def result_lines(result: Result, seats: Sequence[SeatRecord]) -> list[str]:
+def result_lines(game: Game, result: Result, seats: Sequence[SeatRecord], locale: str = "en") -> list[str]:
     labels = seat_mentions(seats)
     lines = []
     for place, group in enumerate(result.ranking, start=1):
         who = ", ".join(f"{labels.get(s, s)} ({result.scores.get(s, '-')})" for s in group)
         lines.append(f"{place}. {who}")
-    reason = result.reason.replace("_", " ")
-    lines.append(f"Ended by: {reason}.")
+    lines.append(TEXT.tr(locale, "Ended by: {reason}", reason=end_reason(game, result.reason, locale)))
     return lines
+
+
+BOT_REASONS: dict[str, str] = {
+    "timeout": mark("a player missed too many deadlines in a row"),
+    "resigned": mark("a player resigned"),
+    "draw_agreed": mark("the players agreed to a draw"),
+    "abandoned": mark("a moderator ended the game"),
+}
+"""The reasons the bot itself ends a game for (bot/game/forfeit.py, consent.py, moderation.py)."""
+
+
+def end_reason(game: Game, reason: str, locale: str) -> str:
+    """Why a game ended, in words: the bot's own reasons, else the game's (a moderator's reason as given)."""
+    if reason in BOT_REASONS:
+        return TEXT.tr(locale, BOT_REASONS[reason])
+    return game.reason_text(reason, locale)
 
 
 def refusal_text(error: Refusal) -> str:

@@ -15,6 +15,7 @@ import discord
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import COLOUR, acting_text, clip, game_code, result_lines
 from bot.game.types import Choice, UserView
+from rules.registry import registry
 
 BUTTON_MAX = 5
 SELECT_SIZE = 25
@@ -96,7 +97,7 @@ def build_prompt(
     elif uv.status in ("over", "abandoned"):
         lines.append("The game is over.")
         if uv.result is not None:
-            lines.extend(result_lines(uv.result, uv.seats))
+            lines.extend(result_lines(registry.get(uv.game), uv.result, uv.seats))
     elif uv.choices:
         count = len(uv.choices)
         lines.append(f"Your turn (seat `{uv.seat}`): {count} possible action{'s' if count != 1 else ''}.")
