@@ -15,6 +15,7 @@ import discord
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import COLOUR
 from bot.game.types import Refusal
+from rules.i18n import catalog
 from rules.registry import registry
 
 SUMMARIES = Path(__file__).with_name("summaries")
@@ -28,8 +29,9 @@ def rules_pages(game_id: str, locale: str = "en") -> tuple[str, ...]:
         f"{game.min_players}" if game.min_players == game.max_players else f"{game.min_players}-{game.max_players}"
     )
     intro = [f"**Players:** {players}"]
+    texts = catalog(game_id)
     for name, option in sorted(game.options.items()):
-        intro.append(f"**Option `{name}`** (default {option.default}): {option.help}")
+        intro.append(f"**Option `{name}`** (default {option.default}): {texts.tr(locale, option.help)}")
     sections = ["\n".join(intro)]
     path = SUMMARIES / f"{game_id}.txt"
     summary = game.rules_summary(locale)
