@@ -78,6 +78,8 @@ class Catalog:
 
     def tr(self, locale: str, message: str, /, **values: Any) -> str:
         """`message` in `locale`, its placeholders filled with `values`."""
+        if not message:
+            return message  # gettext would answer the catalog's header
         text = self.translations(locale).gettext(message)
         return text.format(**values) if values else text
 

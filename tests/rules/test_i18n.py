@@ -55,6 +55,7 @@ def test_contexts_and_placeholders(catalogs: i18n.Catalog) -> None:
 
 def test_an_unknown_locale_or_message_falls_back_to_english(catalogs: i18n.Catalog) -> None:
     assert catalogs.tr("es", "Planet {name}", name="Fenn") == "Planet Fenn"
+    assert catalogs.tr("de", "") == ""  # not the catalog's header
     assert catalogs.tr("de", "Not translated {x}", x=1) == "Not translated 1"
 
 
