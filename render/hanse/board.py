@@ -22,22 +22,23 @@ from PIL import Image, ImageDraw
 from render.canvas import Backdrop, Canvas
 from render.hanse.theme import HIGHLIGHT_BG, ORBIT, PLANET_RGB, SUN, SUN_GLOW, hanse_palette
 from render.hanse.words import (
-    SETUP_HINTS,
-    action_words,
     container_label,
     final_words,
+    last_move_words,
     pair_choice_words,
     pending_words,
-    planet_name,
     planet_picker,
     position_words,
-    seat_name,
+    seat_names,
+    setup_hint,
     status_line,
     turn_items,
 )
 from render.palette import BG, DARK, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, TEXT, Rgb, seat_style
 from render.text import fit_text, line_height, text_width, wrap_text
-from rules.hanse.cards import DECK_NAMES, PLANET_BY_ID, PLANETS, WIN_SCORE, card_name
+from rules.hanse.cards import PLANET_BY_ID, PLANETS, WIN_SCORE
+from rules.hanse.names import TEXT as WORDS
+from rules.hanse.names import card_name, deck_name, planet_name
 
 WIDTH, HEIGHT = 1600, 1180
 MARGIN = 20
@@ -118,11 +119,11 @@ def _destination_badge(canvas: Canvas, center: tuple[int, int], planet_id: str) 
     canvas.text((x, y + 1), str(planet.index), 18, DARK, bold=True, anchor="mm")
 
 
-@lru_cache(maxsize=1)
-def background() -> Backdrop:
-    """Everything that is the same on every board, also in the palette's indices."""
+@lru_cache(maxsize=4)
+def background(locale: str = "en") -> Backdrop:
+    """Everything that is the same on every board in `locale`, also in the palette's indices."""
     canvas = Canvas.new(WIDTH, HEIGHT, BG)
-    canvas.text((MARGIN, 18), "Die Kosmische Hanse", 30, TEXT, bold=True)
+    canvas.text((MARGIN, 18), WORDS.tr(locale, "The Cosmic Hansa"), 30, TEXT, bold=True)
 
     # sun track: cells of five in alternating shades, every tenth number printed in its cell
     for score in range(WIN_SCORE + 1):
@@ -147,13 +148,14 @@ def background() -> Backdrop:
             canvas.ellipse((g - 8, ORBIT_Y - 8, g + 8, ORBIT_Y + 8), fill=BG, outline=ORBIT, width=3)
     # legend in the free corner under the sun
     canvas.ellipse((MARGIN, 478, MARGIN + 20, 498), fill=ORBIT, outline=BG, width=2)
-    canvas.text((MARGIN + 28, 488), "orbit", 18, MUTED, anchor="lm")
+    canvas.text((MARGIN + 28, 488), WORDS.tr(locale, "orbit"), 18, MUTED, anchor="lm", max_width=COL_X0 - MARGIN - 28)
     canvas.ellipse((MARGIN + 2, 512, MARGIN + 18, 528), fill=BG, outline=ORBIT, width=3)
-    canvas.text((MARGIN + 28, 520), "gap", 18, MUTED, anchor="lm")
+    canvas.text((MARGIN + 28, 520), WORDS.tr(locale, "gap"), 18, MUTED, anchor="lm", max_width=COL_X0 - MARGIN - 28)
     for planet in PLANETS:
         x = column_x(planet.index)
         _supersampled_disc(canvas, (x, PLANET_Y), PLANET_R, PLANET_RGB.get(planet.colour, MUTED))
-        canvas.text((x, NAME_Y), f"{planet.index} {planet.name}", 22, TEXT, bold=True, anchor="mt")
+        label = f"{planet.index} {planet_name(planet.id, locale)}"
+        canvas.text((x, NAME_Y), label, 22, TEXT, bold=True, anchor="mt", max_width=COL_W - 8)
         canvas.rect((x - GOODS_HALF, GOODS_Y0, x + GOODS_HALF, GOODS_Y1), fill=PANEL, outline=PANEL_EDGE, radius=10)
     for x0, x1 in PANEL_X:
         canvas.rect((x0, PLAYER_Y0, x1, PLAYER_Y1), fill=PANEL, outline=PANEL_EDGE, radius=12)
@@ -192,39 +194,47 @@ def _highlights(public: Mapping[str, Any]) -> tuple[str | None, set[str]]:
     return None, set()
 
 
-def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> Canvas:
-    """The board on a canvas over the cached background (`.image` is the RGB picture)."""
+def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Canvas:
+    """The board on a canvas over the cached background (`.image` is the RGB picture), labelled in `locale`."""
+    names = seat_names(names, locale)
     public = view["public"]
-    canvas = Canvas.over(background())
+    canvas = Canvas.over(background(locale))
     seats = list(public.get("seats", []))
     players = public.get("players", {})
     acting = set(view.get("acting", []))
     highlight_planet, highlight_ships = _highlights(public)
 
-    _header(canvas, view)
+    _header(canvas, view, locale)
     _scores(canvas, public, seats, names)
     _ships(canvas, players, seats, highlight_ships, highlight_planet)
-    _goods(canvas, public)
+    _goods(canvas, public, locale)
     for i, seat in enumerate(seats[:2]):
-        _player_panel(canvas, public, seat, i, PANEL_X[i], seat in acting, names)
-    _status(canvas, public, seats, names)
+        _player_panel(canvas, public, seat, i, PANEL_X[i], seat in acting, names, locale)
+    _status(canvas, public, seats, names, locale)
     return canvas
 
 
-def _header(canvas: Canvas, view: Mapping[str, Any]) -> None:
+def _header(canvas: Canvas, view: Mapping[str, Any], locale: str) -> None:
     public = view["public"]
     removed = public.get("removed", {})
-    parts = [f"Move {view.get('seq', 0)}"]
+    parts = [WORDS.tr(locale, "Move {number}", number=view.get("seq", 0))]
     cap = int(public.get("round_cap") or 0)
     if cap:
         turns = max((int(p.get("turns_taken", 0)) for p in public.get("players", {}).values()), default=0)
-        parts.append(f"turn {turns} of {cap}")
-    parts.append(f"goods left {public.get('goods_left', 0)}, removed {removed.get('count', 0)}")
+        parts.append(WORDS.tr(locale, "turn {turn} of {cap}", turn=turns, cap=cap))
+    parts.append(
+        WORDS.tr(
+            locale,
+            "goods left {left}, removed {removed}",
+            left=public.get("goods_left", 0),
+            removed=removed.get("count", 0),
+        )
+    )
     text = "  ·  ".join(parts)
     canvas.text((WIDTH - MARGIN, 24), text, 20, MUTED, anchor="ra")
 
 
-def _scores(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: Mapping[str, str] | None) -> None:
+def _scores(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: Mapping[str, str]) -> None:
     scores = public.get("scores", {})
     for i, seat in enumerate(seats[:2]):
         style = seat_style(i)
@@ -233,7 +243,7 @@ def _scores(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: 
         edge = TRACK_Y0 if i == 0 else TRACK_Y1
         canvas.line((x, y, x, edge), fill=style.colour, width=3)
         canvas.marker((x, y), style.shape, style.colour, SCORE_MARK)
-        label = f"{fit_text(seat_name(seat, public, names), canvas.px(22), 220, bold=True)} {score}"
+        label = f"{fit_text(names[seat], canvas.px(22), 220, bold=True)} {score}"
         if x > WIDTH - 320:
             canvas.text((x - SCORE_MARK // 2 - 8, y), label, 22, style.colour, bold=True, anchor="rm")
         else:
@@ -272,7 +282,7 @@ def _ships(
             canvas.marker((xy[0] + offset, xy[1]), style.shape, style.colour, size, ring=ring)
 
 
-def _goods(canvas: Canvas, public: Mapping[str, Any]) -> None:
+def _goods(canvas: Canvas, public: Mapping[str, Any], locale: str) -> None:
     for planet in public.get("planets", []):
         index = int(planet.get("index", 0))
         if not 1 <= index <= 6:
@@ -283,14 +293,16 @@ def _goods(canvas: Canvas, public: Mapping[str, Any]) -> None:
         count = sum(len(s.get("values", [])) for s in stacks)
         canvas.text(
             (x, GOODS_Y0 + 10),
-            f"{count} card{'s' if count != 1 else ''} waiting" if count else "no goods",
+            WORDS.ntr(locale, "{count} card waiting", "{count} cards waiting", count)
+            if count
+            else WORDS.tr(locale, "no goods"),
             18,
             MUTED,
             anchor="mt",
         )
         for row, stack in enumerate(stacks[:5]):
             y = GOODS_ROW_Y + row * GOODS_ROW_H + GOODS_ROW_H // 2
-            name = planet_name(str(stack.get("destination")))
+            name = planet_name(str(stack.get("destination")), locale)
             room = x1 - x0 - 50 - 8  # between the badge and the right edge, less a gap
             values = values_text(list(stack.get("values", [])), 20, room - text_width(name, canvas.px(20)))
             used = canvas.text((x1 - 10, y), values, 20, TEXT, bold=True, anchor="rm")
@@ -312,7 +324,8 @@ def _player_panel(
     index: int,
     span: tuple[int, int],
     deciding: bool,
-    names: Mapping[str, str] | None,
+    names: Mapping[str, str],
+    locale: str,
 ) -> None:
     player = public.get("players", {}).get(seat, {})
     style = seat_style(index)
@@ -321,19 +334,21 @@ def _player_panel(
     if deciding:
         canvas.rect((x0, PLAYER_Y0, x1, PLAYER_Y1), outline=style.colour, width=4, radius=12)
     canvas.marker((x0 + 32, y + 34), style.shape, style.colour, 36)
-    deck = DECK_NAMES.get(str(player.get("deck", "")), str(player.get("deck", "")))
-    score_w = canvas.text((x1 - 18, y + 34), f"{player.get('score', 0)} MG", 28, style.colour, bold=True, anchor="rm")
-    tag = "  ◀ deciding" if deciding else ""
+    deck = deck_name(str(player.get("deck", "")), locale)
+    score = WORDS.tr(locale, "{score} MG", score=player.get("score", 0))
+    score_w = canvas.text((x1 - 18, y + 34), score, 28, style.colour, bold=True, anchor="rm")
+    tag = "  ◀ " + WORDS.tr(locale, "deciding") if deciding else ""
     canvas.text(
         (x0 + 60, y + 34),
-        f"{seat_name(seat, public, names)} · {deck}{tag}",
+        f"{names[seat]} · {deck}{tag}",
         26,
         TEXT,
         bold=True,
         anchor="lm",
         max_width=x1 - x0 - 100 - score_w,
     )
-    canvas.text((x0 + 18, y + 64), "Ship " + position_words(player.get("position")), 20, TEXT, max_width=x1 - x0 - 36)
+    ship = WORDS.tr(locale, "Ship {where}", where=position_words(player.get("position"), locale))
+    canvas.text((x0 + 18, y + 64), ship, 20, TEXT, max_width=x1 - x0 - 36)
 
     # containers: three slots, the ones not built yet dimmed
     containers = {int(c.get("index", 0)): c for c in player.get("containers", [])}
@@ -346,42 +361,57 @@ def _player_panel(
         container = containers.get(slot)
         if container is None:
             canvas.rect(box, outline=PANEL_EDGE, width=2, radius=8)
-            canvas.text((sx0 + 10, top + 8), f"{container_label(slot).capitalize()} not built", 18, MUTED)
+            canvas.text((sx0 + 10, top + 8), container_label(slot, locale), 18, MUTED, max_width=slot_w - 20)
+            canvas.text((sx0 + 10, top + 36), WORDS.tr(locale, "not built"), 20, MUTED, max_width=slot_w - 20)
             continue
         canvas.rect(box, fill=BG, outline=ORBIT, width=2, radius=8)
         destination = container.get("destination")
-        canvas.text((sx0 + 10, top + 8), container_label(slot).capitalize(), 18, MUTED, bold=True)
+        canvas.text((sx0 + 10, top + 8), container_label(slot, locale), 18, MUTED, bold=True)
         if destination:
             values = values_text(list(container.get("values", [])), 20, slot_w - 60)
             canvas.text((sx1 - 10, top + 8), values, 20, TEXT, bold=True, anchor="ra")
             _destination_badge(canvas, (sx0 + 22, top + 46), str(destination))
             canvas.text(
-                (sx0 + 40, top + 46), planet_name(str(destination)), 20, TEXT, anchor="lm", max_width=slot_w - 50
+                (sx0 + 40, top + 46),
+                planet_name(str(destination), locale),
+                20,
+                TEXT,
+                anchor="lm",
+                max_width=slot_w - 50,
             )
         else:
-            canvas.text((sx0 + 10, top + 36), "empty", 20, MUTED)
+            canvas.text((sx0 + 10, top + 36), WORDS.tr(locale, "empty"), 20, MUTED, max_width=slot_w - 20)
 
     # technologies, duplicates counted
     kinds = Counter(str(t.get("kind")) for t in player.get("tableau", []))
     order = list(dict.fromkeys(str(t.get("kind")) for t in player.get("tableau", [])))
-    techs = ", ".join(card_name(k) + (f" ×{kinds[k]}" if kinds[k] > 1 else "") for k in order)
-    line = f"Technologies ({player.get('technologies', len(player.get('tableau', [])))}): {techs}"
+    techs = ", ".join(card_name(k, locale) + (f" ×{kinds[k]}" if kinds[k] > 1 else "") for k in order)
+    count = player.get("technologies", len(player.get("tableau", [])))
+    line = WORDS.tr(locale, "Technologies ({count}): {cards}", count=count, cards=techs)
     lines = wrap_text(line, canvas.px(20), x1 - x0 - 36)[:2]
     canvas.lines((x0 + 18, y + 178), lines, 20, TEXT)
 
     discard = player.get("discard", [])
-    cards = f"Hand {player.get('hand_count', 0)}  ·  deck {player.get('deck_count', 0)}  ·  discard {len(discard)}"
-    canvas.text((x0 + 18, y + 236), cards + f"  ·  turns {player.get('turns_taken', 0)}", 20, TEXT)
-    top_card = card_name(str(discard[-1].get("kind"))) if discard else "none"
-    canvas.text((x0 + 18, y + 262), f"Top of discard: {top_card}", 20, MUTED, max_width=x1 - x0 - 36)
+    cards = WORDS.tr(
+        locale,
+        "Hand {hand}  ·  deck {deck}  ·  discard {discard}  ·  turns {turns}",
+        hand=player.get("hand_count", 0),
+        deck=player.get("deck_count", 0),
+        discard=len(discard),
+        turns=player.get("turns_taken", 0),
+    )
+    canvas.text((x0 + 18, y + 236), cards, 20, TEXT, max_width=x1 - x0 - 36)
+    top_card = card_name(str(discard[-1].get("kind")), locale) if discard else WORDS.tr(locale, "none")
+    discard_line = WORDS.tr(locale, "Top of discard: {card}", card=top_card)
+    canvas.text((x0 + 18, y + 262), discard_line, 20, MUTED, max_width=x1 - x0 - 36)
 
 
-def _status(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: Mapping[str, str] | None) -> None:
+def _status(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: Mapping[str, str], locale: str) -> None:
     x0, x1 = MARGIN + 18, WIDTH - MARGIN - 18
     y = STATUS_Y0 + 14
     result = public.get("result")
     decider = _decider(public)
-    headline = status_line(public, names)
+    headline = status_line(public, names, locale)
     if decider in seats[:2]:
         style = seat_style(seats.index(str(decider)))
         canvas.marker((x0 + 14, y + 16), style.shape, style.colour, 30)
@@ -403,27 +433,39 @@ def _status(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: 
     last = public.get("last")
     # (priority, text, colour, bold): when the panel is full, the least important lines give way
     body: list[tuple[int, str, Rgb, bool]] = []
-    items = turn_items(public.get("turn"))
+    items = turn_items(public.get("turn"), locale)
     if items and not result:
-        owner = seat_name(str(public.get("active")), public, names)
-        for line in wrap_text(f"Turn of {owner}: " + "  ·  ".join(items), canvas.px(20), x1 - x0)[:2]:
+        owner = names[str(public.get("active"))]
+        turn_line = WORDS.tr(locale, "Turn of {seat}: {items}", seat=owner, items="  ·  ".join(items))
+        for line in wrap_text(turn_line, canvas.px(20), x1 - x0)[:2]:
             body.append((1, line, TEXT, False))
     roll = public.get("last_roll")
     if roll and not result:
         dice = ", ".join(str(d) for d in roll.get("dice", []))
-        fusion = f" + {roll['fusion']} fusion" if roll.get("fusion") else ""
-        who = seat_name(str(roll.get("seat")), public, names)
-        body.append((2, f"Roll by {who}: {dice}{fusion} = {roll.get('energy', 0)} energy", MUTED, False))
+        who = names[str(roll.get("seat"))]
+        energy = roll.get("energy", 0)
+        if roll.get("fusion"):
+            rolled = WORDS.tr(
+                locale,
+                "Roll by {seat}: {dice} + {fusion} from Fusion Drives = {energy} energy",
+                seat=who,
+                dice=dice,
+                fusion=roll["fusion"],
+                energy=energy,
+            )
+        else:
+            rolled = WORDS.tr(locale, "Roll by {seat}: {dice} = {energy} energy", seat=who, dice=dice, energy=energy)
+        body.append((2, rolled, MUTED, False))
     if result:
-        body.append((0, final_words(public, names), TEXT, False))
-    hint = SETUP_HINTS.get(str(public.get("phase")))
+        body.append((0, final_words(public, names, locale), TEXT, False))
+    hint = setup_hint(str(public.get("phase")), locale)
     if hint:
         body.append((1, hint, MUTED, False))
     pending = public.get("pending")
     if pending and not _is_last_play(last, pending):
-        body.append((0, pending_words(public, names), HIGHLIGHT, True))
+        body.append((0, pending_words(public, names, locale), HIGHLIGHT, True))
     if public.get("pair_choice"):
-        for line in wrap_text(pair_choice_words(public), canvas.px(20), x1 - x0)[:2]:
+        for line in wrap_text(pair_choice_words(public, locale), canvas.px(20), x1 - x0)[:2]:
             body.append((0, line, HIGHLIGHT, True))
     bottom = STATUS_Y1 - (LAST_BAND_H + 4 if last else 8)
     room = max(0, (bottom - y) // step)
@@ -435,10 +477,9 @@ def _status(canvas: Canvas, public: Mapping[str, Any], seats: list[str], names: 
     if last:
         band_y = STATUS_Y1 - LAST_BAND_H
         canvas.rect((MARGIN + 8, band_y, WIDTH - MARGIN - 8, STATUS_Y1 - 8), fill=HIGHLIGHT_BG, radius=8)
-        who = seat_name(str(last.get("seat")), public, names)
         canvas.text(
             (x0, band_y + 20),
-            f"Last move: {who} {action_words(last.get('action') or {})}",
+            last_move_words(public, names, locale),
             20,
             HIGHLIGHT,
             bold=True,

@@ -1,8 +1,11 @@
 """Pictures of Die Kosmische Hanse: the public board and a seat's hand, with alt text.
 
-    RENDERER.board(view, names=None) -> Picture          # view = GAME.view(state, None) (a seat's view works
-                                                         # too: only its public part is drawn)
-    RENDERER.hand(view, locale="en", names=None) -> Picture   # view = GAME.view(state, seat); "en" or "de"
+    RENDERER.board(view, names=None, locale="en") -> Picture  # view = GAME.view(state, None) (a seat's view
+                                                              # works too: only its public part is drawn)
+    RENDERER.hand(view, locale="en", names=None) -> Picture   # view = GAME.view(state, seat)
+
+Every label and alt text is in `locale` (en, de, fr, nl: the catalog "hanse"); seats are named by `names`, or
+"Player N" without a name (rules.i18n.SeatNames), never by their ids.
 
 Both refuse anything but a Hanse view with TypeError (render/guard.py). Layout and wording live in
 board.py, hand.py and words.py; colours and the PNG palette in theme.py.
@@ -28,7 +31,9 @@ class HanseRenderer:
 
     def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Picture:
         checked = require_view(view, GAME_ID)
-        return make_picture(draw_board(checked, names).indexed(hanse_palette()), board_alt(checked, names))
+        return make_picture(
+            draw_board(checked, names, locale).indexed(hanse_palette()), board_alt(checked, names, locale)
+        )
 
     def hand(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Picture:
         checked = require_seat_view(view, GAME_ID)

@@ -1,188 +1,205 @@
-"""Words for the Hanse pictures: positions, goods, turn state and last move in English, and the alt text.
+"""Words for the Hanse pictures, in every locale of the catalog "hanse": positions, goods, turn state, the last
+move, the result, and the alt text.
 
-Everything here reads a view (docs/games/hanse.md) and nothing else, so it can only say what the view
-says: goods appear as destination and shown values, never by id, and a hand only by its count.
+Everything here reads a view (docs/games/hanse.md) and nothing else, so it can only say what the view says:
+goods appear as destination and shown values, never by id, and a hand only by its count. Seats are named through
+`rules.i18n.SeatNames` ("Player 2" without a name), never by their ids; planets and cards by their names
+(rules/hanse/names.py), never by their ids.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from render.palette import SEAT_STYLES
 from render.picture import join_alt
-from rules.hanse.cards import DECK_NAMES, PLANET_BY_ID, PLANETS, card_name
+from rules.hanse.names import TEXT, card_name, deck_name, planet_name, position_at, reason_text
+from rules.i18n import SeatNames
 
-PHASE_PROMPTS: dict[str, str] = {
-    "setup_choice": "chooses: start first, or choose the start planet",
-    "setup_planet": "chooses the start planet",
-    "main": "to play",
-    "agent_bonus": "takes the agent's bonus planet action or declines it",
-    "reaction": "may allow or neutralise the intervention",
-    "choose_pair": "chooses which pair of goods leaves the game",
-    "end_discard": "ends the turn: may discard cards, then draws",
-}
-
-REASONS: dict[str, str] = {
-    "reached_70": "reached 70 MG",
-    "goods_exhausted": "the last goods left the game",
-    "round_cap": "the round limit was reached",
-    "resigned": "resignation",
-    "timeout": "timeout",
-    "draw_agreed": "draw agreed",
-}
-
-COLOUR_WORDS = ("orange", "sky blue", "green", "purple", "yellow", "vermillion")
+_LOOKS: tuple[Callable[[str], str], ...] = (
+    lambda locale: TEXT.tr(locale, "orange circle"),
+    lambda locale: TEXT.tr(locale, "sky blue square"),
+)
+"""How the seats' markers are drawn (render.palette.SEAT_STYLES), in words; Hanse has two seats."""
 
 
-def planet_name(planet_id: str) -> str:
-    planet = PLANET_BY_ID.get(planet_id)
-    return planet.name if planet else planet_id
+def seat_names(names: Mapping[str, str] | None, locale: str) -> SeatNames:
+    return names if isinstance(names, SeatNames) else SeatNames(names, locale)
 
 
-def position_words(position: object) -> str:
-    """`p3` -> "on Vinau II", `o1` -> "in orbit of Coronis", `g2` -> "between the orbits of Naginther and Vinau II".
-
-    Before the start planet is chosen the engine gives no position (null): "not placed yet".
-    """
-    if not isinstance(position, str) or not position:
-        return "not placed yet"
-    kind, number = position[:1], position[1:]
-    if not number.isdigit() or not 1 <= int(number) <= len(PLANETS):
-        return f"at {position}"
-    k = int(number)
-    if kind == "p":
-        return f"on {PLANETS[k - 1].name}"
-    if kind == "o":
-        return f"in orbit of {PLANETS[k - 1].name}"
-    if kind == "g" and k < len(PLANETS):
-        return f"between the orbits of {PLANETS[k - 1].name} and {PLANETS[k].name}"
-    return f"at {position}"
+def position_words(position: object, locale: str) -> str:
+    """ "on Vinau II", "in the orbit of Coronis", "between the orbits of Naginther and Vinau II", or "not placed
+    yet" before the start planet is chosen (the engine gives no position then)."""
+    return position_at(position, locale)
 
 
 def values_words(values: Sequence[int], sep: str = "+") -> str:
     return sep.join(str(v) for v in values)
 
 
-def container_label(index: int) -> str:
-    """People count containers from 1 (view index 0, the Start Card's, is "container 1"), as the engine's texts do."""
-    return f"container {index + 1}"
+def container_label(index: int, locale: str) -> str:
+    """People count Containers from 1 (view index 0, the Start Card's, is "Container 1"), as the engine's texts do."""
+    return TEXT.tr(locale, "Container {number}", number=index + 1)
 
 
-def seat_name(seat: str, public: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
-    if names and seat in names:
-        return names[seat]
-    return seat
-
-
-def seat_words(seat: str, public: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
-    """ "p1 (Jet, orange circle)": name, deck and the marker that stands for the seat on the board."""
+def seat_words(seat: str, public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
+    """ "Ada (Jet, orange circle)": name, ship and the marker that stands for the seat on the board."""
     seats = list(public.get("seats", []))
-    deck = public.get("players", {}).get(seat, {}).get("deck", "")
-    parts = [DECK_NAMES.get(deck, deck)] if deck else []
-    if seat in seats and seats.index(seat) < len(SEAT_STYLES):
-        index = seats.index(seat)
-        parts.append(f"{COLOUR_WORDS[index]} {SEAT_STYLES[index].shape}")
-    label = seat_name(seat, public, names)
-    return f"{label} ({', '.join(parts)})" if parts else label
+    ship = deck_name(str(public.get("players", {}).get(seat, {}).get("deck", "")), locale)
+    index = seats.index(seat) if seat in seats else -1
+    look = _LOOKS[index](locale) if 0 <= index < len(_LOOKS) else ""
+    if ship and look:
+        return TEXT.tr(locale, "{player} ({ship}, {look})", player=names[seat], ship=ship, look=look)
+    return names[seat]
 
 
-def turn_items(turn: Mapping[str, Any] | None) -> list[str]:
+def turn_items(turn: Mapping[str, Any] | None, locale: str) -> list[str]:
     """What is left of the active player's turn, one short item each."""
     if not turn:
         return []
     items: list[str] = []
     flight = turn.get("flight")
     if flight:
-        kind = "afterburner" if flight.get("kind") == "afterburner" else "normal"
-        items.append(f"flight {flight.get('energy', 0)} energy ({kind})")
+        energy = flight.get("energy", 0)
+        if flight.get("kind") == "afterburner":
+            items.append(TEXT.tr(locale, "afterburner flight with {energy} energy", energy=energy))
+        else:
+            items.append(TEXT.tr(locale, "flight with {energy} energy", energy=energy))
     else:
-        items.append("no flight active")
-    items.append("normal flight available" if turn.get("normal_flight_available") else "normal flight used")
+        items.append(TEXT.tr(locale, "no flight active"))
+    if turn.get("normal_flight_available"):
+        items.append(TEXT.tr(locale, "normal flight available"))
+    else:
+        items.append(TEXT.tr(locale, "normal flight used"))
     actions = int(turn.get("planet_actions_left", 0))
-    items.append(f"{actions} planet action{'s' if actions != 1 else ''} left")
+    items.append(TEXT.ntr(locale, "{count} planet action left", "{count} planet actions left", actions))
     left = max(0, 2 - int(turn.get("interventions_played", 0)))
-    items.append(f"{left} intervention{'s' if left != 1 else ''} left")
+    items.append(TEXT.ntr(locale, "{count} intervention left", "{count} interventions left", left))
     orbital = int(turn.get("orbital_uses_left", 0))
     if orbital:
-        items.append(f"{orbital} orbital use{'s' if orbital != 1 else ''}")
+        items.append(TEXT.ntr(locale, "{count} orbital action left", "{count} orbital actions left", orbital))
     tunnels = int(turn.get("tunnel_passages", 0))
     if tunnels:
-        items.append(f"{tunnels} tunnel passage{'s' if tunnels != 1 else ''}")
-    items.append(f"price {turn.get('price', 0)} MG")
+        items.append(TEXT.ntr(locale, "{count} tunnel passage", "{count} tunnel passages", tunnels))
+    items.append(TEXT.tr(locale, "technology price {price} MG", price=turn.get("price", 0)))
     if turn.get("start_window"):
-        items.append("hyperjump window open")
+        items.append(TEXT.tr(locale, "hyperjump window open"))
     return items
 
 
-def params_words(card: str, params: Mapping[str, Any]) -> str:
+def play_words(who: str, card: str, params: Mapping[str, Any], locale: str) -> str:
+    """ "Ada played Sun Tunnel", with what the card was played on."""
+    name = card_name(card, locale)
     if "planet" in params and "destination" in params:
-        return f"the goods for {planet_name(str(params['destination']))} at {planet_name(str(params['planet']))}"
+        return TEXT.tr(
+            locale,
+            "{seat} played {card}: the goods for {destination} from {planet}",
+            seat=who,
+            card=name,
+            destination=planet_name(str(params["destination"]), locale),
+            planet=planet_name(str(params["planet"]), locale),
+        )
     if "own" in params and "other" in params:
-        own, other = container_label(int(params["own"])), container_label(int(params["other"]))
-        return f"swap own {own} with the opponent's {other}"
-    return ""
+        return TEXT.tr(
+            locale,
+            "{seat} played {card}: own Container {own} swapped with the opponent's Container {other}",
+            seat=who,
+            card=name,
+            own=int(params["own"]) + 1,
+            other=int(params["other"]) + 1,
+        )
+    return TEXT.tr(locale, "{seat} played {card}", seat=who, card=name)
 
 
-def action_words(action: Mapping[str, Any]) -> str:
-    """A short past-tense phrase for the last action ("stepped in orbit of Coronis")."""
+def action_words(who: str, action: Mapping[str, Any], locale: str) -> str:
+    """The last action as a short clause in the past ("Ada flew one step and is now in the orbit of Coronis")."""
     kind = action.get("type")
     if kind == "step":
-        return f"flew one step, now {position_words(str(action.get('to', '')))}"
+        where = position_words(str(action.get("to", "")), locale)
+        return TEXT.tr(locale, "{seat} flew one step and is now {where}", seat=who, where=where)
     if kind == "hyperjump":
-        return "jumped to the orbit of " + ("Coronis" if action.get("direction") == "in" else "Dakhit")
+        planet = planet_name("coronis" if action.get("direction") == "in" else "dakhit", locale)
+        return TEXT.tr(locale, "{seat} hyperjumped to the orbit of {planet}", seat=who, planet=planet)
     if kind == "roll":
-        return "rolled for the normal flight"
+        return TEXT.tr(locale, "{seat} rolled for the normal flight", seat=who)
     if kind == "end_flight":
-        return "ended the flight"
+        return TEXT.tr(locale, "{seat} ended the flight", seat=who)
     if kind == "load":
-        return f"loaded the goods for {planet_name(str(action.get('destination', '')))}"
+        destination = planet_name(str(action.get("destination", "")), locale)
+        return TEXT.tr(locale, "{seat} loaded the goods for {destination}", seat=who, destination=destination)
     if kind == "unload":
-        return f"unloaded {container_label(int(action.get('container', 0)))}"
+        return TEXT.tr(
+            locale, "{seat} unloaded Container {number}", seat=who, number=int(action.get("container", 0)) + 1
+        )
     if kind == "buy":
-        return f"bought {card_name(str(action.get('card')))}" if action.get("card") else "bought a technology"
+        if action.get("card"):
+            return TEXT.tr(locale, "{seat} bought {card}", seat=who, card=card_name(str(action["card"]), locale))
+        return TEXT.tr(locale, "{seat} bought a technology", seat=who)
     if kind == "play":
-        card = str(action.get("card", ""))
         params = {k: v for k, v in action.items() if k not in ("type", "card")}
-        extra = params_words(card, params)
-        return f"played {card_name(card)}" + (f" ({extra})" if extra else "")
+        return play_words(who, str(action.get("card", "")), params, locale)
     if kind == "end_turn":
-        return "ended the turn"
+        return TEXT.tr(locale, "{seat} ended the turn", seat=who)
     if kind == "decline_bonus":
-        return "declined the agent's bonus"
+        return TEXT.tr(locale, "{seat} declined the agent's extra planet action", seat=who)
     if kind == "allow":
-        return "allowed the intervention"
+        return TEXT.tr(locale, "{seat} allowed the intervention", seat=who)
     if kind == "neutralize":
-        return "neutralised the intervention"
+        return TEXT.tr(locale, "{seat} neutralized the intervention", seat=who)
     if kind == "remove_pair":
-        return f"removed the pair for {planet_name(str(action.get('destination', '')))}"
+        destination = planet_name(str(action.get("destination", "")), locale)
+        return TEXT.tr(locale, "{seat} removed the pair for {destination}", seat=who, destination=destination)
     if kind == "discard":
-        return f"discarded {card_name(str(action.get('card')))}" if action.get("card") else "discarded a card"
+        if action.get("card"):
+            return TEXT.tr(locale, "{seat} discarded {card}", seat=who, card=card_name(str(action["card"]), locale))
+        return TEXT.tr(locale, "{seat} discarded a card", seat=who)
     if kind == "finish_turn":
-        return "finished the turn"
+        return TEXT.tr(locale, "{seat} finished the turn", seat=who)
     if kind == "choose_role":
-        return "chose to start first" if action.get("role") == "start_first" else "chose to pick the start planet"
+        if action.get("role") == "start_first":
+            return TEXT.tr(locale, "{seat} chose to start first", seat=who)
+        return TEXT.tr(locale, "{seat} chose to pick the start planet", seat=who)
     if kind == "choose_start_planet":
-        return f"chose {planet_name(str(action.get('planet', '')))} as the start planet"
-    return str(kind)
+        planet = planet_name(str(action.get("planet", "")), locale)
+        return TEXT.tr(locale, "{seat} chose {planet} as the start planet", seat=who, planet=planet)
+    return TEXT.tr(locale, "{seat} made a move", seat=who)
 
 
-def status_line(public: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
+def last_move_words(public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
+    last = public.get("last") or {}
+    move = action_words(names[str(last.get("seat"))], last.get("action") or {}, locale)
+    return TEXT.tr(locale, "Last move: {move}", move=move)
+
+
+def status_line(public: Mapping[str, Any], names: Mapping[str, str] | None, locale: str = "en") -> str:
     """Who decides now and what, or the result."""
+    names = seat_names(names, locale)
     result = public.get("result")
     if result:
-        return result_words(result, public, names)
+        return result_words(result, names, locale)
     phase = str(public.get("phase", ""))
     if phase == "reaction" and public.get("pending"):
-        pending = public["pending"]
-        return f"{seat_name(opponent(public, pending['by']), public, names)} {PHASE_PROMPTS['reaction']}"
-    if phase.startswith("setup"):
-        decider = public.get("chooser") if phase == "setup_choice" else planet_picker(public)
-        who = seat_name(str(decider), public, names) if decider else "A player"
-        return f"{who} {PHASE_PROMPTS.get(phase, phase)}"
+        who = names[opponent(public, str(public["pending"]["by"]))]
+        return TEXT.tr(locale, "{seat} may allow or neutralize the intervention", seat=who)
+    if phase == "setup_choice":
+        chooser = public.get("chooser")
+        who = names[str(chooser)] if chooser else TEXT.tr(locale, "A player")
+        return TEXT.tr(locale, "{seat} chooses: start first, or choose the start planet", seat=who)
+    if phase == "setup_planet":
+        picker = planet_picker(public)
+        who = names[picker] if picker else TEXT.tr(locale, "A player")
+        return TEXT.tr(locale, "{seat} chooses the start planet", seat=who)
     active = public.get("active")
-    who = seat_name(str(active), public, names) if active else "Nobody"
-    return f"{who} {PHASE_PROMPTS.get(phase, phase)}"
+    if not active:
+        return TEXT.tr(locale, "Nobody is to play")
+    who = names[str(active)]
+    if phase == "agent_bonus":
+        return TEXT.tr(locale, "{seat} takes the agent's extra planet action or declines it", seat=who)
+    if phase == "choose_pair":
+        return TEXT.tr(locale, "{seat} chooses which pair of goods leaves the game", seat=who)
+    if phase == "end_discard":
+        return TEXT.tr(locale, "{seat} ends the turn: may discard cards, then draws", seat=who)
+    return TEXT.tr(locale, "{seat} to play", seat=who)
 
 
 def planet_picker(public: Mapping[str, Any]) -> str | None:
@@ -198,113 +215,196 @@ def opponent(public: Mapping[str, Any], seat: str) -> str:
     return str(others[0]) if others else seat
 
 
-def result_words(result: Mapping[str, Any], public: Mapping[str, Any], names: Mapping[str, str] | None) -> str:
-    ranking = result.get("ranking", [])
-    scores = result.get("scores", {})
-    reason = REASONS.get(str(result.get("reason", "")), str(result.get("reason", "")))
-    score_text = " to ".join(str(scores.get(s, "?")) for group in ranking for s in group)
-    if ranking and len(ranking[0]) == 1:
-        tied = len(ranking) > 1 and scores.get(ranking[0][0]) == scores.get(ranking[1][0])
-        how = f"{reason}; more technologies break the tie" if tied else reason
-        return f"Game over: {seat_name(ranking[0][0], public, names)} wins {score_text} ({how})"
-    return f"Game over: a draw at {score_text} ({reason})"
-
-
-SETUP_HINTS: dict[str, str] = {
-    "setup_choice": "Start first: the other player picks the start planet. Choose the planet: the other player starts.",
-    "setup_planet": "Both ships start on the surface of the chosen planet.",
+_OTHER_REASONS: dict[str, Callable[[str], str]] = {
+    "resigned": lambda locale: TEXT.tr(locale, "a player resigned"),
+    "timeout": lambda locale: TEXT.tr(locale, "a player missed too many deadlines"),
+    "draw_agreed": lambda locale: TEXT.tr(locale, "the players agreed to a draw"),
 }
 
 
-def final_words(public: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
+def end_words(reason: str, locale: str) -> str:
+    other = _OTHER_REASONS.get(reason)
+    return other(locale) if other else reason_text(reason, locale)
+
+
+def result_words(result: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
+    ranking = result.get("ranking", [])
+    scores = result.get("scores", {})
+    reason = end_words(str(result.get("reason", "")), locale)
+    order = [s for group in ranking for s in group]
+    first = scores.get(order[0], 0) if order else 0
+    second = scores.get(order[1], 0) if len(order) > 1 else 0
+    if ranking and len(ranking[0]) == 1:
+        winner = names[ranking[0][0]]
+        if len(ranking) > 1 and first == second:
+            return TEXT.tr(
+                locale,
+                "Game over: {seat} wins {first} to {second} ({reason}; more technologies break the tie)",
+                seat=winner,
+                first=first,
+                second=second,
+                reason=reason,
+            )
+        return TEXT.tr(
+            locale,
+            "Game over: {seat} wins {first} to {second} ({reason})",
+            seat=winner,
+            first=first,
+            second=second,
+            reason=reason,
+        )
+    return TEXT.tr(
+        locale, "Game over: a draw at {first} to {second} ({reason})", first=first, second=second, reason=reason
+    )
+
+
+def setup_hint(phase: str, locale: str) -> str:
+    if phase == "setup_choice":
+        return TEXT.tr(
+            locale,
+            "Start first: the other player picks the start planet. Choose the planet: the other player starts.",
+        )
+    if phase == "setup_planet":
+        return TEXT.tr(locale, "Both ships start on the surface of the chosen planet.")
+    return ""
+
+
+def final_words(public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
     """Final scores with the tie-break count (technologies), in table order."""
     players = public.get("players", {})
     parts = [
-        f"{seat_name(s, public, names)} {players[s].get('score', 0)} MG"
-        f" with {players[s].get('technologies', 0)} technologies"
+        TEXT.ntr(
+            locale,
+            "{player} {score} MG with {count} technology",
+            "{player} {score} MG with {count} technologies",
+            int(players[s].get("technologies", 0)),
+            player=names[s],
+            score=players[s].get("score", 0),
+        )
         for s in public.get("seats", [])
         if s in players
     ]
-    return "Final: " + ", ".join(parts)
+    return TEXT.tr(locale, "Final: {scores}", scores=", ".join(parts))
 
 
-def pending_words(public: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
+def pending_words(public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
     pending = public.get("pending")
     if not pending:
         return ""
-    card = str(pending.get("card", ""))
-    extra = params_words(card, pending.get("params") or {})
-    played = f"{seat_name(str(pending.get('by')), public, names)} played {card_name(card)}"
-    return played + (f" ({extra})" if extra else "")
+    return play_words(names[str(pending.get("by"))], str(pending.get("card", "")), pending.get("params") or {}, locale)
 
 
-def pair_choice_words(public: Mapping[str, Any]) -> str:
+def either(options: Sequence[str], locale: str) -> str:
+    """ "A, B or C" in `locale`."""
+    if len(options) < 2:
+        return "".join(options)
+    return TEXT.tr(locale, "{some} or {last}", some=", ".join(options[:-1]), last=options[-1])
+
+
+def pair_choice_words(public: Mapping[str, Any], locale: str) -> str:
     choice = public.get("pair_choice")
     if not choice:
         return ""
-    goods = ", ".join(f"{planet_name(g['destination'])} {g['value']}" for g in choice.get("goods", []))
-    candidates = " or ".join(planet_name(c) for c in choice.get("candidates", []))
-    where = planet_name(choice.get("planet", ""))
-    return f"Unloaded at {where}, flipped: {goods}. One pair leaves the game: {candidates}"
+    goods = ", ".join(
+        TEXT.tr(locale, "{planet} {value}", planet=planet_name(g["destination"], locale), value=g["value"])
+        for g in choice.get("goods", [])
+    )
+    candidates = either([planet_name(c, locale) for c in choice.get("candidates", [])], locale)
+    return TEXT.tr(
+        locale,
+        "Unloaded at {planet}, turned over: {goods}. One pair leaves the game: {candidates}",
+        planet=planet_name(choice.get("planet", ""), locale),
+        goods=goods,
+        candidates=candidates,
+    )
 
 
-def container_words(player: Mapping[str, Any]) -> str:
+def container_words(player: Mapping[str, Any], locale: str) -> str:
     parts = []
     for container in player.get("containers", []):
-        label = container_label(int(container.get("index", 0)))
+        label = container_label(int(container.get("index", 0)), locale)
         if container.get("destination"):
-            parts.append(f"{label} {planet_name(container['destination'])} {values_words(container.get('values', []))}")
+            parts.append(
+                TEXT.tr(
+                    locale,
+                    "{container} for {planet} {values}",
+                    container=label,
+                    planet=planet_name(container["destination"], locale),
+                    values=values_words(container.get("values", [])),
+                )
+            )
         else:
-            parts.append(f"{label} empty")
-    return ", ".join(parts) if parts else "none"
+            parts.append(TEXT.tr(locale, "{container} empty", container=label))
+    return ", ".join(parts) if parts else TEXT.tr(locale, "none")
 
 
-def goods_words(planet: Mapping[str, Any]) -> str:
+def goods_words(planet: Mapping[str, Any], locale: str) -> str:
+    name = planet_name(planet.get("id", ""), locale)
     stacks = planet.get("stacks", [])
     if not stacks:
-        return f"{planet_name(planet.get('id', ''))} none"
-    inner = ", ".join(f"{planet_name(s['destination'])} {values_words(s.get('values', []))}" for s in stacks)
-    return f"{planet_name(planet.get('id', ''))}: {inner}"
+        return TEXT.tr(locale, "{planet}: none", planet=name)
+    inner = ", ".join(
+        TEXT.tr(
+            locale,
+            "{planet} {value}",
+            planet=planet_name(s["destination"], locale),
+            value=values_words(s.get("values", [])),
+        )
+        for s in stacks
+    )
+    return TEXT.tr(locale, "{planet}: {goods}", planet=name, goods=inner)
 
 
-def board_alt(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
+def board_alt(view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> str:
+    names = seat_names(names, locale)
     public = view["public"]
     seats = list(public.get("seats", []))
     players = public.get("players", {})
     scores = public.get("scores", {})
+    scored = ", ".join(
+        TEXT.tr(locale, "{player} {score} MG", player=seat_words(s, public, names, locale), score=scores.get(s, 0))
+        for s in seats
+    )
     essential = [
-        f"Kosmische Hanse board, move {view.get('seq', 0)}.",
-        "Scores: " + ", ".join(f"{seat_words(s, public, names)} {scores.get(s, 0)} MG" for s in seats) + " of 70.",
-        status_line(public, names) + ".",
+        TEXT.tr(locale, "Cosmic Hansa board, move {number}.", number=view.get("seq", 0)),
+        TEXT.tr(locale, "Scores (70 MG wins): {scores}.", scores=scored),
+        status_line(public, names, locale) + ".",
     ]
-    items = turn_items(public.get("turn"))
+    items = turn_items(public.get("turn"), locale)
     if items and not public.get("result"):
-        essential.append(f"Turn of {seat_name(str(public.get('active')), public, names)}: " + "; ".join(items) + ".")
+        essential.append(
+            TEXT.tr(locale, "Turn of {seat}: {items}.", seat=names[str(public.get("active"))], items="; ".join(items))
+        )
     if public.get("result"):
-        essential.append(final_words(public, names) + ".")
+        essential.append(final_words(public, names, locale) + ".")
     if public.get("pending"):
-        essential.append(pending_words(public, names) + ".")
+        essential.append(pending_words(public, names, locale) + ".")
     if public.get("pair_choice"):
-        essential.append(pair_choice_words(public) + ".")
-    essential.append(
-        "Ships: "
-        + "; ".join(
-            f"{seat_name(s, public, names)} {position_words(players[s].get('position'))}" for s in seats if s in players
-        )
-        + "."
+        essential.append(pair_choice_words(public, locale) + ".")
+    ships = "; ".join(
+        TEXT.tr(locale, "{player} {where}", player=names[s], where=position_words(players[s].get("position"), locale))
+        for s in seats
+        if s in players
     )
-    essential.append(
-        "Containers: "
-        + "; ".join(f"{seat_name(s, public, names)} {container_words(players[s])}" for s in seats if s in players)
-        + "."
+    essential.append(TEXT.tr(locale, "Ships: {ships}.", ships=ships))
+    containers = "; ".join(
+        TEXT.tr(locale, "{player}: {containers}", player=names[s], containers=container_words(players[s], locale))
+        for s in seats
+        if s in players
     )
-    last = public.get("last")
+    essential.append(TEXT.tr(locale, "Containers: {containers}.", containers=containers))
     optional = []
-    if last:
-        optional.append(
-            f"Last move: {seat_name(str(last.get('seat')), public, names)} {action_words(last.get('action', {}))}."
-        )
-    optional.append("Goods waiting: " + "; ".join(goods_words(p) for p in public.get("planets", [])) + ".")
+    if public.get("last"):
+        optional.append(last_move_words(public, names, locale) + ".")
+    waiting = "; ".join(goods_words(p, locale) for p in public.get("planets", []))
+    optional.append(TEXT.tr(locale, "Goods waiting: {goods}.", goods=waiting))
     removed = public.get("removed", {})
-    optional.append(f"Goods left {public.get('goods_left', 0)}, removed {removed.get('count', 0)}.")
+    optional.append(
+        TEXT.tr(
+            locale,
+            "Goods cards left: {left}, removed: {removed}.",
+            left=public.get("goods_left", 0),
+            removed=removed.get("count", 0),
+        )
+    )
     return join_alt(essential, optional)

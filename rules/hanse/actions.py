@@ -42,6 +42,7 @@ from rules.hanse.state import (
     evolve,
 )
 from rules.hanse.turn import finish_turn
+from rules.i18n import mark
 
 ACTION_TYPES: tuple[str, ...] = (
     "choose_role",
@@ -244,19 +245,19 @@ _PHASE_WORDS: dict[str, str] = {
 }
 
 _REASONS: dict[str, str] = {
-    "hyperjump": "You can hyperjump only as the first decision of your turn, with the matching technology.",
-    "roll": "You have already used your normal flight this turn.",
-    "step": "Your ship cannot make that step now (no flight, not adjacent, or not enough energy).",
-    "end_flight": "You have no active flight.",
-    "load": "You cannot load that here: you need an empty container, a planet action and that stack.",
-    "unload": "You cannot unload that container here: it must be loaded for this planet.",
-    "buy": "You cannot buy that: you need the technology in hand, enough MG and a planet action here.",
-    "play": "You cannot play that card now (not in hand, limit reached, or its conditions are not met).",
-    "neutralize": "You can neutralize only with a card of the same kind in your hand.",
-    "remove_pair": "That is not one of the pairs you can remove.",
-    "discard": "You do not hold a card of that kind.",
-    "choose_role": "Choose either to start first or to choose the start planet.",
-    "choose_start_planet": "That is not a planet of the system.",
+    "hyperjump": mark("You can hyperjump only as the first decision of your turn, with the matching technology."),
+    "roll": mark("You have already used your normal flight this turn."),
+    "step": mark("Your ship cannot make that step now (no flight, not adjacent, or not enough energy)."),
+    "end_flight": mark("You have no active flight."),
+    "load": mark("You cannot load that here: you need an empty Container, a planet action and that stack."),
+    "unload": mark("You cannot unload that Container here: it must be loaded for this planet."),
+    "buy": mark("You cannot buy that: you need the technology in hand, enough MG and a planet action here."),
+    "play": mark("You cannot play that card now (not in hand, limit reached, or its conditions are not met)."),
+    "neutralize": mark("You can neutralize only with a card of the same kind in your hand."),
+    "remove_pair": mark("That is not one of the pairs you can remove."),
+    "discard": mark("You do not hold a card of that kind."),
+    "choose_role": mark("Choose either to start first or to choose the start planet."),
+    "choose_start_planet": mark("That is not a planet of the system."),
 }
 
 

@@ -33,23 +33,26 @@ from rules.contract import Action, DecisionKind, Event, Option, Result, Step
 from rules.frozen import step
 from rules.hanse.actions import acting_index, apply_action, explain, legal, legal_of_type
 from rules.hanse.ids import INTERNAL_IDS
+from rules.hanse.names import reason_text
 from rules.hanse.setup import initial_state
 from rules.hanse.state import GAME_OVER, REACTION, HanseState, decode_state, encode_state, evolve
+from rules.hanse.summary import rules_summary
 from rules.hanse.text import LOCALES, describe_action, narrate_event
 from rules.hanse.timeouts import timeout_action
 from rules.hanse.view import private_view, public_view, secrets
+from rules.i18n import mark
 
 OPTIONS: dict[str, Option] = {
     "round_cap": Option(
         default=60,
-        help="End the game after this many turns per player (0 = no cap); decided like goods exhaustion.",
+        help=mark("End the game after this many turns per player (0 = no cap); decided like goods exhaustion."),
         kind=int,
         minimum=0,
         maximum=200,
     ),
     "empty_deck_reshuffle": Option(
         default=True,
-        help="Shuffle your discard pile into a new deck when you must draw from an empty deck.",
+        help=mark("Shuffle your discard pile into a new deck when you must draw from an empty deck."),
         kind=bool,
     ),
 }
@@ -147,10 +150,16 @@ class HanseGame(GameBase[HanseState]):
     def describe_action(
         self, state: HanseState, seat: str, action: Action, locale: str, names: Mapping[str, str]
     ) -> str:
-        return describe_action(state, seat, action, locale)
+        return describe_action(state, seat, action, locale, names)
 
     def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
-        return narrate_event(event, locale)
+        return narrate_event(event, locale, names)
+
+    def reason_text(self, reason: str, locale: str) -> str:
+        return reason_text(reason, self.language(locale))
+
+    def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
+        return rules_summary(self.language(locale))
 
     def secrets(self, state: HanseState) -> dict[str | None, set[str]]:
         return secrets(state)

@@ -1,253 +1,152 @@
-"""Human texts: short button labels for actions (`describe`) and one sentence per event (`narrate`).
-
-English and German; any other locale falls back to English. Containers are numbered from 1 for people
-(container index 0 is "container 1"). Texts name goods by destination and value only, never by id.
+"""Player-facing texts: short button labels for actions (`describe`) and one sentence per event (`narrate`), in
+every locale of the catalog "hanse" (rules/i18n.py; English is the message id). Seats are named only through
+`names[seat]`; planets and cards by their names (rules/hanse/names.py), never by their ids. Containers are
+numbered from 1 for people (container index 0 is "Container 1").
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.contract import Action, Event
 from rules.hanse.board import STEPS, TUNNEL_COST, TUNNEL_FROM, TUNNEL_TO
-from rules.hanse.cards import PLANET_BY_ID, PLANET_IDS, card_name
+from rules.hanse.cards import PLANET_IDS
 from rules.hanse.goods import container_destination, shown_values, split_stack
+from rules.hanse.names import TEXT, card_name, planet_at, planet_name, position_at, reason_text
 from rules.hanse.planet_actions import concerned_planet
 from rules.hanse.state import FACE_VALUE, KIND_OF, HanseState
 
-LOCALES = ("en", "de")
-
-T: dict[str, dict[str, str]] = {
-    "en": {
-        "start_first": "Start first (the other player picks the planet)",
-        "choose_planet": "Choose the start planet (the other player starts)",
-        "choose_start_planet": "Start on {planet}",
-        "hyperjump": "Hyperjump to {position}",
-        "roll": "Roll for the flight",
-        "step": "Fly to {position} ({cost} energy)",
-        "land": "Land on {planet} ({cost} energy)",
-        "tunnel": "Sun tunnel to {position} ({cost} energy)",
-        "end_flight": "End the flight ({energy} energy left)",
-        "load": "Load {count} goods for {destination} ({mg} MG)",
-        "unload": "Unload container {container} at {planet} ({mg} MG)",
-        "unload_bonus": "Unload container {container} at {planet} ({mg} MG + {bonus} bonus)",
-        "buy": "Buy {card} for {price} MG",
-        "play": "Play {card}",
-        "play_loading": "Play {card}: load goods for {destination} from {planet}",
-        "play_transmitter": "Play {card}: swap your container {own} with their container {other}",
-        "end_turn": "End the turn",
-        "decline_bonus": "Decline the extra planet action",
-        "allow": "Allow {card}",
-        "neutralize": "Neutralize {card}",
-        "remove_pair": "Remove the pair for {destination}",
-        "discard": "Discard {card}",
-        "finish_turn": "Finish the turn and draw",
-        "unknown": "Unknown action",
-        "orbit": "the orbit of {planet}",
-        "gap": "the gap between {inner} and {outer}",
-        "in": "inward",
-        "out": "outward",
-        "normal": "flight",
-        "afterburner": "afterburner flight",
-        # events
-        "ev_role_chosen_start_first": "{seat} starts first; the other player picks the start planet.",
-        "ev_role_chosen_choose_planet": "{seat} picks the start planet; the other player starts.",
-        "ev_start_planet_chosen": "{seat} chose {planet} as the start planet.",
-        "ev_turn_started": "Turn {turn} of {seat} begins.",
-        "ev_rolled": "{seat} rolled {dice} for a {kind}: {energy} energy.",
-        "ev_rolled_fusion": "{seat} rolled {dice} for a {kind}: {energy} energy with {fusion} from Fusion Drives.",
-        "ev_hyperjumped": "{seat} hyperjumped {direction} to {position}.",
-        "ev_stepped": "{seat} flew to {position} ({cost} energy, {left} left).",
-        "ev_stepped_tunnel": "{seat} flew through the sun tunnel to {position} ({left} energy left).",
-        "ev_landed": "{seat} landed on {planet}.",
-        "ev_flight_ended": "{seat} ended the flight ({energy} energy unused).",
-        "ev_loaded": "{seat} loaded {count} goods for {destination} at {planet} into container {container}.",
-        "ev_unloaded": "{seat} delivered {count} goods at {planet} for {gained} MG (now {score}).",
-        "ev_flipped": "The delivered goods at {planet} turn over: {goods}.",
-        "ev_pair_removed": "A pair of goods for {destination} leaves the game at {planet}.",
-        "ev_bought": "{seat} bought {card} for {price} MG.",
-        "ev_played": "{seat} played {card}.",
-        "ev_scored": "{seat} gained {gained} MG (now {score}).",
-        "ev_neutralized": "{seat} neutralized {card}.",
-        "ev_allowed": "{seat} allowed {card}.",
-        "ev_tunnel_opened": "{seat} opened the sun tunnel ({passages} passage(s) this turn).",
-        "ev_containers_swapped": "{seat} swapped their container {own} with the opponent's container {other}.",
-        "ev_ships_swapped": "{seat} swapped the ships: now at {position}, the opponent at {other}.",
-        "ev_hyperstorm": "{seat} unleashed a hyperstorm: {count} cards discarded, deck reshuffled, turn over.",
-        "ev_discarded": "{seat} discarded {card}.",
-        "ev_reshuffled": "{seat} shuffled the discard pile into a new deck of {count} cards.",
-        "ev_drew": "You drew {cards}.",
-        "ev_drew_hidden": "{seat} drew {count} card(s).",
-        "ev_turn_ended": "{seat} ended the turn.",
-        "ev_bonus_declined": "{seat} declined the extra planet action.",
-        "ev_game_over": "Game over ({reason}): {ranking}.",
-        "ev_unknown": "Something happened.",
-        "reached_70": "70 MG reached",
-        "goods_exhausted": "no goods left",
-        "round_cap": "round limit",
-        "draw": "a draw between {seats}",
-        "wins": "{seat} wins",
-        "nothing": "nothing",
-    },
-    "de": {
-        "start_first": "Als Erster beginnen (der andere wählt den Planeten)",
-        "choose_planet": "Startplaneten wählen (der andere beginnt)",
-        "choose_start_planet": "Auf {planet} starten",
-        "hyperjump": "Hypersprung in {position}",
-        "roll": "Für den Flug würfeln",
-        "step": "In {position} fliegen ({cost} Energie)",
-        "land": "Auf {planet} landen ({cost} Energie)",
-        "tunnel": "Durch den Sonnentunnel in {position} ({cost} Energie)",
-        "end_flight": "Flug beenden ({energy} Energie übrig)",
-        "load": "{count} Waren für {destination} laden ({mg} MG)",
-        "unload": "Container {container} auf {planet} entladen ({mg} MG)",
-        "unload_bonus": "Container {container} auf {planet} entladen ({mg} MG + {bonus} Bonus)",
-        "buy": "{card} für {price} MG kaufen",
-        "play": "{card} ausspielen",
-        "play_loading": "{card} ausspielen: Waren für {destination} von {planet} laden",
-        "play_transmitter": "{card} ausspielen: deinen Container {own} mit seinem Container {other} tauschen",
-        "end_turn": "Zug beenden",
-        "decline_bonus": "Auf die zusätzliche Planetenaktion verzichten",
-        "allow": "{card} zulassen",
-        "neutralize": "{card} neutralisieren",
-        "remove_pair": "Das Paar für {destination} entfernen",
-        "discard": "{card} abwerfen",
-        "finish_turn": "Zug abschließen und nachziehen",
-        "unknown": "Unbekannte Aktion",
-        "orbit": "den Orbit von {planet}",
-        "gap": "die Lücke zwischen {inner} und {outer}",
-        "in": "nach innen",
-        "out": "nach außen",
-        "normal": "Flug",
-        "afterburner": "Nachbrennerflug",
-        "ev_role_chosen_start_first": "{seat} beginnt; der andere wählt den Startplaneten.",
-        "ev_role_chosen_choose_planet": "{seat} wählt den Startplaneten; der andere beginnt.",
-        "ev_start_planet_chosen": "{seat} wählt {planet} als Startplaneten.",
-        "ev_turn_started": "Zug {turn} von {seat} beginnt.",
-        "ev_rolled": "{seat} würfelt {dice} für einen {kind}: {energy} Energie.",
-        "ev_rolled_fusion": "{seat} würfelt {dice} für einen {kind}: {energy} Energie, davon {fusion} durch "
-        "Fusionstriebwerke.",
-        "ev_hyperjumped": "{seat} springt {direction} in {position}.",
-        "ev_stepped": "{seat} fliegt in {position} ({cost} Energie, {left} übrig).",
-        "ev_stepped_tunnel": "{seat} fliegt durch den Sonnentunnel in {position} ({left} Energie übrig).",
-        "ev_landed": "{seat} landet auf {planet}.",
-        "ev_flight_ended": "{seat} beendet den Flug ({energy} Energie verfallen).",
-        "ev_loaded": "{seat} lädt {count} Waren für {destination} auf {planet} in Container {container}.",
-        "ev_unloaded": "{seat} liefert {count} Waren auf {planet} für {gained} MG (jetzt {score}).",
-        "ev_flipped": "Die gelieferten Waren auf {planet} werden umgedreht: {goods}.",
-        "ev_pair_removed": "Ein Warenpaar für {destination} verlässt auf {planet} das Spiel.",
-        "ev_bought": "{seat} kauft {card} für {price} MG.",
-        "ev_played": "{seat} spielt {card}.",
-        "ev_scored": "{seat} erhält {gained} MG (jetzt {score}).",
-        "ev_neutralized": "{seat} neutralisiert {card}.",
-        "ev_allowed": "{seat} lässt {card} zu.",
-        "ev_tunnel_opened": "{seat} öffnet den Sonnentunnel ({passages} Durchflug/Durchflüge in diesem Zug).",
-        "ev_containers_swapped": "{seat} tauscht seinen Container {own} mit dem Container {other} des Gegners.",
-        "ev_ships_swapped": "{seat} tauscht die Positionen der Schiffe (eigenes Schiff: {position}, Gegner: {other}).",
-        "ev_hyperstorm": "{seat} löst einen Hypersturm aus: {count} Karten abgeworfen, neu gemischt, Zugende.",
-        "ev_discarded": "{seat} wirft {card} ab.",
-        "ev_reshuffled": "{seat} mischt den Ablagestapel zu einem neuen Stapel aus {count} Karten.",
-        "ev_drew": "Du ziehst {cards}.",
-        "ev_drew_hidden": "{seat} zieht {count} Karte(n).",
-        "ev_turn_ended": "{seat} beendet den Zug.",
-        "ev_bonus_declined": "{seat} verzichtet auf die zusätzliche Planetenaktion.",
-        "ev_game_over": "Spielende ({reason}): {ranking}.",
-        "ev_unknown": "Etwas ist geschehen.",
-        "reached_70": "70 MG erreicht",
-        "goods_exhausted": "keine Waren mehr",
-        "round_cap": "Rundenlimit",
-        "draw": "Unentschieden zwischen {seats}",
-        "wins": "{seat} gewinnt",
-        "nothing": "nichts",
-    },
-}
+LOCALES: tuple[str, ...] = ("en", "de", "fr", "nl")
+"""The languages Hanse's texts exist in."""
 
 
-def _t(locale: str) -> dict[str, str]:
-    return T.get(locale, T["en"])
-
-
-def planet_name(planet_id: str) -> str:
-    return PLANET_BY_ID[planet_id].name if planet_id in PLANET_BY_ID else planet_id
-
-
-def position_name(position: str | None, locale: str = "en") -> str:
-    """`p3` -> "Vinau II", `o3` -> "the orbit of Vinau II", `g2` -> "the gap between Naginther and Vinau II"."""
-    texts = _t(locale)
-    if not position or len(position) != 2 or position[0] not in "pog" or not "1" <= position[1] <= "6":
-        return str(position)
-    k = int(position[1])
-    if position[0] == "p":
-        return planet_name(PLANET_IDS[k - 1])
-    if position[0] == "o":
-        return texts["orbit"].format(planet=planet_name(PLANET_IDS[k - 1]))
-    if k > 5:
-        return str(position)
-    return texts["gap"].format(inner=planet_name(PLANET_IDS[k - 1]), outer=planet_name(PLANET_IDS[k]))
-
-
-def describe_action(state: HanseState, seat: str, action: Action, locale: str = "en") -> str:
-    texts = _t(locale)
-    kind = action.get("type")
+def describe_action(state: HanseState, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:
     try:
-        return _describe(state, seat, action, texts, locale)
+        return _describe(state, seat, action, locale)
     except (KeyError, IndexError, ValueError, TypeError, AttributeError):
-        return texts.get(str(kind), texts["unknown"]) if kind in texts else texts["unknown"]
+        return TEXT.tr(locale, "Unknown action")
 
 
-def _describe(state: HanseState, seat: str, action: Action, texts: dict[str, str], locale: str) -> str:
+def _step_label(here: str, to: str, locale: str) -> str:
+    where = planet_at(to)
+    if where is None:
+        return TEXT.tr(locale, "Unknown action")
+    kind, planet, outer = where
+    if here == TUNNEL_FROM and to == TUNNEL_TO:
+        return TEXT.tr(
+            locale,
+            "Sun tunnel to the orbit of {planet} ({cost} energy)",
+            planet=planet_name(planet, locale),
+            cost=TUNNEL_COST,
+        )
+    cost = dict(STEPS.get(here, ())).get(to, 0)
+    if kind == "p":
+        return TEXT.tr(locale, "Land on {planet} ({cost} energy)", planet=planet_name(planet, locale), cost=cost)
+    if kind == "o":
+        return TEXT.tr(
+            locale, "Fly to the orbit of {planet} ({cost} energy)", planet=planet_name(planet, locale), cost=cost
+        )
+    return TEXT.tr(
+        locale,
+        "Fly to the gap between {inner} and {outer} ({cost} energy)",
+        inner=planet_name(planet, locale),
+        outer=planet_name(outer, locale),
+        cost=cost,
+    )
+
+
+def _describe(state: HanseState, seat: str, action: Action, locale: str) -> str:
     kind = action["type"]
     me = state.seats.index(seat) if seat in state.seats else 0
     player = state.players[me]
     if kind == "choose_role":
-        return texts[action["role"]]
+        if action["role"] == "start_first":
+            return TEXT.tr(locale, "Start first (the other player picks the planet)")
+        return TEXT.tr(locale, "Choose the start planet (the other player starts)")
     if kind == "choose_start_planet":
-        return texts[kind].format(planet=planet_name(action["planet"]))
+        return TEXT.tr(locale, "Start on {planet}", planet=planet_name(action["planet"], locale))
     if kind == "hyperjump":
-        return texts[kind].format(position=position_name("o1" if action["direction"] == "in" else "o6", locale))
+        if action["direction"] == "in":
+            return TEXT.tr(locale, "Hyperjump inward to the orbit of {planet}", planet=planet_name("coronis", locale))
+        return TEXT.tr(locale, "Hyperjump outward to the orbit of {planet}", planet=planet_name("dakhit", locale))
+    if kind == "roll":
+        return TEXT.tr(locale, "Roll for the flight")
     if kind == "step":
-        to = action["to"]
-        here = player.position or ""
-        if here == TUNNEL_FROM and to == TUNNEL_TO:
-            return texts["tunnel"].format(position=position_name(to, locale), cost=TUNNEL_COST)
-        cost = dict(STEPS.get(here, ())).get(to, 0)
-        if to.startswith("p"):
-            return texts["land"].format(planet=position_name(to, locale), cost=cost)
-        return texts["step"].format(position=position_name(to, locale), cost=cost)
+        return _step_label(player.position or "", action["to"], locale)
     if kind == "end_flight":
         energy = state.turn.flight_energy if state.turn is not None and state.turn.flight_energy else 0
-        return texts[kind].format(energy=energy)
+        return TEXT.tr(locale, "End the flight ({energy} energy left)", energy=energy)
     if kind == "load":
         values = _stack_values(state, player.position, action["destination"])
-        return texts[kind].format(count=len(values), destination=planet_name(action["destination"]), mg=sum(values))
+        return TEXT.ntr(
+            locale,
+            "Load {count} goods card for {destination} ({mg} MG)",
+            "Load {count} goods cards for {destination} ({mg} MG)",
+            len(values),
+            destination=planet_name(action["destination"], locale),
+            mg=sum(values),
+        )
     if kind == "unload":
         index = action["container"]
         tokens = player.containers[index]
         destination = container_destination(tokens) or ""
         mg = sum(FACE_VALUE[t] for t in tokens)
         waiting = state.planets[PLANET_IDS.index(destination)] if destination in PLANET_IDS else (1,)
-        key = "unload" if waiting else "unload_bonus"
-        return texts[key].format(container=index + 1, planet=planet_name(destination), mg=mg, bonus=len(tokens))
+        planet = planet_name(destination, locale)
+        if waiting:
+            return TEXT.tr(
+                locale, "Unload Container {container} at {planet} ({mg} MG)", container=index + 1, planet=planet, mg=mg
+            )
+        return TEXT.tr(
+            locale,
+            "Unload Container {container} at {planet} ({mg} MG + {bonus} bonus)",
+            container=index + 1,
+            planet=planet,
+            mg=mg,
+            bonus=len(tokens),
+        )
     if kind == "buy":
         price = state.turn.price if state.turn is not None else 0
-        return texts[kind].format(card=card_name(action["card"], locale), price=price)
+        return TEXT.tr(locale, "Buy {card} for {price} MG", card=card_name(action["card"], locale), price=price)
     if kind == "play":
         card = card_name(action["card"], locale)
         if "planet" in action:
-            return texts["play_loading"].format(
-                card=card, destination=planet_name(action["destination"]), planet=planet_name(action["planet"])
+            return TEXT.tr(
+                locale,
+                "Play {card}: load the goods for {destination} from {planet}",
+                card=card,
+                destination=planet_name(action["destination"], locale),
+                planet=planet_name(action["planet"], locale),
             )
         if "own" in action:
-            return texts["play_transmitter"].format(card=card, own=action["own"] + 1, other=action["other"] + 1)
-        return texts["play"].format(card=card)
+            return TEXT.tr(
+                locale,
+                "Play {card}: swap your Container {own} with their Container {other}",
+                card=card,
+                own=action["own"] + 1,
+                other=action["other"] + 1,
+            )
+        return TEXT.tr(locale, "Play {card}", card=card)
     if kind in ("allow", "neutralize"):
         pending = state.pending.card if state.pending is not None else ""
-        return texts[kind].format(card=card_name(pending, locale) if pending else "")
+        card = card_name(pending, locale)
+        if kind == "allow":
+            return TEXT.tr(locale, "Allow {card}", card=card)
+        return TEXT.tr(locale, "Neutralize {card}", card=card)
     if kind == "remove_pair":
-        return texts[kind].format(destination=planet_name(action["destination"]))
+        return TEXT.tr(
+            locale, "Remove the pair for {destination}", destination=planet_name(action["destination"], locale)
+        )
     if kind == "discard":
-        return texts[kind].format(card=card_name(action["card"], locale))
-    return texts[kind]
+        return TEXT.tr(locale, "Discard {card}", card=card_name(action["card"], locale))
+    if kind == "end_turn":
+        return TEXT.tr(locale, "End the turn")
+    if kind == "decline_bonus":
+        return TEXT.tr(locale, "Decline the extra planet action")
+    if kind == "finish_turn":
+        return TEXT.tr(locale, "Finish the turn and draw")
+    return TEXT.tr(locale, "Unknown action")
 
 
 def _stack_values(state: HanseState, position: str | None, destination: str) -> list[int]:
@@ -261,99 +160,261 @@ def _stack_values(state: HanseState, position: str | None, destination: str) -> 
     return shown_values(taken)
 
 
-def narrate_event(event: Event, locale: str = "en") -> str:
-    texts = _t(locale)
+def narrate_event(event: Event, locale: str, names: Mapping[str, str]) -> str:
     try:
-        return _narrate(event, texts, locale)
-    except (KeyError, IndexError, ValueError, TypeError):
-        return texts["ev_unknown"]
+        return _narrate(event, locale, names)
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return TEXT.tr(locale, "Something happened.")
 
 
-def _goods_text(goods: list[dict[str, Any]], texts: dict[str, str]) -> str:
+def goods_list(goods: Sequence[Mapping[str, Any]], locale: str) -> str:
+    """Goods by destination and value: "Taghellia 3, Coronis 2" ("nothing" if none)."""
     if not goods:
-        return texts["nothing"]
-    return ", ".join(f"{planet_name(g['destination'])} {g['value']}" for g in goods)
+        return TEXT.tr(locale, "nothing")
+    return ", ".join(
+        TEXT.tr(locale, "{planet} {value}", planet=planet_name(g["destination"], locale), value=g["value"])
+        for g in goods
+    )
 
 
-def _narrate(event: Event, texts: dict[str, str], locale: str) -> str:
-    kind = event["type"]
-    seat = event.get("seat", "")
-    if kind == "role_chosen":
-        return texts[f"ev_role_chosen_{event['role']}"].format(seat=seat)
-    if kind == "start_planet_chosen":
-        return texts["ev_start_planet_chosen"].format(seat=seat, planet=planet_name(event["planet"]))
-    if kind == "turn_started":
-        return texts["ev_turn_started"].format(seat=seat, turn=event["turn"])
-    if kind == "rolled":
-        key = "ev_rolled_fusion" if event["fusion"] else "ev_rolled"
-        dice = ", ".join(str(d) for d in event["dice"])
-        return texts[key].format(
-            seat=seat, dice=dice, kind=texts[event["kind"]], energy=event["energy"], fusion=event["fusion"]
+def _stepped(event: Event, seat: str, locale: str) -> str:
+    where = planet_at(event["position"])
+    if where is None:
+        return TEXT.tr(locale, "Something happened.")
+    kind, planet, outer = where
+    cost, left = event["cost"], event["energy_left"]
+    if event.get("tunnel"):
+        return TEXT.tr(
+            locale,
+            "{seat} flew through the sun tunnel to the orbit of {planet} ({left} energy left).",
+            seat=seat,
+            planet=planet_name(planet, locale),
+            left=left,
         )
+    if kind == "p":
+        return TEXT.tr(
+            locale,
+            "{seat} flew down to {planet} ({cost} energy, {left} left).",
+            seat=seat,
+            planet=planet_name(planet, locale),
+            cost=cost,
+            left=left,
+        )
+    if kind == "o":
+        return TEXT.tr(
+            locale,
+            "{seat} flew to the orbit of {planet} ({cost} energy, {left} left).",
+            seat=seat,
+            planet=planet_name(planet, locale),
+            cost=cost,
+            left=left,
+        )
+    return TEXT.tr(
+        locale,
+        "{seat} flew into the gap between {inner} and {outer} ({cost} energy, {left} left).",
+        seat=seat,
+        inner=planet_name(planet, locale),
+        outer=planet_name(outer, locale),
+        cost=cost,
+        left=left,
+    )
+
+
+def _rolled(event: Event, seat: str, locale: str) -> str:
+    dice = ", ".join(str(d) for d in event["dice"])
+    energy, fusion = event["energy"], event["fusion"]
+    if event["kind"] == "afterburner":
+        if fusion:
+            return TEXT.tr(
+                locale,
+                "{seat} rolled {dice} for an afterburner flight: {energy} energy, {fusion} of it from Fusion Drives.",
+                seat=seat,
+                dice=dice,
+                energy=energy,
+                fusion=fusion,
+            )
+        return TEXT.tr(
+            locale,
+            "{seat} rolled {dice} for an afterburner flight: {energy} energy.",
+            seat=seat,
+            dice=dice,
+            energy=energy,
+        )
+    if fusion:
+        return TEXT.tr(
+            locale,
+            "{seat} rolled {dice} for the flight: {energy} energy, {fusion} of it from Fusion Drives.",
+            seat=seat,
+            dice=dice,
+            energy=energy,
+            fusion=fusion,
+        )
+    return TEXT.tr(locale, "{seat} rolled {dice} for the flight: {energy} energy.", seat=seat, dice=dice, energy=energy)
+
+
+def _card_event(kind: str, seat: str, card: str, price: Any, locale: str) -> str:
+    if kind == "bought":
+        return TEXT.tr(locale, "{seat} bought {card} for {price} MG.", seat=seat, card=card, price=price)
+    if kind == "played":
+        return TEXT.tr(locale, "{seat} played {card}.", seat=seat, card=card)
+    if kind == "neutralized":
+        return TEXT.tr(locale, "{seat} neutralized {card}.", seat=seat, card=card)
+    if kind == "allowed":
+        return TEXT.tr(locale, "{seat} allowed {card}.", seat=seat, card=card)
+    return TEXT.tr(locale, "{seat} discarded {card}.", seat=seat, card=card)
+
+
+def game_over_text(
+    reason: str, ranking: Sequence[Sequence[str]], scores: Mapping[str, int], locale: str, names: Mapping[str, str]
+) -> str:
+    """ "Game over (a player reached 70 MG): Ada wins (Ada 70, Bram 12)." """
+    shown = ", ".join(TEXT.tr(locale, "{player} {score}", player=names[s], score=v) for s, v in scores.items())
+    why = reason_text(reason, locale)
+    if len(ranking) == 1 and len(ranking[0]) == 2:
+        first, second = ranking[0]
+        return TEXT.tr(
+            locale,
+            "Game over ({reason}): a draw between {first} and {second} ({scores}).",
+            reason=why,
+            first=names[first],
+            second=names[second],
+            scores=shown,
+        )
+    return TEXT.tr(
+        locale, "Game over ({reason}): {seat} wins ({scores}).", reason=why, seat=names[ranking[0][0]], scores=shown
+    )
+
+
+def _narrate(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    kind = event["type"]
+    seat = names[event["seat"]] if event.get("seat") else ""
+    if kind == "role_chosen":
+        if event["role"] == "start_first":
+            return TEXT.tr(locale, "{seat} starts first; the other player picks the start planet.", seat=seat)
+        return TEXT.tr(locale, "{seat} picks the start planet; the other player starts.", seat=seat)
+    if kind == "start_planet_chosen":
+        return TEXT.tr(
+            locale, "{seat} chose {planet} as the start planet.", seat=seat, planet=planet_name(event["planet"], locale)
+        )
+    if kind == "turn_started":
+        return TEXT.tr(locale, "Turn {turn} of {seat} begins.", seat=seat, turn=event["turn"])
+    if kind == "rolled":
+        return _rolled(event, seat, locale)
     if kind == "hyperjumped":
-        return texts["ev_hyperjumped"].format(
-            seat=seat, direction=texts[event["direction"]], position=position_name(event["position"], locale)
+        if event["direction"] == "in":
+            return TEXT.tr(
+                locale,
+                "{seat} hyperjumped inward to the orbit of {planet}.",
+                seat=seat,
+                planet=planet_name("coronis", locale),
+            )
+        return TEXT.tr(
+            locale,
+            "{seat} hyperjumped outward to the orbit of {planet}.",
+            seat=seat,
+            planet=planet_name("dakhit", locale),
         )
     if kind == "stepped":
-        key = "ev_stepped_tunnel" if event.get("tunnel") else "ev_stepped"
-        return texts[key].format(
-            seat=seat, position=position_name(event["position"], locale), cost=event["cost"], left=event["energy_left"]
-        )
+        return _stepped(event, seat, locale)
     if kind == "landed":
-        return texts["ev_landed"].format(seat=seat, planet=position_name(event["position"], locale))
+        where = planet_at(event["position"])
+        planet = planet_name(where[1], locale) if where else ""
+        return TEXT.tr(locale, "{seat} landed on {planet}.", seat=seat, planet=planet)
     if kind == "flight_ended":
-        return texts["ev_flight_ended"].format(seat=seat, energy=event["energy_lost"])
+        return TEXT.tr(
+            locale, "{seat} ended the flight ({energy} energy unused).", seat=seat, energy=event["energy_lost"]
+        )
     if kind == "loaded":
-        return texts["ev_loaded"].format(
+        return TEXT.ntr(
+            locale,
+            "{seat} loaded {count} goods card for {destination} from {planet} into Container {container}.",
+            "{seat} loaded {count} goods cards for {destination} from {planet} into Container {container}.",
+            len(event["values"]),
             seat=seat,
-            count=len(event["values"]),
-            destination=planet_name(event["destination"]),
-            planet=planet_name(event["planet"]),
+            destination=planet_name(event["destination"], locale),
+            planet=planet_name(event["planet"], locale),
             container=event["container"] + 1,
         )
     if kind == "unloaded":
-        return texts["ev_unloaded"].format(
+        return TEXT.ntr(
+            locale,
+            "{seat} delivered {count} goods card at {planet} for {gained} MG (now {score}).",
+            "{seat} delivered {count} goods cards at {planet} for {gained} MG (now {score}).",
+            len(event["values"]),
             seat=seat,
-            count=len(event["values"]),
-            planet=planet_name(event["planet"]),
+            planet=planet_name(event["planet"], locale),
             gained=event["gained"],
             score=event["score"],
         )
     if kind == "flipped":
-        return texts["ev_flipped"].format(planet=planet_name(event["planet"]), goods=_goods_text(event["goods"], texts))
+        return TEXT.tr(
+            locale,
+            "The delivered goods at {planet} turn over: {goods}.",
+            planet=planet_name(event["planet"], locale),
+            goods=goods_list(event["goods"], locale),
+        )
     if kind == "pair_removed":
-        return texts["ev_pair_removed"].format(
-            destination=planet_name(event["destination"]), planet=planet_name(event["planet"])
+        return TEXT.tr(
+            locale,
+            "A pair of goods for {destination} leaves the game at {planet}.",
+            destination=planet_name(event["destination"], locale),
+            planet=planet_name(event["planet"], locale),
         )
     if kind in ("bought", "played", "neutralized", "allowed", "discarded"):
-        return texts[f"ev_{kind}"].format(seat=seat, card=card_name(event["card"], locale), price=event.get("price"))
+        return _card_event(kind, seat, card_name(event["card"], locale), event.get("price"), locale)
     if kind == "scored":
-        return texts["ev_scored"].format(seat=seat, gained=event["gained"], score=event["score"])
+        return TEXT.tr(
+            locale, "{seat} gained {gained} MG (now {score}).", seat=seat, gained=event["gained"], score=event["score"]
+        )
     if kind == "tunnel_opened":
-        return texts["ev_tunnel_opened"].format(seat=seat, passages=event["passages"])
+        return TEXT.ntr(
+            locale,
+            "{seat} opened the sun tunnel ({count} passage this turn).",
+            "{seat} opened the sun tunnel ({count} passages this turn).",
+            event["passages"],
+            seat=seat,
+        )
     if kind == "containers_swapped":
-        return texts["ev_containers_swapped"].format(seat=seat, own=event["own"] + 1, other=event["other"] + 1)
+        return TEXT.tr(
+            locale,
+            "{seat} swapped their Container {own} with the opponent's Container {other}.",
+            seat=seat,
+            own=event["own"] + 1,
+            other=event["other"] + 1,
+        )
     if kind == "ships_swapped":
-        return texts["ev_ships_swapped"].format(
-            seat=seat, position=position_name(event["position"], locale), other=position_name(event["other"], locale)
+        return TEXT.tr(
+            locale,
+            "{seat} swapped the ships: now {position}, the opponent {other}.",
+            seat=seat,
+            position=position_at(event["position"], locale),
+            other=position_at(event["other"], locale),
         )
     if kind == "hyperstorm":
-        return texts["ev_hyperstorm"].format(seat=seat, count=event["discarded"])
+        return TEXT.ntr(
+            locale,
+            "{seat} unleashed a hyperstorm: {count} card discarded, deck reshuffled, turn over.",
+            "{seat} unleashed a hyperstorm: {count} cards discarded, deck reshuffled, turn over.",
+            event["discarded"],
+            seat=seat,
+        )
     if kind == "reshuffled":
-        return texts["ev_reshuffled"].format(seat=seat, count=event["count"])
+        return TEXT.ntr(
+            locale,
+            "{seat} shuffled the discard pile into a new deck of {count} card.",
+            "{seat} shuffled the discard pile into a new deck of {count} cards.",
+            event["count"],
+            seat=seat,
+        )
     if kind == "drew":
         cards = ", ".join(card_name(KIND_OF[c], locale) for c in event["cards"])
-        return texts["ev_drew"].format(cards=cards)
+        return TEXT.tr(locale, "You drew {cards}.", cards=cards)
     if kind == "drew_hidden":
-        return texts["ev_drew_hidden"].format(seat=seat, count=event["count"])
-    if kind in ("turn_ended", "bonus_declined"):
-        return texts[f"ev_{kind}"].format(seat=seat)
+        return TEXT.ntr(locale, "{seat} drew {count} card.", "{seat} drew {count} cards.", event["count"], seat=seat)
+    if kind == "turn_ended":
+        return TEXT.tr(locale, "{seat} ended the turn.", seat=seat)
+    if kind == "bonus_declined":
+        return TEXT.tr(locale, "{seat} declined the extra planet action.", seat=seat)
     if kind == "game_over":
-        ranking = event["ranking"]
-        if len(ranking) == 1:
-            outcome = texts["draw"].format(seats=", ".join(ranking[0]))
-        else:
-            outcome = texts["wins"].format(seat=ranking[0][0])
-        scores = ", ".join(f"{s} {v}" for s, v in event["scores"].items())
-        return texts["ev_game_over"].format(reason=texts[event["reason"]], ranking=f"{outcome} ({scores})")
-    return texts["ev_unknown"]
+        return game_over_text(event["reason"], event["ranking"], event["scores"], locale, names)
+    return TEXT.tr(locale, "Something happened.")

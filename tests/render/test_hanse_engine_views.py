@@ -25,6 +25,7 @@ SEATS = ["p1", "p2"]
 POSITION = re.compile(r"^[pog][1-6]$")
 GOODS_ID = re.compile(r"\bw\d\d\b")
 INSTANCE_ID = re.compile(r"\b(jet|kugelraumer):")
+NAMES = {"p1": "Ada", "p2": "Bram"}
 
 
 def check_schema(view: dict[str, Any]) -> None:
@@ -64,24 +65,25 @@ def check_schema(view: dict[str, Any]) -> None:
 def check_pictures(game: Any, state: Any) -> None:
     public = game.view(state, None)
     check_schema(public)
-    board = hanse.board(public)
+    board = hanse.board(public, NAMES)
     image = Image.open(io.BytesIO(board.png))
     assert image.size == (board.width, board.height) and image.width >= 1600 and image.mode == "P"
     scores = public["public"]["scores"]
     for seat in SEATS:
-        assert f"{seat} (" in board.alt and f"{scores[seat]} MG" in board.alt
+        assert f"{NAMES[seat]} (" in board.alt and f"{scores[seat]} MG" in board.alt
     for seat in game.acting(state):
         seat_view = game.view(state, seat)
-        hand = hanse.hand(seat_view)
+        hand = hanse.hand(seat_view, "en", NAMES)
         assert Image.open(io.BytesIO(hand.png)).size == (hand.width, hand.height)
         assert not INSTANCE_ID.search(hand.alt) and len(hand.alt) <= ALT_LIMIT
         # a seat's view draws the same board as the public view: only the public part is read
-        assert hanse.board(seat_view).png == board.png
+        assert hanse.board(seat_view, NAMES).png == board.png
     acting = game.acting(state)
     if acting:
         # the words (and the marker beside them) name the seat that decides now, in every phase
-        assert status_line(public["public"]).startswith(f"{acting[0]} ")
-        assert f"{status_line(public['public'])}." in board.alt
+        assert status_line(public["public"], NAMES).startswith(f"{NAMES[acting[0]]} ")
+        assert f"{status_line(public['public'], NAMES)}." in board.alt
+        assert status_line(public["public"], NAMES, "de").startswith(f"{NAMES[acting[0]]} ")
     assert not GOODS_ID.search(board.alt) and not INSTANCE_ID.search(board.alt)
     assert len(board.alt) <= ALT_LIMIT
 

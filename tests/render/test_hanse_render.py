@@ -15,6 +15,7 @@ import pytest
 from PIL import Image
 
 import render.canvas
+import render.hanse.board
 import render.text
 from render.hanse import RENDERER as hanse
 from render.hanse.board import HEIGHT, STATUS_Y1, WIDTH, position_xy
@@ -22,10 +23,13 @@ from render.hanse.theme import HIGHLIGHT, HIGHLIGHT_BG
 from render.palette import SEAT_STYLES
 from render.picture import ALT_LIMIT, Picture
 from render.text import MIN_TEXT_PX, Glyphs
+from rules.hanse import GAME
+from rules.testing import id_tokens
 from tests.render import hanse_views as hv
 
 GOODS_ID = re.compile(r"\bw\d\d\b")
 INSTANCE_ID = re.compile(r"\b(jet|kugelraumer):")
+NAMES = {"p1": "Ada", "p2": "Bram"}
 
 
 def decode(picture: Picture) -> Image.Image:
@@ -99,7 +103,7 @@ def test_last_move_is_highlighted_in_words_and_colour() -> None:
     band = image.crop((40, STATUS_Y1 - 44, WIDTH - 40, STATUS_Y1 - 12))
     colours = {c for _, c in band.getcolors(4096) or []}
     assert HIGHLIGHT_BG in colours and HIGHLIGHT in colours
-    assert "Last move: p1 flew one step, now between the orbits of Vinau II and Taghellia." in picture.alt
+    assert "Last move: Player 1 flew one step and is now between the orbits of Vinau II and Taghellia." in picture.alt
     no_last = hv.midgame_view()
     no_last["public"]["last"] = None
     band = decode(hanse.board(no_last)).convert("RGB").crop((40, STATUS_Y1 - 44, WIDTH - 40, STATUS_Y1 - 12))
@@ -121,38 +125,82 @@ def test_no_text_is_drawn_below_18_px(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_alt_text_states_scores_turn_and_what_is_left() -> None:
-    alt = hanse.board(hv.midgame_view()).alt
-    assert "p1 (Jet, orange circle) 34 MG" in alt
-    assert "p2 (Kugelraumer, sky blue square) 41 MG" in alt
-    assert "p1 to play." in alt
-    assert "Turn of p1: flight 4 energy (normal); normal flight used; 1 planet action left;" in alt
-    assert "1 tunnel passage; price 3 MG." in alt
-    assert "Ships: p1 between the orbits of Vinau II and Taghellia; p2 in orbit of Naginther." in alt
-    assert "Containers: p1 container 1 Taghellia 3+2, container 2 empty;" in alt
-    assert "Coronis none" in alt and "Naginther: Coronis 3, Vinau II 2+2, Talmazzar 3+2" in alt
+    alt = hanse.board(hv.midgame_view(), NAMES).alt
+    assert "Ada (Jet, orange circle) 34 MG" in alt
+    assert "Bram (Kugelraumer, sky blue square) 41 MG" in alt
+    assert "Ada to play." in alt
+    assert "Turn of Ada: flight with 4 energy; normal flight used; 1 planet action left; 1 intervention left;" in alt
+    assert "1 tunnel passage; technology price 3 MG." in alt
+    assert "Ships: Ada between the orbits of Vinau II and Taghellia; Bram in the orbit of Naginther." in alt
+    assert "Containers: Ada: Container 1 for Taghellia 3+2, Container 2 empty;" in alt
+    assert "Coronis: none" in alt and "Naginther: Coronis 3, Vinau II 2+2, Talmazzar 3+2" in alt
+    german = hanse.board(hv.midgame_view(), NAMES, "de").alt
+    assert "Ada ist am Zug." in german
+    assert "Zug von Ada: Flug mit 4 Energie; normaler Flug verbraucht; noch 1 Planetenaktion;" in german
+    assert "Schiffe: Ada zwischen den Orbits von Vinau II und Taghellia; Bram im Orbit von Naginther." in german
+    assert "Container: Ada: Container 1 für Taghellia 3+2, Container 2 leer;" in german
 
 
 def test_alt_text_names_the_pending_decision() -> None:
-    reaction = hanse.board(hv.reaction_view()).alt
-    assert "p2 may allow or neutralise the intervention." in reaction
-    assert "p1 played Inner Loading (the goods for Vinau II at Naginther)." in reaction
-    pair = hanse.board(hv.pair_choice_view()).alt
-    assert "p2 chooses which pair of goods leaves the game." in pair
+    reaction = hanse.board(hv.reaction_view(), NAMES).alt
+    assert "Bram may allow or neutralize the intervention." in reaction
+    assert "Ada played Inner Loading: the goods for Vinau II from Naginther." in reaction
+    german = hanse.board(hv.reaction_view(), NAMES, "de").alt
+    assert "Ada hat „Ladevorgang Innen“ ausgespielt: die Waren für Vinau II von Naginther." in german
+    pair = hanse.board(hv.pair_choice_view(), NAMES).alt
+    assert "Bram chooses which pair of goods leaves the game." in pair
     assert "One pair leaves the game: Naginther or Vinau II." in pair
-    setup = hanse.board(hv.setup_view()).alt
-    assert "p2 chooses: start first, or choose the start planet." in setup
+    german_pair = hanse.board(hv.pair_choice_view(), NAMES, "de").alt
+    assert "Ein Paar verlässt das Spiel: Naginther oder Vinau II." in german_pair
+    setup = hanse.board(hv.setup_view(), NAMES).alt
+    assert "Bram chooses: start first, or choose the start planet." in setup
 
 
 def test_alt_text_gives_the_result_when_over() -> None:
-    alt = hanse.board(hv.over_view()).alt
-    assert "Game over: p2 wins 70 to 52 (reached 70 MG)." in alt
-    assert "Final: p1 52 MG with 4 technologies, p2 70 MG with 5 technologies." in alt
+    alt = hanse.board(hv.over_view(), NAMES).alt
+    assert "Game over: Bram wins 70 to 52 (a player reached 70 MG)." in alt
+    assert "Final: Ada 52 MG with 4 technologies, Bram 70 MG with 5 technologies." in alt
     assert "Turn of" not in alt
+    german = hanse.board(hv.over_view(), NAMES, "de").alt
+    assert "Spielende: Bram gewinnt 70 zu 52 (ein Spieler hat 70 MG erreicht)." in german
+    assert "Endstand: Ada 52 MG mit 4 Technologien, Bram 70 MG mit 5 Technologien." in german
 
 
-def test_display_names_replace_seats() -> None:
-    alt = hanse.board(hv.midgame_view(), names={"p1": "Ada", "p2": "Bob"}).alt
-    assert "Ada (Jet, orange circle) 34 MG" in alt and "Ada to play." in alt
+def test_one_technology_is_singular() -> None:
+    view = hv.over_view()
+    view["public"]["players"]["p1"]["technologies"] = 1
+    assert "Final: Ada 52 MG with 1 technology, Bram" in hanse.board(view, NAMES).alt
+    assert "Endstand: Ada 52 MG mit 1 Technologie, Bram" in hanse.board(view, NAMES, "de").alt
+
+
+def test_seats_without_names_read_player_n() -> None:
+    alt = hanse.board(hv.midgame_view()).alt
+    assert "Player 1 (Jet, orange circle) 34 MG" in alt and "Player 1 to play." in alt
+    assert "Spieler 1 ist am Zug." in hanse.board(hv.midgame_view(), None, "de").alt
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "fr", "nl"])
+@pytest.mark.parametrize("name", sorted(hv.ALL_PUBLIC))
+def test_no_label_or_alt_text_shows_an_internal_id_or_a_seat_id(
+    name: str, locale: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[str] = []
+    original = render.text.glyphs
+
+    def recording(text: str, px: int, bold: bool = False, anchor: str = "la") -> Glyphs:
+        drawn.append(text)
+        return original(text, px, bold, anchor)
+
+    monkeypatch.setattr(render.canvas, "glyphs", recording)
+    monkeypatch.setattr(render.hanse.board, "background", render.hanse.board.background.__wrapped__)
+    forbidden = set(GAME.internal_ids()) | set(hv.SEATS)
+    view = hv.ALL_PUBLIC[name]()
+    for names in (None, NAMES):
+        board = hanse.board(view, names, locale)
+        hand = hanse.hand(hv.seat_view(view, "p1", hv.HAND_P1), locale, names)
+        for text in (board.alt, hand.alt, *drawn):
+            assert not id_tokens(text) & forbidden, text
+    assert len(drawn) > 50
 
 
 @pytest.mark.parametrize("name", sorted(hv.ALL_PUBLIC))
@@ -166,21 +214,26 @@ def test_alt_text_has_no_goods_or_card_ids_and_fits_discord(name: str) -> None:
 
 def test_hand_shows_the_seats_cards_in_english_and_german() -> None:
     view = hv.seat_view(hv.midgame_view(), "p1", hv.HAND_P1)
-    english = hanse.hand(view)
-    german = hanse.hand(view, "de")
+    english = hanse.hand(view, "en", NAMES)
+    german = hanse.hand(view, "de", NAMES)
     assert decode(english).size == (english.width, english.height)
     assert english.width >= 1600 and decode(english).mode == "P"
     assert english.png != german.png
-    assert english.png == hanse.hand(view).png
-    assert english.alt.startswith("Hand of p1: 5 cards. Agent Infiltration; On-board Transmitter; Container;")
+    assert english.png == hanse.hand(view, "en", NAMES).png
+    assert english.alt.startswith("Hand of Ada: 5 cards. Agent Infiltration; On-board Transmitter; Container;")
     assert "Passenger (Vinau II): On the surface of Vinau II: gain 3 MG." in english.alt
-    assert german.alt.startswith("Hand von p1: 5 Karten. Agent einschleusen; Bordtransmitter aktivieren;")
-    assert hanse.hand(view, "fr").alt == english.alt
+    assert german.alt.startswith("Hand von Ada: 5 Karten. Agent einschleusen; Bordtransmitter aktivieren;")
+    french = hanse.hand(view, "fr", NAMES).alt
+    assert french.startswith("Main de Ada\u00a0: 5 cartes. Agent clandestin; Activation du transmetteur de bord;")
+    assert hanse.hand(view, "nl", NAMES).alt.startswith("Hand van Ada: 5 kaarten. Agent infiltreren;")
+    one = hv.seat_view(hv.midgame_view(), "p1", hv.HAND_P1[:1])
+    assert hanse.hand(one, "en", NAMES).alt.startswith("Hand of Ada: 1 card. ")
+    assert hanse.hand(one, "de", NAMES).alt.startswith("Hand von Ada: 1 Karte. ")
 
 
 def test_an_empty_hand_still_renders() -> None:
     picture = hanse.hand(hv.seat_view(hv.midgame_view(), "p2", []))
-    assert picture.alt == "Hand of p2: 0 cards. No cards in hand."
+    assert picture.alt == "Hand of Player 2: 0 cards. No cards in hand."
     assert decode(picture).size == (picture.width, picture.height)
 
 
