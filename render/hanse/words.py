@@ -366,7 +366,7 @@ def board_alt(view: Mapping[str, Any], names: Mapping[str, str] | None = None, l
         for s in seats
     )
     essential = [
-        TEXT.tr(locale, "Cosmic Hansa board, move {number}.", number=view.get("seq", 0)),
+        TEXT.tr(locale, "Kosmische Hanse board, move {number}.", number=view.get("seq", 0)),
         TEXT.tr(locale, "Scores (70 MG wins): {scores}.", scores=scored),
         status_line(public, names, locale) + ".",
     ]
