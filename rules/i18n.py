@@ -124,11 +124,15 @@ class SeatNames(Mapping[str, str]):
     """The names a text gives seats: the players' names where the caller knows them, else "Player N"."""
 
     def __init__(self, names: Mapping[str, str] | None, locale: str) -> None:
-        self._names = dict(names or {})
+        self._names: Mapping[str, str] = names if names is not None else {}  # kept as given: it may name any seat
         self._locale = locale
 
     def __getitem__(self, seat: str) -> str:
-        return self._names.get(seat) or seat_label(seat, self._locale)
+        try:
+            found = self._names[seat]
+        except KeyError:
+            found = ""
+        return found or seat_label(seat, self._locale)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._names)

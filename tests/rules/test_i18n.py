@@ -70,3 +70,14 @@ def test_discord_locale_names_map_to_ours() -> None:
         "en",
         "en",
     ]
+
+
+def test_seat_names_keep_a_mapping_that_names_every_seat() -> None:
+    class Ids(dict[str, str]):
+        def __missing__(self, seat: str) -> str:
+            return seat
+
+    assert i18n.SeatNames(Ids(), "de")["p2"] == "p2"
+    assert i18n.SeatNames({"p1": "Ada"}, "fr")["p1"] == "Ada"
+    assert i18n.SeatNames({"p1": "Ada"}, "fr")["p3"] == "Joueur 3"
+    assert i18n.SeatNames(None, "en")["p4"] == "Player 4"
