@@ -179,6 +179,9 @@ class ToyGame(GameBase[dict[str, Any]]):
             return f"Play card {value(action['card'])}"
         return "Draw a card" if action["type"] == "draw" else "Pass"
 
+    def reason_text(self, reason: str, locale: str) -> str:
+        return "rounds played" if reason == "rounds_played" else reason
+
     def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
         return f"{event.get('seat', 'The table')}: {event['type']}"
 

@@ -26,6 +26,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any, TypeVar
 
+from bot.game.reasons import end_reason
 from bot.game.seats import SEAT_IDS
 from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal, UserView
@@ -119,9 +120,9 @@ def seat_label(seat: SeatRecord, humans: int) -> str:
     return f"{seat.seat} (you)" if humans == 1 else seat.seat
 
 
-def result_lines(result: Result, seats: Sequence[SeatRecord], humans: int) -> list[str]:
+def result_lines(game: Game, result: Result, seats: Sequence[SeatRecord], humans: int, locale: str) -> list[str]:
     names = {s.seat: seat_label(s, humans) for s in seats}
-    lines = [f"Game over: {result.reason.replace('_', ' ').rstrip('.')}."]
+    lines = [f"Game over: {end_reason(game, result.reason, locale)}."]
     place = 1
     for group in result.ranking:
         who = " and ".join(f"{names.get(seat, seat)} {result.scores.get(seat, 0):g}" for seat in group)
@@ -311,7 +312,7 @@ class LocalTable:
         if lines:
             self.console.say("Last moves:", *(f"  {line}" for line in lines))
         if public.result is not None:
-            self.console.say_all(result_lines(public.result, public.seats, humans))
+            self.console.say_all(result_lines(self.game, public.result, public.seats, humans, self.locale))
         else:
             self.console.say(f"Game {self.game_id} is {public.status}.")
         if self.board_path is not None:

@@ -35,7 +35,7 @@ def test_a_short_game_against_the_ai_plays_to_the_end(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     game_id = game_id_of(done.stdout)
     assert "Your move, p1 (you):\n  1. " in done.stdout
-    assert "Game over: round cap." in done.stdout
+    assert "Game over: the round limit was reached." in done.stdout
     record = stored_game(tmp_path, game_id)
     assert record.status == "over"
     assert record.seed == 5
@@ -87,7 +87,7 @@ def test_end_of_input_saves_and_resume_finishes_the_same_game(tmp_path: Path) ->
     assert f"Resuming game {game_id}" in resumed.stdout
     recap = resumed.stdout.split("Since your last turn:\n", 1)[1].split("\n== ", 1)[0]
     assert "p2 chose " in recap  # the public log's last lines, shown on resuming
-    assert "Game over: round cap." in resumed.stdout
+    assert "Game over: the round limit was reached." in resumed.stdout
     assert stored_game(split, game_id).state == expected.state
 
 
@@ -175,7 +175,7 @@ def test_hot_seat_hands_over_and_shows_each_player_only_their_own_hand(tmp_path:
         assert f"Only you see ({holder}):" in screen
         assert f"Only you see ({other}):" not in screen
         assert f"· {other}\n" not in screen  # no header naming the other seat
-    assert "Game over: round cap." in done.stdout
+    assert "Game over: the round limit was reached." in done.stdout
 
 
 def test_bad_commands_are_refused_in_one_sentence(tmp_path: Path) -> None:

@@ -155,7 +155,7 @@ def test_export_import_verify_and_resume_from_the_command_line(tmp_path: Path) -
     assert verified.stdout.startswith(f"Game 2: replaying {len(data['actions'])} moves from the seed gives the stored")
     resumed = starmail(["play", "--resume", "2"], tmp_path)
     assert resumed.returncode == 0
-    assert "Game over: round cap." in resumed.stdout
+    assert "Game over: the round limit was reached." in resumed.stdout
 
     (tmp_path / "bad.json").write_text("{not json")
     refused = starmail(["import", str(tmp_path / "bad.json")], tmp_path)

@@ -10,10 +10,11 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import discord
 
+from bot.game.reasons import end_reason
 from bot.game.types import Outcome, Refusal
 from bot.store.base import SeatRecord
 from rules.contract import Event, Game, Result
-from rules.i18n import TEXT, mark
+from rules.i18n import TEXT
 
 COLOUR = discord.Colour(0x2B6CB0)
 EMBED_DESCRIPTION_LIMIT = 4096
@@ -129,22 +130,6 @@ def result_lines(game: Game, result: Result, seats: Sequence[SeatRecord], locale
         lines.append(f"{place}. {who}")
     lines.append(TEXT.tr(locale, "Ended by: {reason}", reason=end_reason(game, result.reason, locale)))
     return lines
-
-
-BOT_REASONS: dict[str, str] = {
-    "timeout": mark("a player missed too many deadlines in a row"),
-    "resigned": mark("a player resigned"),
-    "draw_agreed": mark("the players agreed to a draw"),
-    "abandoned": mark("a moderator ended the game"),
-}
-"""The reasons the bot itself ends a game for (bot/game/forfeit.py, consent.py, moderation.py)."""
-
-
-def end_reason(game: Game, reason: str, locale: str) -> str:
-    """Why a game ended, in words: the bot's own reasons, else the game's (a moderator's reason as given)."""
-    if reason in BOT_REASONS:
-        return TEXT.tr(locale, BOT_REASONS[reason])
-    return game.reason_text(reason, locale)
 
 
 def refusal_text(error: Refusal) -> str:
