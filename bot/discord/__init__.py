@@ -1,7 +1,7 @@
 """The Discord adapter: translates Discord input into calls of the core (bot/game) and delivers what they return.
 
 No game logic lives here and no game is named here: every game is reached through the rules contract,
-its views and its renderer (per-game rules summaries in `present/summaries/` are optional presentation data).
+its views and its renderer (a game's rules summary is its own: `Game.rules_summary`).
 
 Layers, each importing only those below it:
 - client.py: the composition root (StarmailClient, setup_hook, command sync, background tasks, `run_bot`).

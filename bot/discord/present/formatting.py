@@ -102,7 +102,7 @@ def narrate_public(game: Game, events: Iterable[Event], seats: Mapping[str, str]
         except Exception:
             text = str(event.get("type", "event"))
         if text:
-            lines.append(replace_seats(text, seats))
+            lines.append(text)
     return lines
 
 
@@ -157,5 +157,5 @@ def private_lines(
             except Exception:
                 continue
             if text:
-                lines.append(replace_seats(text, seat_mentions(seats)))
+                lines.append(text)
     return lines

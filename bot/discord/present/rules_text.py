@@ -1,13 +1,12 @@
 """`/game rules`: a game's rules summary, in pages of one embed each, turned with persistent buttons.
 
-Summaries are presentation data (bot/discord/present/summaries/<game>.txt, sections headed by "# "); a game
-without one still gets a page built from the contract: players, options and how to play here.
+The summary is the game's own (`Game.rules_summary(locale)`, in the reader's language); a game without one still
+gets a page built from the contract: players, options and how to play here.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -18,7 +17,6 @@ from bot.game.types import Refusal
 from rules.i18n import catalog
 from rules.registry import registry
 
-SUMMARIES = Path(__file__).with_name("summaries")
 PAGE_LIMIT = 900  # short pages read well on phones
 
 
@@ -33,21 +31,9 @@ def rules_pages(game_id: str, locale: str = "en") -> tuple[str, ...]:
     for name, option in sorted(game.options.items()):
         intro.append(f"**Option `{name}`** (default {option.default}): {texts.tr(locale, option.help)}")
     sections = ["\n".join(intro)]
-    path = SUMMARIES / f"{game_id}.txt"
     summary = game.rules_summary(locale)
     if summary:
         sections += [f"**{heading}**\n{text}" for heading, text in summary]
-    elif path.is_file():
-        current: list[str] = []
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.startswith("# "):
-                if current:
-                    sections.append("\n".join(current).strip())
-                current = [f"**{line[2:].strip()}**"]
-            else:
-                current.append(line)
-        if current:
-            sections.append("\n".join(current).strip())
     else:
         sections.append("Press **Show my hand** on a board post, or use /move, to see and make your moves.")
     pages: list[str] = []
