@@ -108,14 +108,14 @@ def telling_for(
     meta_before = before.meta
     meta_after: Mapping[str, Any] = changes.get("meta", meta_before)
     seq_after = int(changes.get("seq", before.seq))
-    holders_before = {s: u for s, u in _holders(before.seats).items() if s not in kinds_played_by_ai}
     holders_after = {s: u for s, u in _holders(seats or before.seats).items() if s not in kinds_played_by_ai}
-    acting_before = game.acting(state_before) if before.status == "active" and state_before is not None else ()
     acting_after = game.acting(state_after) if status == "active" and state_after is not None else ()
     found = meta_before.get(TOLD)
     if isinstance(found, dict):
         told_before = {str(seat): list(value) for seat, value in found.items()}
     else:  # a game stored before the outbox: its acting players were told by the delivery of its last write
+        acting_before = game.acting(state_before) if before.status == "active" and state_before is not None else ()
+        holders_before = {s: u for s, u in _holders(before.seats).items() if s not in kinds_played_by_ai}
         told_before = _told(meta_before, acting_before, before.seq, holders_before)
     told_after = _told(meta_after, acting_after, seq_after, holders_after)
     tell: list[int] = []
