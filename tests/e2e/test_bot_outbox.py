@@ -12,6 +12,7 @@ from bot.store import open_store
 from tests.e2e.bot_play import latest_board, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.test_bot_game import open_game
+from tests.e2e.test_bot_restart import acting_user
 from tests.e2e.test_bot_seat_changes import prompts_to
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,8 +40,7 @@ async def test_a_turn_committed_before_a_crash_is_posted_and_told_after_the_rest
         game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse", {"round_cap": 2})
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         board = latest_board(fake, channel.id, game_id)
-        public = await first.service.view(game_id, None)
-        mover = next(s.user_id for s in public.seats if s.seat in public.acting)
+        mover = await acting_user(first, game_id)
     seq = await _play_and_get_killed(starmail.db_path, game_id)
     nxt = sp.bob if mover == sp.alice.id else sp.alice
     before = len(prompts_to(fake, nxt))

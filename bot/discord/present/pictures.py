@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import discord
 
@@ -52,21 +52,21 @@ async def board_file(view: View, names: Mapping[str, str], filename: str, locale
     require_public(view)
     if not has_renderer(str(view.get("game"))):
         return None
-    try:
-        picture = await asyncio.to_thread(_draw_board, view, names, locale)
-    except Exception:
-        log.exception("drawing the board of %s failed", view.get("game"))
-        return None
-    return _file(picture, filename)
+    return await _attachment("the board", lambda: _draw_board(view, names, locale), view, filename)
 
 
 async def hand_file(view: View, locale: str, names: Mapping[str, str], filename: str) -> discord.File | None:
     """One seat's hand as an attachment (private: ephemeral or DM only); None without a renderer."""
     if "private" not in view or not has_renderer(str(view.get("game"))):
         return None
+    return await _attachment("a hand", lambda: _draw_hand(view, locale, names), view, filename)
+
+
+async def _attachment(what: str, draw: Callable[[], Picture], view: View, filename: str) -> discord.File | None:
+    """`draw()` off the event loop, as an attachment; None (and the failure logged) when drawing failed."""
     try:
-        picture = await asyncio.to_thread(_draw_hand, view, locale, names)
+        picture = await asyncio.to_thread(draw)
     except Exception:
-        log.exception("drawing a hand of %s failed", view.get("game"))
+        log.exception("drawing %s of %s failed", what, view.get("game"))
         return None
     return _file(picture, filename)
