@@ -25,7 +25,17 @@ from rules.i18n import BOT_DOMAIN, LOCALE_DIR, LOCALES, SOURCE, catalog_path
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = LOCALE_DIR / "templates"
-KEYWORDS = {"tr": (2,), "ntr": (2, 3), "ptr": ((2, "c"), 3), "nptr": ((2, "c"), 3, 4), "mark": (1,)}
+KEYWORDS = {
+    "tr": (2,),
+    "ntr": (2, 3),
+    "ptr": ((2, "c"), 3),
+    "nptr": ((2, "c"), 3, 4),
+    "mark": (1,),
+    # the core's phrases and refusals (bot/game/phrases.py, bot/game/types.py)
+    "phrase": (1,),
+    "nphrase": (1, 2),
+    "Refusal": (1,),
+}
 TRANSLATED = tuple(locale for locale in LOCALES if locale != SOURCE)
 HEADER = "Starmail translations. English is the source language: the message ids are the English texts."
 PROJECT = {"project": "Starmail", "version": "1", "copyright_holder": "the Starmail developers"}

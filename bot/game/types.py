@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from bot.game.digest import Digest
+from bot.game.phrases import Naming, Sayable, phrase
 from bot.store.base import GameStatus, SeatRecord
 from rules.contract import Action, Event, Result, View
 
@@ -60,12 +61,19 @@ RefusalCode = Literal[
 
 
 class Refusal(ValueError):
-    """A request the service will not carry out. `str(refusal)` is one sentence a user can read."""
+    """A request the service will not carry out, in one sentence: `refusal.say(locale, naming)` in the reader's
+    language (`str(refusal)` and `message` are the English, for logs). `message` is a literal text of the
+    "starmail" catalog with `values` for its placeholders (bot/game/phrases.py), or words already made."""
 
-    def __init__(self, message: str, code: RefusalCode) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | Sayable, code: RefusalCode, /, **values: Any) -> None:
+        said: Sayable = phrase(message, **values) if isinstance(message, str) else message
+        super().__init__(str(said))
+        self.said = said
+        self.message = str(said)
         self.code = code
+
+    def say(self, locale: str, naming: Naming | None = None) -> str:
+        return self.said.say(locale, naming)
 
 
 @dataclass(frozen=True)
@@ -86,7 +94,7 @@ class Outcome:
     kind: str
     status: GameStatus
     seq: int
-    message: str
+    message: Sayable
     seats: tuple[SeatRecord, ...]
     acting: tuple[str, ...] = ()
     acting_users: tuple[int, ...] = ()

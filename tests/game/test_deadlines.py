@@ -82,7 +82,7 @@ async def test_policy_ai_plays_the_late_seat_legally_and_says_so(db_path: Path) 
     fired = await bot.scheduler.fire_due()
     assert [o.kind for o in fired] == ["deadline_passed"]
     passed = fired[0]
-    assert passed.message == "The deadline passed: the AI played for p2 (1 move)."
+    assert str(passed.message) == "The deadline passed: the AI played for p2 (1 move)."
     assert [(m.seat, m.user_id, m.action["type"]) for m in passed.moves] == [("p2", None, "choose")]
     lines = await bot.service.log(game_id)
     assert [(line.kind, line.seat, line.user_id, line.lines[0]) for line in lines if line.kind == "note"] == [
@@ -105,7 +105,7 @@ async def test_policy_pause_pauses_and_tells_moderators_resume_gives_a_fresh_dea
     clock.advance(HOUR)
     [paused] = await bot.scheduler.fire_due()
     assert (paused.kind, paused.status) == ("deadline_paused", "paused")
-    assert paused.message == "The deadline passed: the game is paused until a moderator resumes it."
+    assert str(paused.message) == "The deadline passed: the game is paused until a moderator resumes it."
     assert await bot.store.timers_for(game_id) == []
     notes = [line.lines[0] for line in await bot.service.log(game_id) if line.kind == "note"]
     assert notes == ["The deadline passed with p1, p2 still to act: the game is paused."]
@@ -138,7 +138,7 @@ async def test_policy_default_plays_the_hanse_turn_default_end_turn_then_finish_
     clock.advance(HOUR)
     [passed] = await bot.scheduler.fire_due()
     assert [(m.seat, m.action["type"]) for m in passed.moves][:2] == [(late, "end_turn"), (late, "finish_turn")]
-    assert passed.message == f"The deadline passed: {late} got the rules' default move (2 moves)."
+    assert str(passed.message) == f"The deadline passed: {late} got the rules' default move (2 moves)."
     assert passed.acting != (late,)
     await bot.close()
 

@@ -38,5 +38,5 @@ async def test_unknown_and_stale_timers_are_dropped(service: GameService, store:
     await store.add_timer(game_id, "deadline", 10.0)
     scheduler = Scheduler(service, deliver)
     fired = await scheduler.fire_due(now=20.0)
-    assert [o.message for o in fired] == ["The deadline passed while the game was not running."]
+    assert [str(o.message) for o in fired] == ["The deadline passed while the game was not running."]
     assert await store.timers_for(game_id) == []

@@ -272,7 +272,7 @@ async def test_undo_needs_every_other_human_to_agree(service: GameService, store
     await service.act(game_id, HOST, action, seq)
     asked = await service.undo(game_id, HOST)
     assert asked.kind == "undo_requested" and asked.seq == 1
-    assert asked.message == "Undo back to move 0 needs 2 more players to agree."
+    assert str(asked.message) == "Undo back to move 0 needs 2 more players to agree."
     assert (await service.undo(game_id, ALICE)).kind == "undo_requested"
     undone = await service.undo(game_id, BOB)
     assert undone.kind == "undone" and undone.seq == 0
@@ -289,7 +289,7 @@ async def test_undo_to_checkpoint_takes_back_every_move_since_the_reveal(
         action, seq = await first_choice(service, game_id, user)
         await service.act(game_id, user, action, seq)
     one_step = await service.undo(game_id, ALICE)
-    assert one_step.message == "Undo back to move 1 needs 2 more players to agree."
+    assert str(one_step.message) == "Undo back to move 1 needs 2 more players to agree."
     await service.decline_undo(game_id, HOST)
     undone = await service.undo(game_id, MOD, moderator=True, to_checkpoint=True)
     assert undone.seq == 0 and undone.acting == ("p1", "p2", "p3")
@@ -309,7 +309,7 @@ async def test_a_move_cancels_a_pending_undo_request(service: GameService, store
     with refused("There is no move of yours to undo since the last reveal or roll."):
         await service.undo(game_id, BOB)
     asked = await service.undo(game_id, ALICE)
-    assert asked.message == "Undo back to move 1 needs 2 more players to agree."
+    assert str(asked.message) == "Undo back to move 1 needs 2 more players to agree."
 
 
 async def test_undo_never_crosses_a_checkpoint(service: GameService, store: SqliteStore) -> None:

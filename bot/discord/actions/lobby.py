@@ -95,7 +95,7 @@ class LobbyActions(ActionBase):
             else:
                 outcome = await self.service.leave(resolved, interaction.user.id)
             await self.delivery.refresh_lobby(resolved)
-            await interaction.response.send_message(outcome.message, ephemeral=True)
+            await interaction.response.send_message(str(outcome.message), ephemeral=True)
 
         await self.guarded(interaction, work)
 
@@ -112,7 +112,7 @@ class LobbyActions(ActionBase):
             else:
                 outcome = await self.service.add_ai(resolved, interaction.user.id, kind, moderator=moderator)
             await self.delivery.refresh_lobby(resolved)
-            await interaction.response.send_message(outcome.message, ephemeral=True)
+            await interaction.response.send_message(str(outcome.message), ephemeral=True)
 
         await self.guarded(interaction, work)
 

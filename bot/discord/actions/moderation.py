@@ -43,7 +43,7 @@ class ModerationActions(ActionBase):
             else:
                 if after == "topic":
                     await self.delivery.update_topic(resolved)
-                message = outcome.message
+                message = str(outcome.message)
                 if outcome.kind == "deadline":
                     record = await self.store.get_game(resolved)
                     if record is not None and record.deadline_at is not None:
@@ -52,7 +52,7 @@ class ModerationActions(ActionBase):
                 await self.delivery.deliver(
                     resolved, outcome, note=f"{message} ({mention(interaction.user.id)})", force_board=shown
                 )
-            await interaction.followup.send(outcome.message, ephemeral=True)
+            await interaction.followup.send(str(outcome.message), ephemeral=True)
 
         await self.guarded(interaction, work)
 
@@ -105,7 +105,7 @@ class ModerationActions(ActionBase):
                 note = f"{outcome.message} ({mention(user)})"
             changed = outcome.kind in ("undone", "draw_agreed")
             await self.delivery.deliver(resolved, outcome, note=note, force_board=changed)
-            await interaction.followup.send(outcome.message, ephemeral=True)
+            await interaction.followup.send(str(outcome.message), ephemeral=True)
 
         await self.guarded(interaction, work)
 
@@ -118,7 +118,7 @@ class ModerationActions(ActionBase):
             outcome = await self.service.resign(resolved, interaction.user.id)
             note = f"{outcome.message} ({mention(interaction.user.id)})"
             await self.delivery.deliver(resolved, outcome, note=note, force_board=True)
-            await interaction.followup.send(outcome.message, ephemeral=True)
+            await interaction.followup.send(str(outcome.message), ephemeral=True)
 
         await self.guarded(interaction, work)
 

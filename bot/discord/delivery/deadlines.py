@@ -28,7 +28,7 @@ class Deadlines:
 
     async def deliver_timer(self, game_id: int, outcome: Outcome) -> None:
         """A deadline passed: post what it did; when it paused the game, tell the moderators."""
-        await self.delivery.deliver(game_id, outcome, note=outcome.message, force_board=bool(outcome.moves))
+        await self.delivery.deliver(game_id, outcome, note=str(outcome.message), force_board=bool(outcome.moves))
         if outcome.kind == "deadline_paused":
             record = await self.store.get_game(game_id)
             settings = await self.store.guild_settings(record.guild_id) if record and record.guild_id else {}

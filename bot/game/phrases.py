@@ -1,0 +1,164 @@
+"""Words the core says, kept unsaid until their reader is known.
+
+The game service answers many people at once: the player who clicked (in their own language), the channel (in
+the server's), a DM sent hours later. So it never returns finished English; it returns a `Phrase`: a message id
+of the "starmail" catalog (the English text, with `str.format` placeholders) and the values to fill in. A front end
+says it with `phrase.say(locale, naming)`: the catalog gives the words, `naming` gives the names of seats, people
+and times as that front end shows them (a Discord mention, a `<t:...>` timestamp; the terminal's typed names).
+
+Values may be phrases themselves (said in the same language), `Seat`s, `User`s, `At`s (a moment), `Listed`
+(a list in the language's own form: "a, b and c", "a, b und c"), or plain numbers and strings.
+
+    raise Refusal("There is no seat {seat} in this game.", "not_found", seat=Seat(seat))
+    outcome(..., phrase("{seat} is back.", seat=Seat(seat)))
+    nphrase("{count} move", "{count} moves", len(moves))
+
+`phrase`, `nphrase` and `Refusal` are extractor keywords (tools/messages.py): their first arguments must be
+literal strings so that the catalogs know them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from babel.dates import format_datetime
+from babel.lists import format_list
+
+from rules.i18n import TEXT, known, seat_label
+
+
+class Sayable(Protocol):
+    """Anything a front end can say in a reader's language."""
+
+    def say(self, locale: str, naming: Naming | None = None) -> str: ...
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat, named as the front end names it (its player's name or mention), else "Player N"."""
+
+    seat: str
+
+
+@dataclass(frozen=True)
+class User:
+    """A person known to the core only by id, named as the front end names them."""
+
+    user_id: int
+
+
+@dataclass(frozen=True)
+class At:
+    """A moment (a Unix time), shown as the front end shows times."""
+
+    at: float
+
+
+@dataclass(frozen=True)
+class Listed:
+    """Items said as a list in the reader's language."""
+
+    items: tuple[Any, ...]
+
+
+def utc_time(at: float, locale: str) -> str:
+    """A moment as text in `locale`, in UTC: "18.11.26, 11:06 UTC"."""
+    moment = dt.datetime.fromtimestamp(at, dt.UTC)
+    return f"{format_datetime(moment, 'short', tzinfo=dt.UTC, locale=known(locale))} UTC"
+
+
+@dataclass(frozen=True)
+class Naming:
+    """How a front end names seats, people and times. The defaults name a seat "Player N", a person "a player"
+    and a time in UTC; a front end hands in what it knows."""
+
+    seats: Mapping[str, str] = field(default_factory=dict)
+    user: Callable[[int], str] | None = None
+    time: Callable[[float, str], str] | None = None
+
+    def seat_name(self, seat: str, locale: str) -> str:
+        return self.seats.get(seat) or seat_label(seat, locale)
+
+    def user_name(self, user_id: int, locale: str) -> str:
+        return self.user(user_id) if self.user is not None else TEXT.tr(locale, "a player")
+
+    def time_text(self, at: float, locale: str) -> str:
+        return self.time(at, locale) if self.time is not None else utc_time(at, locale)
+
+
+PLAIN = Naming()
+
+
+def say_value(value: Any, locale: str, naming: Naming) -> Any:
+    """One placeholder's value as text in `locale` (numbers and plain strings as they are)."""
+    if isinstance(value, Seat):
+        return naming.seat_name(value.seat, locale)
+    if isinstance(value, User):
+        return naming.user_name(value.user_id, locale)
+    if isinstance(value, At):
+        return naming.time_text(value.at, locale)
+    if isinstance(value, Listed):
+        items = [str(say_value(item, locale, naming)) for item in value.items]
+        return format_list(items, locale=known(locale)) if items else ""
+    if hasattr(value, "say"):
+        return value.say(locale, naming)
+    return value
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A message of the "starmail" catalog and its values, said when the reader's language is known."""
+
+    message: str
+    values: tuple[tuple[str, Any], ...] = ()
+    plural: str | None = None
+    count: int | None = None
+
+    def say(self, locale: str, naming: Naming | None = None) -> str:
+        names = naming or PLAIN
+        values = {key: say_value(value, locale, names) for key, value in self.values}
+        if self.plural is not None and self.count is not None:
+            return TEXT.ntr(locale, self.message, self.plural, self.count, **values)
+        return TEXT.tr(locale, self.message, **values)
+
+    def __str__(self) -> str:
+        return self.say("en")
+
+
+def phrase(message: str, /, **values: Any) -> Phrase:
+    """`message` (a literal English text of the catalog) with `values`, said later."""
+    return Phrase(message, tuple(values.items()))
+
+
+def nphrase(singular: str, plural: str, count: int, /, **values: Any) -> Phrase:
+    """The form of `singular`/`plural` that `count` takes in the reader's language (`{count}` is filled in)."""
+    return Phrase(singular, tuple(values.items()), plural, count)
+
+
+@dataclass(frozen=True)
+class Joined:
+    """Sentences said one after the other (a move's notes, a refusal and its hint)."""
+
+    parts: tuple[Sayable, ...]
+
+    def say(self, locale: str, naming: Naming | None = None) -> str:
+        return " ".join(text for part in self.parts if (text := part.say(locale, naming)))
+
+    def __str__(self) -> str:
+        return self.say("en")
+
+
+@dataclass(frozen=True)
+class Spoken:
+    """Words someone else translates (a game's own explanation, in its catalog): `speak(locale)`."""
+
+    speak: Callable[[str], str]
+
+    def say(self, locale: str, naming: Naming | None = None) -> str:
+        return self.speak(locale)
+
+    def __str__(self) -> str:
+        return self.speak("en")
