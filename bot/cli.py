@@ -7,6 +7,7 @@ import argparse
 import asyncio
 import json
 import logging
+import os
 import sys
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
@@ -23,9 +24,9 @@ from bot.local.transfer import TransferError, dumps, export_game, import_game, v
 from bot.store import Store, open_store
 from render.registry import has_renderer
 from rules import Game, SetupError, registry
+from rules.i18n import LOCALES, known
 
 T = TypeVar("T")
-LOCALES = ("en", "de", "fr", "nl")
 
 
 class CliError(Exception):
@@ -101,7 +102,7 @@ def _play(args: argparse.Namespace, settings: Settings) -> int:
     try:
         return play(settings, request, Console(sys.stdin, sys.stdout))
     except PlayError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(exc.say(args.locale)) from None
 
 
 async def _with_store(settings: Settings, work: Callable[[Store], Awaitable[T]]) -> T:
@@ -233,7 +234,11 @@ def build_parser() -> argparse.ArgumentParser:
     pla.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. round_cap=3")
     pla.add_argument("--resume", type=int, metavar="GAME_ID", help="continue a saved local game")
     pla.add_argument(
-        "--locale", default="en", choices=LOCALES, help="language of moves and narration, where translated"
+        "--locale",
+        default=known(os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG")),
+        type=known,
+        choices=LOCALES,
+        help="language of the table (default: the environment's language, else English)",
     )
 
     exp = commands.add_parser("export", help="write a game's seed, options, seats and action log as JSON")

@@ -34,6 +34,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
+from rules.i18n import WordedError
+
 State = Any
 """A game's own state object. Opaque outside its rules package; only views leave the engine."""
 
@@ -57,8 +59,9 @@ class IllegalAction(ValueError):
     """An action that is not legal now. The message is one sentence a player can read."""
 
 
-class SetupError(ValueError):
-    """A bad player count, unknown option or bad option value. The message says what is allowed."""
+class SetupError(WordedError):
+    """A bad player count, unknown option or bad option value. The message says what is allowed, in any language
+    (`error.say(locale)`; rules/i18n.py WordedError)."""
 
 
 @dataclass(frozen=True)
@@ -98,17 +101,27 @@ class Option:
         """Return `value` if it is allowed for option `name`, else raise SetupError saying what is."""
         if self.choices is not None:
             if value not in self.choices:
-                allowed = ", ".join(repr(c) for c in self.choices)
-                raise SetupError(f"Option {name!r} must be one of {allowed}, not {value!r}.")
+                allowed = ", ".join(str(c) for c in self.choices)
+                raise SetupError(
+                    "Option “{name}” must be one of {allowed}, not “{value}”.", name=name, allowed=allowed, value=value
+                )
             return value
         # bool is a subclass of int: keep them apart so that True is not a valid round count.
         if type(value) is not self.kind:
-            raise SetupError(f"Option {name!r} must be of type {self.kind.__name__}, not {value!r}.")
+            if self.kind is bool:
+                raise SetupError("Option “{name}” must be true or false, not “{value}”.", name=name, value=value)
+            if self.kind is int:
+                raise SetupError("Option “{name}” must be a whole number, not “{value}”.", name=name, value=value)
+            raise SetupError("Option “{name}” must be a text, not “{value}”.", name=name, value=value)
         number: Any = value
         if self.minimum is not None and number < self.minimum:
-            raise SetupError(f"Option {name!r} must be at least {self.minimum}, not {value!r}.")
+            raise SetupError(
+                "Option “{name}” must be at least {minimum}, not {value}.", name=name, minimum=self.minimum, value=value
+            )
         if self.maximum is not None and number > self.maximum:
-            raise SetupError(f"Option {name!r} must be at most {self.maximum}, not {value!r}.")
+            raise SetupError(
+                "Option “{name}” must be at most {maximum}, not {value}.", name=name, maximum=self.maximum, value=value
+            )
         return value
 
 
@@ -117,8 +130,10 @@ def resolve_options(declared: Mapping[str, Option], given: Mapping[str, Any] | N
     given = dict(given or {})
     unknown = sorted(set(given) - set(declared))
     if unknown:
-        known = ", ".join(sorted(declared)) or "none"
-        raise SetupError(f"Unknown option {unknown[0]!r}; known options: {known}.")
+        if not declared:
+            raise SetupError("This game has no options, so “{name}” cannot be set.", name=unknown[0])
+        known = ", ".join(sorted(declared))
+        raise SetupError("There is no option “{name}”; the options are: {known}.", name=unknown[0], known=known)
     return {name: opt.check(name, given[name]) if name in given else opt.default for name, opt in declared.items()}
 
 
@@ -127,8 +142,14 @@ def check_player_count(game_id: str, seats: Sequence[str], minimum: int, maximum
     if len(set(seats)) != len(seats):
         raise SetupError("Each seat name must be unique.")
     if not minimum <= len(seats) <= maximum:
-        allowed = str(minimum) if minimum == maximum else f"{minimum} to {maximum}"
-        raise SetupError(f"{game_id} needs {allowed} players, not {len(seats)}.")
+        if minimum == maximum:
+            raise SetupError("This game needs {needed} players, not {count}.", needed=minimum, count=len(seats))
+        raise SetupError(
+            "This game needs {minimum} to {maximum} players, not {count}.",
+            minimum=minimum,
+            maximum=maximum,
+            count=len(seats),
+        )
 
 
 @runtime_checkable

@@ -139,3 +139,21 @@ class SeatNames(Mapping[str, str]):
 
     def __len__(self) -> int:
         return len(self._names)
+
+
+class WordedError(ValueError):
+    """An error whose message is a literal text of a catalog (the "starmail" one unless `domain` says otherwise)
+    with `values` for its placeholders: `str(error)` is the English, `error.say(locale)` the reader's language.
+    Subclasses are extractor keywords (tools/messages.py), so their first argument must be a literal text."""
+
+    domain = BOT_DOMAIN
+
+    def __init__(self, message: str = "", /, **values: Any) -> None:
+        self.template = message
+        self.values = values
+        super().__init__(message.format(**values) if values else message)
+
+    def say(self, locale: str, naming: object = None) -> str:
+        if not self.template:
+            return str(self)
+        return catalog(self.domain).tr(locale, self.template, **self.values)

@@ -35,6 +35,11 @@ KEYWORDS = {
     "phrase": (1,),
     "nphrase": (1, 2),
     "Refusal": (1,),
+    "SetupError": (1,),
+    "DeadlineSettingError": (1,),
+    "VerifyError": (1,),
+    "PlayError": (1,),
+    "SeatingError": (1,),
 }
 TRANSLATED = tuple(locale for locale in LOCALES if locale != SOURCE)
 HEADER = "Starmail translations. English is the source language: the message ids are the English texts."

@@ -39,6 +39,7 @@ from bot.discord.ports import Interaction
 from bot.discord.present.names import NameBook
 from bot.discord.sync import command_fingerprint
 from bot.discord.translator import CatalogTranslator
+from bot.game.phrases import phrase
 from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
 from bot.store import Store, open_store
@@ -186,10 +187,10 @@ class StarmailClient(discord.Client):
 
     async def _on_tree_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.CheckFailure):
-            text = "You may not use this command here."
+            text = phrase("You may not use this command here.")
         else:
             log.error("command failed", exc_info=error)
-            text = OOPS
+            text = phrase(OOPS)
         await self.actions.refuse(interaction, text)
 
     async def close(self) -> None:

@@ -11,9 +11,11 @@ from typing import Any
 
 import discord
 
+from rules.i18n import mark
+
 MODERATOR_ROLE = "moderator_role_id"
 
-NOT_A_MODERATOR = "Only moderators (Manage Channels or the moderator role) or the game's host can do that."
+MODERATORS_ONLY = mark("Only moderators (Manage Channels or the moderator role) or the game's host can do that.")
 
 
 def has_moderator_rights(

@@ -58,12 +58,12 @@ class Controls(Protocol):
         """Shows another page of a prompt with more actions than one message holds."""
         ...
 
-    def hand_button(self, game_id: int, *, row: int | None = None) -> Button:
-        """The permanent "Show my hand" button of every board post."""
+    def hand_button(self, game_id: int, locale: str, *, row: int | None = None) -> Button:
+        """The permanent "Show my hand" button of every board post, labelled in `locale`."""
         ...
 
-    def lobby_button(self, game_id: int, op: str, *, disabled: bool = False) -> Button:
-        """Join / Leave / Add AI / Start / Cancel on a lobby message."""
+    def lobby_button(self, game_id: int, op: str, locale: str, *, disabled: bool = False) -> Button:
+        """Join / Leave / Add AI / Start / Cancel on a lobby message, labelled in `locale`."""
         ...
 
     def rules_button(self, game: str, page: int, label: str, *, disabled: bool = False) -> Button:

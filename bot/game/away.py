@@ -11,6 +11,7 @@ from typing import Any
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome, still_acting
+from bot.game.phrases import Phrase, phrase
 from bot.game.tables import Tables
 from bot.game.timers import Timers
 from bot.game.types import Outcome, Refusal
@@ -25,23 +26,27 @@ class Away:
 
     async def away(self, user_id: int, until: float, mode: AwayMode) -> tuple[Outcome, ...]:
         if mode not in ("ai", "extend"):
-            raise Refusal("Away mode must be ai or extend.", "bad_setting")
+            raise Refusal("Away mode must be `ai` or `extend`.", "bad_setting")
         if until <= self._tables.now():
             raise Refusal("The time you will be back must be in the future.", "bad_time")
         await self._tables.away.set(user_id, until, mode)
         note = {"type": "away", "mode": mode, "until": until}
-        return await self._each_game(user_id, note, "away", "You are away; the AI plays for you.")
+        return await self._each_game(user_id, note, "away", phrase("You are away; the AI plays for you."))
 
     async def back(self, user_id: int) -> tuple[Outcome, ...]:
         if user_id not in await self._tables.away.current():
             raise Refusal("You are not marked as away.", "not_away")
         await self._tables.away.clear(user_id)
-        return await self._each_game(user_id, {"type": "back"}, "back", "Welcome back: your seats are yours again.")
+        return await self._each_game(
+            user_id, {"type": "back"}, "back", phrase("Welcome back: your seats are yours again.")
+        )
 
     async def away_until(self, user_id: int) -> AwayRecord | None:
         return (await self._tables.away.current()).get(user_id)
 
-    async def _each_game(self, user_id: int, note: Mapping[str, Any], kind: str, message: str) -> tuple[Outcome, ...]:
+    async def _each_game(
+        self, user_id: int, note: Mapping[str, Any], kind: str, message: Phrase
+    ) -> tuple[Outcome, ...]:
         """Log `note` in every running game of the player, re-time their deadlines, let the AI move."""
         outcomes: list[Outcome] = []
         for summary in await self._tables.store.list_games(user_id=user_id, statuses=("active", "paused")):

@@ -14,6 +14,7 @@ from bot.game.checks import NOT_SEATED, require_playing
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome, public_scores
+from bot.game.phrases import nphrase, phrase
 from bot.game.replay import effective_moves, replay
 from bot.game.tables import Tables
 from bot.game.timers import Timers
@@ -67,8 +68,12 @@ class Consent:
             meta = {**record.meta, "undo": request}
             record = await self._tables.update(live, {"meta": meta})
             waiting = len(needed - set(consents))
-            noun = "player" if waiting == 1 else "players"
-            message = f"Undo back to move {target} needs {waiting} more {noun} to agree."
+            message = nphrase(
+                "Undo back to move {move} needs {count} more player to agree.",
+                "Undo back to move {move} needs {count} more players to agree.",
+                waiting,
+                move=target,
+            )
             return outcome(live.game, record, "undo_requested", message)
 
         asked = await self._tables.locked(game_id, op)
@@ -85,7 +90,7 @@ class Consent:
                 raise Refusal("Nobody has asked to undo.", "nothing_to_undo")
             meta = {k: v for k, v in record.meta.items() if k != "undo"}
             record = await self._tables.update(live, {"meta": meta})
-            return outcome(live.game, record, "undo_declined", "The undo request was declined.")
+            return outcome(live.game, record, "undo_declined", phrase("The undo request was declined."))
 
         return await self._tables.locked(game_id, op)
 
@@ -141,7 +146,9 @@ class Consent:
         due, timers = await self._timers.arm(Live(replace(record, seq=target, meta=meta), live.game, state))
         changes = {"seq": target, "state": live.game.encode(state), "meta": meta, "deadline_at": due}
         await self._tables.append(live, [entry], changes, timers, state=state)
-        return outcome(live.game, live.record, "undone", f"The game went back to move {target}.", state=state)
+        return outcome(
+            live.game, live.record, "undone", phrase("The game went back to move {move}.", move=target), state=state
+        )
 
     # == draw ======================================================================================
     async def offer_draw(self, game_id: int, user_id: int) -> Outcome:
@@ -162,12 +169,17 @@ class Consent:
                 meta = {k: v for k, v in record.meta.items() if k != "draw"}
                 changes = {"status": "over", "result": result_to_json(result), "deadline_at": None, "meta": meta}
                 record = await self._tables.append(live, [note], changes, CLEAR_TIMERS)
-                return outcome(live.game, record, "draw_agreed", "The players agreed to a draw.", state=live.state)
+                return outcome(
+                    live.game, record, "draw_agreed", phrase("The players agreed to a draw."), state=live.state
+                )
             meta = {**record.meta, "draw": {"seq": record.seq, "agreed": agreed}}
             record = await self._tables.update(live, {"meta": meta})
             waiting = len(needed - set(agreed))
-            noun = "player" if waiting == 1 else "players"
-            message = f"A draw is offered; {waiting} more {noun} must agree."
+            message = nphrase(
+                "A draw is offered; {count} more player must agree.",
+                "A draw is offered; {count} more players must agree.",
+                waiting,
+            )
             return outcome(live.game, record, "draw_offered", message)
 
         return await self._tables.locked(game_id, op)
@@ -182,6 +194,6 @@ class Consent:
                 raise Refusal("Nobody has offered a draw.", "nothing_to_decline")
             meta = {k: v for k, v in record.meta.items() if k != "draw"}
             record = await self._tables.update(live, {"meta": meta})
-            return outcome(live.game, record, "draw_declined", "The draw offer was declined.")
+            return outcome(live.game, record, "draw_declined", phrase("The draw offer was declined."))
 
         return await self._tables.locked(game_id, op)

@@ -25,6 +25,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules.i18n import WordedError
+
 POLICIES = ("ai", "default", "pause")
 DEFAULT_POLICY = "ai"
 DEFAULT_REMINDERS = "50%,1h"
@@ -36,8 +38,8 @@ _DURATION = re.compile(r"^(\d+(?:\.\d+)?)([smhd])$")
 _SHARE = re.compile(r"^(\d+(?:\.\d+)?)%$")
 
 
-class DeadlineSettingError(ValueError):
-    """A deadline setting that cannot be used; the message is one sentence for the user."""
+class DeadlineSettingError(WordedError):
+    """A deadline setting that cannot be used; the message is one sentence for the user, in any language."""
 
 
 @dataclass(frozen=True)
@@ -74,15 +76,15 @@ def parse_hours(value: Any) -> float:
     try:
         hours = float(value)
     except (TypeError, ValueError):
-        raise DeadlineSettingError(f"A deadline is a number of hours, not {value!r}.") from None
+        raise DeadlineSettingError("A deadline is a number of hours, not “{value}”.", value=value) from None
     if not 0 <= hours <= MAX_HOURS:
-        raise DeadlineSettingError(f"A deadline must be between 0 (none) and {MAX_HOURS:g} hours.")
+        raise DeadlineSettingError("A deadline must be between 0 (none) and {hours} hours.", hours=f"{MAX_HOURS:g}")
     return hours
 
 
 def parse_policy(value: Any) -> str:
     if value not in POLICIES:
-        raise DeadlineSettingError(f"The deadline policy must be one of {', '.join(POLICIES)}.")
+        raise DeadlineSettingError("The deadline policy must be one of {policies}.", policies=", ".join(POLICIES))
     return str(value)
 
 
@@ -90,9 +92,13 @@ def parse_forfeit_after(value: Any) -> int:
     try:
         count = int(str(value).strip())
     except ValueError:
-        raise DeadlineSettingError(f"Forfeit after is a number of missed deadlines, not {value!r}.") from None
+        raise DeadlineSettingError(
+            "Forfeit after is a number of missed deadlines, not “{value}”.", value=value
+        ) from None
     if not 0 <= count <= MAX_FORFEIT_AFTER:
-        raise DeadlineSettingError(f"Forfeit after must be between 0 (never) and {MAX_FORFEIT_AFTER} missed deadlines.")
+        raise DeadlineSettingError(
+            "Forfeit after must be between 0 (never) and {count} missed deadlines.", count=MAX_FORFEIT_AFTER
+        )
     return count
 
 
@@ -112,7 +118,7 @@ def parse_reminders(value: Any) -> tuple[Reminder, ...]:
             found.append(Reminder(before=float(duration.group(1)) * _UNITS[duration.group(2)]))
         else:
             raise DeadlineSettingError(
-                f"Reminder {part!r} is not a share like 50% or a time before the deadline like 1h or 30m."
+                "Reminder “{part}” is not a share like 50% or a time before the deadline like 1h or 30m.", part=part
             )
     return tuple(found)
 

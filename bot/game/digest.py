@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.game.notes import note_text
-from bot.game.seats import SEAT_IDS
+from bot.game.notes import note_phrase
+from bot.game.phrases import Naming, Narrated, Sayable, phrase
 from bot.store.base import LogRecord
 from bot.store.log import effective_moves, undone_in
 from rules.contract import Game
+from rules.i18n import TEXT
 
 LIMIT = 12
 SHOWN_CHOICES = 5
@@ -30,43 +31,72 @@ class Digest:
     """The seq after the player's last decision (0: they have not decided anything yet)."""
     missed_moves: int
     """Moves by others (or by the AI for this seat) since then."""
-    lines: tuple[str, ...]
+    lines: tuple[Sayable, ...]
+    """Said by the front end in its reader's language, seats named through its Naming."""
     left_out: int
     deciding: bool
     choices: tuple[str, ...]
     deadline_at: float | None = None
 
-    def text(self) -> str:
-        """The digest as a few lines of plain text (a front end may format the fields itself)."""
+    def heading(self, locale: str) -> str:
+        """ "Since your last decision (3 moves):" in `locale`."""
+        return TEXT.ntr(
+            locale,
+            "Since your last decision ({count} move):",
+            "Since your last decision ({count} moves):",
+            self.missed_moves,
+        )
+
+    def left_out_line(self, locale: str) -> str:
+        return TEXT.ntr(locale, "… {count} earlier line", "… {count} earlier lines", self.left_out)
+
+    def text(self, locale: str = "en", naming: Naming | None = None) -> str:
+        """The digest as a few lines of plain text in `locale` (a front end may format the fields itself)."""
         out: list[str] = []
         if self.lines or self.left_out:
-            noun = "move" if self.missed_moves == 1 else "moves"
-            out.append(f"Since your last decision ({self.missed_moves} {noun}):")
+            out.append(self.heading(locale))
             if self.left_out:
-                out.append(f"- ... {self.left_out} earlier lines")
-            out += [f"- {line}" for line in self.lines]
-        out.append(self.decision_line())
+                out.append(f"- {self.left_out_line(locale)}")
+            out += [f"- {line.say(locale, naming)}" for line in self.lines]
+        out.append(self.decision_line(locale))
         return "\n".join(out)
 
-    def decision_line(self) -> str:
+    def decision_line(self, locale: str = "en") -> str:
         if not self.deciding:
-            return "Nothing to decide now."
+            return TEXT.tr(locale, "Nothing to decide now.")
         shown = ", ".join(self.choices[:SHOWN_CHOICES])
         more = len(self.choices) - SHOWN_CHOICES
-        tail = f" (+{more} more)" if more > 0 else ""
-        count = f"{len(self.choices)} choice" + ("" if len(self.choices) == 1 else "s")
-        return f"Now you decide ({count}): {shown}{tail}."
+        if more > 0:
+            shown = TEXT.ntr(locale, "{shown} (and {count} more)", "{shown} (and {count} more)", more, shown=shown)
+        return TEXT.ntr(
+            locale,
+            "Now you decide ({count} choice): {shown}.",
+            "Now you decide ({count} choices): {shown}.",
+            len(self.choices),
+            shown=shown,
+        )
 
 
-def _fold(lines: Sequence[str]) -> list[str]:
+@dataclass(frozen=True)
+class Repeated:
+    """A line that came `count` times in a row: "… (×3)"."""
+
+    line: Sayable
+    count: int
+
+    def say(self, locale: str, naming: Naming | None = None) -> str:
+        return TEXT.tr(locale, "{line} (×{count})", line=self.line.say(locale, naming), count=self.count)
+
+
+def _fold(lines: Sequence[Sayable]) -> list[Sayable]:
     """Fold runs of the same line into one with a count."""
-    folded: list[tuple[str, int]] = []
+    folded: list[tuple[Sayable, int]] = []
     for line in lines:
         if folded and folded[-1][0] == line:
             folded[-1] = (line, folded[-1][1] + 1)
         else:
             folded.append((line, 1))
-    return [line if count == 1 else f"{line} (x{count})" for line, count in folded]
+    return [line if count == 1 else Repeated(line, count) for line, count in folded]
 
 
 def build_digest(
@@ -85,19 +115,19 @@ def build_digest(
     log rows after it, `tail`, with the seat's current choice labels. Only the tail is read: a digest costs the
     same at move 10 and at move 10,000."""
     undone = undone_in(tail)
-    lines: list[str] = []
+    lines: list[Sayable] = []
     missed = 0
     for row in tail:
         if row.kind == "note":
-            lines.append(note_text(row.action or {}, row.seat, row.user_id))
+            lines.append(note_phrase(row.action or {}, row.seat, row.user_id))
         elif row.kind == "undo":
-            lines.append(f"The game went back to move {row.seq}.")
+            lines.append(phrase("The game went back to move {move}.", move=row.seq))
         elif row.id not in undone:
             missed += 1
             for event in row.events:
                 audience = event.get("to")
                 if audience is None or (seat is not None and seat in audience):
-                    lines.append(game.narrate(event, locale, SEAT_IDS))
+                    lines.append(Narrated(game, event))
     folded = _fold(lines)
     kept = folded[-limit:] if limit > 0 else []
     return Digest(

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.game.live import Live
-from bot.game.notes import note_text
+from bot.game.notes import note_phrase
 from bot.game.outcomes import outcome, public_scores
+from bot.game.phrases import Joined, phrase
 from bot.game.tables import Tables
 from bot.game.timers import Timers
 from bot.game.types import Outcome, result_to_json
@@ -29,8 +30,8 @@ async def give_up(
         result = Result([group for group in (rest, list(seats)) if group], public_scores(live), reason)
         changes = {"status": "over", "result": result_to_json(result), "deadline_at": None}
         record = await tables.append(live, [note], changes, CLEAR_TIMERS)
-        return outcome(live.game, record, reason, note_text(note.action or {}, None, note.user_id), state=live.state)
+        return outcome(live.game, record, reason, note_phrase(note.action or {}, None, note.user_id), state=live.state)
     taken = tuple(replace(s, kind="ai", user_id=None, ai=None) if s.seat in seats else s for s in record.seats)
     record = await tables.update(live, {}, taken, entries=[note])
-    message = f"{note_text(note.action or {}, None, note.user_id)} An AI plays the seat from now on."
+    message = Joined((note_phrase(note.action or {}, None, note.user_id), phrase("An AI plays the seat from now on.")))
     return outcome(live.game, record, reason, message, state=live.state)

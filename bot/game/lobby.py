@@ -11,6 +11,7 @@ from bot.game.checks import NOT_SEATED, require_lobby, require_moderator, requir
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome
+from bot.game.phrases import phrase
 from bot.game.seats import renumber, seat_name
 from bot.game.tables import Tables
 from bot.game.timers import Timers, rules_or_refuse
@@ -18,6 +19,7 @@ from bot.game.types import Outcome, Refusal
 from bot.game.verify import seed_commitment
 from bot.store.base import NewGame, SeatRecord
 from rules.contract import SetupError, resolve_options
+from rules.i18n import mark
 from rules.players import players_for
 
 
@@ -51,7 +53,7 @@ class Lobby:
         try:
             resolved = resolve_options(rules.options, options)
         except SetupError as error:
-            raise Refusal(str(error), "setup") from None
+            raise Refusal(error, "setup") from None
         given = {
             "deadline_hours": deadline_hours,
             "deadline_policy": deadline_policy,
@@ -70,7 +72,7 @@ class Lobby:
         )
         record = await self._tables.store.create_game(new, seats)
         self._tables.remember(Live(record, rules, None))
-        return outcome(rules, record, "created", f"A {rules.title} lobby is open.")
+        return outcome(rules, record, "created", phrase("A {title} lobby is open.", title=rules.title))
 
     async def join(self, game_id: int, user_id: int) -> Outcome:
         async def op(live: Live) -> Outcome:
@@ -81,7 +83,7 @@ class Lobby:
                 raise Refusal("This game is full.", "full")
             seats = (*record.seats, SeatRecord(seat_name(len(record.seats)), len(record.seats), "human", user_id))
             record = await self._tables.update(live, {}, seats)
-            return outcome(live.game, record, "joined", "A player joined.")
+            return outcome(live.game, record, "joined", phrase("A player joined."))
 
         return await self._tables.locked(game_id, op)
 
@@ -94,7 +96,7 @@ class Lobby:
             if not any(s.user_id == user_id for s in record.seats):
                 raise Refusal(NOT_SEATED, "not_seated")
             record = await self._tables.update(live, {}, renumber([s for s in record.seats if s.user_id != user_id]))
-            return outcome(live.game, record, "left", "A player left.")
+            return outcome(live.game, record, "left", phrase("A player left."))
 
         return await self._tables.locked(game_id, op)
 
@@ -104,12 +106,17 @@ class Lobby:
             require_seated_or_moderator(record, by_user, moderator)
             kinds = players_for(live.game)
             if kind is not None and kind not in kinds:
-                raise Refusal(f"Unknown AI {kind!r}; this game offers {', '.join(sorted(kinds))}.", "setup")
+                raise Refusal(
+                    "There is no AI “{kind}”; this game offers {kinds}.",
+                    "setup",
+                    kind=kind,
+                    kinds=", ".join(sorted(kinds)),
+                )
             if len(record.seats) >= live.game.max_players:
                 raise Refusal("This game is full.", "full")
             seat = SeatRecord(seat_name(len(record.seats)), len(record.seats), "ai", None, kind)
             record = await self._tables.update(live, {}, (*record.seats, seat))
-            return outcome(live.game, record, "ai_added", "An AI player took a seat.")
+            return outcome(live.game, record, "ai_added", phrase("An AI player took a seat."))
 
         return await self._tables.locked(game_id, op)
 
@@ -122,26 +129,28 @@ class Lobby:
                 raise Refusal("There is no AI player to remove.", "not_found")
             gone = ais[-1].seat
             record = await self._tables.update(live, {}, renumber([s for s in record.seats if s.seat != gone]))
-            return outcome(live.game, record, "ai_removed", "An AI player left.")
+            return outcome(live.game, record, "ai_removed", phrase("An AI player left."))
 
         return await self._tables.locked(game_id, op)
 
     async def start(self, game_id: int, by_user: int, *, moderator: bool) -> Outcome:
         async def op(live: Live) -> Outcome:
             record = require_lobby(live.record)
-            require_moderator(record, by_user, moderator, "Only the host or a moderator can start the game.")
+            require_moderator(record, by_user, moderator, mark("Only the host or a moderator can start the game."))
             seed = self._seed_source()
             try:
                 state = live.game.setup([s.seat for s in record.seats], seed, record.options)
             except SetupError as error:
-                raise Refusal(str(error), "setup") from None
+                raise Refusal(error, "setup") from None
             decisions = dict.fromkeys(live.game.acting(state), 0)  # every first decision opens at move 0
             meta = {**record.meta, "seed_hash": seed_commitment(seed), "decisions": decisions}
             changes = {"status": "active", "seed": seed, "seq": 0, "state": live.game.encode(state), "meta": meta}
             draft = Live(replace(record, status="active", meta=meta), live.game, state)
             due, timers = await self._timers.arm(draft)
             record = await self._tables.update(live, {**changes, "deadline_at": due}, state=state, timers=timers)
-            return outcome(live.game, record, "started", f"{live.game.title} has started.", state=state)
+            return outcome(
+                live.game, record, "started", phrase("{title} has started.", title=live.game.title), state=state
+            )
 
         started = await self._tables.locked(game_id, op)
         return await self._moves.then_ai(game_id, started, ())

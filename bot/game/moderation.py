@@ -14,14 +14,16 @@ from bot.game.checks import NOT_SEATED, OVER, require_moderator, require_playing
 from bot.game.forfeit import give_up
 from bot.game.live import Applied, Live
 from bot.game.moves import Moves
-from bot.game.notes import note_text
+from bot.game.notes import note_phrase
 from bot.game.outcomes import outcome, public_scores, still_acting
+from bot.game.phrases import Joined, Sayable, Verbatim, phrase
 from bot.game.seats import renumber
 from bot.game.tables import Tables
 from bot.game.timers import Timers
 from bot.game.types import Outcome, Refusal, result_to_json
 from bot.store.base import CLEAR_TIMERS, FINISHED_STATUSES, GameRecord, LogEntry
 from rules.contract import Result
+from rules.i18n import mark
 
 FORMER = "former"
 """meta key: the users a moderator took a seat from (str(user id) -> {"seat": ..., "how": "replaced"|"kicked"}),
@@ -57,12 +59,12 @@ class Moderation:
     async def pause(self, game_id: int, by_user: int, *, moderator: bool, reason: str) -> Outcome:
         async def op(live: Live) -> Outcome:
             record = require_playing(live.record)
-            require_moderator(record, by_user, moderator, "Only the host or a moderator can pause the game.")
+            require_moderator(record, by_user, moderator, mark("Only the host or a moderator can pause the game."))
             meta = {**record.meta, "paused": reason or "mod"}
             entry = live.note({"type": "mod_pause", "reason": reason}, by_user)
             changes = {"status": "paused", "meta": meta, "deadline_at": None}
             record = await self._tables.append(live, [entry], changes, CLEAR_TIMERS)
-            return outcome(live.game, record, "paused", "The game is paused.")
+            return outcome(live.game, record, "paused", phrase("The game is paused."))
 
         return await self._tables.locked(game_id, op)
 
@@ -72,16 +74,16 @@ class Moderation:
             if record.status != "paused":
                 require_playing(record)
                 raise Refusal("This game is not paused.", "forbidden")
-            require_moderator(record, by_user, moderator, "Only the host or a moderator can resume the game.")
+            require_moderator(record, by_user, moderator, mark("Only the host or a moderator can resume the game."))
             if any(s.kind == "human" and s.user_id is None for s in record.seats):
                 raise Refusal("A seat is empty: replace the kicked player first.", "vacant_seat")
-            return await self._resume(live, "The game continues.", live.note({"type": "mod_resume"}, by_user))
+            return await self._resume(live, phrase("The game continues."), live.note({"type": "mod_resume"}, by_user))
 
         resumed = await self._tables.locked(game_id, op)
         return await self._moves.then_ai(game_id, resumed, ())
 
     async def _resume(
-        self, live: Live, message: str, note: LogEntry | None = None, *, taking_over: Sequence[int] = ()
+        self, live: Live, message: Sayable, note: LogEntry | None = None, *, taking_over: Sequence[int] = ()
     ) -> Outcome:
         """Back to "active" with a fresh deadline for the pending decision."""
         meta = {k: v for k, v in live.record.meta.items() if k != "paused"}
@@ -94,7 +96,7 @@ class Moderation:
     async def kick(self, game_id: int, by_user: int, user_id: int, *, moderator: bool) -> Outcome:
         async def op(live: Live) -> Outcome:
             record = live.record
-            require_moderator(record, by_user, moderator, "Only the host or a moderator can kick a player.")
+            require_moderator(record, by_user, moderator, mark("Only the host or a moderator can kick a player."))
             if record.status in FINISHED_STATUSES:
                 raise Refusal(OVER, "over")
             if not any(s.user_id == user_id for s in record.seats):
@@ -102,7 +104,7 @@ class Moderation:
             if record.status == "lobby":
                 left = renumber([s for s in record.seats if s.user_id != user_id])
                 record = await self._tables.update(live, {}, left)
-                return outcome(live.game, record, "kicked", "The player was removed from the lobby.")
+                return outcome(live.game, record, "kicked", phrase("The player was removed from the lobby."))
             policy = (await self._tables.guild_settings(record.guild_id)).get("kick_policy", "ai")
             kicked = next(s.seat for s in record.seats if s.user_id == user_id)
             note = live.note({"type": "mod_kick", "user": user_id, "policy": policy}, by_user, kicked)
@@ -112,13 +114,15 @@ class Moderation:
                     replace(s, kind="ai", user_id=None, ai=None) if s.user_id == user_id else s for s in record.seats
                 )
                 record = await self._tables.update(live, {"meta": meta}, seats, entries=[note])
-                message = "The player was removed; an AI plays their seat."
+                message = phrase("The player was removed; an AI plays their seat.")
                 return outcome(live.game, record, "kicked", message, state=live.state)
             seats = tuple(replace(s, user_id=None) if s.user_id == user_id else s for s in record.seats)
             changes: dict[str, Any] = {"status": "paused", "meta": {**meta, "paused": "vacant"}}
             changes["deadline_at"] = None
             record = await self._tables.update(live, changes, seats, timers=CLEAR_TIMERS, entries=[note])
-            return outcome(live.game, record, "kicked", "The player was removed; the game waits for a replacement.")
+            return outcome(
+                live.game, record, "kicked", phrase("The player was removed; the game waits for a replacement.")
+            )
 
         kicked = await self._tables.locked(game_id, op)
         return await self._moves.then_ai(game_id, kicked, ())
@@ -126,11 +130,11 @@ class Moderation:
     async def replace(self, game_id: int, by_user: int, seat: str, user_id: int, *, moderator: bool) -> Outcome:
         async def op(live: Live) -> Outcome:
             record = live.record
-            require_moderator(record, by_user, moderator, "Only the host or a moderator can replace a player.")
+            require_moderator(record, by_user, moderator, mark("Only the host or a moderator can replace a player."))
             if record.status in FINISHED_STATUSES:
                 raise Refusal(OVER, "over")
             if not any(s.seat == seat for s in record.seats):
-                raise Refusal(f"There is no seat {seat!r} in this game.", "not_found")
+                raise Refusal("There is no seat {seat} in this game.", "not_found", seat=Verbatim(seat))
             if any(s.user_id == user_id and s.seat != seat for s in record.seats):
                 raise Refusal("That user already holds another seat in this game.", "already_seated")
             held = next(s for s in record.seats if s.seat == seat)
@@ -144,8 +148,10 @@ class Moderation:
             record = await self._tables.update(live, {"meta": meta}, seats, entries=[note])
             vacant = any(s.kind == "human" and s.user_id is None for s in seats)
             if record.status == "paused" and record.meta.get("paused") == "vacant" and not vacant:
-                return await self._resume(live, "The seat is filled; the game continues.", taking_over=(user_id,))
-            message = "The seat has a new player."
+                return await self._resume(
+                    live, phrase("The seat is filled; the game continues."), taking_over=(user_id,)
+                )
+            message = phrase("The seat has a new player.")
             return outcome(live.game, record, "replaced", message, state=live.state, taking_over=(user_id,))
 
         replaced = await self._tables.locked(game_id, op)
@@ -164,7 +170,7 @@ class Moderation:
             record = live.record
             if record.status in FINISHED_STATUSES:
                 raise Refusal(OVER, "over")
-            require_moderator(record, by_user, moderator, "Only the host or a moderator can end the game.")
+            require_moderator(record, by_user, moderator, mark("Only the host or a moderator can end the game."))
             scores = public_scores(live)
             order = [[s.seat for s in record.seats]] if ranking is None else [list(group) for group in ranking]
             named = [seat for group in order for seat in group]
@@ -174,14 +180,14 @@ class Moderation:
             note = live.note({"type": "mod_end", "ranking": order, "reason": result.reason}, by_user)
             changes = {"status": "abandoned", "result": result_to_json(result), "deadline_at": None}
             record = await self._tables.append(live, [note], changes, CLEAR_TIMERS)
-            return outcome(live.game, record, "ended", "The game was ended by a moderator.", state=live.state)
+            return outcome(live.game, record, "ended", phrase("The game was ended by a moderator."), state=live.state)
 
         return await self._tables.locked(game_id, op)
 
     async def force(self, game_id: int, by_user: int, seat: str | None, *, moderator: bool) -> Outcome:
         async def op(live: Live) -> tuple[Outcome, tuple[str, ...]]:
             record = require_playing(live.record)
-            require_moderator(record, by_user, moderator, "Only the host or a moderator can force a move.")
+            require_moderator(record, by_user, moderator, mark("Only the host or a moderator can force a move."))
             before = live.game.acting(live.state)
             played = self._tables.away.ai_kinds(live.record)
             humans = [s.seat for s in record.seats if s.kind == "human" and s.seat in before and s.seat not in played]
@@ -197,7 +203,7 @@ class Moderation:
                 applied += moves
             applied += await self._moves.ai_chunk_for(draft)
             record = await self._moves.commit(live, draft, applied, notes=notes, rearm=True)
-            told = " ".join(note_text(n.action or {}, n.seat, by_user) for n in notes)
+            told = Joined(tuple(note_phrase(n.action or {}, n.seat, by_user) for n in notes))
             forced = outcome(live.game, record, "forced", told, state=live.state, applied=applied, before=before)
             return forced, before
 

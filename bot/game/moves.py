@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 from bot.game.checks import opened_decisions
 from bot.game.live import Applied, Live, changed
 from bot.game.outcomes import fairness, split_events
+from bot.game.phrases import Verbatim
 from bot.game.seats import acting_users
 from bot.game.tables import Tables
 from bot.game.timers import Timers, missed_counts
@@ -43,10 +44,11 @@ class Moves:
 
     # == one move ==================================================================================
     @staticmethod
-    def apply(live: Live, seat: str, user_id: int | None, action: Action) -> Applied:
-        """Apply one action to a draft (not yet stored). The rules never mutate their input."""
+    def apply(live: Live, seat: str, user_id: int | None, action: Action, locale: str = "en") -> Applied:
+        """Apply one action to a draft (not yet stored). The rules never mutate their input. The move's label is
+        in `locale` (the mover's: it is what they are told they played)."""
         try:
-            label = live.game.describe(live.state, seat, action)
+            label = live.game.describe(live.state, seat, action, locale)
         except Exception:  # describing an illegal action may fail; apply below says why in one sentence
             label = str(action.get("type"))
         before = live.game.acting(live.state)
@@ -54,7 +56,7 @@ class Moves:
         try:
             step = live.game.apply(live.state, seat, action)
         except IllegalAction as error:
-            raise Refusal(str(error), "illegal") from None
+            raise Refusal(Verbatim(str(error)), "illegal") from None
         seq = live.record.seq + 1
         after = live.game.acting(step.state)
         entered = frozenset(after) - frozenset(before)

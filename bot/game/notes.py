@@ -1,80 +1,161 @@
-"""Log notes: what happened to a game that is not a move, told in one English sentence.
+"""Log notes: what happened to a game that is not a move, as a phrase said in each reader's language.
 
 A note is a log row of kind "note" (bot/store/base.py, migration 006) whose `action` is a dict with a
 "type": a moderator's action ("mod_*", `user_id` is the moderator), a deadline that passed ("timeout"),
 a player going away or coming back ("away", "back"), resigning ("resigned") or forfeiting after missed
-deadlines ("forfeit"). The row keeps who did it; the sentence names them as
-"user <id>" because the service knows users only by id (a front end may name them from `LogLine.user_id`).
+deadlines ("forfeit"). The row keeps who did it; the phrase names seats (`Seat`) and people (`User`) through
+the front end's `Naming`, so no seat id or user id reaches a player.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from bot.game.phrases import (
+    PLAIN,
+    At,
+    Listed,
+    Naming,
+    Phrase,
+    Sayable,
+    Seat,
+    User,
+    Verbatim,
+    nphrase,
+    phrase,
+    say_value,
+)
+from bot.game.reasons import BOT_REASONS
+from rules.i18n import mark
 
-def when(at: float | None) -> str:
-    """A time as UTC text, e.g. "2026-11-23 18:00 UTC"."""
-    if at is None:
-        return "never"
-    return time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(at))
+POLICIES: dict[str, str] = {
+    "ai": mark("the AI plays"),
+    "default": mark("the rules' default move"),
+    "pause": mark("the game pauses"),
+}
+"""What a deadline policy does, in words (bot/game/deadlines.py POLICIES)."""
 
 
-def _ranking(ranking: Any) -> str:
-    if not isinstance(ranking, list):
-        return "no ranking"
-    return " > ".join(" = ".join(str(seat) for seat in group) for group in ranking)
+def _seats(note: Mapping[str, Any]) -> Listed:
+    return Listed(tuple(Seat(str(seat)) for seat in note.get("seats", [])))
 
 
-def _moves(note: Mapping[str, Any]) -> str:
-    count = note.get("moves", 0)
-    return f"{count} move" if count == 1 else f"{count} moves"
+def ranking_words(ranking: Any) -> Sayable:
+    """A ranking as words: "Ada > Bert = Cleo" with names."""
+    if not isinstance(ranking, list) or not ranking:
+        return phrase("no ranking")
+    groups = tuple(Listed(tuple(Seat(str(seat)) for seat in group)) for group in ranking if isinstance(group, list))
+    return Ranked(groups)
 
 
-def note_text(note: Mapping[str, Any], seat: str | None, user_id: int | None) -> str:
-    """The sentence for one note row."""
+@dataclass(frozen=True)
+class Ranked:
+    """Groups of tied seats, best first: "Ada > Bert = Cleo"."""
+
+    groups: tuple[Listed, ...]
+
+    def say(self, locale: str, naming: Naming | None = None) -> str:
+        names = naming or PLAIN
+        return " > ".join(" = ".join(str(say_value(s, locale, names)) for s in g.items) for g in self.groups)
+
+
+def _moves(note: Mapping[str, Any]) -> Phrase:
+    return nphrase("{count} move", "{count} moves", int(note.get("moves", 0) or 0))
+
+
+def _policy(key: Any) -> Sayable:
+    return phrase(POLICIES[key]) if key in POLICIES else phrase("the AI plays")
+
+
+def _reason(reason: Any) -> Sayable:
+    """A moderator's end reason: the bot's own key in words, else their words as they wrote them."""
+    if isinstance(reason, str) and reason in BOT_REASONS:
+        return phrase(BOT_REASONS[reason])
+    return Verbatim(str(reason)) if reason else phrase(BOT_REASONS["abandoned"])
+
+
+def note_phrase(note: Mapping[str, Any], seat: str | None, user_id: int | None) -> Phrase:
+    """The sentence for one note row; `user_id` is who did it (a moderator), None for the bot itself."""
     kind = note.get("type")
-    who = f"user {user_id}" if user_id is not None else "the bot"
+    who: Any = User(user_id) if user_id is not None else phrase("the bot")
+    at = Seat(seat) if seat else phrase("a player")
     if kind == "timeout":
         policy = note.get("policy")
         if policy == "pause":
-            return f"The deadline passed with {', '.join(note.get('seats', []))} still to act: the game is paused."
+            return phrase("The deadline passed with {seats} still to act: the game is paused.", seats=_seats(note))
         if policy == "default":
-            return f"The deadline passed: {seat} got the rules' default move ({_moves(note)})."
-        return f"The deadline passed: the AI played for {seat} ({_moves(note)})."
+            return phrase(
+                "The deadline passed: {seat} got the rules' default move ({moves}).", seat=at, moves=_moves(note)
+            )
+        return phrase("The deadline passed: the AI played for {seat} ({moves}).", seat=at, moves=_moves(note))
     if kind == "resigned":
-        return f"{', '.join(note.get('seats', []))} resigned."
+        return phrase("{seats} resigned.", seats=_seats(note))
     if kind == "draw_agreed":
-        return "The players agreed to a draw."
+        return phrase("The players agreed to a draw.")
     if kind == "forfeit":
-        seats = ", ".join(note.get("seats", []))
-        return f"{seats} missed {note.get('missed')} deadlines in a row and forfeited."
+        missed = int(note.get("missed", 0) or 0)
+        return nphrase(
+            "{seats} missed {count} deadline in a row and forfeited.",
+            "{seats} missed {count} deadlines in a row and forfeited.",
+            missed,
+            seats=_seats(note),
+        )
     if kind == "away":
+        until = At(float(note["until"])) if note.get("until") is not None else phrase("further notice")
         if note.get("mode") == "extend":
-            return f"{seat} is away until {when(note.get('until'))}: their deadlines wait until then."
-        return f"{seat} is away until {when(note.get('until'))}: the AI plays for them."
+            return phrase("{seat} is away until {until}: their deadlines wait until then.", seat=at, until=until)
+        return phrase("{seat} is away until {until}: the AI plays for them.", seat=at, until=until)
     if kind == "back":
-        return f"{seat} is back."
+        return phrase("{seat} is back.", seat=at)
     if kind == "mod_force":
-        return f"Moderator {who} made the AI play {seat}'s pending decision ({_moves(note)})."
+        return phrase(
+            "Moderator {who} made the AI play {seat}'s pending decision ({moves}).",
+            who=who,
+            seat=at,
+            moves=_moves(note),
+        )
     if kind == "mod_deadline":
-        return f"Moderator {who} set the deadline to {when(note.get('due'))}."
+        if note.get("due") is None:
+            return phrase("Moderator {who} cleared the deadline.", who=who)
+        return phrase("Moderator {who} set the deadline to {due}.", who=who, due=At(float(note["due"])))
     if kind == "mod_deadline_rules":
-        forfeits = note.get("forfeit_after") or 0
-        forfeit = f"forfeit after {forfeits} missed in a row" if forfeits else "no forfeit"
-        return (
-            f"Moderator {who} set the deadlines to {note.get('deadline_hours')} hours, "
-            f"policy {note.get('deadline_policy')}, reminders {note.get('reminders')}, {forfeit}."
+        forfeits = int(note.get("forfeit_after") or 0)
+        forfeit = (
+            nphrase(
+                "forfeit after {count} missed deadline in a row",
+                "forfeit after {count} missed deadlines in a row",
+                forfeits,
+            )
+            if forfeits
+            else phrase("no forfeit")
+        )
+        hours = int(note.get("deadline_hours") or 0)
+        reminders = str(note.get("reminders") or "") or phrase("no reminders")
+        return phrase(
+            "Moderator {who} set the deadlines: {hours}, when one passes {policy}, reminders {reminders}, {forfeit}.",
+            who=who,
+            hours=nphrase("{count} hour per decision", "{count} hours per decision", hours)
+            if hours
+            else phrase("no deadline"),
+            policy=_policy(note.get("deadline_policy")),
+            reminders=reminders,
+            forfeit=forfeit,
         )
     if kind == "mod_pause":
-        return f"Moderator {who} paused the game."
+        return phrase("Moderator {who} paused the game.", who=who)
     if kind == "mod_resume":
-        return f"Moderator {who} resumed the game."
+        return phrase("Moderator {who} resumed the game.", who=who)
     if kind == "mod_kick":
-        return f"Moderator {who} removed user {note.get('user')} from {seat}."
+        return phrase("Moderator {who} removed {user} from the game.", who=who, user=User(int(note.get("user") or 0)))
     if kind == "mod_replace":
-        return f"Moderator {who} gave {seat} to user {note.get('user')}."
+        return phrase("Moderator {who} gave {user} a seat in the game.", who=who, user=User(int(note.get("user") or 0)))
     if kind == "mod_end":
-        return f"Moderator {who} ended the game ({note.get('reason')}: {_ranking(note.get('ranking'))})."
-    return f"{kind} by {who}."
+        return phrase(
+            "Moderator {who} ended the game ({reason}: {ranking}).",
+            who=who,
+            reason=_reason(note.get("reason")),
+            ranking=ranking_words(note.get("ranking")),
+        )
+    return phrase("A moderator changed something in the game.")

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.game.live import Applied, Live
-from bot.game.phrases import Phrase, Sayable
+from bot.game.phrases import Sayable
 from bot.game.seats import acting_users
 from bot.game.types import Choice, Outcome, UserView, result_from_json
 from bot.store.base import FINISHED_STATUSES, GameRecord
@@ -52,7 +52,7 @@ def outcome(
     game: Game,
     record: GameRecord,
     kind: str,
-    message: str | Sayable,
+    message: Sayable,
     *,
     state: State | None = None,
     applied: Sequence[Applied] = (),
@@ -77,7 +77,7 @@ def outcome(
         kind=kind,
         status=record.status,
         seq=record.seq,
-        message=Phrase(message) if isinstance(message, str) else message,
+        message=message,
         seats=record.seats,
         acting=acting,
         acting_users=users,

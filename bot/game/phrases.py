@@ -27,7 +27,8 @@ from typing import Any, Protocol
 from babel.dates import format_datetime
 from babel.lists import format_list
 
-from rules.i18n import TEXT, known, seat_label
+from rules.contract import Event, Game
+from rules.i18n import TEXT, SeatNames, known, seat_label
 
 
 class Sayable(Protocol):
@@ -80,7 +81,11 @@ class Naming:
     time: Callable[[float, str], str] | None = None
 
     def seat_name(self, seat: str, locale: str) -> str:
-        return self.seats.get(seat) or seat_label(seat, locale)
+        try:
+            found = self.seats[seat]  # a mapping may name every seat (bot/game/seats.py SEAT_IDS)
+        except KeyError:
+            found = ""
+        return found or seat_label(seat, locale)
 
     def user_name(self, user_id: int, locale: str) -> str:
         return self.user(user_id) if self.user is not None else TEXT.tr(locale, "a player")
@@ -162,3 +167,31 @@ class Spoken:
 
     def __str__(self) -> str:
         return self.speak("en")
+
+
+@dataclass(frozen=True)
+class Narrated:
+    """A game's narration of one event, said by the game in its own catalog, seats named through the Naming."""
+
+    game: Game
+    event: Event
+
+    def say(self, locale: str, naming: Naming | None = None) -> str:
+        return self.game.narrate(self.event, locale, SeatNames(naming.seats if naming is not None else None, locale))
+
+    def __str__(self) -> str:
+        return self.say("en")
+
+
+@dataclass(frozen=True)
+class Verbatim:
+    """Words already in their reader's language (a move's label made in the mover's language) or nobody's to
+    translate (a moderator's own reason), said as they are."""
+
+    text: str
+
+    def say(self, locale: str, naming: Naming | None = None) -> str:
+        return self.text
+
+    def __str__(self) -> str:
+        return self.text

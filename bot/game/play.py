@@ -10,10 +10,10 @@ from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, require_current,
 from bot.game.digest import Digest, build_digest
 from bot.game.live import Live
 from bot.game.moves import Moves
-from bot.game.notes import note_text
+from bot.game.notes import note_phrase
 from bot.game.outcomes import outcome, user_view
+from bot.game.phrases import Narrated, Sayable, Verbatim, phrase
 from bot.game.replay import effective_moves, replay
-from bot.game.seats import SEAT_IDS
 from bot.game.tables import Tables
 from bot.game.types import Fanout, GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
 from bot.game.verify import Verification, verify_stored
@@ -97,12 +97,19 @@ class Play:
             action = action_of(live, candidates[0])
             # Moves are played on a draft; the cached game changes only once they are stored.
             draft = live.draft()
-            applied = [self._moves.apply(draft, candidates[0], user_id, action)]
+            mover = languages[0] if languages is not None else "en"
+            applied = [self._moves.apply(draft, candidates[0], user_id, action, mover)]
             # The AI replies go into the same transaction: one commit per move instead of two.
             applied += await self._moves.ai_chunk_for(draft)
             record = await self._moves.commit(live, draft, applied)
             moved = outcome(
-                live.game, record, "moved", applied[0].move.label, state=live.state, applied=applied, before=before
+                live.game,
+                record,
+                "moved",
+                Verbatim(applied[0].move.label),
+                state=live.state,
+                applied=applied,
+                before=before,
             )
             if languages is None:
                 return moved, before
@@ -134,7 +141,7 @@ class Play:
 
     async def advance(self, game_id: int) -> Outcome:
         live = await self._tables.peek(game_id)
-        advanced = outcome(live.game, live.record, "advanced", "The AI players moved.", state=live.state)
+        advanced = outcome(live.game, live.record, "advanced", phrase("The AI players moved."), state=live.state)
         return await self._moves.then_ai(game_id, advanced, advanced.acting)
 
     async def view(self, game_id: int, user_id: int | None, locale: str = "en") -> UserView:
@@ -179,7 +186,9 @@ class Play:
         if type(page) is not int or not 1 <= page <= pages:
             if pages == 1:
                 raise Refusal("The log of this game has one page so far.", "bad_page")
-            raise Refusal(f"The log of this game has {pages} pages; ask for one from 1 to {pages}.", "bad_page")
+            raise Refusal(
+                "The log of this game has {pages} pages; ask for one from 1 to {pages}.", "bad_page", pages=pages
+            )
         end = total - (page - 1) * per_page
         start = max(0, end - per_page)
         rows = await self._store.read_log_window(game_id, start, end - start)
@@ -192,11 +201,11 @@ class Play:
         lines: list[LogLine] = []
         for row in rows:
             if row.kind == "note":
-                told = (note_text(row.action or {}, row.seat, row.user_id),)
+                told: tuple[Sayable, ...] = (note_phrase(row.action or {}, row.seat, row.user_id),)
                 lines.append(LogLine(row.kind, row.seq, row.seat, row.user_id, row.at, told, row.action))
                 continue
             visible = [e for e in row.events if e.get("to") is None or mine.intersection(e.get("to") or ())]
-            text = tuple(live.game.narrate(e, locale, SEAT_IDS) for e in visible)
+            text = tuple(Narrated(live.game, e) for e in visible)
             action = row.action if row.seat in mine else None
             lines.append(LogLine(row.kind, row.seq, row.seat, row.user_id, row.at, text, action))
         return tuple(lines)

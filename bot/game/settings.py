@@ -28,9 +28,13 @@ class GuildSettings:
         allowed = GUILD_SETTINGS.get(key)
         if allowed is None and key not in FREE_SETTINGS:
             known = ", ".join(sorted([*GUILD_SETTINGS, *FREE_SETTINGS]))
-            raise Refusal(f"Unknown setting {key!r}; settings: {known}.", "bad_setting")
+            raise Refusal(
+                "There is no setting “{key}”; the settings are: {known}.", "bad_setting", key=key, known=known
+            )
         if allowed is not None and value not in allowed:
-            raise Refusal(f"Setting {key!r} must be one of {', '.join(allowed)}.", "bad_setting")
+            raise Refusal(
+                "The setting “{key}” must be one of {allowed}.", "bad_setting", key=key, allowed=", ".join(allowed)
+            )
         if key in DEADLINE_KEYS:
             rules_or_refuse({key: value})
         # Merged by the store in one transaction: a concurrent change of another key is kept, not overwritten.

@@ -46,8 +46,8 @@ class Tables:
     def game(self, game_id: str) -> Game:
         try:
             return self.games(game_id)
-        except KeyError as error:
-            raise Refusal(str(error.args[0]) if error.args else f"Unknown game {game_id!r}.", "unknown_game") from None
+        except KeyError:
+            raise Refusal("There is no game called “{name}”.", "unknown_game", name=game_id) from None
 
     def title(self, game_id: str) -> str:
         try:

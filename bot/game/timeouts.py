@@ -13,12 +13,14 @@ from bot.game.checks import require_moderator, require_playing
 from bot.game.forfeit import give_up
 from bot.game.live import Applied, Live
 from bot.game.moves import Moves
-from bot.game.notes import note_text, when
+from bot.game.notes import note_phrase
 from bot.game.outcomes import outcome
+from bot.game.phrases import At, Joined, Sayable, phrase
 from bot.game.tables import Tables
 from bot.game.timers import NO_DEADLINE, Timers, missed_counts, rules_or_refuse
 from bot.game.types import Outcome, Refusal
 from bot.store.base import CLEAR_TIMERS, LogEntry, TimerPlan
+from rules.i18n import mark
 
 
 class Timeouts:
@@ -30,7 +32,7 @@ class Timeouts:
     async def set_deadline(self, game_id: int, by_user: int, due_at: float | None, *, moderator: bool) -> Outcome:
         async def op(live: Live) -> Outcome:
             record = require_playing(live.record, allow_paused=True)
-            require_moderator(record, by_user, moderator, "Only the host or a moderator can set a deadline.")
+            require_moderator(record, by_user, moderator, mark("Only the host or a moderator can set a deadline."))
             if due_at is None:
                 due: float | None = None
                 timers = NO_DEADLINE
@@ -40,7 +42,7 @@ class Timeouts:
                 due, timers = await self._timers.arm(live.draft(), due=due_at)
             entry = live.note({"type": "mod_deadline", "due": due}, by_user)
             record = await self._tables.append(live, [entry], {"deadline_at": due}, timers)
-            message = "The deadline is set." if due else "The deadline is cleared."
+            message = phrase("The deadline is set.") if due else phrase("The deadline is cleared.")
             return outcome(live.game, record, "deadline", message)
 
         return await self._tables.locked(game_id, op)
@@ -58,7 +60,7 @@ class Timeouts:
     ) -> Outcome:
         async def op(live: Live) -> Outcome:
             record = require_playing(live.record, allow_paused=True)
-            require_moderator(record, by_user, moderator, "Only the host or a moderator can change deadlines.")
+            require_moderator(record, by_user, moderator, mark("Only the host or a moderator can change deadlines."))
             current = await self._timers.rules(record)
             given = {
                 "deadline_hours": deadline_hours,
@@ -71,7 +73,7 @@ class Timeouts:
             due, timers = await self._timers.arm(Live(replace(record, meta=meta), live.game, live.state))
             entry = live.note({"type": "mod_deadline_rules", **rules.to_json()}, by_user)
             record = await self._tables.append(live, [entry], {"meta": meta, "deadline_at": due}, timers)
-            return outcome(live.game, record, "deadline_rules", note_text(entry.action or {}, None, by_user))
+            return outcome(live.game, record, "deadline_rules", note_phrase(entry.action or {}, None, by_user))
 
         return await self._tables.locked(game_id, op)
 
@@ -83,7 +85,9 @@ class Timeouts:
             fired = await self._timers.pending(game_id)
             if record.status != "active" or live.state is None:
                 record = await self._tables.update(live, {"deadline_at": None}, timers=NO_DEADLINE)
-                return outcome(live.game, record, "deadline", "The deadline passed while the game was not running.")
+                return outcome(
+                    live.game, record, "deadline", phrase("The deadline passed while the game was not running.")
+                )
             before = live.game.acting(live.state)
             played = self._tables.away.ai_kinds(live.record)
             humans = {s.seat: s.user_id for s in record.seats if s.kind == "human"}
@@ -97,7 +101,7 @@ class Timeouts:
             if returns:
                 new_due, timers = await self._timers.arm(live.draft(), due=max(returns))
                 record = await self._tables.update(live, {"deadline_at": new_due}, timers=timers)
-                message = "The deadline passed, but a player is away: it now waits for their return."
+                message = phrase("The deadline passed, but a player is away: it now waits for their return.")
                 return outcome(live.game, record, "deadline_extended", message, state=live.state)
             rules = await self._timers.rules(record)
             missed = missed_counts(record.meta)
@@ -120,7 +124,7 @@ class Timeouts:
                 meta = {**counted, "paused": "deadline"}
                 changes = {"status": "paused", "meta": meta, "deadline_at": None}
                 record = await self._tables.append(live, [entry], changes, CLEAR_TIMERS)
-                message = "The deadline passed: the game is paused until a moderator resumes it."
+                message = phrase("The deadline passed: the game is paused until a moderator resumes it.")
                 return outcome(live.game, record, "deadline_paused", message)
             draft = live.draft()
             notes: list[LogEntry] = []
@@ -133,7 +137,11 @@ class Timeouts:
             applied += await self._moves.ai_chunk_for(draft)
             # rearm: the commit replaces the fired deadline's timers with the next decision's
             record = await self._moves.commit(live, draft, applied, {"meta": counted}, notes=notes, rearm=True)
-            told = " ".join(note_text(n.action or {}, n.seat, None) for n in notes) or "The deadline passed."
+            told: Sayable = (
+                Joined(tuple(note_phrase(n.action or {}, n.seat, None) for n in notes))
+                if notes
+                else phrase("The deadline passed.")
+            )
             return outcome(live.game, record, "deadline_passed", told, state=live.state, applied=applied, before=before)
 
         passed = await self._tables.locked(game_id, op)
@@ -154,7 +162,7 @@ class Timeouts:
             if record.status != "active" or record.deadline_at != due or live.state is None or not users:
                 return None  # stale: the scheduler removes the timer
             await self._tables.update(live, {}, timers=claim, remind=(users, due))
-            message = f"Reminder: your decision is due by {when(due)}."
+            message = phrase("Reminder: your decision is due by {due}.", due=At(due))
             return replace(outcome(live.game, live.record, "reminder", message, state=live.state), acting_users=users)
 
         return await self._tables.locked(game_id, op)

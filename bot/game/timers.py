@@ -31,7 +31,7 @@ def rules_or_refuse(*layers: Mapping[str, Any]) -> DeadlineRules:
     try:
         return rules_from(*layers)
     except DeadlineSettingError as error:
-        raise Refusal(str(error), "bad_setting") from None
+        raise Refusal(error, "bad_setting") from None
 
 
 def missed_counts(meta: Mapping[str, Any]) -> dict[str, int]:

@@ -183,7 +183,8 @@ class LogLine:
     seat: str | None
     user_id: int | None
     at: float
-    lines: tuple[str, ...]
+    lines: tuple[Sayable, ...]
+    """Said by the front end in its reader's language (notes, undos, the game's narration)."""
     action: Action | None = None
 
 

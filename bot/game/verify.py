@@ -26,10 +26,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.game.phrases import Naming, Phrase, Verbatim, phrase
 from bot.game.replay import effective_moves
 from bot.store.base import LogRecord, Store
 from rules.base import same_value
 from rules.contract import Game, IllegalAction, SetupError
+from rules.i18n import TEXT, WordedError
 from rules.registry import registry
 
 
@@ -65,22 +67,46 @@ class Verification:
     events: int
     commitment: str | None
     commitment_ok: bool | None
-    problems: tuple[str, ...]
+    problems: tuple[Phrase, ...]
 
-    def summary(self) -> str:
+    def summary(self, locale: str = "en", naming: Naming | None = None) -> str:
+        """The report in one paragraph in `locale`."""
         if not self.ok:
-            return f"Game {self.game_id}: replaying {self.moves} moves from the seed does NOT verify. " + " ".join(
-                self.problems
+            head = TEXT.ntr(
+                locale,
+                "Game {game}: replaying {count} move from the seed does NOT verify.",
+                "Game {game}: replaying {count} moves from the seed does NOT verify.",
+                self.moves,
+                game=self.game_id,
             )
+            return " ".join([head, *(problem.say(locale, naming) for problem in self.problems)])
         if self.commitment_ok:
-            seal = f"the seed matches the SHA-256 announced at the start ({self.commitment})"
+            seal = TEXT.tr(
+                locale, "the seed matches the SHA-256 announced at the start ({hash})", hash=self.commitment or ""
+            )
         else:
-            seal = "no seed hash was announced for this game"
-        return (
-            f"Game {self.game_id}: replaying {self.moves} moves from the seed gives the stored state; "
-            f"{self.random_moves} of them used dice, shuffles or reveals, and all {self.events} logged events "
-            f"match; {seal}."
+            seal = TEXT.tr(locale, "no seed hash was announced for this game")
+        replayed = TEXT.ntr(
+            locale,
+            "Game {game}: replaying {count} move from the seed gives the stored state;",
+            "Game {game}: replaying {count} moves from the seed gives the stored state;",
+            self.moves,
+            game=self.game_id,
         )
+        random = TEXT.ntr(
+            locale,
+            "{count} of them used dice, shuffles or reveals,",
+            "{count} of them used dice, shuffles or reveals,",
+            self.random_moves,
+        )
+        events = TEXT.ntr(
+            locale,
+            "and the {count} logged event matches; {seal}.",
+            "and all {count} logged events match; {seal}.",
+            self.events,
+            seal=seal,
+        )
+        return f"{replayed} {random} {events}"
 
 
 def verify_log(
@@ -94,58 +120,60 @@ def verify_log(
     commitment: str | None,
 ) -> Verification:
     """Replay `log` from `seed` and check it against what was recorded (see the module docstring)."""
-    problems: list[str] = []
+    problems: list[Phrase] = []
     commitment_ok: bool | None = None
     if commitment is not None:
         commitment_ok = seed_commitment(seed) == commitment
         if not commitment_ok:
-            problems.append("The seed does not match the SHA-256 announced at the start.")
+            problems.append(phrase("The seed does not match the SHA-256 announced at the start."))
     moves: list[LogRecord] = []
     random_moves = events = 0
     try:
         moves = effective_moves(log)
         state = game.setup(list(seats), seed, options)
     except (SetupError, ValueError) as error:
-        problems.append(f"The game cannot be set up again: {error}")
+        problems.append(phrase("The game cannot be set up again: {error}", error=error))
         return Verification(game_id, False, 0, 0, 0, commitment, commitment_ok, tuple(problems))
     for row in moves:
         if row.seat is None or row.action is None or row.seat not in game.acting(state):
-            problems.append(f"Move {row.seq} is by {row.seat!r}, who was not due to act.")
+            problems.append(phrase("Move {move} is by a seat that was not due to act.", move=row.seq))
             break
         try:
             step = game.apply(state, row.seat, row.action)
         except IllegalAction as error:
-            problems.append(f"Move {row.seq} is not legal: {error}")
+            problems.append(phrase("Move {move} is not legal: {error}", move=row.seq, error=Verbatim(str(error))))
             break
         if _canonical(step.events) != _canonical(row.events):
-            problems.append(f"Move {row.seq} does not give the events the log recorded (dice, cards or reveals).")
+            problems.append(
+                phrase("Move {move} does not give the events the log recorded (dice, cards or reveals).", move=row.seq)
+            )
             break
         random_moves += int(step.checkpoint)
         events += len(step.events)
         state = step.state
     else:
         if stored_state is not None and not same_encoding(game.encode(state), stored_state):
-            problems.append("The replay does not end in the stored state.")
+            problems.append(phrase("The replay does not end in the stored state."))
     return Verification(
         game_id, not problems, len(moves), random_moves, events, commitment, commitment_ok, tuple(problems)
     )
 
 
-class VerifyError(ValueError):
-    """A game that cannot be verified at all (missing, not started); the message is one sentence."""
+class VerifyError(WordedError):
+    """A game that cannot be verified at all (missing, not started); the message is one sentence, in any language."""
 
 
 async def verify_stored(store: Store, game_id: int, games: Callable[[str], Game] = registry.get) -> Verification:
     """Verify a stored game (any status: the caller decides whether its seed may be shown yet)."""
     record = await store.get_game(game_id)
     if record is None:
-        raise VerifyError(f"There is no game {game_id} in this database.")
+        raise VerifyError("There is no game {game} in this database.", game=game_id)
     if record.seed is None or record.state is None:
-        raise VerifyError(f"Game {game_id} has not started yet, so there is nothing to replay.")
+        raise VerifyError("Game {game} has not started yet, so there is nothing to replay.", game=game_id)
     try:
         game = games(record.game)
-    except KeyError as error:
-        raise VerifyError(str(error.args[0]) if error.args else f"Unknown game {record.game!r}.") from None
+    except KeyError:
+        raise VerifyError("There is no game called “{name}”.", name=record.game) from None
     commitment = record.meta.get("seed_hash")
     # a replay of a long game is seconds of CPU: run it off the event loop
     return await asyncio.to_thread(

@@ -14,13 +14,15 @@ from typing import Any
 
 from bot.config import Settings, sqlite_path
 from bot.game.lobby import new_seed
+from bot.game.phrases import Sayable
 from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal
 from bot.local.console import Console
 from bot.local.seating import LOCAL_HOST, SeatingError, default_seats, is_local_game, plan_seats
-from bot.local.table import LocalTable, Runner, open_local_game
+from bot.local.table import LocalTable, Runner, open_local_game, table_names
 from bot.store import Store, open_store
 from rules.contract import Game
+from rules.i18n import TEXT, WordedError
 from rules.players import players_for
 from rules.registry import registry
 
@@ -28,8 +30,15 @@ from rules.registry import registry
 RECAP_LINES = 8
 
 
-class PlayError(ValueError):
-    """The game cannot be opened as asked; the message is one sentence."""
+class PlayError(WordedError):
+    """The game cannot be opened as asked; the message is one sentence, in any language (`say(locale)`)."""
+
+    def __init__(self, message: str | Sayable = "", /, **values: Any) -> None:
+        self.said: Sayable | None = None if isinstance(message, str) else message
+        super().__init__(message if isinstance(message, str) else str(message), **values)
+
+    def say(self, locale: str, naming: object = None) -> str:
+        return self.said.say(locale) if self.said is not None else super().say(locale)
 
 
 @dataclass(frozen=True)
@@ -49,41 +58,50 @@ def resume_hint(game_id: int) -> str:
 def _rules(game_id: str) -> Game:
     try:
         return registry.get(game_id)
-    except KeyError as error:
-        raise PlayError(str(error.args[0])) from None
+    except KeyError:
+        raise PlayError("There is no game called “{name}”.", name=game_id) from None
 
 
 async def _start(service: GameService, request: PlayRequest) -> tuple[Game, Outcome]:
     if request.game is None:
         games = ", ".join(registry.ids())
-        raise PlayError(f"Name a game to play ({games}), e.g. starmail play hanse, or give --resume GAME_ID.")
+        raise PlayError(
+            "Name a game to play ({games}), e.g. starmail play hanse, or give --resume GAME_ID.", games=games
+        )
     game = _rules(request.game)
     words = list(request.seats) if request.seats else default_seats(game.min_players)
     try:
         plans = plan_seats(words, game.min_players, game.max_players, game.id)
     except SeatingError as error:
-        raise PlayError(str(error)) from None
+        raise PlayError(error) from None
     kinds = players_for(game)
     for plan in plans:
         if plan.ai is not None and plan.ai not in kinds:
             offered = ", ".join(["you", "ai", *sorted(kinds)])
-            raise PlayError(f"{game.id} has no seat kind {plan.ai!r}; choose from {offered}.")
+            raise PlayError(
+                "This game has no seat kind “{kind}”; choose from {offered}.", kind=plan.ai, offered=offered
+            )
     try:
         return game, await open_local_game(service, game, plans, request.options)
     except Refusal as refusal:
-        raise PlayError(refusal.message) from None
+        raise PlayError(refusal.said) from None
 
 
 async def _resume(store: Store, game_id: int, request: PlayRequest) -> Game:
     record = await store.get_game(game_id)
     if record is None:
-        raise PlayError(f"There is no game {game_id} in this database.")
+        raise PlayError("There is no game {game} in this database.", game=game_id)
     if request.game is not None and request.game != record.game:
-        raise PlayError(f"Game {game_id} is a game of {record.game}, not {request.game}.")
+        raise PlayError(
+            "Game {game} is a game of {title}, not {other}.",
+            game=game_id,
+            title=_rules(record.game).title,
+            other=request.game,
+        )
     if request.seats or request.seed is not None or request.options:
         raise PlayError("--seats, --seed and --option are fixed when a game starts; leave them out with --resume.")
     if not is_local_game(record.created_by, record.guild_id, record.seats):
-        raise PlayError(f"Game {game_id} is played on Discord, not at this terminal.")
+        raise PlayError("Game {game} is played on Discord, not at this terminal.", game=game_id)
     return _rules(record.game)
 
 
@@ -108,19 +126,37 @@ def play(settings: Settings, request: PlayRequest, console: Console) -> int:
                 game_id = first.game_id
             record = run(store.get_game(game_id))
             if record is not None:
-                seats = ", ".join(f"{s.seat} {'AI' if s.kind == 'ai' else 'human'}" for s in record.seats)
-                verb = "Resuming" if request.resume is not None else "Started"
-                console.say(
-                    f"{verb} game {game_id}: {game.title} (seed {record.seed}; seats {seats}) "
-                    f"in {sqlite_path(settings.database_url)}."
-                )
+                locale = request.locale
+                humans = sum(1 for s in record.seats if s.kind == "human")
+                seats = ", ".join(table_names(record.seats, humans, locale).values())
+                values = {
+                    "game": game_id,
+                    "title": game.title,
+                    "seed": record.seed,
+                    "seats": seats,
+                    "path": sqlite_path(settings.database_url),
+                }
+                if request.resume is not None:
+                    console.say(
+                        TEXT.tr(
+                            locale, "Resuming game {game}: {title} (seed {seed}; seats {seats}) in {path}.", **values
+                        )
+                    )
+                else:
+                    console.say(
+                        TEXT.tr(
+                            locale, "Started game {game}: {title} (seed {seed}; seats {seats}) in {path}.", **values
+                        )
+                    )
             board_dir = Path(settings.board_dir)
             table = LocalTable(
                 service, run, game, game_id, console, board_dir, locale=request.locale, resume_hint=resume_hint
             )
             if request.resume is not None and record is not None:
                 history = run(service.log(game_id, None, request.locale))
-                table.recap([line for row in history for line in row.lines][-RECAP_LINES:], record.seats)
+                naming = table.naming(record.seats)
+                lines = [said.say(request.locale, naming) for row in history for said in row.lines]
+                table.recap(lines[-RECAP_LINES:], record.seats)
             return table.play(first)
         finally:
             run(store.close())

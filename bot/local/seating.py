@@ -13,14 +13,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.store.base import SeatRecord
+from rules.i18n import WordedError
 
 LOCAL_HOST = 1
 LOCAL_USERS = range(1, 100)
 HUMAN_WORDS = ("you", "human")
 
 
-class SeatingError(ValueError):
-    """A --seats list this game cannot use; the message is one sentence."""
+class SeatingError(WordedError):
+    """A --seats list this game cannot use; the message is one sentence, in any language."""
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,11 @@ def plan_seats(words: Sequence[str], min_players: int, max_players: int, game_id
     if any(not w for w in cleaned):
         raise SeatingError("--seats has an empty entry; write it like you,ai.")
     if not min_players <= len(cleaned) <= max_players:
-        raise SeatingError(f"{game_id} needs {seat_count(min_players, max_players)} seats, not {len(cleaned)}.")
+        raise SeatingError(
+            "This game needs {needed} seats, not {count}.",
+            needed=seat_count(min_players, max_players),
+            count=len(cleaned),
+        )
     plans: list[SeatPlan] = []
     for i, word in enumerate(cleaned):
         seat = f"p{i + 1}"

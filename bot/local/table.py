@@ -26,16 +26,20 @@ from pathlib import Path
 from types import FrameType
 from typing import Any, TypeVar
 
+from babel.lists import format_list
+
+from bot.game.phrases import Naming, Phrase, Seat, phrase
 from bot.game.reasons import end_reason
-from bot.game.seats import SEAT_IDS
 from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal, UserView
 from bot.local.console import Console
 from bot.local.seating import LOCAL_HOST, SeatPlan
-from bot.local.viewtext import format_view
+from bot.local.words import wrap_words
 from bot.store.base import FINISHED_STATUSES, SeatRecord
-from render.registry import board_picture, has_renderer
+from render.registry import board_picture, hand_picture, has_renderer
 from rules.contract import Game, Result
+from rules.i18n import TEXT, SeatNames
+from rules.i18n import seat_label as player_label
 
 T = TypeVar("T")
 
@@ -52,7 +56,11 @@ class Leave(Exception):
 
 
 class Stuck(Exception):
-    """The game cannot go on at this terminal; the message says why."""
+    """The game cannot go on at this terminal; `said` says why."""
+
+    def __init__(self, said: Phrase) -> None:
+        super().__init__(str(said))
+        self.said = said
 
 
 @contextlib.contextmanager
@@ -114,40 +122,56 @@ class Prompt:
     seat: str
 
 
-def seat_label(seat: SeatRecord, humans: int) -> str:
+def seat_label(seat: SeatRecord, humans: int, locale: str = "en") -> str:
+    """How the table names a seat: "Player 2", "Player 2 (AI)", "Player 1 (you)" when one person plays."""
+    player = player_label(seat.seat, locale)
     if seat.kind == "ai":
-        return f"{seat.seat} (AI{' ' + seat.ai if seat.ai else ''})"
-    return f"{seat.seat} (you)" if humans == 1 else seat.seat
+        return TEXT.tr(locale, "{player} (AI)", player=player)
+    return TEXT.tr(locale, "{player} (you)", player=player) if humans == 1 else player
+
+
+def table_names(seats: Sequence[SeatRecord], humans: int, locale: str) -> dict[str, str]:
+    return {s.seat: seat_label(s, humans, locale) for s in seats}
 
 
 def result_lines(game: Game, result: Result, seats: Sequence[SeatRecord], humans: int, locale: str) -> list[str]:
-    names = {s.seat: seat_label(s, humans) for s in seats}
-    lines = [f"Game over: {end_reason(game, result.reason, locale)}."]
+    names = table_names(seats, humans, locale)
+    lines = [TEXT.tr(locale, "Game over: {reason}.", reason=end_reason(game, result.reason, locale))]
     place = 1
     for group in result.ranking:
-        who = " and ".join(f"{names.get(seat, seat)} {result.scores.get(seat, 0):g}" for seat in group)
+        who = format_list(
+            [f"{names.get(seat) or player_label(seat, locale)} {result.scores.get(seat, 0):g}" for seat in group],
+            locale=locale,
+        )
         lines.append(f"  {place}. {who}")
         place += len(group)
     return lines
 
 
-def changed_view(before: Mapping[str, Any], after: Mapping[str, Any]) -> dict[str, Any]:
-    """`after` with only the public entries that differ from `before` (the private part is kept whole)."""
-    old = before.get("public") or {}
-    new = after.get("public") or {}
-    return {**after, "public": {k: v for k, v in new.items() if old.get(k) != v}}
+class ChoiceError(ValueError):
+    """A typed choice that is not one of the numbers offered; `say(locale)` is one sentence."""
+
+    def __init__(self, said: Phrase) -> None:
+        super().__init__(str(said))
+        self.said = said
 
 
 def parse_choice(text: str, count: int) -> int:
-    """The 0-based index of the action numbered `text` (1..count); ValueError with one sentence otherwise."""
+    """The 0-based index of the action numbered `text` (1..count); ChoiceError with one sentence otherwise."""
     word = text.strip()
     if not word:
-        raise ValueError(f"Type the number of an action, from 1 to {count}, or q to save and quit.")
+        raise ChoiceError(
+            phrase("Type the number of an action, from 1 to {count}, or q to save and quit.", count=count)
+        )
     if not word.lstrip("-").isdigit():
-        raise ValueError(f"{word!r} is not a number: type the number of an action, from 1 to {count}.")
+        raise ChoiceError(
+            phrase("“{word}” is not a number: type the number of an action, from 1 to {count}.", word=word, count=count)
+        )
     number = int(word)
     if not 1 <= number <= count:
-        raise ValueError(f"There is no action {number}: choose a number from 1 to {count}.")
+        raise ChoiceError(
+            phrase("There is no action {number}: choose a number from 1 to {count}.", number=number, count=count)
+        )
     return number - 1
 
 
@@ -164,6 +188,7 @@ class LocalTable:
         board_dir: Path | None,
         locale: str = "en",
         resume_hint: Callable[[int], str] = lambda game_id: f"starmail play --resume {game_id}",
+        names: Mapping[str, str] | None = None,
     ) -> None:
         self.service = service
         self.run = run
@@ -178,6 +203,15 @@ class LocalTable:
         self._last_user: int | None = None
         self._last_view: UserView | None = None
         self.board_path: Path | None = None
+        self._board: tuple[int, str] | None = None
+        """The latest board's move and alt text (the board in words)."""
+        self._board_seen: dict[str, int] = {}
+        """Per seat, the move of the board its player last saw."""
+        self._names = names
+
+    def naming(self, seats: Sequence[SeatRecord]) -> Naming:
+        names = dict(self._names) if self._names else table_names(seats, self.humans(seats), self.locale)
+        return Naming(seats=names)
 
     # == the loop ==================================================================================
     def play(self, first: Outcome | None = None) -> int:
@@ -193,20 +227,34 @@ class LocalTable:
                     self.finish(public)
                     return 0
                 if public.status != "active":
-                    self.console.say(f"Game {self.game_id} is {public.status}; it cannot be played on now.")
+                    self.console.say(
+                        TEXT.tr(self.locale, "Game {game} is paused; it cannot be played on now.", game=self.game_id)
+                    )
                     return 1
                 prompt = self.next_prompt(public)
                 if prompt is None:
-                    self.console.say(f"Game {self.game_id} waits for a player who is not at this terminal.")
+                    self.console.say(
+                        TEXT.tr(
+                            self.locale,
+                            "Game {game} waits for a player who is not at this terminal.",
+                            game=self.game_id,
+                        )
+                    )
                     return 1
                 self.turn(prompt, public)
         except Stuck as stuck:
-            self.console.say(str(stuck))
+            self.console.say(stuck.said.say(self.locale, self.naming(())))
             return 1
         except (Leave, KeyboardInterrupt) as stop:
             if isinstance(stop, KeyboardInterrupt):
                 self.console.say("")
-            self.console.say(f"Game {self.game_id} is saved. Continue it with: {self.resume_hint(self.game_id)}")
+            saved = TEXT.tr(
+                self.locale,
+                "Game {game} is saved. Continue it with: {command}",
+                game=self.game_id,
+                command=self.resume_hint(self.game_id),
+            )
+            self.console.say(saved)
             return 0 if isinstance(stop, Leave) and not stop.interrupted else 130
 
     def next_prompt(self, public: UserView) -> Prompt | None:
@@ -228,15 +276,18 @@ class LocalTable:
         if not mine.choices:
             if mine.seq == public.seq:
                 # An acting seat with no legal action breaks the rules contract: stop instead of looping.
-                raise Stuck(f"{prompt.seat} must act but has no legal action; the game cannot go on.")
+                raise Stuck(
+                    phrase("{seat} must act but has no legal action; the game cannot go on.", seat=Seat(prompt.seat))
+                )
             return  # someone else (the bot, another terminal) moved in between: look again
         index = self.ask(mine)
         try:
             outcome = self.run(self.service.act_index(self.game_id, prompt.user_id, index, mine.seq))
         except Refusal as refusal:
-            self.console.say(
-                refusal.message + (" Here is the game as it stands now." if refusal.code == "stale" else "")
-            )
+            said = refusal.say(self.locale, self.naming(mine.seats))
+            if refusal.code == "stale":
+                said = TEXT.tr(self.locale, "{refusal} Here is the game as it stands now.", refusal=said)
+            self.console.say(said)
             return
         self.absorb(outcome, mine.seat, mine.choices[index].label)
         # A new board once the turn has moved on: to another seat, or through other seats' moves and back
@@ -247,48 +298,68 @@ class LocalTable:
     # == screens ===================================================================================
     def hand_over(self, seat: str) -> None:
         self.console.clear()
-        self.ask_enter(f"Pass the terminal to {seat}, then press Enter. ")
+        name = player_label(seat, self.locale)
+        self.ask_enter(TEXT.tr(self.locale, "Pass the terminal to {player}, then press Enter. ", player=name))
         self.console.clear()
 
     def show(self, mine: UserView, humans: int, before: UserView | None = None) -> None:
-        """The header, the news, the view (only what changed, when the player's own move was the only one
-        since their last prompt) and the numbered choices."""
-        seat = mine.seat or "?"
-        names = {s.seat: seat_label(s, humans) for s in mine.seats}
-        self.console.say("", f"== Game {self.game_id} · {self.game.title} · move {mine.seq} · {names.get(seat, seat)}")
+        """The header, the news, the board in words (when it changed since this player last saw it), their hand
+        in words and the numbered choices."""
+        seat = mine.seat or ""
+        names = table_names(mine.seats, humans, self.locale)
+        name = names.get(seat) or player_label(seat, self.locale)
+        header = TEXT.tr(
+            self.locale,
+            "== Game {game} · {title} · move {move} · {player}",
+            game=self.game_id,
+            title=self.game.title,
+            move=mine.seq,
+            player=name,
+        )
+        self.console.say("", header)
         news = self._news.pop(seat, [])
         if news:
-            self.console.say("Since your last turn:", *(f"  {line}" for line, _ in news))
-        if mine.view is not None:
-            follows = before is not None and before.seat == mine.seat and before.seq == mine.seq - 1
-            if follows and before is not None and before.view is not None:
-                self.console.say_all(format_view(changed_view(before.view, mine.view), self.console.width))
-                self.console.say("(Only what changed is shown; type v to see the whole table.)")
-            else:
-                self.console.say_all(format_view(mine.view, self.console.width))
-        self.show_choices(mine, names.get(seat, seat))
+            self.console.say(TEXT.tr(self.locale, "Since your last turn:"), *(f"  {line}" for line, _ in news))
+        board = self.board_words()
+        if board is not None and self._board_seen.get(seat) != board[0]:
+            self._board_seen[seat] = board[0]
+            self.console.say_all(wrap_words(board[1], self.console.width))
+        self.show_hand(mine)
+        self.show_choices(mine, name)
+
+    def show_hand(self, mine: UserView) -> None:
+        if mine.view is None or mine.seat is None or not has_renderer(self.game.id):
+            return
+        names = self.naming(mine.seats).seats
+        words = hand_picture(mine.view, self.locale, names).alt
+        self.console.say_all(wrap_words(words, self.console.width))
 
     def show_choices(self, mine: UserView, name: str) -> None:
         if mine.choices:
-            self.console.say(f"Your move, {name}:")
+            self.console.say(TEXT.tr(self.locale, "Your move, {player}:", player=name))
             self.console.say_all(f"  {choice.index + 1}. {choice.label}" for choice in mine.choices)
 
     def ask(self, mine: UserView) -> int:
         count = len(mine.choices)
         while True:
-            text = self.read(f"Your choice (1-{count}, v to view the table, q to save and quit): ")
+            text = self.read(
+                TEXT.tr(self.locale, "Your choice (1-{count}, v to view the table, q to save and quit): ", count=count)
+            )
             word = text.strip().lower()
             if word in QUIT_WORDS:
                 raise Leave(False)
             if word in VIEW_WORDS:
-                if mine.view is not None:
-                    self.console.say_all(format_view(mine.view, self.console.width))
-                self.show_choices(mine, mine.seat or "?")
+                board = self.board_words()
+                if board is not None:
+                    self.console.say_all(wrap_words(board[1], self.console.width))
+                self.show_hand(mine)
+                names = table_names(mine.seats, self.humans(mine.seats), self.locale)
+                self.show_choices(mine, names.get(mine.seat or "") or player_label(mine.seat or "", self.locale))
                 continue
             try:
                 return parse_choice(text, count)
-            except ValueError as error:
-                self.console.say(str(error))
+            except ChoiceError as error:
+                self.console.say(error.said.say(self.locale))
 
     def ask_enter(self, prompt: str) -> None:
         if self.read(prompt).strip().lower() in QUIT_WORDS:
@@ -310,13 +381,13 @@ class LocalTable:
         news = max(self._news.values(), key=len, default=[])
         lines = [line for line, private in news if humans == 1 or not private]
         if lines:
-            self.console.say("Last moves:", *(f"  {line}" for line in lines))
+            self.console.say(TEXT.tr(self.locale, "Last moves:"), *(f"  {line}" for line in lines))
         if public.result is not None:
             self.console.say_all(result_lines(self.game, public.result, public.seats, humans, self.locale))
         else:
-            self.console.say(f"Game {self.game_id} is {public.status}.")
+            self.console.say(TEXT.tr(self.locale, "Game {game} has ended.", game=self.game_id))
         if self.board_path is not None:
-            self.console.say(f"Final board: {self.board_path}")
+            self.console.say(TEXT.tr(self.locale, "Final board: {path}", path=str(self.board_path)))
 
     # == narration and the board ===================================================================
     def recap(self, lines: Sequence[str], seats: Sequence[SeatRecord]) -> None:
@@ -331,30 +402,41 @@ class LocalTable:
         name a hidden card, so the others learn of it through the game's public narration, as on Discord.
         """
         humans = [s.seat for s in outcome.seats if s.kind == "human"]
+        names = SeatNames(self.naming(outcome.seats).seats, self.locale)
         if mover is not None and label is not None:
-            self._news.setdefault(mover, []).append((f"You: {label}", True))
+            self._news.setdefault(mover, []).append((TEXT.tr(self.locale, "You: {move}", move=label), True))
         for event in outcome.public_events:
-            line = self.game.narrate(event, self.locale, SEAT_IDS)
+            line = self.game.narrate(event, self.locale, names)
             for seat in humans:
                 self._news.setdefault(seat, []).append((line, False))
         for seat, events in outcome.private_events.items():
             if seat in humans:
-                news = ((self.game.narrate(e, self.locale, SEAT_IDS), True) for e in events)
+                news = ((self.game.narrate(e, self.locale, names), True) for e in events)
                 self._news.setdefault(seat, []).extend(news)
         self.run(self.service.told_live(self.game_id))  # all of it is shown at this terminal
 
-    def draw_board(self) -> None:
-        if self.board_dir is None or not has_renderer(self.game.id):
+    def board_words(self) -> tuple[int, str] | None:
+        """The latest board's move and its alt text: the board in words, in the table's language."""
+        if self._board is None:
+            self.draw_board(write=False)
+        return self._board
+
+    def draw_board(self, *, write: bool = True) -> None:
+        """Draw the public board (labelled in the table's language); write it to the board folder, if any."""
+        if not has_renderer(self.game.id):
             return
         public = self.run(self.service.view(self.game_id, None, self.locale))
         if public.view is None:
             return
-        picture = board_picture(public.view)
+        picture = board_picture(public.view, self.naming(public.seats).seats, self.locale)
+        self._board = (public.seq, picture.alt)
+        if self.board_dir is None or not write:
+            return
         self.board_dir.mkdir(parents=True, exist_ok=True)
         path = self.board_dir / f"game-{self.game_id}.png"
         path.write_bytes(picture.png)
         self.board_path = path
-        self.console.say(f"Board written to {path}")
+        self.console.say(TEXT.tr(self.locale, "Board written to {path}", path=str(path)))
 
     @staticmethod
     def humans(seats: Sequence[SeatRecord]) -> int:

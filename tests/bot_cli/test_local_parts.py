@@ -1,86 +1,39 @@
-"""The pieces of the local table: the view formatter, choice and option parsing, seats, local games."""
+"""The pieces of the local table: wrapping words, choice and option parsing, seats, local games."""
 
 from __future__ import annotations
 
 import os
 import signal
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from bot.cli import CliError, parse_options
 from bot.game.service import GameService
 from bot.local.seating import LOCAL_HOST, SeatingError, SeatPlan, is_local_game, plan_seats
-from bot.local.table import changed_view, parse_choice, sigint_held
-from bot.local.viewtext import format_view, inline
+from bot.local.table import ChoiceError, parse_choice, sigint_held
+from bot.local.words import wrap_words
 from bot.store import SeatRecord, SqliteStore
-from rules.registry import registry
 from tests.bot_cli.cli_support import starmail
 
-VIEW: dict[str, Any] = {
-    "game": "demo",
-    "seq": 4,
-    "acting": ["p1"],
-    "over": False,
-    "public": {
-        "round": 2,
-        "scores": {"p1": 3, "p2": 5},
-        "last_roll": None,
-        "discard": [],
-        "ships": [{"id": "s1", "at": "mars", "cargo": [2, 3]}, {"id": "s2", "at": "venus", "cargo": []}],
-    },
-    "you": "p1",
-    "private": {"hand": [{"id": "card:7", "kind": "trade"}, {"id": "card:9", "kind": "raid"}], "secret_goal": "dakhit"},
-}
+
+def test_a_long_sentence_is_wrapped_at_spaces_to_the_width() -> None:
+    words = "Spielplan der Kosmischen Hanse, Schritt 3. Punkte: Spieler 1 10 MG, Spieler 2 12 MG."
+    lines = wrap_words(words, 30)
+    assert lines == ["Spielplan der Kosmischen", "Hanse, Schritt 3. Punkte:", "Spieler 1 10 MG, Spieler 2 12", "MG."]
 
 
-def test_a_small_view_is_a_few_packed_lines_with_the_private_part_last() -> None:
-    assert format_view(VIEW) == [
-        "round: 2 · scores: p1 3, p2 5 · ships: s1 (at mars, cargo 2, 3); s2 (at venus)",
-        "Only you see (p1):",
-        "  hand: card:7 (kind trade); card:9 (kind raid) · secret goal: dakhit",
-    ]
-
-
-def test_long_values_open_indented_blocks_that_still_fit_the_width() -> None:
-    lines = format_view(VIEW, width=40)
-    assert lines[:3] == ["round: 2 · scores: p1 3, p2 5", "ships:", "  s1 (at mars, cargo 2, 3)"]
-    assert all(len(line) <= 40 for line in lines)
-    assert "  hand:" in lines
-    assert "    card:7 (kind trade)" in lines
-
-
-def test_a_public_view_has_no_private_section() -> None:
-    public = {k: v for k, v in VIEW.items() if k not in ("you", "private")}
-    assert not any(line.startswith("Only you see") for line in format_view(public))
-
-
-def test_inline_writes_yes_no_and_brackets_nested_dicts() -> None:
-    assert inline({"ready": True, "done": False, "pos": {"x": 1, "y": 2}}) == "ready yes, done no, pos {x 1, y 2}"
-    assert inline([[1, 2], [3]]) == "[1, 2]; [3]"
-    assert inline(0.5) == "0.5"
-
-
-def test_every_hanse_view_formats() -> None:
-    hanse = registry.get("hanse")
-    state = hanse.setup(["p1", "p2"], 4)
-    for seat in (None, "p1", "p2"):
-        text = "\n".join(format_view(hanse.view(state, seat)))
-        assert "planets:" in text
-        assert ("Only you see" in text) == (seat is not None)
-
-
-def test_only_the_public_entries_that_changed_are_kept() -> None:
-    after = {**VIEW, "public": {**VIEW["public"], "round": 3}}
-    assert changed_view(VIEW, after) == {**VIEW, "public": {"round": 3}}
+def test_a_bad_choice_is_said_in_the_players_language() -> None:
+    with pytest.raises(ChoiceError) as refused:
+        parse_choice("7", 4)
+    assert refused.value.said.say("de") == "Es gibt keine Aktion 7: Wähle eine Zahl von 1 bis 4."
 
 
 @pytest.mark.parametrize(
     ("text", "message"),
     [
         ("", "Type the number of an action, from 1 to 4, or q to save and quit."),
-        ("two", "'two' is not a number: type the number of an action, from 1 to 4."),
+        ("two", "“two” is not a number: type the number of an action, from 1 to 4."),
         ("0", "There is no action 0: choose a number from 1 to 4."),
         ("-1", "There is no action -1: choose a number from 1 to 4."),
         ("5", "There is no action 5: choose a number from 1 to 4."),
@@ -115,7 +68,7 @@ def test_seats_give_local_humans_their_position_as_user_id() -> None:
         SeatPlan("p3", True, user_id=3),
     ]
     assert plan_seats(["ai", "you"], 2, 2, "demo")[0] == SeatPlan("p1", False, ai=None)
-    with pytest.raises(SeatingError, match=r"^demo needs 3 to 5 seats, not 2\.$"):
+    with pytest.raises(SeatingError, match=r"^This game needs 3 to 5 seats, not 2\.$"):
         plan_seats(["you", "ai"], 3, 5, "demo")
     with pytest.raises(SeatingError, match="empty entry"):
         plan_seats(["you", ""], 2, 2, "demo")
@@ -164,5 +117,5 @@ async def test_a_local_lobby_left_before_the_deal_is_dealt_on_resume(tmp_path: P
         await store.close()
     done = starmail(["play", "--resume", str(lobby.game_id)], tmp_path, "q\n")
     assert done.returncode == 0, done.stderr
-    assert "Your move, p1 (you):" in done.stdout
+    assert "Your move, Player 1 (you):" in done.stdout
     assert f"Game {lobby.game_id} is saved." in done.stdout

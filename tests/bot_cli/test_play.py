@@ -21,7 +21,7 @@ from tests.bot_cli.cli_support import cli_env, starmail, stored_game
 # round_cap=1: each player takes one turn; always answering 1 ends the game in a few dozen moves.
 SHORT = ["play", "hanse", "--seed", "5", "--option", "round_cap=1"]
 ALWAYS_FIRST = "1\n" * 300
-STARTED = re.compile(r"Started game (\d+)")
+STARTED = re.compile(r"(?:Started game|Partie) (\d+)")
 
 
 def game_id_of(stdout: str) -> int:
@@ -34,7 +34,7 @@ def test_a_short_game_against_the_ai_plays_to_the_end(tmp_path: Path) -> None:
     done = starmail(SHORT, tmp_path, ALWAYS_FIRST)
     assert done.returncode == 0, done.stderr
     game_id = game_id_of(done.stdout)
-    assert "Your move, p1 (you):\n  1. " in done.stdout
+    assert "Your move, Player 1 (you):\n  1. " in done.stdout
     assert "Game over: the round limit was reached." in done.stdout
     record = stored_game(tmp_path, game_id)
     assert record.status == "over"
@@ -61,7 +61,7 @@ def test_bad_input_gets_one_sentence_and_the_question_again(tmp_path: Path) -> N
     done = starmail(SHORT, tmp_path, "seven\n0\n99\n\n")
     lines = done.stdout.splitlines()
     count = int(re.findall(r"Your choice \(1-(\d+)", done.stdout)[0])
-    assert f"'seven' is not a number: type the number of an action, from 1 to {count}." in lines
+    assert f"“seven” is not a number: type the number of an action, from 1 to {count}." in lines
     assert f"There is no action 0: choose a number from 1 to {count}." in lines
     assert f"There is no action 99: choose a number from 1 to {count}." in lines
     assert f"Type the number of an action, from 1 to {count}, or q to save and quit." in lines
@@ -86,7 +86,7 @@ def test_end_of_input_saves_and_resume_finishes_the_same_game(tmp_path: Path) ->
     assert resumed.returncode == 0, resumed.stderr
     assert f"Resuming game {game_id}" in resumed.stdout
     recap = resumed.stdout.split("Since your last turn:\n", 1)[1].split("\n== ", 1)[0]
-    assert "p2 chose " in recap  # the public log's last lines, shown on resuming
+    assert "Player 2 (AI) chose " in recap  # the public log's last lines, shown on resuming
     assert "Game over: the round limit was reached." in resumed.stdout
     assert stored_game(split, game_id).state == expected.state
 
@@ -103,7 +103,7 @@ def test_q_saves_too_and_resume_refuses_new_settings(tmp_path: Path) -> None:
         == "--seats, --seed and --option are fixed when a game starts; leave them out with --resume."
     )
     other = starmail(["play", "andromeda", "--resume", str(game_id)], tmp_path)
-    assert other.stderr.strip() == f"Game {game_id} is a game of hanse, not andromeda."
+    assert other.stderr.strip() == f"Game {game_id} is a game of Perry Rhodan: The Cosmic Hansa, not andromeda."
     missing = starmail(["play", "--resume", "999"], tmp_path)
     assert missing.stderr.strip() == "There is no game 999 in this database."
 
@@ -168,12 +168,12 @@ def test_hot_seat_hands_over_and_shows_each_player_only_their_own_hand(tmp_path:
     record = stored_game(tmp_path, game_id_of(done.stdout))
     assert [(s.seat, s.user_id) for s in record.seats] == [("p1", local_user(0)), ("p2", local_user(1))]
     # Between two hand-overs the screen belongs to one player: only their private part may appear.
-    screens = re.split(r"Pass the terminal to (p\d), then press Enter\.", done.stdout)[1:]
+    screens = re.split(r"Pass the terminal to (Player \d), then press Enter\.", done.stdout)[1:]
     assert len(screens) >= 4
     for holder, screen in zip(screens[::2], screens[1::2], strict=True):
-        other = "p2" if holder == "p1" else "p1"
-        assert f"Only you see ({holder}):" in screen
-        assert f"Only you see ({other}):" not in screen
+        other = "Player 2" if holder == "Player 1" else "Player 1"
+        assert f"Hand of {holder}:" in screen
+        assert f"Hand of {other}:" not in screen
         assert f"· {other}\n" not in screen  # no header naming the other seat
     assert "Game over: the round limit was reached." in done.stdout
 
@@ -181,10 +181,10 @@ def test_hot_seat_hands_over_and_shows_each_player_only_their_own_hand(tmp_path:
 def test_bad_commands_are_refused_in_one_sentence(tmp_path: Path) -> None:
     cases = {
         ("play",): "Name a game to play (",
-        ("play", "chess"): "Unknown game",
-        ("play", "hanse", "--seats", "you"): "hanse needs exactly 2 seats, not 1.",
-        ("play", "hanse", "--seats", "you,genius"): "hanse has no seat kind 'genius'; choose from you, ai,",
-        ("play", "hanse", "--option", "round_cap=x"): "Option 'round_cap' must be of type int, not 'x'.",
+        ("play", "chess"): "There is no game called “chess”.",
+        ("play", "hanse", "--seats", "you"): "This game needs exactly 2 seats, not 1.",
+        ("play", "hanse", "--seats", "you,genius"): "This game has no seat kind “genius”; choose from you, ai,",
+        ("play", "hanse", "--option", "round_cap=x"): "Option “round_cap” must be a whole number, not “x”.",
         ("play", "hanse", "--option", "round_cap"): "--option needs the form key=value, not 'round_cap'.",
     }
     for args, message in cases.items():
@@ -198,7 +198,7 @@ def test_the_board_is_drawn_again_when_the_turn_comes_back_after_the_ai(tmp_path
     done = starmail(["play", "hanse", "--seed", "5", "--option", "round_cap=2"], tmp_path, ALWAYS_FIRST)
     assert done.returncode == 0, done.stderr
     board = tmp_path / "boards" / "game-1.png"
-    before_turn_two = done.stdout.split("Turn 2 of p1 begins.", 1)[0].rsplit("\n== Game", 1)[0]
+    before_turn_two = done.stdout.split("Turn 2 of Player 1 (you) begins.", 1)[0].rsplit("\n== Game", 1)[0]
     assert before_turn_two.rstrip().endswith(f"Board written to {board}")
     assert done.stdout.count(f"Board written to {board}") >= 3  # at the start, after the AI's turn, at the end
 

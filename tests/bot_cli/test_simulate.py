@@ -110,4 +110,4 @@ def test_rotated_seating_shifts_players_one_seat_per_game() -> None:
 
 def test_a_bad_option_is_one_sentence(tmp_path: Path) -> None:
     done = starmail(["simulate", "hanse", "--games", "1", "--option", "round_cap=-1"], tmp_path)
-    assert (done.returncode, done.stderr.strip()) == (2, "Option 'round_cap' must be at least 0, not -1.")
+    assert (done.returncode, done.stderr.strip()) == (2, "Option “round_cap” must be at least 0, not -1.")

@@ -68,8 +68,8 @@ def test_simultaneous_choices_at_a_hot_seat_hand_over_between_players(runner: Ru
         runner(store.close())
     assert left == []
     text = out.getvalue()
-    assert "Pass the terminal to p1, then press Enter." in text
-    assert "Pass the terminal to p2, then press Enter." in text
+    assert "Pass the terminal to Player 1, then press Enter." in text
+    assert "Pass the terminal to Player 2, then press Enter." in text
     assert "Game over: rounds played." in text
     assert not (tmp_path / "boards").exists()  # the toy has no board picture
 
@@ -112,4 +112,4 @@ def test_an_acting_seat_without_actions_stops_the_table(runner: Runner, tmp_path
         assert played.play(first) == 1
     finally:
         runner(store.close())
-    assert out.getvalue().rstrip().endswith("p1 must act but has no legal action; the game cannot go on.")
+    assert out.getvalue().rstrip().endswith("Player 1 must act but has no legal action; the game cannot go on.")

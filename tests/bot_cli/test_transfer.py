@@ -115,7 +115,7 @@ def broken(data: dict[str, Any], change: str) -> dict[str, Any]:
         ("format", "This file is not a Starmail game export."),
         ("seat", "Action 3 is by 'p3', who was not due to act."),
         ("game", "Unknown game 'chess'"),
-        ("options", "Option 'round_cap' must be of type int, not 'many'."),
+        ("options", "Option “round_cap” must be a whole number, not “many”."),
     ],
 )
 async def test_a_broken_export_is_refused_and_nothing_is_stored(store: SqliteStore, change: str, message: str) -> None:

@@ -294,23 +294,23 @@ def test_the_options_text_is_parsed_and_checked() -> None:
     chosen = chosen_options(game, {"opt_00": 4}, "opt_25=true, opt_26 = HIGH,opt_27=5, opt_28=7")
     assert chosen == {"opt_00": 4, "opt_25": True, "opt_26": "high", "opt_27": 5, "opt_28": 7}
     refusals = {
-        "opt_28=11": "Option 'opt_28' must be at most 10, not 11.",
-        "opt_27=4": "Option 'opt_27' must be one of 1, 3, 5, not 4.",
-        "opt_28=many": "Option 'opt_28' takes a whole number, not 'many'.",
-        "opt_25=maybe": "Option 'opt_25' takes true or false, not 'maybe'.",
-        "opt_25": "Write options as name=value, separated by commas (not 'opt_25').",
-        "opt_00=1": "Option 'opt_00' is given twice.",
+        "opt_28=11": "Option “opt_28” must be at most 10, not 11.",
+        "opt_27=4": "Option “opt_27” must be one of 1, 3, 5, not “4”.",
+        "opt_28=many": "Option “opt_28” must be a whole number, not “many”.",
+        "opt_25=maybe": "Option “opt_25” must be true or false, not “maybe”.",
+        "opt_25": "Write options as name=value, separated by commas (not “opt_25”).",
+        "opt_00=1": "Option “opt_00” is given twice.",
     }
     for text, sentence in refusals.items():
         with pytest.raises(SetupError) as refused:
             chosen_options(game, {"opt_00": 4}, text)
         assert str(refused.value) == sentence
-    with pytest.raises(SetupError, match=r"^Wide Game wide has no option 'colour'; its options: opt_00, opt_01, "):
+    with pytest.raises(SetupError, match=r"^Wide Game wide has no option “colour”; its options: opt_00, opt_01, "):
         chosen_options(game, {}, "colour=red")
 
 
 def test_typed_values_are_checked_too() -> None:
-    with pytest.raises(SetupError, match=r"^Option 'round_cap' must be at most 200, not 500\.$"):
+    with pytest.raises(SetupError, match=r"^Option “round_cap” must be at most 200, not 500\.$"):
         chosen_options(registry.get("hanse"), {"round_cap": 500}, None)
 
 

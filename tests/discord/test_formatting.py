@@ -9,16 +9,21 @@ import pytest
 
 from bot.discord.actions.play import parse_move
 from bot.discord.permissions import has_moderator_rights
-from bot.discord.present.formatting import clip, clip_lines, game_code, narrate_public, relative_time, replace_seats
+from bot.discord.present.formatting import clip, clip_lines, discord_naming, game_code, narrate_public, relative_time
 from bot.discord.present.rules_text import PAGE_LIMIT, rules_pages
+from bot.game.phrases import At, Seat, User, phrase
 from bot.game.types import Choice, Refusal, UserView
 from bot.store.base import SeatRecord
 from rules.registry import registry
 
 
-def test_seat_ids_become_names_but_only_as_whole_words() -> None:
-    text = replace_seats("p1 passes to p10; p2 waits.", {"p1": "<@1>", "p2": "<@2>"})
-    assert text == "<@1> passes to p10; <@2> waits."
+def test_core_phrases_name_seats_people_and_times_as_discord_shows_them() -> None:
+    naming = discord_naming({"p1": "<@1>", "p2": "<@2>"})
+    away = phrase("{seat} is away until {until}: the AI plays for them.", seat=Seat("p2"), until=At(1800000000))
+    assert away.say("de", naming) == "<@2> ist bis <t:1800000000:f> abwesend: Die KI spielt für ihn."
+    moderated = phrase("Moderator {who} paused the game.", who=User(7))
+    assert moderated.say("fr", naming) == "Le modérateur <@7> a mis la partie en pause."
+    assert phrase("{seat} is back.", seat=Seat("p3")).say("nl", naming) == "Speler 3 is terug."
 
 
 def test_only_public_events_are_narrated() -> None:

@@ -26,13 +26,13 @@ def user_view(count: int, *, seq: int = 17) -> UserView:
 
 
 def test_few_actions_are_buttons_carrying_game_seq_and_index() -> None:
-    view = action_view(42, 17, choices(BUTTON_MAX), CONTROLS)
+    view = action_view(42, 17, choices(BUTTON_MAX), CONTROLS, "en")
     assert [item.custom_id for item in view.children] == [ids.act_id(42, 17, i) for i in range(BUTTON_MAX)]  # type: ignore[attr-defined]
     assert all(isinstance(item, discord.ui.DynamicItem) for item in view.children)
 
 
 def test_more_actions_are_selects_of_at_most_25_options() -> None:
-    view = action_view(42, 17, choices(60), CONTROLS)
+    view = action_view(42, 17, choices(60), CONTROLS, "en")
     selects = [item.item for item in view.children]  # type: ignore[attr-defined]
     assert [len(s.options) for s in selects] == [25, 25, 10]
     assert [o.value for s in selects for o in s.options] == [str(i) for i in range(60)]
@@ -42,7 +42,7 @@ def test_beyond_one_page_the_prompt_pages_and_every_action_is_reachable() -> Non
     seen: list[str] = []
     page_ids: list[list[str]] = []
     for page in range(3):
-        view = action_view(42, 17, choices(230), CONTROLS, page)
+        view = action_view(42, 17, choices(230), CONTROLS, "en", page)
         items = [item.item for item in view.children]  # type: ignore[attr-defined]
         seen += [o.value for s in items if isinstance(s, discord.ui.Select) for o in s.options]
         page_ids.append([b.custom_id for b in items if isinstance(b, discord.ui.Button)])
@@ -56,9 +56,9 @@ def test_beyond_one_page_the_prompt_pages_and_every_action_is_reachable() -> Non
 
 
 def test_long_labels_are_cut_to_discords_limits() -> None:
-    view = action_view(1, 1, choices(2, "x" * 200 + "{}"), CONTROLS)
+    view = action_view(1, 1, choices(2, "x" * 200 + "{}"), CONTROLS, "en")
     assert all(len(item.item.label or "") <= 80 for item in view.children)  # type: ignore[attr-defined]
-    select_view = action_view(1, 1, choices(8, "y" * 300 + "{}"), CONTROLS)
+    select_view = action_view(1, 1, choices(8, "y" * 300 + "{}"), CONTROLS, "en")
     options = select_view.children[0].item.options  # type: ignore[attr-defined]
     assert all(len(o.label) <= 100 and len(o.description or "") <= 100 for o in options)
 
@@ -83,5 +83,5 @@ def test_the_prompt_says_whose_turn_and_carries_the_seq() -> None:
     )
     assert mine.embed.description is not None and mine.embed.description.startswith("You played: roll.\nYour turn")
     assert mine.embed.footer.text == "Move 17"
-    assert waiting.embed.description == "Not your turn (seat `p2`). Waiting for <@11> (p1)."
+    assert waiting.embed.description == "Not your turn (Player 2). Waiting for <@11>."
     assert waiting.view.children == []

@@ -40,11 +40,11 @@ def _public(status: GameStatus, seed: int | None) -> UserView:
 
 
 def test_the_hash_at_the_start_and_the_seed_only_at_the_end() -> None:
-    assert seed_lines(_public("active", None), started=True, finished=False) == [
+    assert seed_lines(_public("active", None), "en", started=True, finished=False) == [
         "Seed SHA-256: `ab12` (the seed is revealed at the end; /game verify checks every roll)."
     ]
-    assert seed_lines(_public("active", None), started=False, finished=False) == []
-    assert seed_lines(_public("abandoned", 42), started=False, finished=True) == [
+    assert seed_lines(_public("active", None), "en", started=False, finished=False) == []
+    assert seed_lines(_public("abandoned", 42), "en", started=False, finished=True) == [
         "Seed: `42`; its SHA-256 was announced at the start. /game verify replays every roll."
     ]
-    assert seed_lines(_public("active", None), started=False, finished=True) == []  # never before it is revealed
+    assert seed_lines(_public("active", None), "en", started=False, finished=True) == []  # never before it is revealed

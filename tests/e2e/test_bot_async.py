@@ -89,8 +89,8 @@ async def test_away_hands_the_seat_to_the_ai_and_back_takes_it_back(space_port: 
         assert text.startswith("You are away until <t:") and "the AI plays for you in 1 game" in text
         assert await acting_user(client, game_id) != away_user  # the AI made their decisions
         assert await answer(fake, user, sp, channel, "back") == "Welcome back: your seats are yours again."
-        notes = [line.lines[0] for line in await client.service.log(game_id) if line.kind == "note"]
-    seat = "p1" if away_user == sp.alice.id else "p2"
+        notes = [str(line.lines[0]) for line in await client.service.log(game_id) if line.kind == "note"]
+    seat = "Player 1" if away_user == sp.alice.id else "Player 2"
     assert [n.split(" until ")[0] for n in notes] == [f"{seat} is away", f"{seat} is back."]
     assert any(f"<@{away_user}> is away until <t:" in t for t in channel_texts(fake, channel))
 
@@ -106,7 +106,7 @@ async def test_mod_force_and_end_with_a_winner_reveal_the_seed_and_verify(
         assert early == "The seed is revealed when the game ends; verify it then."
         before = (await client.service.view(game_id, None)).seq
         forced = await mod(fake, sp.alice, sp, channel, "force")
-        assert forced.startswith(f"Moderator user {sp.alice.id} made the AI play p")
+        assert forced.startswith(f"Moderator <@{sp.alice.id}> made the AI play Player ")
         assert (await client.service.view(game_id, None)).seq > before
         ended = await mod(fake, sp.alice, sp, channel, "end", winner="p2", reason="forfeit")
         assert ended == "The game was ended by a moderator."
@@ -139,7 +139,7 @@ async def test_turn_notices_carry_the_catch_up_digest(space_port: SpacePort, sta
     notices = [m for m in fake.dms_to(waiting) if m.embeds]
     described = [str(e.get("description", "")) for m in notices for e in m.embeds]
     assert any("**It is your turn" in d for d in described)
-    assert any("**Since your last decision**" in d for d in described)
+    assert any("**Since your last decision (" in d for d in described)
 
 
 async def test_a_deadline_with_policy_pause_pings_the_moderators(space_port: SpacePort, starmail: Starmail) -> None:

@@ -146,7 +146,7 @@ async def test_ai_players_by_command_with_their_kinds(space_port: SpacePort, sta
         await finished(fake, removed)
         seats = (await client.service.view(1, None)).seats
     assert [k["value"] for k in kinds] == ["random"]
-    assert answer_body(fake, added)["content"] == "An AI player took a seat." and "AI (random)" in seats_with_ai
+    assert answer_body(fake, added)["content"] == "An AI player took a seat." and "AI (Player 2)" in seats_with_ai
     assert answer_body(fake, stranger)["content"] == "You are not seated in this game."
     assert answer_body(fake, removed)["content"] == "An AI player left." and [s.kind for s in seats] == ["human"]
     assert "AI" not in fake.message(lobby).embeds[0]["fields"][0]["value"]

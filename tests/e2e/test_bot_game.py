@@ -72,7 +72,7 @@ async def test_two_players_play_hanse_to_the_end_with_buttons(
     async with fake.run(starmail.client()) as client:
         game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse", {"round_cap": 1})
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
-        assert channel.parent_id is not None and "alice (p1), bob (p2)" in (channel.topic or "")
+        assert channel.parent_id is not None and "players: alice, bob" in (channel.topic or "")
         moves = await play_to_end(fake, client, game_id, channel.id, random.Random(7))
         final = await client.service.view(game_id, None)
         hidden = await hidden_ids(client.store, game_id)

@@ -54,7 +54,8 @@ async def test_each_game_offers_its_own_options_and_they_are_stored(space_port: 
     assert record is not None and record.game == "hanse"
     assert (record.options["round_cap"], record.options["empty_deck_reshuffle"]) == (3, False)
     shown = options_field(fake.message(lobby).embeds[0])
-    assert "`round_cap` = 3" in shown and "`empty_deck_reshuffle` = False" in shown
+    assert "• End the game after this many turns per player (0 = no cap); decided like goods exhaustion: 3" in shown
+    assert "• Shuffle your discard pile into a new deck when you must draw from an empty deck: no" in shown
 
 
 async def test_a_game_with_30_options_takes_the_rest_as_text(
@@ -79,8 +80,8 @@ async def test_a_game_with_30_options_takes_the_rest_as_text(
     wide = offered(fake, sp)["wide"]
     assert len(wide) == 25 and "opt_20" in wide and "opt_21" not in wide and wide["options"]["autocomplete"]
     assert [c["value"] for c in suggested][:2] == ["opt_28=4, opt_21=false", "opt_28=4, opt_22=mid"]
-    assert answer_body(fake, bad)["content"] == "Option 'opt_28' must be at most 10, not 99."
-    assert answer_body(fake, unknown)["content"].startswith("Wide Game wide has no option 'colour'; its options: ")
+    assert answer_body(fake, bad)["content"] == "Option “opt_28” must be at most 10, not 99."
+    assert answer_body(fake, unknown)["content"].startswith("Wide Game wide has no option “colour”; its options: ")
     assert answer_body(fake, bad)["flags"] & 64
     assert record is not None and record.game == "wide"
     assert {k: record.options[k] for k in ("opt_00", "opt_25", "opt_26", "opt_28")} == {
@@ -90,7 +91,8 @@ async def test_a_game_with_30_options_takes_the_rest_as_text(
         "opt_28": 7,
     }
     assert record.options["opt_29"] is False  # not given: its default
-    assert "`opt_28` = 7" in options_field(fake.message(lobby).embeds[0])
+    field = options_field(fake.message(lobby).embeds[0])
+    assert field.startswith("• Option ") and "opt_" not in field  # options by their help, not their ids
 
 
 async def test_a_game_gone_since_the_sync_is_refused(
@@ -102,4 +104,4 @@ async def test_a_game_gone_since_the_sync_is_refused(
         monkeypatch.delitem(registry._games, "wide")  # the synced subcommand outlives the game
         opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new wide", {"opt_00": 2})
         await finished(fake, opened)
-    assert answer_body(fake, opened)["content"] == "There is no game called 'wide'."
+    assert answer_body(fake, opened)["content"] == "There is no game called “wide”."

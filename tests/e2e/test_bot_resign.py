@@ -16,14 +16,14 @@ async def test_resigning_ends_a_two_player_game_and_the_channel_is_told(
         game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         assert await answer(fake, sp.carol, sp, channel, "game resign") == "You are not seated in this game."
-        assert await answer(fake, sp.bob, sp, channel, "game resign") == "p2 resigned."
+        assert await answer(fake, sp.bob, sp, channel, "game resign") == "Player 2 resigned."
         record = await client.store.get_game(game_id)
         assert record is not None and record.status == "over"
         assert record.result is not None
         assert (record.result["ranking"], record.result["reason"]) == ([["p1"], ["p2"]], "resigned")
         posted = channel_texts(fake, channel)
-        assert "p2 resigned." in posted and "The game is over." in posted
-        assert posted[-1].startswith(f"p2 resigned. (<@{sp.bob.id}>)\nSeed: `{record.seed}`")
+        assert f"<@{sp.bob.id}> resigned. (<@{sp.bob.id}>)" in "\n".join(posted) and "The game is over." in posted
+        assert posted[-1].startswith(f"<@{sp.bob.id}> resigned. (<@{sp.bob.id}>)\nSeed: `{record.seed}`")
         assert await answer(fake, sp.alice, sp, channel, "game resign") == "This game is over."
 
 

@@ -69,7 +69,7 @@ async def test_back_while_acting_sends_the_turn_notice(space_port: SpacePort, st
         acting = await acting_user(client, game_id)
         user = sp.alice if acting == sp.alice.id else sp.bob
         away = await answer(fake, user, sp, channel, "away", until="2d", mode="extend")
-        assert "your deadlines wait for you" in away
+        assert "your deadlines wait in 1 game" in away
         before = len(prompts_to(fake, user))
         assert await answer(fake, user, sp, channel, "back") == "Welcome back: your seats are yours again."
         after = prompts_to(fake, user)

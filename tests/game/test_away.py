@@ -8,6 +8,7 @@ from pathlib import Path
 from bot.game.clock import ManualClock
 from tests.game.clocked import HOUR, START, open_bot
 from tests.game.support import ALICE, HOST, first_choice, refused, started_toy
+from tests.game.words import said
 
 
 async def test_away_hands_the_pending_decision_and_later_ones_to_the_ai(db_path: Path) -> None:
@@ -23,7 +24,7 @@ async def test_away_hands_the_pending_decision_and_later_ones_to_the_ai(db_path:
             break
         moved = await bot.service.act(game_id, HOST, view.choices[0].action, view.seq)
         assert "p2" not in moved.acting
-    notes = [line.lines[0] for line in await bot.service.log(game_id) if line.kind == "note"]
+    notes = [said(line.lines[0]) for line in await bot.service.log(game_id) if line.kind == "note"]
     assert notes == ["p2 is away until 2027-01-17 08:00 UTC: the AI plays for them."]
     await bot.close()
 
@@ -40,7 +41,7 @@ async def test_back_gives_the_seat_back_and_is_logged(db_path: Path) -> None:
     assert [(m.seat, m.user_id) for m in moved.moves] == [("p2", ALICE)]
     with refused("You are not marked as away."):
         await bot.service.back(ALICE)
-    notes = [line.lines[0] for line in await bot.service.log(game_id) if line.kind == "note"]
+    notes = [said(line.lines[0]) for line in await bot.service.log(game_id) if line.kind == "note"]
     assert notes == ["p2 is away until 2027-01-15 09:00 UTC: their deadlines wait until then.", "p2 is back."]
     await bot.close()
 

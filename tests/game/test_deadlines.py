@@ -13,6 +13,7 @@ from bot.game.verify import verify_stored
 from tests.game.clocked import HOUR, START, open_bot
 from tests.game.conftest import lookup
 from tests.game.support import ALICE, BOB, HOST, MOD, first_choice, refused, started_toy
+from tests.game.words import said
 
 
 async def test_guild_default_gives_each_decision_a_deadline_and_reminders(db_path: Path) -> None:
@@ -82,10 +83,10 @@ async def test_policy_ai_plays_the_late_seat_legally_and_says_so(db_path: Path) 
     fired = await bot.scheduler.fire_due()
     assert [o.kind for o in fired] == ["deadline_passed"]
     passed = fired[0]
-    assert str(passed.message) == "The deadline passed: the AI played for p2 (1 move)."
+    assert said(passed.message) == "The deadline passed: the AI played for p2 (1 move)."
     assert [(m.seat, m.user_id, m.action["type"]) for m in passed.moves] == [("p2", None, "choose")]
     lines = await bot.service.log(game_id)
-    assert [(line.kind, line.seat, line.user_id, line.lines[0]) for line in lines if line.kind == "note"] == [
+    assert [(line.kind, line.seat, line.user_id, said(line.lines[0])) for line in lines if line.kind == "note"] == [
         ("note", "p2", None, "The deadline passed: the AI played for p2 (1 move).")
     ]
     assert (await verify_stored(bot.store, game_id, lookup)).ok  # every move replays legally
@@ -105,10 +106,10 @@ async def test_policy_pause_pauses_and_tells_moderators_resume_gives_a_fresh_dea
     clock.advance(HOUR)
     [paused] = await bot.scheduler.fire_due()
     assert (paused.kind, paused.status) == ("deadline_paused", "paused")
-    assert str(paused.message) == "The deadline passed: the game is paused until a moderator resumes it."
+    assert said(paused.message) == "The deadline passed: the game is paused until a moderator resumes it."
     assert await bot.store.timers_for(game_id) == []
-    notes = [line.lines[0] for line in await bot.service.log(game_id) if line.kind == "note"]
-    assert notes == ["The deadline passed with p1, p2 still to act: the game is paused."]
+    notes = [said(line.lines[0]) for line in await bot.service.log(game_id) if line.kind == "note"]
+    assert notes == ["The deadline passed with p1 and p2 still to act: the game is paused."]
     clock.advance(10 * HOUR)
     resumed = await bot.service.resume(game_id, MOD, moderator=True)
     assert resumed.deadline_at == START + 12 * HOUR
@@ -138,7 +139,7 @@ async def test_policy_default_plays_the_hanse_turn_default_end_turn_then_finish_
     clock.advance(HOUR)
     [passed] = await bot.scheduler.fire_due()
     assert [(m.seat, m.action["type"]) for m in passed.moves][:2] == [(late, "end_turn"), (late, "finish_turn")]
-    assert str(passed.message) == f"The deadline passed: {late} got the rules' default move (2 moves)."
+    assert said(passed.message) == f"The deadline passed: {late} got the rules' default move (2 moves)."
     assert passed.acting != (late,)
     await bot.close()
 
@@ -219,7 +220,7 @@ async def test_moderator_actions_are_logged_with_who_did_them(db_path: Path) -> 
         (MOD, "mod_replace"),
         (MOD, "mod_end"),
     ]
-    texts = [line.lines[0] for line in await service.log(game_id) if line.kind == "note"]
+    texts = [said(line.lines[0]) for line in await service.log(game_id) if line.kind == "note"]
     assert texts[2] == f"Moderator user {MOD} made the AI play p2's pending decision (1 move)."
     assert texts[-1] == f"Moderator user {MOD} ended the game (forfeit: p2 > p1 = p3)."
     await bot.close()
@@ -230,7 +231,7 @@ async def test_deadline_rules_refuse_non_moderators_and_bad_values(db_path: Path
     game_id = await started_toy(bot.service, HOST, ALICE)
     with refused("Only the host or a moderator can change deadlines."):
         await bot.service.set_deadline_rules(game_id, ALICE, deadline_hours=1)
-    with pytest.raises(Refusal, match=r"^Reminder 'soon' is not a share"):
+    with pytest.raises(Refusal, match=r"^Reminder “soon” is not a share"):
         await bot.service.set_deadline_rules(game_id, HOST, reminders="soon")
     await bot.close()
 

@@ -12,6 +12,7 @@ from bot.store.base import LogRecord
 from bot.store.log import effective_moves, undone_in
 from tests.game.clocked import HOUR, START, Bot, open_bot
 from tests.game.support import ALICE, HOST, first_choice, started_toy
+from tests.game.words import IDS, said
 from tests.toy_game import TOY
 
 
@@ -43,10 +44,10 @@ async def test_digest_for_a_player_who_missed_several_turns(db_path: Path) -> No
     assert digest.deadline_at == START + 16 * HOUR
     # Public events, Alice's own private ones ("p2: chose", "p2: drew"), the deadline notes; never the
     # host's private "p1: chose".
-    assert digest.text() == "\n".join(
+    assert digest.text("en", IDS) == "\n".join(
         [
             "Since your last decision (5 moves):",
-            "- ... 2 earlier lines",
+            "- … 2 earlier lines",
             "- p2: scored",
             "- The deadline passed: the AI played for p2 (1 move).",
             "- p2: drew",
@@ -73,7 +74,8 @@ async def test_digest_after_the_players_own_move_is_short(db_path: Path) -> None
     digest = await bot.service.digest(game_id, HOST)
     assert digest.text() == "Nothing to decide now."
     fresh = await bot.service.digest(game_id, ALICE)
-    assert fresh.lines == ("p1: chose_hidden",) and fresh.deciding and fresh.since_seq == 0
+    assert tuple(said(line) for line in fresh.lines) == ("p1: chose_hidden",)
+    assert fresh.deciding and fresh.since_seq == 0
     await bot.close()
 
 
@@ -86,11 +88,11 @@ def test_repeated_lines_fold_and_long_choice_lists_shorten() -> None:
     ]
     choices = [f"Option {n}" for n in range(7)]
     digest = digest_of_log(TOY, 1, "p1", HOST, passes, choices)
-    assert digest.text() == "\n".join(
+    assert digest.text("en", IDS) == "\n".join(
         [
             "Since your last decision (3 moves):",
-            "- p2: passed (x3)",
-            "Now you decide (7 choices): Option 0, Option 1, Option 2, Option 3, Option 4 (+2 more).",
+            "- p2: passed (×3)",
+            "Now you decide (7 choices): Option 0, Option 1, Option 2, Option 3, Option 4 (and 2 more).",
         ]
     )
 

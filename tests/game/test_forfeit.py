@@ -9,6 +9,7 @@ from bot.game.clock import ManualClock
 from bot.game.types import Outcome
 from tests.game.clocked import HOUR, START, Bot, open_bot
 from tests.game.support import ALICE, BOB, HOST, STRANGER, refused, started_toy
+from tests.game.words import said
 
 
 async def host_decides(bot: Bot, game_id: int) -> None:
@@ -41,12 +42,12 @@ async def test_resigning_a_two_seat_game_ends_it_and_the_other_player_wins(db_pa
     game_id = await started_toy(bot.service, HOST, ALICE)
     outcome = await bot.service.resign(game_id, ALICE)
     assert (outcome.kind, outcome.status, outcome.over) == ("resigned", "over", True)
-    assert str(outcome.message) == "p2 resigned."
+    assert said(outcome.message) == "p2 resigned."
     assert outcome.result is not None
     assert (outcome.result.ranking, outcome.result.reason) == ([["p1"], ["p2"]], "resigned")
     assert outcome.result.scores == {"p1": 0, "p2": 0}
     assert outcome.seed is not None  # the game is finished: the seed is revealed
-    notes = [line.lines[0] for line in await bot.service.log(game_id) if line.kind == "note"]
+    notes = [said(line.lines[0]) for line in await bot.service.log(game_id) if line.kind == "note"]
     assert notes == ["p2 resigned."]
     with refused("This game is over."):
         await bot.service.resign(game_id, HOST)
@@ -58,7 +59,7 @@ async def test_resigning_with_more_seats_hands_the_seat_to_the_ai(db_path: Path)
     game_id = await started_toy(bot.service, HOST, ALICE, BOB)
     outcome = await bot.service.resign(game_id, BOB)
     assert (outcome.kind, outcome.status) == ("resigned", "active")
-    assert str(outcome.message) == "p3 resigned. An AI plays the seat from now on."
+    assert said(outcome.message) == "p3 resigned. An AI plays the seat from now on."
     record = await bot.store.get_game(game_id)
     assert record is not None
     assert [(s.seat, s.kind, s.user_id) for s in record.seats] == [
@@ -86,7 +87,7 @@ async def test_missing_two_deadlines_in_a_row_forfeits(db_path: Path) -> None:
     await host_decides(bot, game_id)
     second = await miss_deadline(bot, clock)
     assert (second.kind, second.status, second.over) == ("timeout", "over", True)
-    assert str(second.message) == "p2 missed 2 deadlines in a row and forfeited."
+    assert said(second.message) == "p2 missed 2 deadlines in a row and forfeited."
     assert second.result is not None
     assert (second.result.ranking, second.result.reason) == ([["p1"], ["p2"]], "timeout")
     assert await bot.store.timers_for(game_id) == []
@@ -118,7 +119,7 @@ async def test_forfeit_after_is_checked_and_off_by_default(db_path: Path) -> Non
     bot = await open_bot(db_path, clock)
     with refused("Forfeit after must be between 0 (never) and 20 missed deadlines."):
         await bot.service.set_guild_setting(1, "forfeit_after", "21")
-    with refused("Forfeit after is a number of missed deadlines, not 'often'."):
+    with refused("Forfeit after is a number of missed deadlines, not “often”."):
         await bot.service.create("toy", HOST, guild_id=1, forfeit_after="often")  # type: ignore[arg-type]
     game_id = await toy_with_deadlines(bot, forfeit_after=0)
     for _ in range(3):
@@ -134,9 +135,9 @@ async def test_a_moderator_can_change_the_forfeit_count_and_the_log_says_so(db_p
     bot = await open_bot(db_path, clock)
     game_id = await toy_with_deadlines(bot, forfeit_after=0)
     changed = await bot.service.set_deadline_rules(game_id, HOST, forfeit_after=1)
-    assert str(changed.message) == (
-        f"Moderator user {HOST} set the deadlines to 1.0 hours, policy ai, reminders none,"
-        " forfeit after 1 missed in a row."
+    assert said(changed.message) == (
+        f"Moderator user {HOST} set the deadlines: 1 hour per decision, when one passes the AI plays, reminders none,"
+        " forfeit after 1 missed deadline in a row."
     )
     await host_decides(bot, game_id)
     gone = await miss_deadline(bot, clock)
@@ -148,15 +149,16 @@ async def test_a_draw_needs_every_player_and_ends_the_game_tied(db_path: Path) -
     bot = await open_bot(db_path, ManualClock(START))
     game_id = await started_toy(bot.service, HOST, ALICE, BOB)
     offered = await bot.service.offer_draw(game_id, HOST)
-    assert (offered.kind, str(offered.message)) == ("draw_offered", "A draw is offered; 2 more players must agree.")
+    assert (offered.kind, said(offered.message)) == ("draw_offered", "A draw is offered; 2 more players must agree.")
     again = await bot.service.offer_draw(game_id, HOST)  # asking twice counts once
-    assert str(again.message) == "A draw is offered; 2 more players must agree."
-    assert str((await bot.service.offer_draw(game_id, ALICE)).message) == "A draw is offered; 1 more player must agree."
+    assert said(again.message) == "A draw is offered; 2 more players must agree."
+    offered = await bot.service.offer_draw(game_id, ALICE)
+    assert said(offered.message) == "A draw is offered; 1 more player must agree."
     drawn = await bot.service.offer_draw(game_id, BOB)
-    assert (drawn.kind, drawn.status, str(drawn.message)) == ("draw_agreed", "over", "The players agreed to a draw.")
+    assert (drawn.kind, drawn.status, said(drawn.message)) == ("draw_agreed", "over", "The players agreed to a draw.")
     assert drawn.result is not None
     assert (drawn.result.ranking, drawn.result.reason) == ([["p1", "p2", "p3"]], "draw_agreed")
-    notes = [line.lines[0] for line in await bot.service.log(game_id) if line.kind == "note"]
+    notes = [said(line.lines[0]) for line in await bot.service.log(game_id) if line.kind == "note"]
     assert notes == ["The players agreed to a draw."]
     await bot.close()
 
@@ -173,7 +175,7 @@ async def test_a_move_or_a_refusal_withdraws_the_offer(db_path: Path) -> None:
     assert record is not None and "draw" not in record.meta
     # after the move, ALICE's agreement is a new offer, not an acceptance of the old one
     assert (await bot.service.offer_draw(game_id, ALICE)).kind == "draw_offered"
-    assert str((await bot.service.decline_draw(game_id, HOST)).message) == "The draw offer was declined."
+    assert said((await bot.service.decline_draw(game_id, HOST)).message) == "The draw offer was declined."
     assert (await bot.service.offer_draw(game_id, HOST)).kind == "draw_offered"
     await bot.close()
 

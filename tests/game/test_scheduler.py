@@ -7,6 +7,7 @@ from bot.game.service import GameService
 from bot.game.types import Outcome
 from bot.store.sqlite import SqliteStore
 from tests.game.support import ALICE, HOST, first_choice, started_toy
+from tests.game.words import said
 
 
 async def test_a_due_deadline_fires_once_and_is_delivered(service: GameService, store: SqliteStore) -> None:
@@ -38,5 +39,5 @@ async def test_unknown_and_stale_timers_are_dropped(service: GameService, store:
     await store.add_timer(game_id, "deadline", 10.0)
     scheduler = Scheduler(service, deliver)
     fired = await scheduler.fire_due(now=20.0)
-    assert [str(o.message) for o in fired] == ["The deadline passed while the game was not running."]
+    assert [said(o.message) for o in fired] == ["The deadline passed while the game was not running."]
     assert await store.timers_for(game_id) == []

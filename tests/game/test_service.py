@@ -13,6 +13,7 @@ from bot.store.sqlite import SqliteStore
 from rules.contract import Action
 from tests.game.conftest import counting_seeds, lookup
 from tests.game.support import ALICE, BOB, CAROL, HOST, MOD, STRANGER, first_choice, refused, started_toy, stored
+from tests.game.words import said
 from tests.toy_game import TOY
 
 # -- lobby -----------------------------------------------------------------------------------------
@@ -34,9 +35,9 @@ async def test_lobby_refuses_double_join_full_table_and_unknown_options(service:
     await service.add_ai(created.game_id, HOST)
     with refused("This game is full."):
         await service.join(created.game_id, BOB)
-    with refused("Unknown option 'speed'; known options: rounds."):
+    with refused("There is no option “speed”; the options are: rounds."):
         await service.create("toy", HOST, options={"speed": 2})
-    with pytest.raises(Refusal, match=r"^Unknown game 'chess'; known games: .*\.$"):
+    with pytest.raises(Refusal, match=r"^There is no game called “chess”\.$"):
         await service.create("chess", HOST)
 
 
@@ -46,7 +47,7 @@ async def test_remove_ai_and_start_needs_enough_players(service: GameService) ->
     assert [s.kind for s in added.seats] == ["human", "ai"]
     removed = await service.remove_ai(created.game_id, HOST)
     assert [s.kind for s in removed.seats] == ["human"]
-    with refused("toy needs 2 to 3 players, not 1."):
+    with refused("This game needs 2 to 3 players, not 1."):
         await service.start(created.game_id, HOST)
     assert (await service.view(created.game_id, HOST)).status == "lobby"
 
@@ -244,8 +245,8 @@ async def test_log_shows_private_events_only_to_their_seat(service: GameService)
     await service.act(game_id, HOST, action, seq)
     mine = await service.log(game_id, HOST)
     theirs = await service.log(game_id, ALICE)
-    assert mine[0].lines == ("p1: chose", "p1: chose_hidden") and mine[0].action == action
-    assert theirs[0].lines == ("p1: chose_hidden",) and theirs[0].action is None
+    assert [said(line) for line in mine[0].lines] == ["p1: chose", "p1: chose_hidden"] and mine[0].action == action
+    assert [said(line) for line in theirs[0].lines] == ["p1: chose_hidden"] and theirs[0].action is None
 
 
 # -- listing --------------------------------------------------------------------------------------
@@ -272,7 +273,7 @@ async def test_undo_needs_every_other_human_to_agree(service: GameService, store
     await service.act(game_id, HOST, action, seq)
     asked = await service.undo(game_id, HOST)
     assert asked.kind == "undo_requested" and asked.seq == 1
-    assert str(asked.message) == "Undo back to move 0 needs 2 more players to agree."
+    assert said(asked.message) == "Undo back to move 0 needs 2 more players to agree."
     assert (await service.undo(game_id, ALICE)).kind == "undo_requested"
     undone = await service.undo(game_id, BOB)
     assert undone.kind == "undone" and undone.seq == 0
@@ -289,7 +290,7 @@ async def test_undo_to_checkpoint_takes_back_every_move_since_the_reveal(
         action, seq = await first_choice(service, game_id, user)
         await service.act(game_id, user, action, seq)
     one_step = await service.undo(game_id, ALICE)
-    assert str(one_step.message) == "Undo back to move 1 needs 2 more players to agree."
+    assert said(one_step.message) == "Undo back to move 1 needs 2 more players to agree."
     await service.decline_undo(game_id, HOST)
     undone = await service.undo(game_id, MOD, moderator=True, to_checkpoint=True)
     assert undone.seq == 0 and undone.acting == ("p1", "p2", "p3")
@@ -309,7 +310,7 @@ async def test_a_move_cancels_a_pending_undo_request(service: GameService, store
     with refused("There is no move of yours to undo since the last reveal or roll."):
         await service.undo(game_id, BOB)
     asked = await service.undo(game_id, ALICE)
-    assert str(asked.message) == "Undo back to move 1 needs 2 more players to agree."
+    assert said(asked.message) == "Undo back to move 1 needs 2 more players to agree."
 
 
 async def test_undo_never_crosses_a_checkpoint(service: GameService, store: SqliteStore) -> None:
@@ -400,7 +401,7 @@ async def test_end_records_an_abandoned_result(service: GameService, store: Sqli
 
 
 async def test_guild_settings_refuse_unknown_values(service: GameService) -> None:
-    with refused("Setting 'kick_policy' must be one of ai, pause."):
+    with refused("The setting “kick_policy” must be one of ai, pause."):
         await service.set_guild_setting(1, "kick_policy", "ban")
     assert await service.set_guild_setting(1, "kick_policy", "pause") == {"kick_policy": "pause"}
 

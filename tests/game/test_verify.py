@@ -81,7 +81,7 @@ async def test_a_changed_action_fails(db_path: Path) -> None:
         db_path, "UPDATE actions SET action = ? WHERE id = ?", json.dumps({"type": "choose", "card": other}), first.id
     )
     report = await bot.service.verify(game_id)
-    assert not report.ok and report.problems[0].startswith("Move 1 ")
+    assert not report.ok and str(report.problems[0]).startswith("Move 1 ")
     await bot.close()
 
 
@@ -93,7 +93,7 @@ async def test_a_changed_seed_fails(db_path: Path) -> None:
     fresh = await open_bot(db_path, ManualClock(START))
     report = await fresh.service.verify(game_id)
     assert not report.ok and report.commitment_ok is False
-    assert report.problems[0] == "The seed does not match the SHA-256 announced at the start."
+    assert str(report.problems[0]) == "The seed does not match the SHA-256 announced at the start."
     assert report.summary().startswith(f"Game {game_id}: replaying")
     assert "does NOT verify" in report.summary()
     await fresh.close()
@@ -113,7 +113,7 @@ async def test_a_changed_roll_fails(db_path: Path) -> None:
     tamper(db_path, "UPDATE actions SET events = ? WHERE id = ?", json.dumps(events), reveal.id)
     report = await bot.service.verify(game_id)
     assert not report.ok
-    assert report.problems == (
+    assert tuple(str(p) for p in report.problems) == (
         f"Move {reveal.seq} does not give the events the log recorded (dice, cards or reveals).",
     )
     await bot.close()

@@ -29,12 +29,12 @@ def test_defaults_fill_what_is_not_given() -> None:
 @pytest.mark.parametrize(
     ("given", "message"),
     [
-        ({"colour": 1}, "Unknown option 'colour'; known options: mode, reshuffle, round_cap."),
-        ({"round_cap": 201}, "Option 'round_cap' must be at most 200, not 201."),
-        ({"round_cap": -1}, "Option 'round_cap' must be at least 0, not -1."),
-        ({"round_cap": True}, "Option 'round_cap' must be of type int, not True."),
-        ({"reshuffle": 1}, "Option 'reshuffle' must be of type bool, not 1."),
-        ({"mode": "never"}, "Option 'mode' must be one of 'ask', 'auto', not 'never'."),
+        ({"colour": 1}, "There is no option “colour”; the options are: mode, reshuffle, round_cap."),
+        ({"round_cap": 201}, "Option “round_cap” must be at most 200, not 201."),
+        ({"round_cap": -1}, "Option “round_cap” must be at least 0, not -1."),
+        ({"round_cap": True}, "Option “round_cap” must be a whole number, not “True”."),
+        ({"reshuffle": 1}, "Option “reshuffle” must be true or false, not “1”."),
+        ({"mode": "never"}, "Option “mode” must be one of ask, auto, not “never”."),
     ],
 )
 def test_bad_options_are_refused_with_what_is_allowed(given: dict[str, object], message: str) -> None:
@@ -43,11 +43,18 @@ def test_bad_options_are_refused_with_what_is_allowed(given: dict[str, object], 
     assert str(caught.value) == message
 
 
+def test_a_setup_error_is_said_in_the_players_language() -> None:
+    with pytest.raises(SetupError) as refused:
+        resolve_options(OPTIONS, {"round_cap": 201})
+    assert refused.value.say("de") == "Option „round_cap“ darf höchstens 200 sein, nicht 201."
+    assert refused.value.say("fr") == "L'option « round_cap » doit valoir au plus 200, pas 201."
+
+
 def test_player_count_and_unique_seats() -> None:
     check_player_count("andromeda", ["p1", "p2", "p3"], 3, 5)
-    with pytest.raises(SetupError, match=r"andromeda needs 3 to 5 players, not 2\."):
+    with pytest.raises(SetupError, match=r"This game needs 3 to 5 players, not 2\."):
         check_player_count("andromeda", ["p1", "p2"], 3, 5)
-    with pytest.raises(SetupError, match=r"hanse needs 2 players, not 3\."):
+    with pytest.raises(SetupError, match=r"This game needs 2 players, not 3\."):
         check_player_count("hanse", ["p1", "p2", "p3"], 2, 2)
     with pytest.raises(SetupError, match="unique"):
         check_player_count("hanse", ["p1", "p1"], 2, 2)

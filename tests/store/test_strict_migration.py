@@ -41,7 +41,7 @@ async def test_the_fixture_breaks_under_strict_matching_without_the_migration(tm
         assert await store.schema_version() == 6
         report = await verify_stored(store, 1)
         assert not report.ok
-        assert any("Move 45 is not legal" in p for p in report.problems), report.problems
+        assert any("Move 45 is not legal" in str(p) for p in report.problems), report.problems
     finally:
         await store.close()
 

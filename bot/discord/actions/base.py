@@ -23,17 +23,21 @@ from bot.discord.delivery.messages import Messages
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.permissions import is_moderator
 from bot.discord.ports import Controls, Interaction
-from bot.discord.present.formatting import NO_PINGS
+from bot.discord.present.formatting import NO_PINGS, discord_naming
 from bot.discord.present.names import NameBook
+from bot.game.phrases import Sayable, phrase
 from bot.game.service import GameService
 from bot.game.types import Refusal, UserView
 from bot.store.base import Store
+from rules.i18n import TEXT, known, mark
 
 log = logging.getLogger(__name__)
 
-OOPS = "Something went wrong on my side; nothing was changed. Please try again."
-STALE_NOTE = "That prompt is out of date; here is the current one."
-PLAYED = "Your move was played, but I could not show everything that followed; use /hand to see where the game is."
+OOPS = mark("Something went wrong on my side; nothing was changed. Please try again.")
+STALE_NOTE = mark("That prompt is out of date; here is the current one.")
+PLAYED = mark(
+    "Your move was played, but I could not show everything that followed; use /hand to see where the game is."
+)
 
 
 class ActionBase:
@@ -54,8 +58,22 @@ class ActionBase:
         self.controls = controls
 
     # -- answering --------------------------------------------------------------------------------------
-    async def refuse(self, interaction: Interaction, text: str) -> None:
-        """One ephemeral sentence, whether or not the interaction was acknowledged yet."""
+    async def reader_locale(self, interaction: Interaction) -> str:
+        """The language of what only the interaction's user reads: the one they chose, else their Discord
+        client's."""
+        return await self.messages.people.of_user(interaction.user.id, known(str(interaction.locale.value)))
+
+    async def words(self, interaction: Interaction, said: Sayable) -> str:
+        """`said` in the language of the interaction's user."""
+        return said.say(await self.reader_locale(interaction), discord_naming({}))
+
+    async def refuse(self, interaction: Interaction, said: Sayable) -> None:
+        """One ephemeral sentence in the user's language, whether or not the interaction was acknowledged yet."""
+        try:
+            text = said.say(await self.reader_locale(interaction), discord_naming({}))
+        except Exception:
+            log.exception("could not say a refusal")
+            text = str(said)
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_PINGS)
@@ -71,12 +89,10 @@ class ActionBase:
             await self.messages.people.saw(interaction)
             await work()
         except Refusal as refusal:
-            await self.refuse(interaction, refusal.message)
-        except PermissionError as error:
-            await self.refuse(interaction, str(error))
+            await self.refuse(interaction, refusal.said)
         except Exception:
             log.exception("handling interaction %s failed", interaction.id)
-            await self.refuse(interaction, OOPS)
+            await self.refuse(interaction, phrase(OOPS))
 
     async def settings(self, interaction: Interaction) -> dict[str, Any]:
         if interaction.guild_id is None:
@@ -109,11 +125,13 @@ class ActionBase:
         if not mine:
             raise Refusal("You have no running game here; open one with /game new.", "not_found")
         listed = ", ".join(f"#{g.game_id}" for g in mine[:10])
-        raise Refusal(f"Which game? Pass its number in the game option ({listed}).", "not_found")
+        raise Refusal("Which game? Pass its number in the game option ({games}).", "not_found", games=listed)
 
     # -- private prompts --------------------------------------------------------------------------------
     async def prompt(self, game_id: int, user_id: int, *, note: str | None = None, page: int = 0) -> dict[str, Any]:
+        """`user_id`'s fresh private prompt; `note` is a catalog text (marked) said above it in their language."""
         locale = await self.messages.personal_locale(game_id, user_id)
+        note = TEXT.tr(locale, note) if note else None
         uv = await self.service.view(game_id, user_id, locale)
         found = await self.store.discord_game(game_id)
         jump = DiscordRecord.from_json(found[1]).jump if found is not None else None

@@ -14,19 +14,23 @@ from bot.discord.actions.base import ActionBase
 from bot.discord.delivery import channels
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.ports import Interaction
-from bot.discord.present.formatting import NO_PINGS, game_code, mention
+from bot.discord.present.formatting import NO_PINGS, game_code, mention, seat_label
 from bot.discord.present.lobby import lobby_embed, lobby_view
+from bot.game.phrases import phrase
 from bot.game.types import Outcome, Refusal
+from rules.i18n import TEXT, mark
 from rules.players import players_for
 from rules.registry import registry
 
 log = logging.getLogger(__name__)
 
-STARTED_NOWHERE = (
+STARTED_NOWHERE = mark(
     "The game has started, but I could not open a channel or a thread for it, nor play it here; "
     "a moderator can end it with /mod end."
 )
-STARTED_UNANNOUNCED = "The game has started in {where}, but I could not post everything; /game status shows the board."
+STARTED_UNANNOUNCED = mark(
+    "The game has started in {where}, but I could not post everything; /game status shows the board."
+)
 
 
 class LobbyActions(ActionBase):
@@ -52,9 +56,10 @@ class LobbyActions(ActionBase):
             uv = await self.service.view(outcome.game_id, None)
             record = await self.store.get_game(outcome.game_id)
             assert record is not None
-            embed = lobby_embed(uv, record.created_by, record.options, None)
+            locale = await self.messages.guild_locale(interaction.guild_id)
+            embed = lobby_embed(uv, record.created_by, record.options, None, locale)
             await interaction.response.send_message(
-                embed=embed, view=lobby_view(uv, self.controls), allowed_mentions=NO_PINGS
+                embed=embed, view=lobby_view(uv, self.controls, locale), allowed_mentions=NO_PINGS
             )
             message = await interaction.original_response()
             kept = DiscordRecord(
@@ -79,7 +84,8 @@ class LobbyActions(ActionBase):
                 await self.service.add_ai(game_id, user, moderator=moderator)
             elif op == "cancel":
                 await self.service.end(game_id, user, moderator=moderator)
-            note = f"Cancelled by {mention(user)}." if op == "cancel" else None
+            locale = await self.messages.locale(game_id)
+            note = TEXT.tr(locale, "Cancelled by {who}.", who=mention(user)) if op == "cancel" else None
             kwargs = await self.messages.lobby_message(game_id, note=note)
             await interaction.response.edit_message(**kwargs)
 
@@ -95,7 +101,7 @@ class LobbyActions(ActionBase):
             else:
                 outcome = await self.service.leave(resolved, interaction.user.id)
             await self.delivery.refresh_lobby(resolved)
-            await interaction.response.send_message(str(outcome.message), ephemeral=True)
+            await interaction.response.send_message(await self.words(interaction, outcome.message), ephemeral=True)
 
         await self.guarded(interaction, work)
 
@@ -112,7 +118,7 @@ class LobbyActions(ActionBase):
             else:
                 outcome = await self.service.add_ai(resolved, interaction.user.id, kind, moderator=moderator)
             await self.delivery.refresh_lobby(resolved)
-            await interaction.response.send_message(str(outcome.message), ephemeral=True)
+            await interaction.response.send_message(await self.words(interaction, outcome.message), ephemeral=True)
 
         await self.guarded(interaction, work)
 
@@ -145,13 +151,13 @@ class LobbyActions(ActionBase):
         except Exception:
             log.exception("game %s started but no place to play it could be opened", resolved)
             await self.delivery.refresh_lobby(resolved)
-            await self.refuse(interaction, STARTED_NOWHERE)
+            await self.refuse(interaction, phrase(STARTED_NOWHERE))
             return
         try:
             await self._announce(interaction, resolved, outcome, place, via_lobby=via_lobby)
         except Exception:
             log.exception("game %s started in %s but announcing it failed", resolved, place.channel.id)
-            await self.refuse(interaction, STARTED_UNANNOUNCED.format(where=place.channel.mention))
+            await self.refuse(interaction, phrase(STARTED_UNANNOUNCED, where=place.channel.mention))
 
     async def _announce(
         self, interaction: Interaction, game_id: int, outcome: Outcome, place: channels.Place, *, via_lobby: bool
@@ -159,15 +165,18 @@ class LobbyActions(ActionBase):
         """The first board where the game is played, the lobby message pointing there, and a word to the host."""
         uv = await self.service.view(game_id, None)
         title = registry.get(uv.game).title
-        players = ", ".join(mention(s.user_id) if s.user_id else f"AI ({s.seat})" for s in uv.seats)
-        await self.delivery.deliver(game_id, outcome, note=f"{title} has started: {players}.", force_board=True)
+        locale = await self.messages.locale(game_id)
+        players = ", ".join(seat_label(s, locale) for s in uv.seats)
+        note = TEXT.tr(locale, "{title} has started: {players}.", title=title, players=players)
+        await self.delivery.deliver(game_id, outcome, note=note, force_board=True)
         if via_lobby:
             kwargs = await self.messages.lobby_message(game_id)
             await interaction.edit_original_response(**kwargs)
             if place.host_note:
                 await interaction.followup.send(place.host_note, ephemeral=True, allowed_mentions=NO_PINGS)
         else:
-            said = place.host_note or f"The game is on in {place.channel.mention}."
+            reader = await self.reader_locale(interaction)
+            said = place.host_note or TEXT.tr(reader, "The game is on in {place}.", place=place.channel.mention)
             await interaction.followup.send(said, ephemeral=True, allowed_mentions=NO_PINGS)
             await self.delivery.refresh_lobby(game_id)
 
@@ -182,13 +191,15 @@ class LobbyActions(ActionBase):
         names = await self.names.names(s.user_id for s in uv.seats)
         title = registry.get(uv.game).title
         code = game_code(uv.game, game_id)
+        locale = await self.messages.guild_locale(guild.id)
         place = await channels.open_place(
             guild,
             origin if isinstance(origin, discord.TextChannel | discord.Thread) else None,
             code,
-            channels.topic_for(title, code, uv.seats, names),
+            channels.topic_for(title, code, uv.seats, names, locale),
             self.store,
             can_manage=interaction.app_permissions.manage_channels,
+            locale=locale,
         )
         record = replace(record, thread=place.thread, acting=(), lines=())
         await self.store.set_discord_game(game_id, place.channel.id, record.to_json())

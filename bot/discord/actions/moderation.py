@@ -8,9 +8,11 @@ from collections.abc import Awaitable, Callable
 import discord
 
 from bot.discord.actions.base import ActionBase
+from bot.discord.permissions import MODERATORS_ONLY
 from bot.discord.ports import Interaction
-from bot.discord.present.formatting import mention, relative_time
+from bot.discord.present.formatting import discord_naming, mention, relative_time, seat_mentions
 from bot.game.types import Outcome, Refusal
+from rules.i18n import TEXT, mark
 
 
 class ModerationActions(ActionBase):
@@ -32,10 +34,7 @@ class ModerationActions(ActionBase):
             if record is None:
                 raise Refusal("There is no game with that id.", "not_found")
             if not moderator and record.created_by != interaction.user.id:
-                raise Refusal(
-                    "Only moderators (Manage Channels or the moderator role) or the game's host can do that.",
-                    "forbidden",
-                )
+                raise Refusal(MODERATORS_ONLY, "forbidden")
             await interaction.response.defer(ephemeral=True, thinking=True)
             outcome = await op(resolved, interaction.user.id, moderator)
             if outcome.status == "lobby":
@@ -43,16 +42,17 @@ class ModerationActions(ActionBase):
             else:
                 if after == "topic":
                     await self.delivery.update_topic(resolved)
-                message = str(outcome.message)
+                locale = await self.messages.locale(resolved)
+                message = outcome.message.say(locale, discord_naming({}))
                 if outcome.kind == "deadline":
                     record = await self.store.get_game(resolved)
                     if record is not None and record.deadline_at is not None:
-                        message = f"The deadline is {relative_time(record.deadline_at)}."
+                        message = TEXT.tr(locale, "The deadline is {due}.", due=relative_time(record.deadline_at))
                 shown = outcome.kind not in ("undo_requested", "deadline")
                 await self.delivery.deliver(
                     resolved, outcome, note=f"{message} ({mention(interaction.user.id)})", force_board=shown
                 )
-            await interaction.followup.send(str(outcome.message), ephemeral=True)
+            await interaction.followup.send(await self.words(interaction, outcome.message), ephemeral=True)
 
         await self.guarded(interaction, work)
 
@@ -63,8 +63,7 @@ class ModerationActions(ActionBase):
             game_id,
             self.service.decline_draw if decline else self.service.offer_draw,
             pending="draw_offered",
-            asks="offers a draw",
-            command="/game draw",
+            asks=mark("{who} offers a draw: {message} Agree with /game draw, refuse with /game draw decline:True."),
         )
 
     async def player_undo(self, interaction: Interaction, game_id: int | None, *, decline: bool) -> None:
@@ -74,8 +73,7 @@ class ModerationActions(ActionBase):
             game_id,
             self.service.decline_undo if decline else self.service.undo,
             pending="undo_requested",
-            asks="asks to undo",
-            command="/game undo",
+            asks=mark("{who} asks to undo: {message} Agree with /game undo, refuse with /game undo decline:True."),
         )
 
     async def _consent(
@@ -86,7 +84,6 @@ class ModerationActions(ActionBase):
         *,
         pending: str,
         asks: str,
-        command: str,
     ) -> None:
         """A request every player must agree to (undo, draw): ask, agree or decline, and tell the channel.
 
@@ -98,14 +95,15 @@ class ModerationActions(ActionBase):
             resolved = await self.resolve_game(interaction, game_id)
             user = interaction.user.id
             outcome = await call(resolved, user)
+            locale = await self.messages.locale(resolved)
+            message = outcome.message.say(locale, discord_naming({}))
             if outcome.kind == pending:
-                agree = f"Agree with {command}, refuse with {command} decline:True."
-                note = f"{mention(user)} {asks}: {outcome.message} {agree}"
+                note = TEXT.tr(locale, asks, who=mention(user), message=message)
             else:
-                note = f"{outcome.message} ({mention(user)})"
+                note = f"{message} ({mention(user)})"
             changed = outcome.kind in ("undone", "draw_agreed")
             await self.delivery.deliver(resolved, outcome, note=note, force_board=changed)
-            await interaction.followup.send(str(outcome.message), ephemeral=True)
+            await interaction.followup.send(await self.words(interaction, outcome.message), ephemeral=True)
 
         await self.guarded(interaction, work)
 
@@ -116,9 +114,11 @@ class ModerationActions(ActionBase):
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await self.resolve_game(interaction, game_id)
             outcome = await self.service.resign(resolved, interaction.user.id)
-            note = f"{outcome.message} ({mention(interaction.user.id)})"
+            locale = await self.messages.locale(resolved)
+            mentions = seat_mentions(outcome.seats, locale)
+            note = f"{outcome.message.say(locale, discord_naming(mentions))} ({mention(interaction.user.id)})"
             await self.delivery.deliver(resolved, outcome, note=note, force_board=True)
-            await interaction.followup.send(str(outcome.message), ephemeral=True)
+            await interaction.followup.send(await self.words(interaction, outcome.message), ephemeral=True)
 
         await self.guarded(interaction, work)
 
@@ -161,7 +161,12 @@ class ModerationActions(ActionBase):
             if winner:
                 seats = [s.seat for s in (await self.service.view(game, None)).seats]
                 if winner.strip() not in seats:
-                    raise Refusal(f"There is no seat {winner.strip()!r}; seats: {', '.join(seats)}.", "not_found")
+                    raise Refusal(
+                        "There is no seat “{seat}”; the seats are: {seats}.",
+                        "not_found",
+                        seat=winner.strip(),
+                        seats=", ".join(seats),
+                    )
                 ranking = [[winner.strip()], [s for s in seats if s != winner.strip()]]
             return await self.service.end(
                 game, user, moderator=moderator, ranking=ranking, reason=reason.strip() or "abandoned"

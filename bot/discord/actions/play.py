@@ -12,17 +12,19 @@ from discord import app_commands
 from bot.discord.actions.base import PLAYED, STALE_NOTE, ActionBase
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.ports import Interaction
-from bot.discord.present.formatting import private_lines
+from bot.discord.present.formatting import discord_naming, private_lines
 from bot.game.moderation import SeatLoss, seat_loss
+from bot.game.phrases import At, Sayable, phrase
 from bot.game.types import Outcome, Refusal, UserView
 from bot.store.base import ACTIVE_STATUSES
+from rules.i18n import TEXT, mark
 from rules.registry import registry
 
 log = logging.getLogger(__name__)
 
 SEAT_LOST: dict[SeatLoss, str] = {
-    "replaced": "This seat was given to another player.",
-    "kicked": "A moderator removed you from this game.",
+    "replaced": mark("This seat was given to another player."),
+    "kicked": mark("A moderator removed you from this game."),
 }
 
 
@@ -36,8 +38,9 @@ class PlayActions(ActionBase):
             user = interaction.user.id
             uv, locale = await self.view_and_locale(resolved, user)
             if uv.seat is None and not any(s.user_id == user for s in uv.seats):
-                note = await self.seat_gone(resolved, user)
-                kwargs = await self.messages.spectator_message(resolved, note=note)
+                gone = await self.seat_gone(resolved, user)
+                note = gone.say(locale, discord_naming({})) if gone is not None else None
+                kwargs = await self.messages.spectator_message(resolved, locale, note=note)
             else:
                 found = await self.store.discord_game(resolved)
                 jump = DiscordRecord.from_json(found[1]).jump if found is not None else None
@@ -82,14 +85,17 @@ class PlayActions(ActionBase):
         """Deliver a move to the channel and the other players; then a factory for the mover's next prompt,
         saying what they played and learnt (each call builds fresh files: an upload consumes them)."""
         jump = await self.delivery.deliver(game_id, outcome, clicker=user)
-        label = outcome.moves[0].label if outcome.moves else "your move"
+        label = outcome.moves[0].label if outcome.moves else None
         fanout = outcome.fanout
         if fanout is not None and fanout.seq == outcome.seq and user in fanout.views:
             uv, locale = fanout.views[user], fanout.locales[user]  # the view from the commit: nothing more to read
         else:
             uv, locale = await self.view_and_locale(game_id, user)
         news = private_lines(registry.get(uv.game), outcome, uv.seats, user, locale)
-        done = "\n".join([f"You played: {label}.", *news])
+        played = (
+            TEXT.tr(locale, "You played: {move}.", move=label) if label else TEXT.tr(locale, "You played your move.")
+        )
+        done = "\n".join([played, *news])
 
         async def prompt() -> dict[str, Any]:
             kwargs: dict[str, Any] = await self.messages.prompt_message(uv, note=done, jump=jump, locale=locale)
@@ -115,7 +121,7 @@ class PlayActions(ActionBase):
                     await interaction.followup.send(ephemeral=True, **await prompt())
             except Exception:
                 log.exception("after a move in game %s", game_id)
-                await self.refuse(interaction, PLAYED)
+                await self.refuse(interaction, phrase(PLAYED))
 
         await self.guarded(interaction, work)
 
@@ -139,7 +145,7 @@ class PlayActions(ActionBase):
                 await interaction.followup.send(ephemeral=True, **await prompt())
             except Exception:
                 log.exception("after a move in game %s", resolved)
-                await self.refuse(interaction, PLAYED)
+                await self.refuse(interaction, phrase(PLAYED))
 
         await self.guarded(interaction, work)
 
@@ -150,7 +156,7 @@ class PlayActions(ActionBase):
         reason = await self.seat_gone(game_id, user)
         return refusal if reason is None else Refusal(reason, refusal.code)
 
-    async def seat_gone(self, game_id: int, user: int) -> str | None:
+    async def seat_gone(self, game_id: int, user: int) -> Sayable | None:
         """Why `user` may not play their (former) seat now, in one sentence: a moderator gave it to another player or
         to the AI, or they handed it to the AI with /away. None when none of these is the case."""
         record = await self.store.get_game(game_id)
@@ -158,14 +164,16 @@ class PlayActions(ActionBase):
             return None
         lost = seat_loss(record, user)
         if lost is not None:
-            return SEAT_LOST[lost]
+            return phrase(SEAT_LOST[lost])
         away = await self.service.away_until(user)
         if (
             away is not None
             and away.mode == "ai"
             and any(s.user_id == user and s.kind == "human" for s in record.seats)
         ):
-            return f"You handed this seat to the AI until <t:{int(away.until)}:f>; use /back to play it yourself."
+            return phrase(
+                "You handed this seat to the AI until {until}; use /back to play it yourself.", until=At(away.until)
+            )
         return None
 
     async def move_choices(

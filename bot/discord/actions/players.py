@@ -16,14 +16,14 @@ from bot.discord.present.languages import LANGUAGES
 from bot.discord.present.timing import parse_until
 from bot.game.deadlines import DEFAULT_REMINDERS
 from bot.game.types import Outcome, Refusal
-from rules.i18n import LOCALES, TEXT, known
+from rules.i18n import LOCALES, TEXT, known, mark
 
 AWAY_MODES = {"ai": "the AI plays for you", "extend": "your deadlines wait for you"}
-AWAY_TOLD = {"ai": "the AI plays for them", "extend": "their deadlines wait for them"}
+"""The /away modes, as the command's choices (translated with the command tree, bot/discord/translator.py)."""
 POLICY_TEXT = {
-    "ai": "the AI plays the late player's decision",
-    "default": "the rules' default move (the AI where the rules have none)",
-    "pause": "the game pauses and moderators are told",
+    "ai": mark("the AI plays the late player's decision"),
+    "default": mark("the rules' default move (the AI where the rules have none)"),
+    "pause": mark("the game pauses and moderators are told"),
 }
 
 
@@ -41,35 +41,67 @@ class SettingsChange:
     forfeit_after: int | None = None
 
 
-def describe_settings(settings: dict[str, object]) -> str:
+def describe_settings(settings: dict[str, object], locale: str) -> str:
+    """The server's settings, one per line, in `locale`."""
     category = settings.get(CATEGORY_SETTING)
     role = settings.get(MODERATOR_ROLE)
-    kicked = "an AI" if settings.get("kick_policy", "ai") == "ai" else "nobody (the game pauses)"
+    if settings.get("kick_policy", "ai") == "ai":
+        kicked = TEXT.tr(locale, "an AI")
+    else:
+        kicked = TEXT.tr(locale, "nobody (the game pauses)")
+    if category:
+        where = f"<#{category}>"
+    else:
+        where = TEXT.tr(locale, "“{name}” (made when needed)", name=TEXT.tr(locale, CATEGORY_NAME))
+    policy = POLICY_TEXT.get(str(settings.get("deadline_policy", "ai")), POLICY_TEXT["ai"])
+    language = str(settings.get("locale") or "")
     return "\n".join(
         [
-            f"Category for game channels: {f'<#{category}>' if category else f'“{CATEGORY_NAME}” (made when needed)'}",
-            f"Moderator role: {f'<@&{role}>' if role else 'none (Manage Channels only)'}",
-            f"Kicked players are replaced by: {kicked}",
-            f"Language of game texts: {settings.get('locale', 'en')}",
-            f"Deadline per decision: {_hours(settings.get('deadline_hours', 0))}",
-            f"When a deadline passes: {POLICY_TEXT.get(str(settings.get('deadline_policy', 'ai')), 'the AI plays')}",
-            f"Reminders before a deadline: {settings.get('reminders', DEFAULT_REMINDERS)}",
-            f"A player forfeits after missing: {_forfeits(settings.get('forfeit_after', 0))}",
+            TEXT.tr(locale, "Category for game channels: {where}", where=where),
+            TEXT.tr(
+                locale,
+                "Moderator role: {role}",
+                role=f"<@&{role}>" if role else TEXT.tr(locale, "none (Manage Channels only)"),
+            ),
+            TEXT.tr(locale, "Kicked players are replaced by: {who}", who=kicked),
+            TEXT.tr(
+                locale,
+                "Language of game texts: {language}",
+                language=LANGUAGES.get(language) or TEXT.tr(locale, "the server's language"),
+            ),
+            TEXT.tr(locale, "Deadline per decision: {hours}", hours=_hours(settings.get("deadline_hours", 0), locale)),
+            TEXT.tr(locale, "When a deadline passes: {policy}", policy=TEXT.tr(locale, policy)),
+            TEXT.tr(
+                locale,
+                "Reminders before a deadline: {reminders}",
+                reminders=settings.get("reminders", DEFAULT_REMINDERS) or TEXT.tr(locale, "none"),
+            ),
+            TEXT.tr(
+                locale,
+                "A player forfeits after missing: {count}",
+                count=_forfeits(settings.get("forfeit_after", 0), locale),
+            ),
         ]
     )
 
 
-def _forfeits(value: object) -> str:
+def _forfeits(value: object, locale: str) -> str:
     count = int(str(value)) if str(value).isdigit() else 0
-    return "never" if count == 0 else f"{count} deadline{'s' if count != 1 else ''} in a row"
+    if count == 0:
+        return TEXT.tr(locale, "never")
+    return TEXT.ntr(locale, "{count} deadline in a row", "{count} deadlines in a row", count)
 
 
-def _hours(value: object) -> str:
+def _hours(value: object, locale: str) -> str:
     try:
         hours = float(str(value))
     except (TypeError, ValueError):
-        return "none"
-    return "none" if hours <= 0 else f"{hours:g} hours"
+        return TEXT.tr(locale, "none")
+    if hours <= 0:
+        return TEXT.tr(locale, "none")
+    if hours == int(hours):
+        return TEXT.ntr(locale, "{count} hour", "{count} hours", int(hours))
+    return TEXT.tr(locale, "{hours} hours", hours=f"{hours:g}")
 
 
 class PlayerActions(ActionBase):
@@ -81,15 +113,42 @@ class PlayerActions(ActionBase):
             await interaction.response.defer(ephemeral=True, thinking=True)
             user = interaction.user.id
             outcomes: tuple[Outcome, ...] = await self.service.away(user, when, "extend" if mode == "extend" else "ai")
-            note = f"{mention(user)} is away until {relative_time(when)}: {AWAY_TOLD[mode]}."
             for outcome in outcomes:
+                locale = await self.messages.locale(outcome.game_id)
+                if mode == "extend":
+                    note = TEXT.tr(
+                        locale,
+                        "{who} is away until {until}: their deadlines wait for them.",
+                        who=mention(user),
+                        until=relative_time(when),
+                    )
+                else:
+                    note = TEXT.tr(
+                        locale,
+                        "{who} is away until {until}: the AI plays for them.",
+                        who=mention(user),
+                        until=relative_time(when),
+                    )
                 await self.delivery.deliver(outcome.game_id, outcome, note=note)
-            games = f"{len(outcomes)} game" + ("" if len(outcomes) == 1 else "s")
-            await interaction.followup.send(
-                f"You are away until <t:{int(when)}:f> ({relative_time(when)}): {AWAY_MODES[mode]} in {games}. "
-                "Use /back when you return.",
-                ephemeral=True,
-            )
+            reader = await self.reader_locale(interaction)
+            until_text = f"<t:{int(when)}:f> ({relative_time(when)})"
+            if mode == "extend":
+                text = TEXT.ntr(
+                    reader,
+                    "You are away until {until}: your deadlines wait in {count} game. Use /back when you return.",
+                    "You are away until {until}: your deadlines wait in {count} games. Use /back when you return.",
+                    len(outcomes),
+                    until=until_text,
+                )
+            else:
+                text = TEXT.ntr(
+                    reader,
+                    "You are away until {until}: the AI plays for you in {count} game. Use /back when you return.",
+                    "You are away until {until}: the AI plays for you in {count} games. Use /back when you return.",
+                    len(outcomes),
+                    until=until_text,
+                )
+            await interaction.followup.send(text, ephemeral=True)
 
         await self.guarded(interaction, work)
 
@@ -101,8 +160,14 @@ class PlayerActions(ActionBase):
             user = interaction.user.id
             outcomes: tuple[Outcome, ...] = await self.service.back(user)
             for outcome in outcomes:
-                await self.delivery.deliver(outcome.game_id, outcome, note=f"{mention(user)} is back.")
-            await interaction.followup.send("Welcome back: your seats are yours again.", ephemeral=True)
+                locale = await self.messages.locale(outcome.game_id)
+                await self.delivery.deliver(
+                    outcome.game_id, outcome, note=TEXT.tr(locale, "{who} is back.", who=mention(user))
+                )
+            reader = await self.reader_locale(interaction)
+            await interaction.followup.send(
+                TEXT.tr(reader, "Welcome back: your seats are yours again."), ephemeral=True
+            )
 
         await self.guarded(interaction, work)
 
@@ -151,8 +216,9 @@ class PlayerActions(ActionBase):
             # merged in one write: a concurrent change of another setting is never lost
             current = await self.store.update_guild_settings(guild_id, places)
             changed = any(getattr(change, f.name) is not None for f in fields(change))
-            title = "Settings saved" if changed else "Settings"
-            embed = discord.Embed(title=title, description=describe_settings(current))
+            reader = await self.reader_locale(interaction)
+            title = TEXT.tr(reader, "Settings saved") if changed else TEXT.tr(reader, "Settings")
+            embed = discord.Embed(title=title, description=describe_settings(current, reader))
             await interaction.response.send_message(
                 embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
             )

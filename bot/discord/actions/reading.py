@@ -7,9 +7,17 @@ from discord import app_commands
 
 from bot.discord.actions.base import ActionBase
 from bot.discord.ports import Interaction
-from bot.discord.present.formatting import clip_lines, mention, relative_time, replace_seats, seat_mentions
+from bot.discord.present.formatting import (
+    clip_lines,
+    discord_naming,
+    relative_time,
+    seat_label,
+    seat_mentions,
+    status_text,
+)
 from bot.discord.present.rules_text import rules_message
 from bot.store.base import ACTIVE_STATUSES
+from rules.i18n import TEXT
 
 LOG_LINES = 40
 LOG_ROWS = 25  # log rows per page of /game log (a row may tell several events)
@@ -21,13 +29,14 @@ class ReadingActions(ActionBase):
         async def work() -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await self.resolve_game(interaction, game_id)
-            await interaction.followup.send(ephemeral=True, **await self.messages.status_message(resolved))
+            locale = await self.reader_locale(interaction)
+            await interaction.followup.send(ephemeral=True, **await self.messages.status_message(resolved, locale))
 
         await self.guarded(interaction, work)
 
     async def rules_page(self, interaction: Interaction, game: str, page: int) -> None:
         async def work() -> None:
-            kwargs = rules_message(game, page, self.controls)
+            kwargs = rules_message(game, page, self.controls, await self.reader_locale(interaction))
             if interaction.type == discord.InteractionType.component:
                 await interaction.response.edit_message(**kwargs)
             else:
@@ -39,22 +48,26 @@ class ReadingActions(ActionBase):
         """/game list: the games of this server, running or finished."""
 
         async def work() -> None:
+            locale = await self.reader_locale(interaction)
             games = await self.service.list_games(guild_id=interaction.guild_id, finished=finished)
             if not games:
-                text = (
-                    "No finished games here yet." if finished else "No games are running here; open one with /game new."
-                )
+                if finished:
+                    text = TEXT.tr(locale, "No finished games here yet.")
+                else:
+                    text = TEXT.tr(locale, "No games are running here; open one with /game new.")
                 await interaction.response.send_message(text, ephemeral=True)
                 return
             lines = []
             for g in games:
                 found = await self.store.discord_game(g.game_id)
-                where = f" in <#{found[0]}>" if found is not None and found[0] is not None else ""
-                players = ", ".join(mention(s.user_id) if s.user_id else "AI" for s in g.seats) or "nobody yet"
-                lines.append(
-                    f"**#{g.game_id}** {g.title} · {g.status}{where} · {players} · {relative_time(g.updated_at)}"
-                )
-            embed = discord.Embed(title="Finished games" if finished else "Running games")
+                status = status_text(g.status, locale)
+                if found is not None and found[0] is not None:
+                    status = TEXT.tr(locale, "{status} in {place}", status=status, place=f"<#{found[0]}>")
+                players = ", ".join(seat_label(s, locale) for s in g.seats) or TEXT.tr(locale, "nobody yet")
+                lines.append(f"**#{g.game_id}** {g.title} · {status} · {players} · {relative_time(g.updated_at)}")
+            embed = discord.Embed(
+                title=TEXT.tr(locale, "Finished games") if finished else TEXT.tr(locale, "Running games")
+            )
             embed.description = clip_lines(lines, 4000, keep="start")
             await interaction.response.send_message(
                 embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
@@ -68,20 +81,31 @@ class ReadingActions(ActionBase):
         async def work() -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await self.resolve_game(interaction, game_id)
+            locale = await self.reader_locale(interaction)
             shown = await self.service.log_page(resolved, interaction.user.id, page=page, per_page=LOG_ROWS)
-            seats = seat_mentions((await self.service.view(resolved, None)).seats)
+            naming = discord_naming(seat_mentions((await self.service.view(resolved, None)).seats, locale))
             lines: list[str] = []
             for row in shown.lines:
                 if row.kind == "undo":
-                    lines.append(f"`{row.seq:>4}` ↶ undone back to move {row.seq}")
-                for text in row.lines:
-                    lines.append(f"`{row.seq:>4}` {replace_seats(text, seats)}")
+                    undone = TEXT.tr(locale, "↶ undone back to move {move}", move=row.seq)
+                    lines.append(f"`{row.seq:>4}` {undone}")
+                for said in row.lines:
+                    lines.append(f"`{row.seq:>4}` {said.say(locale, naming)}")
             if not lines:
-                lines = ["Nothing has happened yet."]
-            title = f"Game #{resolved}: log" + (f", page {shown.page} of {shown.pages}" if shown.pages > 1 else "")
+                lines = [TEXT.tr(locale, "Nothing has happened yet.")]
+            if shown.pages > 1:
+                title = TEXT.tr(
+                    locale,
+                    "Game #{game}: log, page {page} of {pages}",
+                    game=resolved,
+                    page=shown.page,
+                    pages=shown.pages,
+                )
+            else:
+                title = TEXT.tr(locale, "Game #{game}: log", game=resolved)
             embed = discord.Embed(title=title, description=clip_lines(lines[-LOG_LINES:], 4000))
             if shown.page < shown.pages:
-                embed.set_footer(text=f"Earlier moves: /game log page:{shown.page + 1}")
+                embed.set_footer(text=TEXT.tr(locale, "Earlier moves: /game log page:{page}", page=shown.page + 1))
             await interaction.followup.send(
                 embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
             )
@@ -95,7 +119,9 @@ class ReadingActions(ActionBase):
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await self.resolve_game(interaction, game_id, finished=True)
             report = await self.service.verify(resolved)
-            await interaction.followup.send(report.summary()[:2000], ephemeral=True)
+            await interaction.followup.send(
+                report.summary(await self.reader_locale(interaction))[:2000], ephemeral=True
+            )
 
         await self.guarded(interaction, work)
 
@@ -103,6 +129,7 @@ class ReadingActions(ActionBase):
         """Autocomplete for a game number: running games of this server, the caller's first, filtered by the
         digits typed."""
         games = await self.service.list_games(guild_id=interaction.guild_id, limit=100)
+        locale = await self.reader_locale(interaction)
         user = interaction.user.id
         mine = [g for g in games if any(s.user_id == user for s in g.seats)]
         others = [g for g in games if g not in mine]
@@ -110,7 +137,9 @@ class ReadingActions(ActionBase):
         for summary in [*mine, *others]:
             if summary.status not in ACTIVE_STATUSES or (current and current not in str(summary.game_id)):
                 continue
-            seat = " (you play)" if summary in mine else ""
-            name = f"#{summary.game_id} {summary.title} · {summary.status}{seat}"
+            status = status_text(summary.status, locale)
+            if summary in mine:
+                status = TEXT.tr(locale, "{status} (you play)", status=status)
+            name = f"#{summary.game_id} {summary.title} · {status}"
             choices.append(app_commands.Choice(name=name[:100], value=summary.game_id))
         return choices[:25]

@@ -22,16 +22,18 @@ from bot.discord import ids
 from bot.discord.actions import GameActions
 from bot.discord.ports import Button, Interaction, Select
 from bot.discord.present.formatting import clip
+from bot.game.phrases import phrase
+from rules.i18n import TEXT, mark
 
 BUTTON_LABEL_LIMIT = 80
 OPTION_LABEL_LIMIT = 100
 
 LOBBY_LOOK: dict[str, tuple[str, discord.ButtonStyle]] = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "ai": ("Add AI", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "cancel": ("Cancel", discord.ButtonStyle.danger),
+    "join": (mark("Join"), discord.ButtonStyle.success),
+    "leave": (mark("Leave"), discord.ButtonStyle.secondary),
+    "ai": (mark("Add AI"), discord.ButtonStyle.secondary),
+    "start": (mark("Start"), discord.ButtonStyle.primary),
+    "cancel": (mark("Cancel"), discord.ButtonStyle.danger),
 }
 
 ButtonItem = discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]]
@@ -95,7 +97,7 @@ class ActSelect(SelectItem, template=ids.PICK_TEMPLATE):
         data = cast(dict[str, object], interaction.data or {})
         values = data.get("values") or []
         if not isinstance(values, list) or not values or not str(values[0]).isdigit():
-            await self.owner.actions.refuse(interaction, "Pick one of the listed actions.")
+            await self.owner.actions.refuse(interaction, phrase("Pick one of the listed actions."))
             return
         await self.owner.actions.play_index(interaction, self.game_id, self.seq, int(values[0]))
 
@@ -125,9 +127,12 @@ class HandButton(ButtonItem, template=ids.HAND_TEMPLATE):
 
     owner: ClassVar[Components]
 
-    def __init__(self, game_id: int, *, row: int | None = None) -> None:
+    def __init__(self, game_id: int, locale: str = "en", *, row: int | None = None) -> None:
         button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
-            label="Show my hand", emoji="🂠", style=discord.ButtonStyle.success, custom_id=ids.hand_id(game_id)
+            label=TEXT.tr(locale, "Show my hand"),
+            emoji="🂠",
+            style=discord.ButtonStyle.success,
+            custom_id=ids.hand_id(game_id),
         )
         super().__init__(button, row=row)
         self.game_id = game_id
@@ -145,10 +150,10 @@ class LobbyButton(ButtonItem, template=ids.LOBBY_TEMPLATE):
 
     owner: ClassVar[Components]
 
-    def __init__(self, game_id: int, op: str, *, disabled: bool = False) -> None:
+    def __init__(self, game_id: int, op: str, locale: str = "en", *, disabled: bool = False) -> None:
         label, style = LOBBY_LOOK[op]
         button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
-            label=label, style=style, custom_id=ids.lobby_id(game_id, op), disabled=disabled
+            label=TEXT.tr(locale, label), style=style, custom_id=ids.lobby_id(game_id, op), disabled=disabled
         )
         super().__init__(button)
         self.game_id, self.op = game_id, op
@@ -252,11 +257,11 @@ class Components:
     def page_button(self, game_id: int, seq: int, page: int, label: str = "More", *, row: int | None = None) -> Button:
         return self.types.page(game_id, seq, page, label, row=row)
 
-    def hand_button(self, game_id: int, *, row: int | None = None) -> Button:
-        return self.types.hand(game_id, row=row)
+    def hand_button(self, game_id: int, locale: str, *, row: int | None = None) -> Button:
+        return self.types.hand(game_id, locale, row=row)
 
-    def lobby_button(self, game_id: int, op: str, *, disabled: bool = False) -> Button:
-        return self.types.lobby(game_id, op, disabled=disabled)
+    def lobby_button(self, game_id: int, op: str, locale: str, *, disabled: bool = False) -> Button:
+        return self.types.lobby(game_id, op, locale, disabled=disabled)
 
     def rules_button(self, game: str, page: int, label: str, *, disabled: bool = False) -> Button:
         return self.types.rules(game, page, label, disabled=disabled)

@@ -31,6 +31,7 @@ from discord import app_commands
 from bot.discord.actions import GameActions
 from bot.discord.ports import Interaction
 from bot.game.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES
+from bot.game.phrases import phrase
 from rules.contract import Game, Option, SetupError
 from rules.i18n import mark
 from rules.registry import registry
@@ -215,7 +216,7 @@ def known_option(game: Game, name: str) -> tuple[str, Option]:
         found = folded[name.casefold()]
         return found, game.options[found]
     known = clip(", ".join(game.options) or "none", 1500)
-    raise SetupError(f"{game.title} has no option {name!r}; its options: {known}.")
+    raise SetupError("{title} has no option “{name}”; its options: {known}.", title=game.title, name=name, known=known)
 
 
 def parse_value(name: str, option: Option, raw: str) -> Any:
@@ -228,18 +229,18 @@ def parse_value(name: str, option: Option, raw: str) -> Any:
     if option.kind is bool:
         if raw.lower() in TRUE or raw.lower() in FALSE:
             return raw.lower() in TRUE
-        raise SetupError(f"Option {name!r} takes true or false, not {raw!r}.")
+        raise SetupError("Option “{name}” must be true or false, not “{value}”.", name=name, value=raw)
     if option.kind is int:
         try:
             return int(raw)
         except ValueError:
-            raise SetupError(f"Option {name!r} takes a whole number, not {raw!r}.") from None
+            raise SetupError("Option “{name}” must be a whole number, not “{value}”.", name=name, value=raw) from None
     if option.kind is str:
         return raw
     try:
         return option.kind(raw)
     except (TypeError, ValueError):
-        raise SetupError(f"Option {name!r} takes a {option.kind.__name__}, not {raw!r}.") from None
+        raise SetupError("Option “{name}” does not take “{value}”.", name=name, value=raw) from None
 
 
 def parse_text(text: str) -> list[tuple[str, str]]:
@@ -250,7 +251,7 @@ def parse_text(text: str) -> list[tuple[str, str]]:
             continue
         name, sep, raw = part.partition("=")
         if not sep or not name.strip():
-            raise SetupError(f"Write options as name=value, separated by commas (not {part.strip()!r}).")
+            raise SetupError("Write options as name=value, separated by commas (not “{part}”).", part=part.strip())
         pairs.append((name.strip(), raw.strip()))
     return pairs
 
@@ -265,7 +266,7 @@ def chosen_options(game: Game, typed: Mapping[str, Any], text: str | None) -> di
     for given, raw in parse_text(text or ""):
         name, option = known_option(game, given)
         if name in chosen:
-            raise SetupError(f"Option {name!r} is given twice.")
+            raise SetupError("Option “{name}” is given twice.", name=name)
         chosen[name] = option.check(name, parse_value(name, option, raw))
     return chosen
 
@@ -339,13 +340,13 @@ def game_subcommand(plan: GamePlan, actions: GameActions) -> app_commands.Comman
         try:
             game = registry.get(game_id)
         except KeyError:
-            await actions.refuse(interaction, f"There is no game called {game_id!r}.")
+            await actions.refuse(interaction, phrase("There is no game called “{name}”.", name=game_id))
             return
         typed = {slots[python]: value for python, value in given.items() if python in slots and value is not None}
         try:
             chosen = chosen_options(game, typed, given.get("text"))
         except SetupError as error:
-            await actions.refuse(interaction, str(error))
+            await actions.refuse(interaction, error)
             return
         await actions.create(interaction, game_id, chosen, {key: given.get(key) for key in TIMING_OPTIONS})
 

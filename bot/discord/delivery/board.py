@@ -35,6 +35,7 @@ from bot.discord.present.formatting import (
     acting_mentions,
     acting_text,
     clip_lines,
+    discord_naming,
     game_code,
     narrate_public,
     relative_time,
@@ -46,11 +47,12 @@ from bot.discord.present.names import NameBook
 from bot.discord.present.pictures import board_file
 from bot.discord.present.timing import digest_note, seed_lines
 from bot.game.locks import KeyedLocks
-from bot.game.notes import note_text
+from bot.game.notes import note_phrase
 from bot.game.service import GameService
 from bot.game.tellings import Telling
-from bot.game.types import Fanout, Outcome, UserView
+from bot.game.types import Fanout, Outcome, Refusal, UserView
 from bot.store.base import FINISHED_STATUSES, Store
+from rules.i18n import TEXT
 from rules.registry import registry
 
 log = logging.getLogger(__name__)
@@ -104,7 +106,7 @@ class Delivery:
             tellings = [Telling.from_record(t) for t in context.tellings]
             if not tellings and outcome is None and note is None:
                 return record.jump
-            locale = str(context.settings.get("locale", "en"))
+            locale = self.messages.server_locale(record.guild, context.settings)
             latest = max((t.seq for t in tellings), default=outcome.seq if outcome is not None else -1)
             fanout = outcome.fanout if outcome is not None else None
             if fanout is not None and fanout.seq < latest:
@@ -129,7 +131,8 @@ class Delivery:
             for user in notices:
                 await self._notice(game_id, user, public, fanout, languages[user], jump, channel, closed.get(user))
             for users, due in reminders:
-                await self.reminders.send(game_id, users, due, jump, channel, closed)
+                reading = await self.messages.people.of_users(users, locale)
+                await self.reminders.send(game_id, users, due, jump, channel, closed, reading, locale)
             await self.store.finish_delivery(game_id, done, channel_id, record.to_json())
         return jump
 
@@ -149,20 +152,23 @@ class Delivery:
         record, the channel and its id (a new one when the old one was deleted) and the latest board's link."""
         game = registry.get(public.game)
         events = [e for t in tellings for e in t.events]
-        lines = narrate_public(game, events, seat_mentions(public.seats), locale)
+        mentions = seat_mentions(public.seats, locale)
+        naming = discord_naming(mentions)
+        lines = narrate_public(game, events, mentions, locale)
         if note:
             lines.append(note)
         else:
             for t in tellings:
-                lines += [note_text(n.get("action") or {}, n.get("seat"), n.get("user")) for n in t.notes]
+                notes = (note_phrase(n.get("action") or {}, n.get("seat"), n.get("user")) for n in t.notes)
+                lines += [said.say(locale, naming) for said in notes]
                 if t.undo is not None:
-                    lines.append(f"The game went back to move {t.undo}.")
+                    lines.append(TEXT.tr(locale, "The game went back to move {move}.", move=t.undo))
         previous = list(record.acting)
         acting = list(public.acting) if public.status == "active" else []
         users = acting_mentions(acting, public.seats)
         finished = public.status in FINISHED_STATUSES
         ended = any(t.status in FINISHED_STATUSES for t in tellings)
-        lines += seed_lines(public, started=any(t.started for t in tellings), finished=ended)
+        lines += seed_lines(public, locale, started=any(t.started for t in tellings), finished=ended)
         shrinking = bool(acting) and set(acting) < set(previous)
         # Another seat moved in between (AI seats reply inside the same call, or move after a restart or a
         # deadline): that is a turn too, even when the same seats act again afterwards.
@@ -218,7 +224,10 @@ class Delivery:
             else:
                 seen = await self.service.view(game_id, user_id, locale)
                 digest = await self.service.digest(game_id, user_id, locale) if seen.choices else None
-            news = [digest_note(digest, seat_mentions(public.seats))] if digest is not None else ["It is your turn."]
+            mentions = seat_mentions(public.seats, locale)
+            news = [
+                digest_note(digest, mentions, locale) if digest is not None else TEXT.tr(locale, "It is your turn.")
+            ]
         except Exception:
             log.exception("the turn notice for %s in game %s failed", user_id, game_id)
             return
@@ -237,20 +246,23 @@ class Delivery:
         title = registry.get(public.game).title
         code = game_code(public.game, game_id)
         me = guild.me
+        locale = await self.messages.locale(game_id)
         try:
             place = await channels.open_place(
                 guild,
                 origin if isinstance(origin, discord.TextChannel | discord.Thread) else None,
                 code,
-                channels.topic_for(title, code, public.seats, names),
+                channels.topic_for(title, code, public.seats, names, locale),
                 self.store,
                 can_manage=me is not None and me.guild_permissions.manage_channels,
+                locale=locale,
             )
-        except (discord.HTTPException, PermissionError):
+        except (discord.HTTPException, Refusal):
             log.warning("game %s lost its channel and no new one could be opened", game_id)
             return None
         log.info("game %s lost its channel; it continues in %s", game_id, place.channel.id)
-        await place.channel.send(f"{title} {code} continues here (its channel was deleted).", allowed_mentions=NO_PINGS)
+        moved = TEXT.tr(locale, "{title} {code} continues here (its channel was deleted).", title=title, code=code)
+        await place.channel.send(moved, allowed_mentions=NO_PINGS)
         return place.channel
 
     async def _post_board(
@@ -261,26 +273,31 @@ class Delivery:
         names = await self.names.names(s.user_id for s in public.seats)
         assert public.view is not None and public.seat is None  # the public view, never a seat's
         filename = f"{code}-move-{public.seq}.png"
-        file = await board_file(public.view, seat_names(public.seats, names), filename, locale)
-        embed = discord.Embed(title=f"{game.title} · {code} · move {public.seq}", colour=COLOUR)
-        embed.description = clip_lines(list(lines) or ["(no public moves)"], 4000)
+        file = await board_file(public.view, seat_names(public.seats, names, locale), filename, locale)
+        title = TEXT.tr(locale, "{title} · {code} · move {move}", title=game.title, code=code, move=public.seq)
+        embed = discord.Embed(title=title, colour=COLOUR)
+        embed.description = clip_lines(list(lines) or [TEXT.tr(locale, "(no public moves)")], 4000)
         users = acting_mentions(public.acting, public.seats) if public.status == "active" else []
         if public.status in FINISHED_STATUSES:
-            content = "The game is over."
+            content = TEXT.tr(locale, "The game is over.")
             if public.result is not None:
                 lines = result_lines(game, public.result, public.seats, locale)
-                embed.add_field(name="Result", value=clip_lines(lines, 1024))
+                embed.add_field(name=TEXT.tr(locale, "Result"), value=clip_lines(lines, 1024))
         elif public.status == "paused":
-            content = "The game is paused."
+            content = TEXT.tr(locale, "The game is paused.")
         else:
-            embed.add_field(name="Next", value=clip_lines([acting_text(public.acting, public.seats)], 1024))
-            content = " ".join(f"<@{u}>" for u in users) + (", your move." if users else "")
+            waiting = acting_text(public.acting, public.seats, locale)
+            embed.add_field(name=TEXT.tr(locale, "Next"), value=clip_lines([waiting], 1024))
+            if users:
+                content = TEXT.tr(locale, "{players}, your move.", players=" ".join(f"<@{u}>" for u in users))
+            else:
+                content = ""
             if public.deadline_at is not None:
-                embed.add_field(name="Deadline", value=relative_time(public.deadline_at))
+                embed.add_field(name=TEXT.tr(locale, "Deadline"), value=relative_time(public.deadline_at))
         if file is not None:
             embed.set_image(url=f"attachment://{filename}")
         view = discord.ui.View(timeout=None)
-        view.add_item(self.messages.controls.hand_button(public.game_id))
+        view.add_item(self.messages.controls.hand_button(public.game_id, locale))
         kwargs: dict[str, Any] = {"content": content or None, "embed": embed, "view": view, "allowed_mentions": PINGS}
         if file is not None:
             kwargs["file"] = file
@@ -291,10 +308,12 @@ class Delivery:
     ) -> int:
         """Post or edit the turn's log message; `public` None marks the turn as over (no one is waited for)."""
         embed = discord.Embed(description=clip_lines(list(lines) or ["…"], 4000), colour=COLOUR)
+        locale = await self.messages.locale(public.game_id) if public is not None else "en"
         if public is not None:
-            embed.set_footer(text=f"Move {public.seq}")
+            embed.set_footer(text=TEXT.tr(locale, "Move {move}", move=public.seq))
         if public is not None and public.status == "active" and public.acting:
-            embed.add_field(name="Waiting for", value=clip_lines([acting_text(public.acting, public.seats)], 1024))
+            waiting = clip_lines([acting_text(public.acting, public.seats, locale)], 1024)
+            embed.add_field(name=TEXT.tr(locale, "Waiting for"), value=waiting)
         if message_id is not None and hasattr(channel, "get_partial_message"):
             try:
                 await channel.get_partial_message(message_id).edit(embed=embed, allowed_mentions=NO_PINGS)
@@ -331,4 +350,7 @@ class Delivery:
         uv = await self.service.view(game_id, None)
         names = await self.names.names(s.user_id for s in uv.seats)
         title = registry.get(uv.game).title
-        await channels.set_topic(channel, channels.topic_for(title, game_code(uv.game, game_id), uv.seats, names))
+        topic = channels.topic_for(
+            title, game_code(uv.game, game_id), uv.seats, names, await self.messages.locale(game_id)
+        )
+        await channels.set_topic(channel, topic)

@@ -22,20 +22,24 @@ from typing import Any, Literal
 import discord
 
 from bot.discord.ports import Lookup
+from bot.discord.present.formatting import seat_name
+from bot.game.types import Refusal
 from bot.store.base import SeatRecord, Store
+from rules.i18n import LOCALES, TEXT, mark
 
 log = logging.getLogger(__name__)
 
-CATEGORY_NAME = "Starmail games"
+CATEGORY_NAME = mark("Starmail games")
+"""The category game channels go in (named in the server's language when made; found under any of them)."""
 CATEGORY_SETTING = "category_id"
 THREAD_NOTICE_SETTING = "thread_notice_given"
 FULL_NOTICE_SETTING = "server_full_notice_given"
-THREAD_NOTICE = (
+THREAD_NOTICE = mark(
     "I may not create channels here (I need the Manage Channels permission), so each game gets a thread instead."
 )
-FULL_NOTICE = "This server has reached Discord's limit of 500 channels, so new games get a thread instead."
-NO_THREAD_NOTE = "I may create neither a channel nor a thread here, so {code} is played in {where}."
-THREADS_FULL_NOTE = (
+FULL_NOTICE = mark("This server has reached Discord's limit of 500 channels, so new games get a thread instead.")
+NO_THREAD_NOTE = mark("I may create neither a channel nor a thread here, so {code} is played in {where}.")
+THREADS_FULL_NOTE = mark(
     "This server has no room for another channel or active thread (Discord's limits), so {code} is played in {where}."
 )
 THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: games pause for days
@@ -59,11 +63,9 @@ class Place:
     host_note: str | None = None
 
 
-def topic_for(title: str, code: str, seats: Sequence[SeatRecord], names: dict[int, str]) -> str:
-    players = ", ".join(
-        f"{names.get(s.user_id, 'player') if s.user_id is not None else 'AI'} ({s.seat})" for s in seats
-    )
-    return f"{title} · {code} · players: {players}"[:1024]
+def topic_for(title: str, code: str, seats: Sequence[SeatRecord], names: dict[int, str], locale: str) -> str:
+    players = ", ".join(seat_name(s, names, locale) for s in seats)
+    return TEXT.tr(locale, "{title} · {code} · players: {players}", title=title, code=code, players=players)[:1024]
 
 
 def category_full(error: discord.HTTPException) -> bool:
@@ -76,16 +78,17 @@ def server_full(error: discord.HTTPException) -> bool:
     return error.code == MAX_GUILD_CHANNELS
 
 
-async def _category(guild: discord.Guild, settings: dict[str, Any]) -> discord.CategoryChannel:
+async def _category(guild: discord.Guild, settings: dict[str, Any], locale: str) -> discord.CategoryChannel:
     wanted = settings.get(CATEGORY_SETTING)
     if wanted is not None:
         found = guild.get_channel(int(wanted))
         if isinstance(found, discord.CategoryChannel):
             return found
+    known = {TEXT.tr(language, CATEGORY_NAME) for language in LOCALES}
     for category in guild.categories:
-        if category.name == CATEGORY_NAME:
+        if category.name in known:
             return category
-    return await guild.create_category(CATEGORY_NAME, reason="Starmail game channels")
+    return await guild.create_category(TEXT.tr(locale, CATEGORY_NAME), reason="Starmail game channels")
 
 
 async def _next_category(
@@ -105,9 +108,11 @@ async def _next_category(
     raise discord.ClientException(f"no room in {NUMBERED_CATEGORIES} categories named after {first.name}")
 
 
-async def _create_channel(guild: discord.Guild, settings: dict[str, Any], name: str, topic: str) -> discord.TextChannel:
+async def _create_channel(
+    guild: discord.Guild, settings: dict[str, Any], name: str, topic: str, locale: str
+) -> discord.TextChannel:
     """The game's channel under the first category with room; a full category rolls over to the next one."""
-    first = await _category(guild, settings)
+    first = await _category(guild, settings, locale)
     category = first
     full: set[int] = set()
     while True:
@@ -138,19 +143,21 @@ async def open_place(
     store: Store,
     *,
     can_manage: bool,
+    locale: str,
 ) -> Place:
-    """Create the game's channel; else a thread in `origin`; else the game is played in `origin` itself."""
+    """Create the game's channel; else a thread in `origin`; else the game is played in `origin` itself. The
+    notices are in `locale` (the server's)."""
     settings = await store.guild_settings(guild.id)
-    notice_key, notice_text = THREAD_NOTICE_SETTING, THREAD_NOTICE
+    notice_key, notice_text = THREAD_NOTICE_SETTING, TEXT.tr(locale, THREAD_NOTICE)
     if can_manage:
         try:
-            return Place(await _create_channel(guild, settings, name, topic), thread=False)
+            return Place(await _create_channel(guild, settings, name, topic, locale), thread=False)
         except discord.Forbidden:
             log.info("no channel for %s in guild %s: falling back to a thread", name, guild.id)
         except discord.HTTPException as error:
             if server_full(error):
                 log.info("guild %s has no room for channel %s: falling back to a thread", guild.id, name)
-                notice_key, notice_text = FULL_NOTICE_SETTING, FULL_NOTICE
+                notice_key, notice_text = FULL_NOTICE_SETTING, TEXT.tr(locale, FULL_NOTICE)
             else:
                 log.warning("no channel for %s in guild %s (%s): falling back to a thread", name, guild.id, error)
                 notice_text = ""
@@ -158,7 +165,7 @@ async def open_place(
         notice = await _once(store, guild.id, settings, notice_key, notice_text) if notice_text else None
         return Place(origin, thread=True, notice=notice)
     if not isinstance(origin, discord.TextChannel):
-        raise PermissionError("There is no channel here where I could open a game thread.")
+        raise Refusal("There is no channel here where I could open a game thread.", "forbidden")
     try:
         thread = await origin.create_thread(
             name=name, type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE_MINUTES
@@ -167,7 +174,7 @@ async def open_place(
         log.info("no thread for %s in channel %s either (%s): the game is played there", name, origin.id, error)
         capped = error.code == MAX_ACTIVE_THREADS or notice_key == FULL_NOTICE_SETTING
         note = THREADS_FULL_NOTE if capped else NO_THREAD_NOTE
-        return Place(origin, thread=False, host_note=note.format(code=name, where=origin.mention))
+        return Place(origin, thread=False, host_note=TEXT.tr(locale, note, code=name, where=origin.mention))
     notice = await _once(store, guild.id, settings, notice_key, notice_text) if notice_text else None
     return Place(thread, thread=True, notice=notice)
 

@@ -12,8 +12,10 @@ import discord
 from bot.discord.delivery.board import Delivery
 from bot.discord.permissions import MODERATOR_ROLE
 from bot.discord.ports import Lookup
+from bot.discord.present.formatting import discord_naming, seat_mentions
 from bot.game.types import Outcome
 from bot.store.base import Store
+from rules.i18n import TEXT
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +30,10 @@ class Deadlines:
 
     async def deliver_timer(self, game_id: int, outcome: Outcome) -> None:
         """A deadline passed: post what it did; when it paused the game, tell the moderators."""
-        await self.delivery.deliver(game_id, outcome, note=str(outcome.message), force_board=bool(outcome.moves))
+        locale = await self.delivery.messages.locale(game_id)
+        view = await self.delivery.service.view(game_id, None)
+        note = outcome.message.say(locale, discord_naming(seat_mentions(view.seats, locale)))
+        await self.delivery.deliver(game_id, outcome, note=note, force_board=bool(outcome.moves))
         if outcome.kind == "deadline_paused":
             record = await self.store.get_game(game_id)
             settings = await self.store.guild_settings(record.guild_id) if record and record.guild_id else {}
@@ -50,6 +55,9 @@ class Deadlines:
             return
         who = " ".join([*([f"<@&{role_id}>"] if role_id else []), f"<@{record.created_by}>"])
         try:
-            await channel.send(f"{who}: {outcome.message} Use /mod resume or /mod force.", allowed_mentions=PINGS)
+            locale = await self.delivery.messages.locale(game_id)
+            said = outcome.message.say(locale, discord_naming({}))
+            text = TEXT.tr(locale, "{who}: {message} Use /mod resume or /mod force.", who=who, message=said)
+            await channel.send(text, allowed_mentions=PINGS)
         except discord.HTTPException:
             log.warning("could not tell the moderators of game %s", game_id)

@@ -18,12 +18,13 @@ from bot.discord.present.formatting import PINGS
 from bot.game.service import GameService
 from bot.game.types import UserView
 from bot.store.base import Store
+from rules.i18n import TEXT, mark
 
 log = logging.getLogger(__name__)
 
 DM_RETRY_AFTER = 7 * 24 * 3600.0
 CANNOT_DM = 50007
-DM_CLOSED_NOTE = (
+DM_CLOSED_NOTE = mark(
     "{mention}, I cannot send you direct messages, so I will ping you here when it is your turn. "
     "Use **Show my hand** on the board to see your hand and play."
 )
@@ -61,7 +62,7 @@ class TurnNotices:
         try:
             if user is None:
                 user = await self.lookup.fetch_user(user_id)
-            note = "\n".join(news or ["It is your turn."])
+            note = "\n".join(news or [TEXT.tr(locale, "It is your turn.")])
             kwargs = await self.messages.prompt_message(uv, note=note, jump=jump, locale=locale)
             await user.send(**kwargs)
             if since is not None:
@@ -72,7 +73,9 @@ class TurnNotices:
             await store.set_dm_closed(user_id, time.time())
             if channel is not None and since is None:
                 try:
-                    await channel.send(DM_CLOSED_NOTE.format(mention=f"<@{user_id}>"), allowed_mentions=PINGS)
+                    public = await self.messages.locale(uv.game_id)
+                    said = TEXT.tr(public, DM_CLOSED_NOTE, mention=f"<@{user_id}>")
+                    await channel.send(said, allowed_mentions=PINGS)
                 except discord.HTTPException:
                     log.warning("could not ping %s in the game channel", user_id)
         except discord.HTTPException:

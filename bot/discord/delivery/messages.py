@@ -8,6 +8,7 @@ private prompt is built from its user's own view and only ever goes to that user
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -32,7 +33,7 @@ from bot.discord.present.prompts import build_prompt
 from bot.game.service import GameService
 from bot.game.types import UserView
 from bot.store.base import FINISHED_STATUSES, Store
-from rules.i18n import known
+from rules.i18n import TEXT, known
 from rules.registry import registry
 
 
@@ -61,14 +62,22 @@ class Messages:
         guild_id = self._guilds[game_id]
         if guild_id is None:
             return "en"
+        return await self.guild_locale(guild_id)
+
+    async def guild_locale(self, guild_id: int) -> str:
+        """The language of the server's public texts: its `/settings locale`, else its preferred locale."""
         if guild_id not in self._locales:
-            chosen = (await self.store.guild_settings(guild_id)).get("locale")
-            guild = self.lookup.get_guild(guild_id) if self.lookup is not None else None
-            # /settings locale, else the server's own preferred language (Discord's community setting)
-            self._locales[guild_id] = (
-                known(str(chosen)) if chosen else known(str(guild.preferred_locale.value) if guild else None)
-            )
+            self._locales[guild_id] = self.server_locale(guild_id, await self.store.guild_settings(guild_id))
         return self._locales[guild_id]
+
+    def server_locale(self, guild_id: int | None, settings: Mapping[str, Any]) -> str:
+        """The server's language from its settings at hand (read nothing): `/settings locale`, else the server's
+        own preferred language (Discord's community setting), else English."""
+        chosen = settings.get("locale")
+        if chosen:
+            return known(str(chosen))
+        guild = self.lookup.get_guild(guild_id) if self.lookup is not None and guild_id is not None else None
+        return known(str(guild.preferred_locale.value) if guild else None)
 
     def settings_changed(self, guild_id: int) -> None:
         self._locales.pop(guild_id, None)
@@ -86,9 +95,16 @@ class Messages:
         filename = f"{game_code(uv.game, uv.game_id)}-hand-{uv.seq}.png"
         file = None
         if uv.view is not None and uv.seat is not None:
-            file = await hand_file(uv.view, locale, seat_names(uv.seats, names), filename)
+            file = await hand_file(uv.view, locale, seat_names(uv.seats, names, locale), filename)
         prompt = build_prompt(
-            uv, game.title, self.controls, page=page, note=note, image=filename if file else None, jump=jump
+            uv,
+            game.title,
+            self.controls,
+            page=page,
+            note=note,
+            image=filename if file else None,
+            jump=jump,
+            locale=locale,
         )
         kwargs: dict[str, Any] = {"embed": prompt.embed, "view": prompt.view}
         if file is not None:
@@ -101,53 +117,56 @@ class Messages:
         assert record is not None
         found = await self.store.discord_game(game_id)
         place = found[0] if found is not None else None
-        embed = lobby_embed(uv, record.created_by, record.options, place, note)
-        return {"embed": embed, "view": lobby_view(uv, self.controls), "allowed_mentions": NO_PINGS}
+        locale = await self.locale(game_id)
+        embed = lobby_embed(uv, record.created_by, record.options, place, locale, note)
+        return {"embed": embed, "view": lobby_view(uv, self.controls, locale), "allowed_mentions": NO_PINGS}
 
-    async def status_message(self, game_id: int) -> dict[str, Any]:
-        """The board and whose turn it is, from the public view (for /game status)."""
+    async def status_message(self, game_id: int, locale: str) -> dict[str, Any]:
+        """The board and whose turn it is, from the public view (for /game status), in `locale`."""
         public = await self.service.view(game_id, None)
-        embed = await self._status_embed(public)
+        embed = await self._status_embed(public, locale)
         kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": NO_PINGS}
         if public.view is not None and public.status != "lobby":
             code = game_code(public.game, game_id)
             names = await self.names.names(s.user_id for s in public.seats)
             filename = f"{code}-move-{public.seq}.png"
-            file = await board_file(public.view, seat_names(public.seats, names), filename, await self.locale(game_id))
+            file = await board_file(public.view, seat_names(public.seats, names, locale), filename, locale)
             if file is not None:
                 embed.set_image(url=f"attachment://{filename}")
                 kwargs["file"] = file
         return kwargs
 
-    async def spectator_message(self, game_id: int, *, note: str | None = None) -> dict[str, Any]:
+    async def spectator_message(self, game_id: int, locale: str, *, note: str | None = None) -> dict[str, Any]:
         """For someone not seated who asks for their hand: that they are watching, then the status answer's text
-        (with the link to the latest board post), without the picture."""
+        (with the link to the latest board post), without the picture, in their `locale`."""
         public = await self.service.view(game_id, None)
-        embed = await self._status_embed(public)
-        watching = "You are not seated in this game: you are watching, not playing."
+        embed = await self._status_embed(public, locale)
+        watching = TEXT.tr(locale, "You are not seated in this game: you are watching, not playing.")
         embed.description = "\n".join([*([note] if note else []), watching, embed.description or ""]).strip()
         return {"embed": embed, "allowed_mentions": NO_PINGS}
 
-    async def _status_embed(self, public: UserView) -> discord.Embed:
+    async def _status_embed(self, public: UserView, locale: str) -> discord.Embed:
         """The status answer's text: seats, whose turn it is (or the result), the link to the latest board post."""
         game = registry.get(public.game)
         code = game_code(public.game, public.game_id)
-        embed = discord.Embed(title=f"{game.title} · {code} · move {public.seq}", colour=COLOUR)
-        embed.add_field(name="Seats", value=seats_text(public.seats), inline=False)
+        title = TEXT.tr(locale, "{title} · {code} · move {move}", title=game.title, code=code, move=public.seq)
+        embed = discord.Embed(title=title, colour=COLOUR)
+        embed.add_field(name=TEXT.tr(locale, "Seats"), value=seats_text(public.seats, locale), inline=False)
         if public.status == "lobby":
-            embed.description = "The game has not started yet."
+            embed.description = TEXT.tr(locale, "The game has not started yet.")
             return embed
         if public.status in FINISHED_STATUSES:
-            embed.description = "The game is over."
+            embed.description = TEXT.tr(locale, "The game is over.")
             if public.result is not None:
-                lines = result_lines(game, public.result, public.seats, await self.locale(public.game_id))
-                embed.add_field(name="Result", value=clip_lines(lines, 1024))
+                lines = result_lines(game, public.result, public.seats, locale)
+                embed.add_field(name=TEXT.tr(locale, "Result"), value=clip_lines(lines, 1024))
         elif public.status == "paused":
-            embed.description = "The game is paused."
+            embed.description = TEXT.tr(locale, "The game is paused.")
         else:
-            embed.description = f"Next: {acting_text(public.acting, public.seats)}"
+            embed.description = TEXT.tr(locale, "Next: {who}", who=acting_text(public.acting, public.seats, locale))
         found = await self.store.discord_game(public.game_id)
         jump = DiscordRecord.from_json(found[1]).jump if found is not None else None
         if jump:
-            embed.description += f"\n[Latest board post]({jump})"
+            latest = TEXT.tr(locale, "Latest board post")
+            embed.description += f"\n[{latest}]({jump})"
         return embed

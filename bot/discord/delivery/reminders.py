@@ -13,6 +13,7 @@ from bot.discord.delivery.dms import CANNOT_DM
 from bot.discord.ports import Lookup
 from bot.discord.present.formatting import PINGS, relative_time
 from bot.store.base import Store
+from rules.i18n import TEXT
 
 log = logging.getLogger(__name__)
 
@@ -30,9 +31,15 @@ class Reminders:
         jump: str | None,
         channel: discord.abc.Messageable | None,
         closed: Mapping[int, float],
+        locales: Mapping[int, str],
+        channel_locale: str,
     ) -> None:
-        due = relative_time(due_at) if due_at else "soon"
-        text = f"Reminder: game #{game_id} waits for your decision, due {due}." + (f" {jump}" if jump else "")
+        """DM each of `users` a reminder in their language (`locales`); those whose DMs are closed are pinged in the
+        game's channel, in the server's language."""
+
+        def due(locale: str) -> str:
+            return relative_time(due_at) if due_at else TEXT.tr(locale, "soon")
+
         pinged: list[int] = []
         for user_id in users:
             if user_id in closed:
@@ -40,7 +47,11 @@ class Reminders:
                 continue
             try:
                 user = self.lookup.get_user(user_id) or await self.lookup.fetch_user(user_id)
-                await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+                locale = locales.get(user_id, channel_locale)
+                text = TEXT.tr(
+                    locale, "Reminder: game #{game} waits for your decision, due {due}.", game=game_id, due=due(locale)
+                )
+                await user.send(f"{text} {jump}" if jump else text, allowed_mentions=discord.AllowedMentions.none())
             except discord.Forbidden as error:
                 if error.code != CANNOT_DM:
                     log.warning("reminder DM to %s refused: %s", user_id, error)
@@ -51,6 +62,12 @@ class Reminders:
         if pinged and channel is not None:
             mentions = " ".join(f"<@{u}>" for u in pinged)
             try:
-                await channel.send(f"{mentions}, reminder: your decision is due {due}.", allowed_mentions=PINGS)
+                text = TEXT.tr(
+                    channel_locale,
+                    "{players}, reminder: your decision is due {due}.",
+                    players=mentions,
+                    due=due(channel_locale),
+                )
+                await channel.send(text, allowed_mentions=PINGS)
             except discord.HTTPException:
                 log.warning("could not ping a reminder in game %s", game_id)

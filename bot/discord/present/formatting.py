@@ -5,16 +5,18 @@ Pure functions over service results and public events; nothing here sees a hidde
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 
 import discord
+from babel.lists import format_list
 
+from bot.game.phrases import Naming
 from bot.game.reasons import end_reason
 from bot.game.types import Outcome, Refusal
 from bot.store.base import SeatRecord
 from rules.contract import Event, Game, Result
-from rules.i18n import TEXT
+from rules.i18n import TEXT, mark
+from rules.i18n import seat_label as player_label
 
 COLOUR = discord.Colour(0x2B6CB0)
 EMBED_DESCRIPTION_LIMIT = 4096
@@ -53,42 +55,58 @@ def game_code(game: str, game_id: int) -> str:
 
 
 def relative_time(timestamp: float) -> str:
-    """A Discord timestamp shown relative to the reader's clock ("in 3 hours")."""
+    """A Discord timestamp shown relative to the reader's clock ("in 3 hours"), in the reader's language."""
     return f"<t:{int(timestamp)}:R>"
 
 
-def seat_name(seat: SeatRecord, names: Mapping[int, str]) -> str:
-    """A seat's player as plain text (for images and alt text)."""
-    if seat.kind == "ai":
-        return f"AI {seat.seat}"
-    if seat.user_id is None:
-        return f"empty seat {seat.seat}"
-    return names.get(seat.user_id, f"player {seat.seat}")
+def full_time(timestamp: float, locale: str = "en") -> str:
+    """A Discord timestamp with date and time: Discord shows it in each reader's language and time zone."""
+    return f"<t:{int(timestamp)}:f>"
 
 
-def seat_label(seat: SeatRecord) -> str:
-    """A seat's player for Discord text: a mention for people, "AI" otherwise."""
+def discord_naming(seats: Mapping[str, str]) -> Naming:
+    """How Discord texts name things: seats as `seats` says (mentions, `seat_mentions`), people as mentions,
+    moments as Discord timestamps."""
+    return Naming(seats=seats, user=mention, time=full_time)
+
+
+STATUS_WORDS: dict[str, str] = {
+    "lobby": mark("lobby open"),
+    "active": mark("running"),
+    "paused": mark("paused"),
+    "over": mark("over"),
+    "abandoned": mark("ended early"),
+}
+
+
+def status_text(status: str, locale: str) -> str:
+    """A game's status in words."""
+    return TEXT.tr(locale, STATUS_WORDS.get(status, "running"))
+
+
+def seat_name(seat: SeatRecord, names: Mapping[int, str], locale: str) -> str:
+    """A seat's player as plain text (for images and alt text): their name, "AI (Player 2)", "Empty seat (Player 2)"."""
+    player = player_label(seat.seat, locale)
     if seat.kind == "ai":
-        return f"AI ({seat.ai or 'default'})"
+        return TEXT.tr(locale, "AI ({player})", player=player)
     if seat.user_id is None:
-        return "(empty)"
+        return TEXT.tr(locale, "Empty seat ({player})", player=player)
+    return names.get(seat.user_id) or player
+
+
+def seat_label(seat: SeatRecord, locale: str) -> str:
+    """A seat's player for Discord text: a mention for people, "AI (Player 2)" otherwise."""
+    if seat.kind == "ai" or seat.user_id is None:
+        return seat_name(seat, {}, locale)
     return mention(seat.user_id)
 
 
-def seat_names(seats: Iterable[SeatRecord], names: Mapping[int, str]) -> dict[str, str]:
-    return {s.seat: seat_name(s, names) for s in seats}
+def seat_names(seats: Iterable[SeatRecord], names: Mapping[int, str], locale: str) -> dict[str, str]:
+    return {s.seat: seat_name(s, names, locale) for s in seats}
 
 
-def seat_mentions(seats: Iterable[SeatRecord]) -> dict[str, str]:
-    return {s.seat: seat_label(s) for s in seats}
-
-
-def replace_seats(text: str, seats: Mapping[str, str]) -> str:
-    """Put player names in place of the seat ids the rules use in their texts ("p1 rolled 4")."""
-    if not seats:
-        return text
-    pattern = re.compile(r"\b(" + "|".join(re.escape(s) for s in sorted(seats, key=len, reverse=True)) + r")\b")
-    return pattern.sub(lambda match: seats[match.group(1)], text)
+def seat_mentions(seats: Iterable[SeatRecord], locale: str) -> dict[str, str]:
+    return {s.seat: seat_label(s, locale) for s in seats}
 
 
 def narrate_public(game: Game, events: Iterable[Event], seats: Mapping[str, str], locale: str = "en") -> list[str]:
@@ -100,16 +118,16 @@ def narrate_public(game: Game, events: Iterable[Event], seats: Mapping[str, str]
         try:
             text = game.narrate(event, locale, seats)
         except Exception:
-            text = str(event.get("type", "event"))
+            continue  # a game that cannot tell an event says nothing rather than an internal key
         if text:
             lines.append(text)
     return lines
 
 
-def acting_text(acting: Sequence[str], seats: Sequence[SeatRecord]) -> str:
+def acting_text(acting: Sequence[str], seats: Sequence[SeatRecord], locale: str) -> str:
     by_seat = {s.seat: s for s in seats}
-    parts = [f"{seat_label(by_seat[a])} ({a})" if a in by_seat else a for a in acting]
-    return ", ".join(parts) if parts else "nobody"
+    parts = [seat_label(by_seat[a], locale) if a in by_seat else player_label(a, locale) for a in acting]
+    return format_list(parts, locale=locale) if parts else TEXT.tr(locale, "nobody")
 
 
 def acting_mentions(acting: Sequence[str], seats: Sequence[SeatRecord]) -> list[int]:
@@ -123,23 +141,23 @@ def acting_mentions(acting: Sequence[str], seats: Sequence[SeatRecord]) -> list[
 
 
 def result_lines(game: Game, result: Result, seats: Sequence[SeatRecord], locale: str = "en") -> list[str]:
-    labels = seat_mentions(seats)
+    labels = seat_mentions(seats, locale)
     lines = []
     for place, group in enumerate(result.ranking, start=1):
-        who = ", ".join(f"{labels.get(s, s)} ({result.scores.get(s, '-')})" for s in group)
+        who = ", ".join(f"{labels.get(s) or player_label(s, locale)} ({result.scores.get(s, '-')})" for s in group)
         lines.append(f"{place}. {who}")
     lines.append(TEXT.tr(locale, "Ended by: {reason}", reason=end_reason(game, result.reason, locale)))
     return lines
 
 
-def refusal_text(error: Refusal) -> str:
-    return clip(str(error), CONTENT_LIMIT)
+def refusal_text(error: Refusal, locale: str, naming: Naming | None = None) -> str:
+    return clip(error.say(locale, naming), CONTENT_LIMIT)
 
 
-def seats_text(seats: Sequence[SeatRecord]) -> str:
+def seats_text(seats: Sequence[SeatRecord], locale: str) -> str:
     if not seats:
-        return "No one yet."
-    return "\n".join(f"`{s.seat}` {seat_label(s)}" for s in seats)
+        return TEXT.tr(locale, "No one yet.")
+    return "\n".join(f"{index}. {seat_label(s, locale)}" for index, s in enumerate(seats, start=1))
 
 
 def private_lines(
@@ -153,7 +171,7 @@ def private_lines(
     for seat in mine:
         for event in outcome.private_events.get(seat, ()):
             try:
-                text = game.narrate(event, locale, seat_mentions(seats))
+                text = game.narrate(event, locale, seat_mentions(seats, locale))
             except Exception:
                 continue
             if text:

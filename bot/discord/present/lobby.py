@@ -14,44 +14,58 @@ import discord
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import COLOUR, game_code, mention, seats_text
 from bot.game.types import UserView
+from rules.i18n import TEXT, catalog
 from rules.registry import registry
 
 
+def option_value(value: Any, locale: str) -> str:
+    if isinstance(value, bool):
+        return TEXT.tr(locale, "yes") if value else TEXT.tr(locale, "no")
+    return str(value)
+
+
 def lobby_embed(
-    uv: UserView, host: int, options: Mapping[str, Any], place: int | None, note: str | None = None
+    uv: UserView, host: int, options: Mapping[str, Any], place: int | None, locale: str, note: str | None = None
 ) -> discord.Embed:
     game = registry.get(uv.game)
     code = game_code(uv.game, uv.game_id)
-    players = (
-        f"{game.min_players}" if game.min_players == game.max_players else f"{game.min_players}-{game.max_players}"
-    )
+    if game.min_players == game.max_players:
+        players = TEXT.ntr(locale, "{count} player", "{count} players", game.max_players)
+    else:
+        players = TEXT.tr(locale, "{minimum}-{maximum} players", minimum=game.min_players, maximum=game.max_players)
     embed = discord.Embed(title=f"{game.title} · {code}", colour=COLOUR)
-    lines = [f"Host: {mention(host)} · {players} players"]
+    lines = [TEXT.tr(locale, "Host: {host} · {players}", host=mention(host), players=players)]
     if uv.status == "lobby":
-        lines.append("Join with the buttons below; the host starts the game when the table is ready.")
+        lines.append(TEXT.tr(locale, "Join with the buttons below; the host starts the game when the table is ready."))
     elif uv.status in ("over", "abandoned") and uv.seq == 0 and place is None:
-        lines.append("This lobby was cancelled.")
+        lines.append(TEXT.tr(locale, "This lobby was cancelled."))
     elif place is not None:
-        lines.append(f"The game is on in <#{place}>.")
+        lines.append(TEXT.tr(locale, "The game is on in {place}.", place=f"<#{place}>"))
     if note:
         lines.append(note)
     embed.description = "\n".join(lines)
-    embed.add_field(name=f"Seats ({len(uv.seats)}/{game.max_players})", value=seats_text(uv.seats), inline=False)
+    seats = TEXT.tr(locale, "Seats ({taken}/{total})", taken=len(uv.seats), total=game.max_players)
+    embed.add_field(name=seats, value=seats_text(uv.seats, locale), inline=False)
     if options:
-        text = "\n".join(f"`{name}` = {value}" for name, value in sorted(options.items()))
-        embed.add_field(name="Options", value=text[:1024], inline=False)
+        words = catalog(game.id)
+        shown = [
+            (words.tr(locale, game.options[name].help) if name in game.options else name, option_value(value, locale))
+            for name, value in sorted(options.items())
+        ]
+        text = "\n".join(f"• {help_text.rstrip('.')}: {value}" for help_text, value in shown)
+        embed.add_field(name=TEXT.tr(locale, "Options"), value=text[:1024], inline=False)
     return embed
 
 
-def lobby_view(uv: UserView, controls: Controls) -> discord.ui.View:
+def lobby_view(uv: UserView, controls: Controls, locale: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     if uv.status != "lobby":
         return view
     game = registry.get(uv.game)
     full = len(uv.seats) >= game.max_players
-    view.add_item(controls.lobby_button(uv.game_id, "join", disabled=full))
-    view.add_item(controls.lobby_button(uv.game_id, "leave"))
-    view.add_item(controls.lobby_button(uv.game_id, "ai", disabled=full))
-    view.add_item(controls.lobby_button(uv.game_id, "start", disabled=len(uv.seats) < game.min_players))
-    view.add_item(controls.lobby_button(uv.game_id, "cancel"))
+    view.add_item(controls.lobby_button(uv.game_id, "join", locale, disabled=full))
+    view.add_item(controls.lobby_button(uv.game_id, "leave", locale))
+    view.add_item(controls.lobby_button(uv.game_id, "ai", locale, disabled=full))
+    view.add_item(controls.lobby_button(uv.game_id, "start", locale, disabled=len(uv.seats) < game.min_players))
+    view.add_item(controls.lobby_button(uv.game_id, "cancel", locale))
     return view

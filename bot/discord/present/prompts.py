@@ -15,6 +15,8 @@ import discord
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import COLOUR, acting_text, clip, game_code, result_lines
 from bot.game.types import Choice, UserView
+from rules.i18n import TEXT
+from rules.i18n import seat_label as player_label
 from rules.registry import registry
 
 BUTTON_MAX = 5
@@ -45,7 +47,7 @@ def select_options(choices: Sequence[Choice]) -> list[discord.SelectOption]:
 
 
 def action_view(
-    game_id: int, seq: int, choices: Sequence[Choice], controls: Controls, page: int = 0
+    game_id: int, seq: int, choices: Sequence[Choice], controls: Controls, locale: str, page: int = 0
 ) -> discord.ui.View:
     """The components for `choices` (all the user's legal actions at `seq`), page `page`."""
     view = discord.ui.View(timeout=None)
@@ -61,15 +63,25 @@ def action_view(
     for part in range(0, len(shown), SELECT_SIZE):
         chunk = shown[part : part + SELECT_SIZE]
         number = page * SELECTS_PER_PAGE + part // SELECT_SIZE
-        placeholder = f"Actions {chunk[0].index + 1}-{chunk[-1].index + 1} of {len(choices)}"
+        placeholder = TEXT.tr(
+            locale,
+            "Actions {first}-{last} of {count}",
+            first=chunk[0].index + 1,
+            last=chunk[-1].index + 1,
+            count=len(choices),
+        )
         view.add_item(
             controls.act_select(game_id, seq, number, select_options(chunk), placeholder, row=part // SELECT_SIZE)
         )
     if pages > 1:
         if page > 0:
-            view.add_item(controls.page_button(game_id, seq, page - 1, f"◀ Page {page}", row=4))
+            view.add_item(
+                controls.page_button(game_id, seq, page - 1, TEXT.tr(locale, "◀ Page {page}", page=page), row=4)
+            )
         if page < pages - 1:
-            view.add_item(controls.page_button(game_id, seq, page + 1, f"Page {page + 2} ▶", row=4))
+            view.add_item(
+                controls.page_button(game_id, seq, page + 1, TEXT.tr(locale, "Page {page} ▶", page=page + 2), row=4)
+            )
     return view
 
 
@@ -83,6 +95,7 @@ def build_prompt(
     image: str | None = None,
     jump: str | None = None,
     hand_button: bool = False,
+    locale: str = "en",
 ) -> Prompt:
     """The private prompt for one user: what they see and what they may do now."""
     code = game_code(uv.game, uv.game_id)
@@ -91,33 +104,52 @@ def build_prompt(
     if note:
         lines.append(note)
     if uv.seat is None:
-        lines.append("You are not seated in this game; this is what everyone sees.")
+        lines.append(TEXT.tr(locale, "You are not seated in this game; this is what everyone sees."))
     elif uv.status == "paused":
-        lines.append("The game is paused.")
+        lines.append(TEXT.tr(locale, "The game is paused."))
     elif uv.status in ("over", "abandoned"):
-        lines.append("The game is over.")
+        lines.append(TEXT.tr(locale, "The game is over."))
         if uv.result is not None:
-            lines.extend(result_lines(registry.get(uv.game), uv.result, uv.seats))
+            lines.extend(result_lines(registry.get(uv.game), uv.result, uv.seats, locale))
     elif uv.choices:
-        count = len(uv.choices)
-        lines.append(f"Your turn (seat `{uv.seat}`): {count} possible action{'s' if count != 1 else ''}.")
+        lines.append(
+            TEXT.ntr(
+                locale,
+                "Your turn ({player}): {count} possible action.",
+                "Your turn ({player}): {count} possible actions.",
+                len(uv.choices),
+                player=player_label(uv.seat, locale),
+            )
+        )
     elif uv.status == "lobby":
-        lines.append("The game has not started yet.")
+        lines.append(TEXT.tr(locale, "The game has not started yet."))
     else:
-        lines.append(f"Not your turn (seat `{uv.seat}`). Waiting for {acting_text(uv.acting, uv.seats)}.")
+        waiting = acting_text(uv.acting, uv.seats, locale)
+        lines.append(
+            TEXT.tr(
+                locale,
+                "Not your turn ({player}). Waiting for {waiting}.",
+                player=player_label(uv.seat, locale),
+                waiting=waiting,
+            )
+        )
     if jump:
-        lines.append(f"[Go to the board]({jump})")
+        board = TEXT.tr(locale, "Go to the board")
+        lines.append(f"[{board}]({jump})")
     embed.description = clip("\n".join(lines), 4096)
     pages = pages_needed(len(uv.choices))
     if pages > 1:
-        embed.set_footer(text=f"Move {uv.seq} · page {min(page, pages - 1) + 1} of {pages}")
+        footer = TEXT.tr(
+            locale, "Move {move} · page {page} of {pages}", move=uv.seq, page=min(page, pages - 1) + 1, pages=pages
+        )
+        embed.set_footer(text=footer)
     else:
-        embed.set_footer(text=f"Move {uv.seq}")
+        embed.set_footer(text=TEXT.tr(locale, "Move {move}", move=uv.seq))
     if image:
         embed.set_image(url=f"attachment://{image}")
-    view = action_view(uv.game_id, uv.seq, uv.choices, controls, page)
+    view = action_view(uv.game_id, uv.seq, uv.choices, controls, locale, page)
     if hand_button and len(view.children) < 25:
-        view.add_item(controls.hand_button(uv.game_id))
+        view.add_item(controls.hand_button(uv.game_id, locale))
     return Prompt(embed, view, page, pages)
 
 

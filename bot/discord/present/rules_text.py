@@ -13,8 +13,9 @@ import discord
 
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import COLOUR
+from bot.discord.present.lobby import option_value
 from bot.game.types import Refusal
-from rules.i18n import catalog
+from rules.i18n import TEXT, catalog
 from rules.registry import registry
 
 PAGE_LIMIT = 900  # short pages read well on phones
@@ -23,19 +24,32 @@ PAGE_LIMIT = 900  # short pages read well on phones
 @cache
 def rules_pages(game_id: str, locale: str = "en") -> tuple[str, ...]:
     game = registry.get(game_id)
-    players = (
-        f"{game.min_players}" if game.min_players == game.max_players else f"{game.min_players}-{game.max_players}"
-    )
-    intro = [f"**Players:** {players}"]
+    if game.min_players == game.max_players:
+        players = TEXT.tr(locale, "**Players:** {count}", count=game.max_players)
+    else:
+        players = TEXT.tr(
+            locale, "**Players:** {minimum}-{maximum}", minimum=game.min_players, maximum=game.max_players
+        )
+    intro = [players]
     texts = catalog(game_id)
     for name, option in sorted(game.options.items()):
-        intro.append(f"**Option `{name}`** (default {option.default}): {texts.tr(locale, option.help)}")
+        intro.append(
+            TEXT.tr(
+                locale,
+                "**Option `{name}`** (default {default}): {help}",
+                name=name,
+                default=option_value(option.default, locale),
+                help=texts.tr(locale, option.help),
+            )
+        )
     sections = ["\n".join(intro)]
     summary = game.rules_summary(locale)
     if summary:
         sections += [f"**{heading}**\n{text}" for heading, text in summary]
     else:
-        sections.append("Press **Show my hand** on a board post, or use /move, to see and make your moves.")
+        sections.append(
+            TEXT.tr(locale, "Press **Show my hand** on a board post, or use /move, to see and make your moves.")
+        )
     pages: list[str] = []
     for section in sections:
         if pages and len(pages[-1]) + len(section) + 2 <= PAGE_LIMIT:
@@ -50,18 +64,23 @@ def rules_message(game_id: str, page: int, controls: Controls, locale: str = "en
     try:
         game = registry.get(game_id)
     except KeyError:
-        raise Refusal(f"There is no game called {game_id!r}.", "unknown_game") from None
+        raise Refusal("There is no game called “{name}”.", "unknown_game", name=game_id) from None
     pages = rules_pages(game_id, locale)
     page = min(max(page, 0), len(pages) - 1)
-    embed = discord.Embed(title=f"{game.title}: rules summary", description=pages[page], colour=COLOUR)
-    embed.set_footer(text=f"Page {page + 1} of {len(pages)}")
+    title = TEXT.tr(locale, "{title}: rules summary", title=game.title)
+    embed = discord.Embed(title=title, description=pages[page], colour=COLOUR)
+    embed.set_footer(text=TEXT.tr(locale, "Page {page} of {pages}", page=page + 1, pages=len(pages)))
     view = discord.ui.View(timeout=None)
     if len(pages) > 1:
         view.add_item(
-            controls.rules_button(game_id, max(page - 1, 0) if page > 0 else 0, "◀ Previous", disabled=page == 0)
+            controls.rules_button(
+                game_id, max(page - 1, 0) if page > 0 else 0, TEXT.tr(locale, "◀ Previous"), disabled=page == 0
+            )
         )
         last = len(pages) - 1
         view.add_item(
-            controls.rules_button(game_id, page + 1 if page < last else last, "Next ▶", disabled=page == last)
+            controls.rules_button(
+                game_id, page + 1 if page < last else last, TEXT.tr(locale, "Next ▶"), disabled=page == last
+            )
         )
     return {"content": None, "embed": embed, "view": view}

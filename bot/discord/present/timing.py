@@ -13,16 +13,17 @@ import re
 import time
 from collections.abc import Mapping
 
-from bot.discord.present.formatting import relative_time, replace_seats
+from bot.discord.present.formatting import discord_naming, relative_time
 from bot.game.digest import Digest
 from bot.game.types import Refusal, UserView
+from rules.i18n import TEXT, mark
 
 _UNITS = {"w": 7 * 86400, "d": 86400, "h": 3600, "m": 60}
 _DURATION = re.compile(r"^(?:\d+[wdhm])+$")
 _PART = re.compile(r"(\d+)([wdhm])")
 _STAMP = re.compile(r"^<t:(\d+)(?::[a-zA-Z])?>$")
 _DATES = ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y-%m-%d")
-UNREADABLE = "I cannot read that time; try 3d, 12h, 2026-11-25 18:00 (UTC) or a Discord timestamp."
+UNREADABLE = mark("I cannot read that time; try 3d, 12h, 2026-11-25 18:00 (UTC) or a Discord timestamp.")
 
 
 def parse_until(text: str, now: float) -> float:
@@ -43,27 +44,41 @@ def parse_until(text: str, now: float) -> float:
     raise Refusal(UNREADABLE, "bad_time")
 
 
-def digest_note(digest: Digest, seats: Mapping[str, str]) -> str:
-    """The catch-up digest for a turn notice: what happened since the player's last decision (seat ids
-    replaced by player names), then that it is their turn and until when."""
+def digest_note(digest: Digest, seats: Mapping[str, str], locale: str) -> str:
+    """The catch-up digest for a turn notice, in `locale`: what happened since the player's last decision (seats
+    named by `seats`), then that it is their turn and until when."""
+    naming = discord_naming(seats)
     lines: list[str] = []
     if digest.lines:
-        moves = f"{digest.missed_moves} move" + ("" if digest.missed_moves == 1 else "s")
-        lines.append(f"**Since your last decision** ({moves}):")
+        lines.append(f"**{digest.heading(locale)}**")
         if digest.left_out:
-            lines.append(f"… {digest.left_out} earlier lines (see /game log)")
-        lines += [f"• {replace_seats(line, seats)}" for line in digest.lines]
-    due = f", due {relative_time(digest.deadline_at)}" if digest.deadline_at else ""
-    lines.append(f"**It is your turn{due}.**")
+            lines.append(TEXT.tr(locale, "{earlier} (see /game log)", earlier=digest.left_out_line(locale)))
+        lines += [f"• {line.say(locale, naming)}" for line in digest.lines]
+    if digest.deadline_at:
+        turn = TEXT.tr(locale, "It is your turn, due {due}.", due=relative_time(digest.deadline_at))
+        lines.append(f"**{turn}**")
+    else:
+        turn = TEXT.tr(locale, "It is your turn.")
+        lines.append(f"**{turn}**")
     return "\n".join(lines)
 
 
-def seed_lines(public: UserView, *, started: bool, finished: bool) -> list[str]:
+def seed_lines(public: UserView, locale: str, *, started: bool, finished: bool) -> list[str]:
     """The seed commitment when a game starts, the seed itself when it ends (bot/game/verify.py)."""
     if started and public.seed_hash:
         return [
-            f"Seed SHA-256: `{public.seed_hash}` (the seed is revealed at the end; /game verify checks every roll)."
+            TEXT.tr(
+                locale,
+                "Seed SHA-256: `{hash}` (the seed is revealed at the end; /game verify checks every roll).",
+                hash=public.seed_hash,
+            )
         ]
     if finished and public.seed is not None:
-        return [f"Seed: `{public.seed}`; its SHA-256 was announced at the start. /game verify replays every roll."]
+        return [
+            TEXT.tr(
+                locale,
+                "Seed: `{seed}`; its SHA-256 was announced at the start. /game verify replays every roll.",
+                seed=public.seed,
+            )
+        ]
     return []
