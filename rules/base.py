@@ -49,7 +49,7 @@ from rules.contract import (
     resolve_options,
 )
 from rules.envelope import view_envelope
-from rules.i18n import SeatNames, catalog
+from rules.i18n import SeatNames, catalog, mark
 
 S = TypeVar("S")
 
@@ -168,7 +168,7 @@ class GameBase(ABC, Generic[S]):
 
     def explain(self, state: S, seat: str, action: object) -> str:
         """Why `action` is not legal for the acting `seat`, in one sentence."""
-        return "That action is not possible now."
+        return mark("That action is not possible now.")
 
     def reason_text(self, reason: str, locale: str) -> str:
         """Why the game ended (`Result.reason`), in words for players in `locale`: by default the reason itself
@@ -182,7 +182,7 @@ class GameBase(ABC, Generic[S]):
 
     def why_not_acting(self, state: S, seat: str) -> str:
         """Why a seat of the game that is not acting now cannot move, in one sentence."""
-        return "It is not your turn."
+        return mark("It is not your turn.")
 
     # -- the contract, done once ----------------------------------------------------------------------
     def setup(self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> S:
@@ -211,9 +211,9 @@ class GameBase(ABC, Generic[S]):
         if seat in self.acting(state):  # the usual case first: nobody acts once the game is over
             return self.play(state, seat, self.match(state, seat, action))
         if self.is_over(state):
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(mark("The game is over."))
         if seat not in self.seats_of(state):
-            raise IllegalAction("You are not playing in this game.")
+            raise IllegalAction(mark("You are not playing in this game."))
         raise IllegalAction(self.why_not_acting(state, seat))
 
     def match(self, state: S, seat: str, action: object) -> Action:

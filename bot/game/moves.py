@@ -18,13 +18,14 @@ from typing import Any, TypeVar
 from bot.game.checks import opened_decisions
 from bot.game.live import Applied, Live, changed
 from bot.game.outcomes import fairness, split_events
-from bot.game.phrases import Verbatim
+from bot.game.phrases import Spoken
 from bot.game.seats import acting_users
 from bot.game.tables import Tables
 from bot.game.timers import Timers, missed_counts
 from bot.game.types import Move, Outcome, Refusal, result_from_json, result_to_json
 from bot.store.base import CLEAR_TIMERS, GameRecord, LogEntry, TimerPlan, VersionConflict
 from rules.contract import Action, Game, IllegalAction
+from rules.i18n import TEXT, catalog
 from rules.players import Player, default_player, player_rng, players_for
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,17 @@ T = TypeVar("T")
 
 LATE_MOVES = 60
 """At most this many moves are played for one late seat (a turn of many steps ends well before)."""
+
+
+def rules_words(game_id: str, text: str) -> Spoken:
+    """A sentence of the rules (an `explain` or `why_not_acting` answer, or the rules' own refusal): a text of the
+    game's catalog, or of Starmail's for the shared rules code, said in the reader's language."""
+
+    def speak(locale: str) -> str:
+        said = catalog(game_id).tr(locale, text)
+        return said if said != text else TEXT.tr(locale, text)
+
+    return Spoken(speak)
 
 
 class Moves:
@@ -56,7 +68,7 @@ class Moves:
         try:
             step = live.game.apply(live.state, seat, action)
         except IllegalAction as error:
-            raise Refusal(Verbatim(str(error)), "illegal") from None
+            raise Refusal(rules_words(live.game.id, str(error)), "illegal") from None
         seq = live.record.seq + 1
         after = live.game.acting(step.state)
         entered = frozenset(after) - frozenset(before)

@@ -145,7 +145,7 @@ def apply_action(state: HanseState, action: Action) -> tuple[HanseState, list[Ev
     events: list[Event] = []
     handler = _HANDLERS.get(action["type"])
     if handler is None:  # pragma: no cover - legal() only offers the types below
-        raise IllegalAction("That action does not exist in this game.")
+        raise IllegalAction(mark("That action does not exist in this game."))
     state, checkpoint = handler(state, action, events)
     return state, events, checkpoint
 
@@ -235,14 +235,16 @@ _PHASES_OF: dict[str, tuple[str, ...]] = {
 }
 
 _PHASE_WORDS: dict[str, str] = {
-    SETUP_CHOICE: "the first player is being chosen",
-    SETUP_PLANET: "the start planet is being chosen",
-    MAIN: "you are in the middle of your turn",
-    AGENT_BONUS: "you must first use or decline the agent's planet action",
-    REACTION: "you may only allow or neutralize the card just played",
-    CHOOSE_PAIR: "you must first choose which pair of goods leaves the game",
-    END_DISCARD: "you are discarding at the end of your turn",
+    SETUP_CHOICE: mark("You cannot do that now: the first player is being chosen."),
+    SETUP_PLANET: mark("You cannot do that now: the start planet is being chosen."),
+    MAIN: mark("You cannot do that now: you are in the middle of your turn."),
+    AGENT_BONUS: mark("You cannot do that now: you must first use or decline the agent's planet action."),
+    REACTION: mark("You cannot do that now: you may only allow or neutralize the card just played."),
+    CHOOSE_PAIR: mark("You cannot do that now: you must first choose which pair of goods leaves the game."),
+    END_DISCARD: mark("You cannot do that now: you are discarding at the end of your turn."),
 }
+NOT_AN_ACTION = mark("That is not one of your possible actions.")
+OVER_NOW = mark("You cannot do that now: the game is over.")
 
 _REASONS: dict[str, str] = {
     "hyperjump": mark("You can hyperjump only as the first decision of your turn, with the matching technology."),
@@ -262,17 +264,16 @@ _REASONS: dict[str, str] = {
 
 
 def explain(state: HanseState, action: Any) -> str:
-    """One sentence saying why `action` is not legal now."""
+    """One sentence saying why `action` is not legal now: a text of the game's catalog (`catalog("hanse")`), so a
+    front end says it in its reader's language, with no internal id or field name in it."""
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        return "An action must be a dict with a type."
+        return NOT_AN_ACTION
     kind = action["type"]
     if kind not in ACTION_TYPES:
-        return f"There is no action called {kind!r} in this game."
+        return NOT_AN_ACTION
     if state.phase in _PHASES_OF[kind]:
         shapes = [set(a) for a in legal(state) if a["type"] == kind]
         if shapes and set(action) not in shapes:
-            fields = ", ".join(sorted(shapes[0] - {"type"}))
-            takes = f"the fields {fields}" if fields else "no fields besides its type"
-            return f"The {kind.replace('_', ' ')} action takes {takes}."
-        return _REASONS.get(kind, "That action is not possible like this now.")
-    return f"You cannot {kind.replace('_', ' ')} now: {_PHASE_WORDS.get(state.phase, 'the game is over')}."
+            return NOT_AN_ACTION
+        return _REASONS.get(kind, NOT_AN_ACTION)
+    return _PHASE_WORDS.get(state.phase, OVER_NOW)

@@ -79,11 +79,11 @@ def test_apply_leaves_its_input_unchanged_and_refuses_illegal_actions_readably()
     other = state.seats[1 - active_seat(state)]
     with pytest.raises(IllegalAction, match=r"^It is not your turn\.$"):
         GAME.apply(state, other, {"type": "end_turn"})
-    with pytest.raises(IllegalAction, match="no action called"):
+    with pytest.raises(IllegalAction, match=r"^That is not one of your possible actions\.$"):
         GAME.apply(state, seat, {"type": "x"})
     with pytest.raises(IllegalAction, match="no active flight"):
         GAME.apply(state, seat, {"type": "end_flight"})
-    with pytest.raises(IllegalAction, match="takes the fields to"):
+    with pytest.raises(IllegalAction, match=r"^That is not one of your possible actions\.$"):
         GAME.apply(run(GAME, force_dice(state, [6]), {"type": "roll"})[0], seat, {"type": "step", "position": "o4"})
     with pytest.raises(IllegalAction, match="not playing"):
         GAME.apply(state, "p9", {"type": "end_turn"})
