@@ -10,6 +10,7 @@ refused once (a stale button), so those answers are read too.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -17,6 +18,7 @@ from rules.registry import registry
 from tests.e2e.bot_play import finished, latest_board, open_hand, play_to_end
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.english import findings, report, visible_texts
+from tests.e2e.leaks import audience
 from tests.e2e.test_bot_game import open_game
 
 PEOPLE = ("alice", "bob", "carol", "Space Port", "lobby", "Games")
@@ -69,3 +71,47 @@ async def test_a_whole_game_in_one_language_has_no_english(
     title = registry.get(game).title
     found = findings(texts, locale, [*PEOPLE, title], [game])
     assert not found, f"{len(found)} English or internal words reached a {locale} table:\n{report(found)}"
+
+
+async def test_the_channel_speaks_the_servers_language_and_each_player_their_own(
+    space_port: SpacePort, starmail: Starmail
+) -> None:
+    fake, sp = space_port.fake, space_port
+    sp.guild.locale, sp.alice.locale, sp.bob.locale = "fr", "nl", "de"
+    async with fake.run(starmail.client()) as client:
+        start = len(fake.requests)
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse", {"round_cap": 1})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        board = latest_board(fake, channel.id, game_id)
+        alices = await open_hand(fake, sp.alice, board, game_id)
+        bobs = await open_hand(fake, sp.bob, board, game_id)
+        refused = await fake.slash(sp.bob, sp.guild, channel, "game resign", {"game": 999})
+        await finished(fake, refused)
+        assert (await client.service.view(game_id, None)).status == "active"
+    public: list[str] = []
+    private: dict[int, list[str]] = {sp.alice.id: [], sp.bob.id: []}
+    for request in fake.requests[start:]:
+        if request.method not in ("POST", "PATCH") or "/commands" in request.route:
+            continue
+        texts = [*visible_texts(request.json), *(f.description or "" for f in request.files)]
+        who = audience(fake, request)
+        token = request.params.get("interaction_token")
+        if who == "ephemeral" and token is not None:
+            who = fake.world.interactions_by_token[token].interaction.user_id
+        if who == "public":
+            public += texts
+        elif isinstance(who, int) and who in private:
+            private[who] += texts
+    title = registry.get("hanse").title
+    assert " · coup " in board.embeds[0]["title"]  # the channel's board post is French
+    assert "Voir ma main" in _labels(board)
+    assert public and not findings(public, "fr", [*PEOPLE, title], ["hanse"])
+    assert "bent" in str(alices.embeds[0].get("description"))  # Alice's own prompt is Dutch
+    assert "Du bist" in str(bobs.embeds[0].get("description"))  # Bob's is German
+    assert "Es gibt keine Partie mit dieser Nummer." in private[sp.bob.id]  # so is what Bob is refused
+    for user, locale in ((sp.alice.id, "nl"), (sp.bob.id, "de")):
+        assert private[user] and not findings(private[user], locale, [*PEOPLE, title], ["hanse"])
+
+
+def _labels(message: Any) -> list[str]:
+    return [str(c.get("label")) for row in message.components for c in row.get("components", []) if c.get("label")]
