@@ -107,7 +107,6 @@ def build_digest(
     tail: Sequence[LogRecord],
     choices: Sequence[str],
     *,
-    locale: str = "en",
     limit: int = LIMIT,
     deadline_at: float | None = None,
 ) -> Digest:
@@ -151,7 +150,6 @@ def digest_of_log(
     log: Sequence[LogRecord],
     choices: Sequence[str],
     *,
-    locale: str = "en",
     limit: int = LIMIT,
 ) -> Digest:
     """The same digest from a whole log held in memory (the store finds `since` without reading it all)."""
@@ -161,4 +159,4 @@ def digest_of_log(
     for index, row in enumerate(log):
         if row.id in effective and row.seat == seat and row.user_id is not None and row.user_id == user_id:
             start, since = index + 1, row
-    return build_digest(game, game_id, seat, since, log[start:], choices, locale=locale, limit=limit)
+    return build_digest(game, game_id, seat, since, log[start:], choices, limit=limit)

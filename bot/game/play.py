@@ -128,16 +128,14 @@ class Play:
         for user in live.told:
             seen = views[user]
             if user != mover and seen.seat is not None:
-                digests[user] = await self._digest(live, seen, user, languages[user])
+                digests[user] = await self._digest(live, seen, user)
         return Fanout(live.record.seq, languages, user_view(live, None, locale), views, digests)
 
-    async def _digest(self, live: Live, seen: UserView, user_id: int, locale: str) -> Digest:
+    async def _digest(self, live: Live, seen: UserView, user_id: int) -> Digest:
         assert seen.seat is not None
         since, tail = await self._store.decision_tail(live.record.id, seen.seat, user_id)
         labels = [c.label for c in seen.choices]
-        return build_digest(
-            live.game, live.record.id, seen.seat, since, tail, labels, locale=locale, deadline_at=seen.deadline_at
-        )
+        return build_digest(live.game, live.record.id, seen.seat, since, tail, labels, deadline_at=seen.deadline_at)
 
     async def advance(self, game_id: int) -> Outcome:
         live = await self._tables.peek(game_id)
@@ -174,11 +172,11 @@ class Play:
             for r in records
         )
 
-    async def log(self, game_id: int, user_id: int | None, locale: str) -> tuple[LogLine, ...]:
+    async def log(self, game_id: int, user_id: int | None) -> tuple[LogLine, ...]:
         live = await self._tables.peek(game_id)
-        return self._lines(live, user_id, locale, await self._store.read_log(game_id))
+        return self._lines(live, user_id, await self._store.read_log(game_id))
 
-    async def log_page(self, game_id: int, user_id: int | None, locale: str, page: int, per_page: int) -> LogPage:
+    async def log_page(self, game_id: int, user_id: int | None, page: int, per_page: int) -> LogPage:
         """Page `page` of the log (1: the newest `per_page` rows), reading only those rows."""
         live = await self._tables.peek(game_id)
         total = await self._store.count_log(game_id)
@@ -192,10 +190,10 @@ class Play:
         end = total - (page - 1) * per_page
         start = max(0, end - per_page)
         rows = await self._store.read_log_window(game_id, start, end - start)
-        return LogPage(self._lines(live, user_id, locale, rows), page, pages)
+        return LogPage(self._lines(live, user_id, rows), page, pages)
 
     @staticmethod
-    def _lines(live: Live, user_id: int | None, locale: str, rows: Sequence[LogRecord]) -> tuple[LogLine, ...]:
+    def _lines(live: Live, user_id: int | None, rows: Sequence[LogRecord]) -> tuple[LogLine, ...]:
         """Log rows as `user_id` may see them: public events, plus their own seat's private ones."""
         mine = {s.seat for s in live.record.seats if user_id is not None and s.user_id == user_id}
         lines: list[LogLine] = []
@@ -226,9 +224,9 @@ class Play:
         current = await self.view(game_id, user_id, locale)
         live = await self._tables.peek(game_id)
         if current.seat is not None:
-            return await self._digest(live, current, user_id, locale)
+            return await self._digest(live, current, user_id)
         tail = await self._store.read_log(game_id)
-        return build_digest(live.game, game_id, None, None, tail, [], locale=locale, deadline_at=current.deadline_at)
+        return build_digest(live.game, game_id, None, None, tail, [], deadline_at=current.deadline_at)
 
     async def verify(self, game_id: int) -> Verification:
         record = await self._store.get_game(game_id)

@@ -187,15 +187,14 @@ class GameService:
         """Games in a guild and/or with a user's seat, newest first; running ones unless `finished`."""
         return await self._play.list_games(guild_id=guild_id, user_id=user_id, finished=finished, limit=limit)
 
-    async def log(self, game_id: int, user_id: int | None = None, locale: str = "en") -> tuple[LogLine, ...]:
-        """The game's log as `user_id` may see it: public events, plus their own seat's private ones."""
-        return await self._play.log(game_id, user_id, locale)
+    async def log(self, game_id: int, user_id: int | None = None) -> tuple[LogLine, ...]:
+        """The game's log as `user_id` may see it: public events, plus their own seat's private ones (its lines are
+        said by the front end, in its reader's language)."""
+        return await self._play.log(game_id, user_id)
 
-    async def log_page(
-        self, game_id: int, user_id: int | None = None, locale: str = "en", *, page: int = 1, per_page: int = 25
-    ) -> LogPage:
+    async def log_page(self, game_id: int, user_id: int | None = None, *, page: int = 1, per_page: int = 25) -> LogPage:
         """One page of the game's log as `user_id` may see it (page 1: the newest rows); reads only that page."""
-        return await self._play.log_page(game_id, user_id, locale, page, per_page)
+        return await self._play.log_page(game_id, user_id, page, per_page)
 
     async def replay_state(self, game_id: int) -> State:
         """Rebuild the current state from the seed and the log (audits, tests, bug reports)."""

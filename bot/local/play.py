@@ -153,7 +153,7 @@ def play(settings: Settings, request: PlayRequest, console: Console) -> int:
                 service, run, game, game_id, console, board_dir, locale=request.locale, resume_hint=resume_hint
             )
             if request.resume is not None and record is not None:
-                history = run(service.log(game_id, None, request.locale))
+                history = run(service.log(game_id, None))
                 naming = table.naming(record.seats)
                 lines = [said.say(request.locale, naming) for row in history for said in row.lines]
                 table.recap(lines[-RECAP_LINES:], record.seats)
