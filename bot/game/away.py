@@ -11,7 +11,7 @@ from typing import Any
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome, still_acting
-from bot.game.phrases import Phrase, phrase
+from bot.game.phrases import At, Phrase, phrase
 from bot.game.tables import Tables
 from bot.game.timers import Timers
 from bot.game.types import Outcome, Refusal
@@ -31,7 +31,11 @@ class Away:
             raise Refusal("The time you will be back must be in the future.", "bad_time")
         await self._tables.away.set(user_id, until, mode)
         note = {"type": "away", "mode": mode, "until": until}
-        return await self._each_game(user_id, note, "away", phrase("You are away; the AI plays for you."))
+        if mode == "extend":
+            message = phrase("You are away until {until}: your deadlines wait for you.", until=At(until))
+        else:
+            message = phrase("You are away until {until}: the AI plays for you.", until=At(until))
+        return await self._each_game(user_id, note, "away", message)
 
     async def back(self, user_id: int) -> tuple[Outcome, ...]:
         if user_id not in await self._tables.away.current():

@@ -5,40 +5,35 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.game.phrases import Sayable, Verbatim, phrase
+from bot.game.phrases import Phrase, own_words, phrase
 from bot.game.seats import per_seat
 from bot.game.types import Refusal
 from bot.store.base import FINISHED_STATUSES, GameRecord
-from rules.i18n import mark
 
-STALE = mark("That prompt is out of date.")
-NOT_SEATED = mark("You are not seated in this game.")
-NOT_YOUR_TURN = mark("It is not your turn.")
-PAUSED = mark("This game is paused.")
-OVER = mark("This game is over.")
-INVALID = mark("That action is not valid.")
+STALE = phrase("That prompt is out of date.")
+NOT_SEATED = phrase("You are not seated in this game.")
+NOT_YOUR_TURN = phrase("It is not your turn.")
+PAUSED = phrase("This game is paused.")
+OVER = phrase("This game is over.")
+INVALID = phrase("That action is not valid.")
 
 PAUSE_REASONS = {
-    "mod": mark("This game is paused by a moderator."),
-    "vacant": mark("This game is paused until a moderator gives the empty seat to a player."),
-    "deadline": mark("This game is paused because a deadline passed; a moderator can resume it."),
+    "mod": phrase("This game is paused by a moderator."),
+    "vacant": phrase("This game is paused until a moderator gives the empty seat to a player."),
+    "deadline": phrase("This game is paused because a deadline passed; a moderator can resume it."),
 }
 """The pauses the bot makes itself (meta "paused"); any other value is the reason a moderator gave."""
-REASON_LIMIT = 200
 
 
-def paused_message(record: GameRecord) -> Sayable:
+def paused_message(record: GameRecord) -> Phrase:
     """Why the game is paused, in one sentence: the bot's own reason, or the one the moderator gave (their words,
     as they wrote them)."""
     reason = record.meta.get("paused")
     if not isinstance(reason, str) or not reason.strip():
-        return phrase(PAUSED)
+        return PAUSED
     if reason in PAUSE_REASONS:
-        return phrase(PAUSE_REASONS[reason])
-    text = " ".join(reason.split())
-    if len(text) > REASON_LIMIT:
-        text = text[: REASON_LIMIT - 1].rstrip() + "…"
-    return phrase("This game is paused: {reason}", reason=Verbatim(text + ("" if text[-1] in ".!?…" else ".")))
+        return PAUSE_REASONS[reason]
+    return phrase("This game is paused: {reason}", reason=own_words(reason))
 
 
 def opened_decisions(meta: Mapping[str, Any]) -> dict[str, int]:
@@ -79,7 +74,7 @@ def is_moderator(record: GameRecord, user_id: int, moderator: bool) -> bool:
 
 
 def require_moderator(record: GameRecord, user_id: int, moderator: bool, message: str) -> None:
-    """`message`: a catalog text (marked) saying who may do it."""
+    """`message`: a catalog text (marked) saying who may do it (the caller's literal, so the catalog knows it)."""
     if not is_moderator(record, user_id, moderator):
         raise Refusal(message, "forbidden")
 

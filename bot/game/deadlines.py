@@ -25,9 +25,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rules.i18n import WordedError
+from bot.game.phrases import Listed, Phrase, PhrasedError, Sayable, choices, nphrase, phrase
+from rules.i18n import mark
 
 POLICIES = ("ai", "default", "pause")
+POLICY_WORDS: dict[str, str] = {
+    "ai": mark("the AI plays the late player's decision"),
+    "default": mark("the late player gets the rules' default move, or the AI's where the rules have none"),
+    "pause": mark("the game pauses and moderators are told"),
+}
+"""What each policy does when a deadline passes, in words (a marked text of the catalog)."""
 DEFAULT_POLICY = "ai"
 DEFAULT_REMINDERS = "50%,1h"
 MAX_HOURS = 720.0
@@ -38,7 +45,7 @@ _DURATION = re.compile(r"^(\d+(?:\.\d+)?)([smhd])$")
 _SHARE = re.compile(r"^(\d+(?:\.\d+)?)%$")
 
 
-class DeadlineSettingError(WordedError):
+class DeadlineSettingError(PhrasedError):
     """A deadline setting that cannot be used; the message is one sentence for the user, in any language."""
 
 
@@ -84,7 +91,7 @@ def parse_hours(value: Any) -> float:
 
 def parse_policy(value: Any) -> str:
     if value not in POLICIES:
-        raise DeadlineSettingError("The deadline policy must be one of {policies}.", policies=", ".join(POLICIES))
+        raise DeadlineSettingError("The deadline policy must be one of {policies}.", policies=policy_choices())
     return str(value)
 
 
@@ -146,3 +153,52 @@ def reminder_times(start: float, due: float, reminders: tuple[Reminder, ...]) ->
         if start < at < due:
             times.add(round(at, 3))
     return tuple(sorted(times))
+
+
+def policy_words(policy: str) -> Phrase:
+    """What `policy` does when a deadline passes, in words (an unknown one reads as the default's)."""
+    return phrase(POLICY_WORDS.get(policy, POLICY_WORDS[DEFAULT_POLICY]))
+
+
+def policy_choices() -> Listed:
+    """The policies as a reader types them, each with what it does."""
+    return choices({policy: policy_words(policy) for policy in POLICIES})
+
+
+def duration_words(seconds: float) -> Phrase:
+    """A stretch of time in the largest whole unit that fits: "2 days", "90 minutes", "45 seconds"."""
+    whole = round(seconds)
+    if whole and whole % 86400 == 0:
+        return nphrase("{count} day", "{count} days", whole // 86400)
+    if whole and whole % 3600 == 0:
+        return nphrase("{count} hour", "{count} hours", whole // 3600)
+    if whole and whole % 60 == 0:
+        return nphrase("{count} minute", "{count} minutes", whole // 60)
+    return nphrase("{count} second", "{count} seconds", whole)
+
+
+def period_words(hours: float) -> Phrase:
+    """The time one decision may take: "4 hours per decision", "90 minutes per decision", "no deadline"."""
+    if hours <= 0:
+        return phrase("no deadline")
+    if float(hours).is_integer():
+        return nphrase("{count} hour per decision", "{count} hours per decision", int(hours))
+    return nphrase("{count} minute per decision", "{count} minutes per decision", max(1, round(hours * 60)))
+
+
+def reminder_words(text: str) -> Sayable:
+    """The reminders of a setting (as stored, e.g. "50%,1h") in words: "reminders when 50% of the time has passed
+    and 1 hour before the deadline", or "no reminders"."""
+    try:
+        points = parse_reminders(text)
+    except DeadlineSettingError:
+        return phrase("no reminders")
+    if not points:
+        return phrase("no reminders")
+    said: list[Phrase] = []
+    for point in points:
+        if point.share is not None:
+            said.append(phrase("when {percent}% of the time has passed", percent=f"{point.share * 100:g}"))
+        else:
+            said.append(phrase("{time} before the deadline", time=duration_words(point.before or 0.0)))
+    return phrase("reminders {when}", when=Listed(tuple(said)))

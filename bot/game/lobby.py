@@ -11,7 +11,7 @@ from bot.game.checks import NOT_SEATED, require_lobby, require_moderator, requir
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome
-from bot.game.phrases import phrase
+from bot.game.phrases import Listed, Typed, phrase
 from bot.game.seats import renumber, seat_name
 from bot.game.tables import Tables
 from bot.game.timers import Timers, rules_or_refuse
@@ -110,7 +110,7 @@ class Lobby:
                     "There is no AI “{kind}”; this game offers {kinds}.",
                     "setup",
                     kind=kind,
-                    kinds=", ".join(sorted(kinds)),
+                    kinds=Listed(tuple(Typed(name) for name in sorted(kinds)), "or"),
                 )
             if len(record.seats) >= live.game.max_players:
                 raise Refusal("This game is full.", "full")

@@ -16,7 +16,7 @@ from bot.game.live import Applied, Live
 from bot.game.moves import Moves
 from bot.game.notes import note_phrase
 from bot.game.outcomes import outcome, public_scores, still_acting
-from bot.game.phrases import Joined, Sayable, Verbatim, phrase
+from bot.game.phrases import Joined, Listed, Sayable, Seat, Typed, phrase
 from bot.game.seats import renumber
 from bot.game.tables import Tables
 from bot.game.timers import Timers
@@ -48,6 +48,15 @@ def seat_loss(record: GameRecord, user_id: int) -> SeatLoss | None:
         return None
     how = formers(record.meta).get(str(user_id), {}).get("how")
     return "replaced" if how == "replaced" else "kicked" if how == "kicked" else None
+
+
+def no_such_seat(record: GameRecord, seat: str) -> Refusal:
+    """The refusal of a seat a moderator typed that the game does not have: it lists the seats as they are typed,
+    each with its player."""
+    seats = Listed(
+        tuple(phrase("{value} ({meaning})", value=Typed(s.seat), meaning=Seat(s.seat)) for s in record.seats)
+    )
+    return Refusal("There is no seat “{seat}”; the seats are: {seats}.", "not_found", seat=seat, seats=seats)
 
 
 class Moderation:
@@ -134,7 +143,7 @@ class Moderation:
             if record.status in FINISHED_STATUSES:
                 raise Refusal(OVER, "over")
             if not any(s.seat == seat for s in record.seats):
-                raise Refusal("There is no seat {seat} in this game.", "not_found", seat=Verbatim(seat))
+                raise no_such_seat(record, seat)
             if any(s.user_id == user_id and s.seat != seat for s in record.seats):
                 raise Refusal("That user already holds another seat in this game.", "already_seated")
             held = next(s for s in record.seats if s.seat == seat)
@@ -192,8 +201,12 @@ class Moderation:
             played = self._tables.away.ai_kinds(live.record)
             humans = [s.seat for s in record.seats if s.kind == "human" and s.seat in before and s.seat not in played]
             targets = humans if seat is None else [seat] if seat in humans else []
+            if seat is not None and not any(s.seat == seat for s in record.seats):
+                raise no_such_seat(record, seat)
+            if seat is not None and not targets:
+                raise Refusal("{seat} has no decision to make now.", "not_acting", seat=Seat(seat))
             if not targets:
-                raise Refusal("That seat has no decision to make now.", "not_acting")
+                raise Refusal("Nobody has a decision to make now.", "not_acting")
             draft = live.draft()
             notes: list[LogEntry] = []
             applied: list[Applied] = []

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.game.deadlines import period_words, policy_words, reminder_words
 from bot.game.phrases import (
     PLAIN,
     At,
@@ -24,18 +25,11 @@ from bot.game.phrases import (
     User,
     Verbatim,
     nphrase,
+    own_words,
     phrase,
     say_value,
 )
 from bot.game.reasons import BOT_REASONS
-from rules.i18n import mark
-
-POLICIES: dict[str, str] = {
-    "ai": mark("the AI plays"),
-    "default": mark("the rules' default move"),
-    "pause": mark("the game pauses"),
-}
-"""What a deadline policy does, in words (bot/game/deadlines.py POLICIES)."""
 
 
 def _seats(note: Mapping[str, Any]) -> Listed:
@@ -65,15 +59,25 @@ def _moves(note: Mapping[str, Any]) -> Phrase:
     return nphrase("{count} move", "{count} moves", int(note.get("moves", 0) or 0))
 
 
-def _policy(key: Any) -> Sayable:
-    return phrase(POLICIES[key]) if key in POLICIES else phrase("the AI plays")
+def _hours(value: Any) -> float:
+    try:
+        return float(value or 0)
+    except (TypeError, ValueError):
+        return 0.0
 
 
-def _reason(reason: Any) -> Sayable:
-    """A moderator's end reason: the bot's own key in words, else their words as they wrote them."""
-    if isinstance(reason, str) and reason in BOT_REASONS:
-        return phrase(BOT_REASONS[reason])
-    return Verbatim(str(reason)) if reason else phrase(BOT_REASONS["abandoned"])
+def _ended(who: Any, reason: Any, ranking: Any) -> Phrase:
+    """A moderator's end: their reason is the bot's own key (said in words; the default "abandoned" says nothing
+    the sentence does not) or their own words, as they wrote them."""
+    if not reason or reason == "abandoned":
+        return phrase("Moderator {who} ended the game. Ranking: {ranking}.", who=who, ranking=ranking_words(ranking))
+    said: Sayable = phrase(BOT_REASONS[reason]) if reason in BOT_REASONS else Verbatim(str(reason))
+    return phrase(
+        "Moderator {who} ended the game ({reason}). Ranking: {ranking}.",
+        who=who,
+        reason=said,
+        ranking=ranking_words(ranking),
+    )
 
 
 def note_phrase(note: Mapping[str, Any], seat: str | None, user_id: int | None) -> Phrase:
@@ -131,19 +135,18 @@ def note_phrase(note: Mapping[str, Any], seat: str | None, user_id: int | None) 
             if forfeits
             else phrase("no forfeit")
         )
-        hours = int(note.get("deadline_hours") or 0)
-        reminders = str(note.get("reminders") or "") or phrase("no reminders")
         return phrase(
-            "Moderator {who} set the deadlines: {hours}, when one passes {policy}, reminders {reminders}, {forfeit}.",
+            "Moderator {who} set the deadlines: {hours}; {reminders}; {forfeit}. When a deadline passes: {policy}.",
             who=who,
-            hours=nphrase("{count} hour per decision", "{count} hours per decision", hours)
-            if hours
-            else phrase("no deadline"),
-            policy=_policy(note.get("deadline_policy")),
-            reminders=reminders,
+            hours=period_words(_hours(note.get("deadline_hours"))),
+            reminders=reminder_words(str(note.get("reminders") or "")),
             forfeit=forfeit,
+            policy=policy_words(str(note.get("deadline_policy") or "")),
         )
     if kind == "mod_pause":
+        reason = str(note.get("reason") or "").strip()
+        if reason:  # the moderator's own words, as they wrote them
+            return phrase("Moderator {who} paused the game: {reason}", who=who, reason=own_words(reason))
         return phrase("Moderator {who} paused the game.", who=who)
     if kind == "mod_resume":
         return phrase("Moderator {who} resumed the game.", who=who)
@@ -152,10 +155,7 @@ def note_phrase(note: Mapping[str, Any], seat: str | None, user_id: int | None) 
     if kind == "mod_replace":
         return phrase("Moderator {who} gave {user} a seat in the game.", who=who, user=User(int(note.get("user") or 0)))
     if kind == "mod_end":
-        return phrase(
-            "Moderator {who} ended the game ({reason}: {ranking}).",
-            who=who,
-            reason=_reason(note.get("reason")),
-            ranking=ranking_words(note.get("ranking")),
-        )
-    return phrase("A moderator changed something in the game.")
+        return _ended(who, note.get("reason"), note.get("ranking"))
+    if isinstance(kind, str) and kind.startswith("mod_"):
+        return phrase("Moderator {who} changed something in the game.", who=who)
+    return phrase("Something changed in the game.")

@@ -7,7 +7,8 @@ says it with `phrase.say(locale, naming)`: the catalog gives the words, `naming`
 and times as that front end shows them (a Discord mention, a `<t:...>` timestamp; the terminal's typed names).
 
 Values may be phrases themselves (said in the same language), `Seat`s, `User`s, `At`s (a moment), `Listed`
-(a list in the language's own form: "a, b and c", "a, b und c"), or plain numbers and strings.
+(a list in the language's own form: "a, b and c", "a, b und c"; or "a, b or c"), `Typed` (a value the reader must
+type exactly, such as a command's `ai`: the only place a key shows), or plain numbers and strings.
 
     raise Refusal("There is no seat {seat} in this game.", "not_found", seat=Seat(seat))
     outcome(..., phrase("{seat} is back.", seat=Seat(seat)))
@@ -22,13 +23,13 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from babel.dates import format_datetime
 from babel.lists import format_list
 
 from rules.contract import Event, Game
-from rules.i18n import TEXT, SeatNames, known, seat_label
+from rules.i18n import SOURCE, TEXT, SeatNames, WordedError, known, seat_label
 
 
 class Sayable(Protocol):
@@ -60,9 +61,17 @@ class At:
 
 @dataclass(frozen=True)
 class Listed:
-    """Items said as a list in the reader's language."""
+    """Items said as a list in the reader's language; `style` "or" for choices ("a, b or c")."""
 
     items: tuple[Any, ...]
+    style: Literal["standard", "or"] = "standard"
+
+
+@dataclass(frozen=True)
+class Typed:
+    """A value the reader must type exactly as it is (a command's option value): shown as code, never translated."""
+
+    text: str
 
 
 def utc_time(at: float, locale: str) -> str:
@@ -107,7 +116,9 @@ def say_value(value: Any, locale: str, naming: Naming) -> Any:
         return naming.time_text(value.at, locale)
     if isinstance(value, Listed):
         items = [str(say_value(item, locale, naming)) for item in value.items]
-        return format_list(items, locale=known(locale)) if items else ""
+        return format_list(items, style=value.style, locale=known(locale)) if items else ""
+    if isinstance(value, Typed):
+        return f"`{value.text}`"
     if hasattr(value, "say"):
         return value.say(locale, naming)
     return value
@@ -195,3 +206,36 @@ class Verbatim:
 
     def __str__(self) -> str:
         return self.text
+
+
+def choices(meanings: Mapping[str, Sayable]) -> Listed:
+    """Values the reader may type, each with what it means: "`ai` (the AI plays), `pause` (the game pauses)"."""
+    return Listed(
+        tuple(phrase("{value} ({meaning})", value=Typed(key), meaning=said) for key, said in meanings.items()), "or"
+    )
+
+
+class PhrasedError(WordedError):
+    """A WordedError whose values may be phrases, seats, lists or typed values (said in the reader's language,
+    named through the Naming), or that carries a ready phrase: `str(error)` is the English."""
+
+    def __init__(self, message: str | Sayable = "", /, **values: Any) -> None:
+        said: Sayable = phrase(message, **values) if isinstance(message, str) else message
+        super().__init__(said.say(SOURCE))
+        self.said = said
+
+    def say(self, locale: str, naming: object = None) -> str:
+        return self.said.say(locale, naming if isinstance(naming, Naming) else None)
+
+
+OWN_WORDS_LIMIT = 200
+"""The longest reason of someone's own (a moderator's) that a sentence repeats."""
+
+
+def own_words(text: str) -> Verbatim:
+    """Someone's own words (a moderator's reason) as the end of a sentence: spaces folded, at most OWN_WORDS_LIMIT
+    characters, ending in a full stop unless they end in one already. Nobody translates them."""
+    folded = " ".join(text.split())
+    if len(folded) > OWN_WORDS_LIMIT:
+        folded = folded[: OWN_WORDS_LIMIT - 1].rstrip() + "…"
+    return Verbatim(folded + ("" if not folded or folded[-1] in ".!?…" else "."))

@@ -12,13 +12,28 @@ from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.notes import note_phrase
 from bot.game.outcomes import outcome, user_view
-from bot.game.phrases import Narrated, Sayable, Verbatim, phrase
+from bot.game.phrases import Narrated, Sayable, Spoken, Verbatim, phrase
 from bot.game.replay import effective_moves, replay
 from bot.game.tables import Tables
 from bot.game.types import Fanout, GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
 from bot.game.verify import Verification, verify_stored
 from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES, LogRecord
-from rules.contract import Action, State
+from rules.contract import Action, Game, State
+
+
+def described(game: Game, state: State | None, seat: str, action: Action, label: str) -> Sayable:
+    """A move as the game describes it, in each reader's language, from the state it was played in (states are
+    never changed); `label` (the mover's words) where the game cannot describe it."""
+    if state is None:
+        return Verbatim(label)
+
+    def speak(locale: str) -> str:
+        try:
+            return game.describe(state, seat, action, locale)
+        except Exception:  # a game's describe failing must not lose the move's message
+            return label
+
+    return Spoken(speak)
 
 
 class Play:
@@ -95,6 +110,7 @@ class Play:
                 raise Refusal(NOT_YOUR_TURN, "not_your_turn")
             require_current(record, candidates[0], expected_seq)
             action = action_of(live, candidates[0])
+            start = live.state
             # Moves are played on a draft; the cached game changes only once they are stored.
             draft = live.draft()
             mover = languages[0] if languages is not None else "en"
@@ -102,15 +118,8 @@ class Play:
             # The AI replies go into the same transaction: one commit per move instead of two.
             applied += await self._moves.ai_chunk_for(draft)
             record = await self._moves.commit(live, draft, applied)
-            moved = outcome(
-                live.game,
-                record,
-                "moved",
-                Verbatim(applied[0].move.label),
-                state=live.state,
-                applied=applied,
-                before=before,
-            )
+            played = described(live.game, start, applied[0].move.seat, applied[0].move.action, applied[0].move.label)
+            moved = outcome(live.game, record, "moved", played, state=live.state, applied=applied, before=before)
             if languages is None:
                 return moved, before
             return replace(moved, fanout=await self._fanout(live, user_id, *languages)), before

@@ -4,20 +4,53 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.game.deadlines import POLICIES
+from babel import Locale
+
+from bot.game.deadlines import POLICIES, policy_words
+from bot.game.phrases import Listed, Phrase, Sayable, Typed, Verbatim, choices, phrase
 from bot.game.tables import Tables
 from bot.game.timers import DEADLINE_KEYS, rules_or_refuse
 from bot.game.types import Refusal
 from bot.store.base import SettingsStore
+from rules.i18n import LOCALES
 
 KICK_POLICIES = ("ai", "pause")
 GUILD_SETTINGS: dict[str, tuple[str, ...]] = {
     "kick_policy": KICK_POLICIES,
-    "locale": ("en", "de", "fr", "nl"),
+    "locale": LOCALES,
     "deadline_policy": POLICIES,
 }
 """Guild settings with a short list of values; FREE_SETTINGS take a checked free value."""
 FREE_SETTINGS = ("deadline_hours", "reminders", "forfeit_after")
+
+SETTING_WORDS: dict[str, Phrase] = {
+    "kick_policy": phrase("who takes a kicked player's seat"),
+    "locale": phrase("the language of game texts"),
+    "deadline_policy": phrase("what happens when a deadline passes"),
+    "deadline_hours": phrase("the hours per decision"),
+    "reminders": phrase("the reminders before a deadline"),
+    "forfeit_after": phrase("the missed deadlines in a row before a player forfeits"),
+}
+"""What each setting is about, in words: a refusal lists the settings by the key the reader types and these."""
+KICK_POLICY_WORDS: dict[str, Phrase] = {
+    "ai": phrase("an AI takes the seat"),
+    "pause": phrase("the game pauses until a moderator gives the seat to a player"),
+}
+
+
+def language_name(locale: str) -> str:
+    """A language by its own name ("Deutsch", "Français"), the same in every language."""
+    name = Locale.parse(locale).get_display_name(locale) or locale
+    return name[:1].upper() + name[1:]
+
+
+def value_words(key: str) -> dict[str, Sayable]:
+    """The values of the setting `key` with what each means."""
+    if key == "kick_policy":
+        return dict(KICK_POLICY_WORDS)
+    if key == "locale":
+        return {locale: Verbatim(language_name(locale)) for locale in LOCALES}
+    return {policy: policy_words(policy) for policy in POLICIES}
 
 
 class GuildSettings:
@@ -27,13 +60,21 @@ class GuildSettings:
     async def set(self, guild_id: int, key: str, value: str) -> dict[str, Any]:
         allowed = GUILD_SETTINGS.get(key)
         if allowed is None and key not in FREE_SETTINGS:
-            known = ", ".join(sorted([*GUILD_SETTINGS, *FREE_SETTINGS]))
+            known = Listed(
+                tuple(
+                    phrase("{value} ({meaning})", value=Typed(name), meaning=SETTING_WORDS[name])
+                    for name in sorted([*GUILD_SETTINGS, *FREE_SETTINGS])
+                )
+            )
             raise Refusal(
                 "There is no setting “{key}”; the settings are: {known}.", "bad_setting", key=key, known=known
             )
         if allowed is not None and value not in allowed:
             raise Refusal(
-                "The setting “{key}” must be one of {allowed}.", "bad_setting", key=key, allowed=", ".join(allowed)
+                "The setting “{key}” must be one of {allowed}.",
+                "bad_setting",
+                key=key,
+                allowed=choices(value_words(key)),
             )
         if key in DEADLINE_KEYS:
             rules_or_refuse({key: value})

@@ -26,12 +26,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.game.phrases import Naming, Phrase, Verbatim, phrase
+from bot.game.moves import rules_words
+from bot.game.phrases import Joined, Naming, Phrase, PhrasedError, Sayable, nphrase, phrase
 from bot.game.replay import effective_moves
 from bot.store.base import LogRecord, Store
 from rules.base import same_value
-from rules.contract import Game, IllegalAction, SetupError
-from rules.i18n import TEXT, WordedError
+from rules.contract import Game, IllegalAction
+from rules.i18n import WordedError
 from rules.registry import registry
 
 
@@ -69,44 +70,45 @@ class Verification:
     commitment_ok: bool | None
     problems: tuple[Phrase, ...]
 
-    def summary(self, locale: str = "en", naming: Naming | None = None) -> str:
-        """The report in one paragraph in `locale`."""
+    def report(self) -> Joined:
+        """The report, sentence by sentence, said in the reader's language."""
         if not self.ok:
-            head = TEXT.ntr(
-                locale,
+            head = nphrase(
                 "Game {game}: replaying {count} move from the seed does NOT verify.",
                 "Game {game}: replaying {count} moves from the seed does NOT verify.",
                 self.moves,
                 game=self.game_id,
             )
-            return " ".join([head, *(problem.say(locale, naming) for problem in self.problems)])
+            return Joined((head, *self.problems))
+        said: list[Sayable] = [
+            nphrase(
+                "Game {game}: replaying {count} move from the seed gives the stored state.",
+                "Game {game}: replaying {count} moves from the seed gives the stored state.",
+                self.moves,
+                game=self.game_id,
+            ),
+            nphrase(
+                "{count} of them used dice, shuffles or reveals.",
+                "{count} of them used dice, shuffles or reveals.",
+                self.random_moves,
+            ),
+            nphrase(
+                "The {count} logged event matches.",
+                "All {count} logged events match.",
+                self.events,
+            ),
+        ]
         if self.commitment_ok:
-            seal = TEXT.tr(
-                locale, "the seed matches the SHA-256 announced at the start ({hash})", hash=self.commitment or ""
+            said.append(
+                phrase("The seed matches the SHA-256 announced at the start ({hash}).", hash=self.commitment or "")
             )
         else:
-            seal = TEXT.tr(locale, "no seed hash was announced for this game")
-        replayed = TEXT.ntr(
-            locale,
-            "Game {game}: replaying {count} move from the seed gives the stored state;",
-            "Game {game}: replaying {count} moves from the seed gives the stored state;",
-            self.moves,
-            game=self.game_id,
-        )
-        random = TEXT.ntr(
-            locale,
-            "{count} of them used dice, shuffles or reveals,",
-            "{count} of them used dice, shuffles or reveals,",
-            self.random_moves,
-        )
-        events = TEXT.ntr(
-            locale,
-            "and the {count} logged event matches; {seal}.",
-            "and all {count} logged events match; {seal}.",
-            self.events,
-            seal=seal,
-        )
-        return f"{replayed} {random} {events}"
+            said.append(phrase("No seed hash was announced for this game."))
+        return Joined(tuple(said))
+
+    def summary(self, locale: str = "en", naming: Naming | None = None) -> str:
+        """The report in one paragraph in `locale`."""
+        return self.report().say(locale, naming)
 
 
 def verify_log(
@@ -130,9 +132,16 @@ def verify_log(
     random_moves = events = 0
     try:
         moves = effective_moves(log)
+    except ValueError:
+        problems.append(phrase("The log's moves are out of order, so the game cannot be replayed."))
+        return Verification(game_id, False, 0, 0, 0, commitment, commitment_ok, tuple(problems))
+    try:
         state = game.setup(list(seats), seed, options)
-    except (SetupError, ValueError) as error:
+    except WordedError as error:
         problems.append(phrase("The game cannot be set up again: {error}", error=error))
+        return Verification(game_id, False, 0, 0, 0, commitment, commitment_ok, tuple(problems))
+    except ValueError:
+        problems.append(phrase("The game cannot be set up again from its seats, seed and options."))
         return Verification(game_id, False, 0, 0, 0, commitment, commitment_ok, tuple(problems))
     for row in moves:
         if row.seat is None or row.action is None or row.seat not in game.acting(state):
@@ -141,7 +150,8 @@ def verify_log(
         try:
             step = game.apply(state, row.seat, row.action)
         except IllegalAction as error:
-            problems.append(phrase("Move {move} is not legal: {error}", move=row.seq, error=Verbatim(str(error))))
+            why = rules_words(game.id, str(error))
+            problems.append(phrase("Move {move} is not legal: {error}", move=row.seq, error=why))
             break
         if _canonical(step.events) != _canonical(row.events):
             problems.append(
@@ -159,7 +169,7 @@ def verify_log(
     )
 
 
-class VerifyError(WordedError):
+class VerifyError(PhrasedError):
     """A game that cannot be verified at all (missing, not started); the message is one sentence, in any language."""
 
 

@@ -119,7 +119,7 @@ async def test_mod_force_and_end_with_a_winner_reveal_the_seed_and_verify(
             for line in await client.service.log(game_id)
             if line.action and line.kind == "note"
         ]
-    assert verified.startswith(f"Game {game_id}: replaying ") and "the seed matches the SHA-256" in verified
+    assert verified.startswith(f"Game {game_id}: replaying ") and "The seed matches the SHA-256" in verified
     assert any(f"Seed: `{record.seed}`" in text for text in channel_texts(fake, channel))
     assert notes == [(sp.alice.id, "mod_force"), (sp.alice.id, "mod_end")]
 

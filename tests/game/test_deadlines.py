@@ -40,7 +40,11 @@ async def test_game_options_override_the_guild_and_bad_values_are_refused(db_pat
     await bot.service.set_guild_setting(1, "deadline_hours", "24")
     with refused("A deadline must be between 0 (none) and 720 hours."):
         await bot.service.set_guild_setting(1, "deadline_hours", "1000")
-    with refused("The deadline policy must be one of ai, default, pause."):
+    with refused(
+        "The deadline policy must be one of `ai` (the AI plays the late player's decision), `default` (the late"
+        " player gets the rules' default move, or the AI's where the rules have none), or `pause` (the game pauses"
+        " and moderators are told)."
+    ):
         await bot.service.create("toy", HOST, guild_id=1, deadline_policy="wait")
     created = await bot.service.create(
         "toy", HOST, guild_id=1, deadline_hours=2, deadline_policy="pause", reminders="none"
@@ -192,7 +196,7 @@ async def test_moderator_actions_are_logged_with_who_did_them(db_path: Path) -> 
     await service.set_deadline_rules(game_id, MOD, deadline_hours=6, deadline_policy="default", moderator=True)
     forced = await service.force(game_id, MOD, "p2", moderator=True)
     assert forced.kind == "forced" and [(m.seat, m.user_id) for m in forced.moves] == [("p2", None)]
-    with refused("That seat has no decision to make now."):
+    with refused("Player 2 has no decision to make now."):
         await service.force(game_id, MOD, "p2", moderator=True)
     with refused("Only the host or a moderator can force a move."):
         await service.force(game_id, ALICE, "p3")
@@ -222,7 +226,7 @@ async def test_moderator_actions_are_logged_with_who_did_them(db_path: Path) -> 
     ]
     texts = [said(line.lines[0]) for line in await service.log(game_id) if line.kind == "note"]
     assert texts[2] == f"Moderator user {MOD} made the AI play p2's pending decision (1 move)."
-    assert texts[-1] == f"Moderator user {MOD} ended the game (forfeit: p2 > p1 = p3)."
+    assert texts[-1] == f"Moderator user {MOD} ended the game (forfeit). Ranking: p2 > p1 = p3."
     await bot.close()
 
 

@@ -136,8 +136,8 @@ async def test_a_moderator_can_change_the_forfeit_count_and_the_log_says_so(db_p
     game_id = await toy_with_deadlines(bot, forfeit_after=0)
     changed = await bot.service.set_deadline_rules(game_id, HOST, forfeit_after=1)
     assert said(changed.message) == (
-        f"Moderator user {HOST} set the deadlines: 1 hour per decision, when one passes the AI plays, reminders none,"
-        " forfeit after 1 missed deadline in a row."
+        f"Moderator user {HOST} set the deadlines: 1 hour per decision; no reminders; forfeit after 1 missed deadline"
+        " in a row. When a deadline passes: the AI plays the late player's decision."
     )
     await host_decides(bot, game_id)
     gone = await miss_deadline(bot, clock)

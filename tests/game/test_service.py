@@ -401,7 +401,10 @@ async def test_end_records_an_abandoned_result(service: GameService, store: Sqli
 
 
 async def test_guild_settings_refuse_unknown_values(service: GameService) -> None:
-    with refused("The setting “kick_policy” must be one of ai, pause."):
+    with refused(
+        "The setting “kick_policy” must be one of `ai` (an AI takes the seat) or `pause` (the game pauses until a"
+        " moderator gives the seat to a player)."
+    ):
         await service.set_guild_setting(1, "kick_policy", "ban")
     assert await service.set_guild_setting(1, "kick_policy", "pause") == {"kick_policy": "pause"}
 
