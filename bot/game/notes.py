@@ -23,7 +23,6 @@ from bot.game.phrases import (
     Sayable,
     Seat,
     User,
-    Verbatim,
     nphrase,
     own_words,
     phrase,
@@ -71,7 +70,7 @@ def _ended(who: Any, reason: Any, ranking: Any) -> Phrase:
     the sentence does not) or their own words, as they wrote them."""
     if not reason or reason == "abandoned":
         return phrase("Moderator {who} ended the game. Ranking: {ranking}.", who=who, ranking=ranking_words(ranking))
-    said: Sayable = phrase(BOT_REASONS[reason]) if reason in BOT_REASONS else Verbatim(str(reason))
+    said: Sayable = phrase(BOT_REASONS[reason]) if reason in BOT_REASONS else own_words(str(reason), stop=False)
     return phrase(
         "Moderator {who} ended the game ({reason}). Ranking: {ranking}.",
         who=who,

@@ -232,10 +232,10 @@ OWN_WORDS_LIMIT = 200
 """The longest reason of someone's own (a moderator's) that a sentence repeats."""
 
 
-def own_words(text: str) -> Verbatim:
-    """Someone's own words (a moderator's reason) as the end of a sentence: spaces folded, at most OWN_WORDS_LIMIT
-    characters, ending in a full stop unless they end in one already. Nobody translates them."""
+def own_words(text: str, *, stop: bool = True) -> Verbatim:
+    """Someone's own words (a moderator's reason): spaces folded, at most OWN_WORDS_LIMIT characters and, with
+    `stop` (they end a sentence), ending in a full stop unless they end in one already. Nobody translates them."""
     folded = " ".join(text.split())
     if len(folded) > OWN_WORDS_LIMIT:
         folded = folded[: OWN_WORDS_LIMIT - 1].rstrip() + "…"
-    return Verbatim(folded + ("" if not folded or folded[-1] in ".!?…" else "."))
+    return Verbatim(folded + ("" if not stop or not folded or folded[-1] in ".!?…" else "."))
