@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from bot.config import ConfigError, Settings, load_settings
 from bot.local.console import Console
+from bot.local.failures import CliError, explain, stored_int
 from bot.local.play import PlayError, PlayRequest, play
 from bot.local.progress import ProgressBar
 from bot.local.seating import seat_count
@@ -27,10 +28,6 @@ from rules import Game, SetupError, registry
 from rules.i18n import LOCALES, known
 
 T = TypeVar("T")
-
-
-class CliError(Exception):
-    """A mistake on the command line: printed as one sentence, exit status 2."""
 
 
 NO_TOKEN_HELP = """\
@@ -51,6 +48,11 @@ BAD_TOKEN_HELP = """\
 Discord refused the token in DISCORD_TOKEN: it is wrong, or it was reset.
 Open https://discord.com/developers/applications, pick the application, click "Reset Token" under "Bot",
 and put the new token in .env as DISCORD_TOKEN=... (no quotes, no spaces)."""
+
+
+def environment_locale() -> str:
+    """The language of the environment (LC_ALL, LC_MESSAGES, LANG), if Starmail speaks it, else English."""
+    return known(os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG"))
 
 
 def _run(settings: Settings) -> int:
@@ -85,7 +87,7 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:
             raise CliError(f"--option needs the form key=value, not {pair!r}.")
         try:
             options[key.strip()] = json.loads(text)
-        except json.JSONDecodeError:
+        except ValueError:  # not JSON, or a number too long to read: the option's own check says what it takes
             options[key.strip()] = text
     return options
 
@@ -134,6 +136,8 @@ def _import(args: argparse.Namespace, settings: Settings) -> int:
         data = json.loads(Path(args.file).read_text(encoding="utf-8"))
     except OSError as exc:
         raise CliError(f"Cannot read {args.file}: {exc.strerror or exc}.") from None
+    except UnicodeDecodeError:
+        raise CliError(f"{args.file} is not a Starmail game export: it is not UTF-8 text.") from None
     except json.JSONDecodeError as exc:
         raise CliError(f"{args.file} is not JSON (line {exc.lineno}: {exc.msg}).") from None
     try:
@@ -206,7 +210,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("game", help="game id, e.g. hanse")
     sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     sim.add_argument("--seats", help="comma-separated AI kinds per seat, e.g. ai,random (default: ai in every seat)")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the first game; game n uses seed + n")
+    sim.add_argument("--seed", type=stored_int, default=0, help="seed of the first game; game n uses seed + n")
     sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. round_cap=10")
     sim.add_argument(
         "--rotate", action="store_true", help="move the AI kinds one seat on each game, so each plays every seat"
@@ -214,7 +218,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     ren = commands.add_parser("render", help="draw the board after K random moves, for docs and bug reports")
     ren.add_argument("game", help="game id, e.g. hanse")
-    ren.add_argument("--seed", type=int, default=0)
+    ren.add_argument("--seed", type=stored_int, default=0)
     ren.add_argument("--steps", type=int, default=0, help="random moves before drawing")
     ren.add_argument("--players", type=int, help="player count (default: the game's minimum)")
     ren.add_argument("--out", required=True, help="PNG file to write")
@@ -230,19 +234,19 @@ def build_parser() -> argparse.ArgumentParser:
         "--seats",
         help="comma-separated seats: you (or human) for a person here, ai, or an AI kind (default: you, then ai)",
     )
-    pla.add_argument("--seed", type=int, help="seed of the deal and the dice, to replay a game exactly")
+    pla.add_argument("--seed", type=stored_int, help="seed of the deal and the dice, to replay a game exactly")
     pla.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. round_cap=3")
-    pla.add_argument("--resume", type=int, metavar="GAME_ID", help="continue a saved local game")
+    pla.add_argument("--resume", type=stored_int, metavar="GAME_ID", help="continue a saved local game")
     pla.add_argument(
         "--locale",
-        default=known(os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG")),
+        default=environment_locale(),
         type=known,
         choices=LOCALES,
         help="language of the table (default: the environment's language, else English)",
     )
 
     exp = commands.add_parser("export", help="write a game's seed, options, seats and action log as JSON")
-    exp.add_argument("game_id", type=int)
+    exp.add_argument("game_id", type=stored_int)
     exp.add_argument("--out", help="file to write (default: standard output)")
 
     imp = commands.add_parser("import", help="load an exported game as a new local game, checking every move")
@@ -252,12 +256,14 @@ def build_parser() -> argparse.ArgumentParser:
         "verify",
         help="replay a stored game from its seed: check the seed's SHA-256, every roll and shuffle, the final state",
     )
-    ver.add_argument("game_id", type=int)
+    ver.add_argument("game_id", type=stored_int)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    parser.add_argument("--debug", action="store_true", help="show the traceback of a failure instead of one sentence")
+    args = parser.parse_args(argv)
     try:
         settings = load_settings()
     except ConfigError as exc:
@@ -275,9 +281,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     }
     try:
         return handlers[args.command]()
-    except CliError as exc:
-        print(str(exc), file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         print("Interrupted.", file=sys.stderr)
         return 130
@@ -285,6 +288,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (`starmail export 3 | head`): nothing left to say to it.
         sys.stderr.close()
         return 1
+    except Exception as exc:
+        if args.debug:
+            raise
+        sentence, status = explain(exc, getattr(args, "locale", None) or environment_locale())
+        print(sentence, file=sys.stderr)
+        return status
 
 
 if __name__ == "__main__":

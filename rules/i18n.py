@@ -141,6 +141,22 @@ class SeatNames(Mapping[str, str]):
         return len(self._names)
 
 
+QUOTE_LIMIT = 120
+"""The longest value a message repeats as given: a message quotes what someone typed, it does not echo a
+megabyte back."""
+
+
+def clipped(value: Any) -> Any:
+    """`value` as a message may repeat it: plain text or a number cut to QUOTE_LIMIT characters."""
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        return value
+    try:
+        text = str(value)
+    except ValueError:  # an integer too long to write out
+        return "…"
+    return value if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
+
+
 class WordedError(ValueError):
     """An error whose message is a literal text of a catalog (the "starmail" one unless `domain` says otherwise)
     with `values` for its placeholders: `str(error)` is the English, `error.say(locale)` the reader's language.
@@ -150,8 +166,8 @@ class WordedError(ValueError):
 
     def __init__(self, message: str = "", /, **values: Any) -> None:
         self.template = message
-        self.values = values
-        super().__init__(message.format(**values) if values else message)
+        self.values = {key: clipped(value) for key, value in values.items()}
+        super().__init__(message.format(**self.values) if values else message)
 
     def say(self, locale: str, naming: object = None) -> str:
         if not self.template:

@@ -29,7 +29,7 @@ from babel.dates import format_datetime
 from babel.lists import format_list
 
 from rules.contract import Event, Game
-from rules.i18n import SOURCE, TEXT, SeatNames, WordedError, known, seat_label
+from rules.i18n import SOURCE, TEXT, SeatNames, WordedError, clipped, known, seat_label
 
 
 class Sayable(Protocol):
@@ -145,8 +145,9 @@ class Phrase:
 
 
 def phrase(message: str, /, **values: Any) -> Phrase:
-    """`message` (a literal English text of the catalog) with `values`, said later."""
-    return Phrase(message, tuple(values.items()))
+    """`message` (a literal English text of the catalog) with `values`, said later (a value someone typed is
+    repeated at most QUOTE_LIMIT characters long)."""
+    return Phrase(message, tuple((key, clipped(value)) for key, value in values.items()))
 
 
 def nphrase(singular: str, plural: str, count: int, /, **values: Any) -> Phrase:

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, require_current, require_playing
 from bot.game.digest import Digest, build_digest
+from bot.game.inputs import action_of, user_id_of
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.notes import note_phrase
@@ -55,9 +56,7 @@ class Play:
         locales: Mapping[int, str] | None = None,
     ) -> Outcome:
         def given(live: Live, mover: str) -> Action:
-            if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-                raise Refusal(INVALID, "malformed")
-            return action
+            return action_of(action)
 
         return await self._act(game_id, user_id, expected_seq, seat, given, (locale, locales or {}) if views else None)
 
@@ -98,6 +97,7 @@ class Play:
         """One move by `user_id`, refused in a fixed order: game over or paused (with the reason), not a player
         of this game, not their turn (or seat), a stale prompt, not a legal choice. With `languages` (the mover's
         locale, and each other user's where known), the outcome carries the fan-out of views (`Fanout`)."""
+        user_id = user_id_of(user_id)
 
         async def op(live: Live) -> tuple[Outcome, tuple[str, ...]]:
             record = require_playing(live.record)

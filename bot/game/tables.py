@@ -8,6 +8,7 @@ is dropped, so the next call reloads what the database holds.
 
 from __future__ import annotations
 
+import asyncio
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
@@ -15,17 +16,23 @@ from typing import Any, TypeVar
 
 from bot.game.absences import Absences
 from bot.game.clock import Clock
+from bot.game.inputs import game_id_of
 from bot.game.live import Live, changed
 from bot.game.locks import KeyedLocks
 from bot.game.tellings import empty_telling, telling_for
 from bot.game.types import Refusal
 from bot.store.base import GameRecord, LogEntry, SeatRecord, Store, TimerPlan, VersionConflict
+from bot.store.failures import StorageFailure
 from rules.contract import Game, State
+from rules.i18n import mark
 
 T = TypeVar("T")
 
 
 _RECORD_FIELDS = frozenset(GameRecord.__dataclass_fields__)
+
+
+BUSY = mark("This game is busy right now; please try again.")
 
 
 class Tables:
@@ -39,9 +46,13 @@ class Tables:
         self.cache_size = cache_size
         self.away = Absences(store, self.now)
         self._cache: OrderedDict[int, Live] = OrderedDict()
-        self.lock = KeyedLocks()
+        self._locks = KeyedLocks()
         self.timers_added: Callable[[], None] = lambda: None
         """Called after a write added a timer; the scheduler sets it to its `poke` (through Timers.changed)."""
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """The lock of one game (an id that cannot be a game's is refused here, before it keys a lock or a cache)."""
+        return self._locks(game_id_of(game_id))
 
     def game(self, game_id: str) -> Game:
         try:
@@ -65,7 +76,12 @@ class Tables:
                     return await op(live)
                 except VersionConflict:
                     self.evict(game_id)
-            raise Refusal("This game is busy right now; please try again.", "busy")
+                except StorageFailure as failure:
+                    if failure.kind != "busy":
+                        raise
+                    self.evict(game_id)  # another program held the database: nothing of this call was stored
+                    break
+            raise Refusal(BUSY, "busy")
 
     async def load(self, game_id: int, *, fresh: bool = False) -> Live:
         """The game from the cache, else from its stored state. Callers hold the game's lock.
@@ -73,6 +89,7 @@ class Tables:
         `fresh` first checks the stored version (for reads; writes need no check: the compare-and-swap
         catches a stale cache).
         """
+        game_id = game_id_of(game_id)
         if not self.away.loaded:
             await self.away.current()
         live = self._cache.get(game_id)

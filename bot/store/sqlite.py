@@ -12,15 +12,18 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import sqlite3
 import time
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 from typing import Any, cast, overload
 
 import aiosqlite
 
 from bot.config import sqlite_path
+from bot.store.failures import StorageFailure, storage_failure
 from bot.store.migrate import latest_version, migrate, schema_version
 from bot.store.records import (
     CHANGEABLE,
@@ -62,7 +65,12 @@ def _dumps(value: Any) -> str:
 def _loads_dict(text: str | None) -> dict[str, Any] | None:
     if text is None:
         return None
-    value = json.loads(text)
+    try:
+        value = json.loads(text)
+    except ValueError:
+        raise StoreError(
+            "The database holds damaged data (a JSON column cannot be read); restore it from a backup."
+        ) from None
     if value is None:
         return None
     if not isinstance(value, dict):
@@ -126,6 +134,34 @@ def _seat(row: Sequence[Any]) -> SeatRecord:
     )
 
 
+def writable(path: Path) -> bool:
+    """Whether the database file (if it exists) and its write-ahead files can be opened for writing: an
+    immutable file or a read-only mount refuses even root."""
+    for file in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        if not file.exists():
+            continue
+        try:
+            os.close(os.open(file, os.O_RDWR))
+        except OSError:
+            return False
+    return True
+
+
+async def _connect(path: Path, synchronous: str, busy_timeout: float) -> aiosqlite.Connection:
+    """A connection with the pragmas durability depends on; a lock held by another program is waited for up to
+    `busy_timeout` seconds, then the write fails as "busy"."""
+    conn = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+        await conn.execute("PRAGMA journal_mode = WAL")
+        await conn.execute(f"PRAGMA synchronous = {synchronous.upper()}")
+        await conn.execute("PRAGMA foreign_keys = ON")
+    except BaseException:
+        await conn.close()
+        raise
+    return conn
+
+
 class SqliteStore:
     """`Store` on one SQLite file. Open with `await SqliteStore.open(path_or_url)`."""
 
@@ -136,38 +172,55 @@ class SqliteStore:
 
     @classmethod
     async def open(
-        cls, location: str | Path, *, synchronous: str = "FULL", migrate_to: int | None = None
+        cls,
+        location: str | Path,
+        *,
+        synchronous: str = "FULL",
+        migrate_to: int | None = None,
+        busy_timeout: float = 10.0,
     ) -> SqliteStore:
-        """Open (creating if needed) the database at a path or `sqlite:///` URL and apply migrations."""
+        """Open (creating if needed) the database at a path or `sqlite:///` URL and apply migrations. A file that
+        cannot be written, is not a database or is damaged is refused here, with what to do about it
+        (bot/store/failures.py), rather than at the first move."""
         path = location if isinstance(location, Path) else sqlite_path(location)
         if synchronous.upper() not in _SYNCHRONOUS:
             raise StoreError(f"synchronous must be one of {', '.join(_SYNCHRONOUS)}, not {synchronous!r}.")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(path, isolation_level=None)
+        if path.is_dir():
+            raise StorageFailure("cannot_open", path)
+        if not writable(path):  # SQLite would open it read-only without a word, and fail at the first move
+            raise StorageFailure("read_only", path)
         try:
-            await conn.execute("PRAGMA busy_timeout = 10000")
-            await conn.execute("PRAGMA journal_mode = WAL")
-            await conn.execute(f"PRAGMA synchronous = {synchronous.upper()}")
-            await conn.execute("PRAGMA foreign_keys = ON")
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            raise StorageFailure("cannot_open", path) from None
+        try:
+            conn = await _connect(path, synchronous, busy_timeout)
+        except sqlite3.Error as error:
+            raise storage_failure(error, path) from error
+        try:
             found = await schema_version(conn)
             if found > latest_version():
                 raise StoreError(
-                    f"The database is at schema version {found}, newer than this Starmail knows ({latest_version()})."
+                    f"The database is at schema version {found}, newer than this Starmail knows ({latest_version()});"
+                    " run a newer Starmail with it."
                 )
             await migrate(conn, migrate_to)
+        except sqlite3.Error as error:
+            await conn.close()
+            raise storage_failure(error, path) from error
         except BaseException:
             await conn.close()
             raise
         return cls(conn, path)
 
     async def close(self) -> None:
-        async with self._lock:
+        async with self._locked():
             await self._conn.close()
 
     async def pragmas(self) -> dict[str, Any]:
         """The connection settings that durability depends on (for diagnostics and tests)."""
         found: dict[str, Any] = {}
-        async with self._lock:
+        async with self._locked():
             for name in ("journal_mode", "foreign_keys", "synchronous"):
                 async with self._conn.execute(f"PRAGMA {name}") as cur:
                     row = await cur.fetchone()
@@ -175,19 +228,36 @@ class SqliteStore:
         return found
 
     async def schema_version(self) -> int:
-        async with self._lock:
+        async with self._locked():
             return await schema_version(self._conn)
 
     @asynccontextmanager
-    async def _immediate(self) -> AsyncIterator[None]:
-        """One write transaction under the connection lock: committed if the block ends, else rolled back."""
+    async def _locked(self) -> AsyncIterator[None]:
+        """The connection, to this caller alone; a storage failure comes out with its cause (bot/store/failures.py)."""
         async with self._lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except sqlite3.Error as error:
+                raise storage_failure(error, self.path) from error
+
+    @asynccontextmanager
+    async def _immediate(self) -> AsyncIterator[None]:
+        """One write transaction under the connection lock: committed if the block ends, else rolled back. A
+        storage failure keeps its real cause (a full disk is not reported as the failed rollback after it)."""
+        async with self._locked():
+            try:
+                await self._conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as error:
+                raise storage_failure(error, self.path) from error
             try:
                 yield
                 await self._conn.execute("COMMIT")
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
+            except BaseException as error:
+                if self._conn.in_transaction:
+                    with suppress(sqlite3.Error):  # SQLite may have rolled back already; the cause is `error`
+                        await self._conn.execute("ROLLBACK")
+                if isinstance(error, sqlite3.Error):
+                    raise storage_failure(error, self.path) from error
                 raise
 
     # -- games -------------------------------------------------------------------------------------
@@ -218,11 +288,11 @@ class SqliteStore:
         return record
 
     async def get_game(self, game_id: int) -> GameRecord | None:
-        async with self._lock:
+        async with self._locked():
             return await self._read_game(game_id, with_state=True)
 
     async def game_version(self, game_id: int) -> int | None:
-        async with self._lock, self._conn.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cur:
+        async with self._locked(), self._conn.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cur:
             row = await cur.fetchone()
         return int(row[0]) if row else None
 
@@ -250,13 +320,13 @@ class SqliteStore:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY id DESC LIMIT ?"
         params.append(limit)
-        async with self._lock:
+        async with self._locked():
             rows = list(await self._conn.execute_fetchall(sql, params))
             seats = await self._read_seats([row[0] for row in rows])
         return [_game(row, seats.get(row[0], ())) for row in rows]
 
     async def count_games(self) -> int:
-        async with self._lock, self._conn.execute("SELECT count(*) FROM games") as cur:
+        async with self._locked(), self._conn.execute("SELECT count(*) FROM games") as cur:
             row = await cur.fetchone()
         return int(row[0]) if row else 0
 
@@ -299,7 +369,7 @@ class SqliteStore:
         # One statement (migrations 005, 008 and 010): the swap, the log rows, the timers and the outbox row commit
         # together, in one round trip.
         pending = _with_pending(changes, timers, telling, entries, at)
-        async with self._lock:
+        async with self._locked():
             await self._swap(game_id, expected_version, pending, at)
         # The swap succeeded on `expected_version`, so the row is now at the next one; the caller holds
         # everything it wrote, and reading the row back would cost two round trips per move.
@@ -309,7 +379,10 @@ class SqliteStore:
         return await self._log_rows("WHERE game_id = ? AND id > ? ORDER BY id", (game_id, after_id))
 
     async def count_log(self, game_id: int) -> int:
-        async with self._lock, self._conn.execute("SELECT count(*) FROM actions WHERE game_id = ?", (game_id,)) as cur:
+        async with (
+            self._locked(),
+            self._conn.execute("SELECT count(*) FROM actions WHERE game_id = ?", (game_id,)) as cur,
+        ):
             row = await cur.fetchone()
         return int(row[0]) if row else 0
 
@@ -327,7 +400,7 @@ class SqliteStore:
 
     async def lowest_undo_after(self, game_id: int, after_id: int) -> int | None:
         query = "SELECT min(seq) FROM actions WHERE game_id = ? AND id > ? AND kind = 'undo'"
-        async with self._lock, self._conn.execute(query, (game_id, after_id)) as cur:
+        async with self._locked(), self._conn.execute(query, (game_id, after_id)) as cur:
             row = await cur.fetchone()
         return None if row is None or row[0] is None else int(row[0])
 
@@ -338,7 +411,7 @@ class SqliteStore:
         if not rows:
             return None
         query = "SELECT checkpoint_state FROM games WHERE id = ? AND checkpoint_seq = ?"
-        async with self._lock, self._conn.execute(query, (game_id, rows[0].seq)) as cur:
+        async with self._locked(), self._conn.execute(query, (game_id, rows[0].seq)) as cur:
             found = await cur.fetchone()
         return rows[0], None if found is None else found[0]
 
@@ -372,7 +445,7 @@ class SqliteStore:
         """Log rows selected by `where`; with `extra`, each with the value of that further column."""
         columns = "id, game_id, kind, seq, seat, user_id, action, events, checkpoint, at"
         columns += f", {extra}" if extra else ""
-        async with self._lock:
+        async with self._locked():
             rows = await self._conn.execute_fetchall(f"SELECT {columns} FROM actions " + where, parameters)
         records = [
             LogRecord(
@@ -395,16 +468,16 @@ class SqliteStore:
 
     # -- the outbox (migration 010) ----------------------------------------------------------------
     async def tellings(self, game_id: int) -> list[TellingRecord]:
-        async with self._lock:
+        async with self._locked():
             return await self._tellings(game_id)
 
     async def games_with_tellings(self) -> list[int]:
-        async with self._lock:
+        async with self._locked():
             rows = await self._conn.execute_fetchall("SELECT game_id FROM outbox GROUP BY game_id ORDER BY min(id)")
         return [int(row[0]) for row in rows]
 
     async def drop_tellings(self, game_id: int) -> int:
-        async with self._lock:
+        async with self._locked():
             cursor = await self._conn.execute("DELETE FROM outbox WHERE game_id = ?", (game_id,))
         return int(cursor.rowcount)
 
@@ -416,7 +489,7 @@ class SqliteStore:
 
     # -- timers ------------------------------------------------------------------------------------
     async def add_timer(self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None) -> int:
-        async with self._lock:
+        async with self._locked():
             cursor = await self._conn.execute(
                 "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)",
                 (game_id, kind, due_at, _dumps(dict(payload or {}))),
@@ -437,18 +510,18 @@ class SqliteStore:
         return await self._timers("WHERE game_id = ? ORDER BY due_at, id", (game_id,))
 
     async def delete_timer(self, timer_id: int) -> bool:
-        async with self._lock:
+        async with self._locked():
             cursor = await self._conn.execute("DELETE FROM timers WHERE id = ?", (timer_id,))
         return cursor.rowcount == 1
 
     # -- away players ------------------------------------------------------------------------------
     async def away_players(self) -> dict[int, AwayRecord]:
-        async with self._lock:
+        async with self._locked():
             rows = await self._conn.execute_fetchall("SELECT user_id, until, mode FROM away")
         return {row[0]: AwayRecord(row[0], float(row[1]), cast(AwayMode, row[2])) for row in rows}
 
     async def set_away(self, user_id: int, until: float | None, mode: AwayMode = "ai") -> None:
-        async with self._lock:
+        async with self._locked():
             if until is None:
                 await self._conn.execute("DELETE FROM away WHERE user_id = ?", (user_id,))
             else:
@@ -459,7 +532,7 @@ class SqliteStore:
                 )
 
     async def _timers(self, tail: str, params: tuple[Any, ...]) -> list[TimerRecord]:
-        async with self._lock:
+        async with self._locked():
             sql = f"SELECT id, game_id, kind, due_at, payload FROM timers {tail}"
             rows = await self._conn.execute_fetchall(sql, params)
         return [TimerRecord(row[0], row[1], row[2], row[3], _loads_dict(row[4]) or {}) for row in rows]
@@ -474,7 +547,7 @@ class SqliteStore:
         return (_loads_dict(row[0]) or {}) if row else {}
 
     async def set_guild_settings(self, guild_id: int, settings: Mapping[str, Any]) -> None:
-        async with self._lock:
+        async with self._locked():
             await self._conn.execute(_WRITE_SETTINGS, (guild_id, _dumps(dict(settings)), time.time()))
 
     async def update_guild_settings(self, guild_id: int, changes: Mapping[str, Any]) -> dict[str, Any]:
@@ -546,7 +619,7 @@ class SqliteStore:
         return None if row is None else (row[0], _loads_dict(row[1]) or {})
 
     async def set_discord_game(self, game_id: int, channel_id: int | None, data: Mapping[str, Any]) -> None:
-        async with self._lock:
+        async with self._locked():
             await self._conn.execute(
                 "INSERT INTO discord_games (game_id, channel_id, data) VALUES (?, ?, ?)"
                 " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id, data = excluded.data",
@@ -555,7 +628,7 @@ class SqliteStore:
 
     async def discord_context(self, game_id: int) -> DiscordContext:
         # Several statements under one hold of the connection: one call, one consistent picture.
-        async with self._lock:
+        async with self._locked():
             rows = list(
                 await self._conn.execute_fetchall(
                     "SELECT d.channel_id, d.data, s.settings FROM games g"
@@ -610,7 +683,7 @@ class SqliteStore:
         return None if row is None else float(row[0])
 
     async def set_dm_closed(self, user_id: int, since: float | None) -> None:
-        async with self._lock:
+        async with self._locked():
             if since is None:
                 await self._conn.execute("DELETE FROM discord_dm_closed WHERE user_id = ?", (user_id,))
             else:
@@ -624,7 +697,7 @@ class SqliteStore:
         found: dict[int, tuple[str | None, str | None]] = {}
         for start in range(0, len(user_ids), 500):
             chunk = list(user_ids[start : start + 500])
-            async with self._lock:
+            async with self._locked():
                 rows = await self._conn.execute_fetchall(
                     f"SELECT user_id, seen, chosen FROM user_locales WHERE user_id IN ({', '.join('?' * len(chunk))})",
                     chunk,
@@ -633,7 +706,7 @@ class SqliteStore:
         return found
 
     async def set_user_locale(self, user_id: int, *, seen: str | None = None, chosen: str | None = None) -> None:
-        async with self._lock:
+        async with self._locked():
             await self._conn.execute(
                 "INSERT INTO user_locales (user_id, seen, chosen) VALUES (?, ?, nullif(?, ''))"
                 " ON CONFLICT (user_id) DO UPDATE SET seen = coalesce(excluded.seen, seen),"
@@ -642,12 +715,12 @@ class SqliteStore:
             )
 
     async def bot_value(self, key: str) -> str | None:
-        async with self._lock, self._conn.execute("SELECT value FROM bot_state WHERE key = ?", (key,)) as cur:
+        async with self._locked(), self._conn.execute("SELECT value FROM bot_state WHERE key = ?", (key,)) as cur:
             row = await cur.fetchone()
         return None if row is None else str(row[0])
 
     async def set_bot_value(self, key: str, value: str) -> None:
-        async with self._lock:
+        async with self._locked():
             await self._conn.execute(
                 "INSERT INTO bot_state (key, value) VALUES (?, ?)"
                 " ON CONFLICT (key) DO UPDATE SET value = excluded.value",

@@ -1,0 +1,67 @@
+"""Every way a command can fail, as one sentence and an exit status (README: 0 ok, 1 failed, 2 bad usage or
+refused input).
+
+`explain(error, locale)` is the one place the command line turns an exception into what the person reads: their
+own mistakes (a refused move, a bad option, a file that is not an export) in their language with status 2, the
+machine's (a full disk, a read-only or damaged database, a file that cannot be written) with what to do and
+status 1, and anything unforeseen as one sentence that points to `--debug` (which shows the traceback instead).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sqlite3
+
+from bot.game.types import Refusal
+from bot.store.failures import StorageFailure, storage_failure
+from bot.store.records import StoreError
+from rules.i18n import TEXT, WordedError
+
+OK, FAILED, USAGE = 0, 1, 2
+LARGEST = 2**63 - 1
+"""The largest number the database stores (a signed 64-bit integer): seeds and ids beyond it are refused where
+they enter."""
+
+
+class CliError(Exception):
+    """A mistake on the command line: printed as one sentence, exit status 2."""
+
+
+def stored_int(text: str) -> int:
+    """An argparse type: a whole number the database can store."""
+    try:
+        value = int(text.strip()) if len(text) <= 40 else None
+    except ValueError:
+        value = None
+    if value is None or not 0 <= value <= LARGEST:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number from 0 to {LARGEST}")
+    return value
+
+
+def explain(error: BaseException, locale: str) -> tuple[str, int]:
+    """What to print for `error`, and the exit status."""
+    if isinstance(error, CliError):
+        return str(error), USAGE
+    if isinstance(error, StorageFailure):
+        return error.say(locale), FAILED
+    if isinstance(error, Refusal | WordedError):
+        return error.say(locale), USAGE
+    if isinstance(error, StoreError):
+        return str(error), FAILED
+    if isinstance(error, sqlite3.Error):
+        mapped = storage_failure(error, "")
+        if isinstance(mapped, StorageFailure):
+            return mapped.say(locale), FAILED
+        return TEXT.tr(locale, "The database failed: {error}.", error=str(error)[:200]), FAILED
+    if isinstance(error, OverflowError):
+        return TEXT.tr(locale, "A number given is too large for Starmail to store."), USAGE
+    if isinstance(error, OSError):
+        where = error.filename if error.filename is not None else ""
+        reason = error.strerror or type(error).__name__
+        return TEXT.tr(locale, "Cannot use {file}: {reason}.", file=where, reason=reason), FAILED
+    if isinstance(error, RecursionError | MemoryError):
+        return TEXT.tr(locale, "The input is nested too deeply or is too large to read."), USAGE
+    name = type(error).__name__
+    return TEXT.tr(
+        locale, "Starmail stopped on an unexpected error ({name}); run it again with --debug to see where.", name=name
+    ), FAILED

@@ -1,0 +1,116 @@
+"""Every failure of the command line is one sentence on stderr and a documented exit status (bot/local/failures.py):
+2 for the person's own mistake (input, numbers, files that are not exports, refused requests), 1 for the
+machine's (storage, files that cannot be written). Each case runs `python -m bot.cli` as a subprocess; none
+prints a traceback, and `--debug` shows one."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.bot_cli.cli_support import cli_env, starmail
+
+BIG = str(2**63)
+
+
+def one_sentence(done: subprocess.CompletedProcess[str]) -> str:
+    assert "Traceback" not in done.stderr, done.stderr
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, done.stderr
+    return lines[0]
+
+
+def test_deeply_nested_and_non_utf8_imports_are_refused_in_one_sentence(tmp_path: Path) -> None:
+    nested = tmp_path / "nested.json"
+    nested.write_text("[" * 100000 + "]" * 100000)
+    done = starmail(["import", str(nested)], tmp_path)
+    assert done.returncode == 2
+    assert one_sentence(done) == "The input is nested too deeply or is too large to read."
+    latin = tmp_path / "latin.json"
+    latin.write_bytes('{"name": "café"}'.encode("latin-1"))
+    done = starmail(["import", str(latin)], tmp_path)
+    assert done.returncode == 2 and "latin.json" in one_sentence(done)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["export", BIG], ["verify", BIG], ["play", "hanse", "--seed", BIG], ["play", "--resume", BIG]],
+)
+def test_numbers_beyond_what_the_database_stores_are_refused_where_they_enter(tmp_path: Path, args: list[str]) -> None:
+    done = starmail(args, tmp_path, "q\n")
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr and f"'{BIG}' is not a whole number from 0 to {2**63 - 1}" in done.stderr
+    assert not (tmp_path / "games.db").exists() or "Started game" not in done.stdout  # no lobby left behind
+
+
+def test_an_option_of_five_thousand_digits_is_one_sentence(tmp_path: Path) -> None:
+    done = starmail(["play", "hanse", "--option", "round_cap=" + "9" * 5000], tmp_path, "q\n")
+    assert done.returncode == 2
+    assert one_sentence(done).startswith("Option “round_cap” must be a whole number, not “9999")
+
+
+def test_a_file_that_cannot_be_written_is_named(tmp_path: Path) -> None:
+    played = starmail(["play", "hanse", "--seed", "3"], tmp_path, "q\n")
+    assert played.returncode == 0, played.stderr
+    (tmp_path / "taken").mkdir()
+    done = starmail(["export", "1", "--out", str(tmp_path / "taken")], tmp_path)
+    assert done.returncode == 1
+    assert one_sentence(done) == f"Cannot use {tmp_path / 'taken'}: Is a directory."
+
+
+def test_a_garbage_database_or_a_folder_is_named_and_no_traceback(tmp_path: Path) -> None:
+    (tmp_path / "games.db").write_bytes(b"not a database, only words " * 200)
+    done = starmail(["verify", "1"], tmp_path)
+    assert done.returncode == 1
+    assert (
+        one_sentence(done)
+        == f"{tmp_path / 'games.db'} is not a Starmail database; point DATABASE_URL at the right file."
+    )
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    env = {**cli_env(tmp_path), "DATABASE_URL": f"sqlite:///{folder}"}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "export", "1"],
+        check=False,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1 and one_sentence(done).endswith("check that its folder exists and can be written.")
+
+
+def test_a_german_environment_gets_the_sentence_in_german(tmp_path: Path) -> None:
+    (tmp_path / "games.db").write_bytes(b"not a database, only words " * 200)
+    env = {**cli_env(tmp_path), "LANG": "de_DE.UTF-8", "LC_ALL": ""}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "verify", "1"],
+        check=False,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    assert one_sentence(done) == (
+        f"{tmp_path / 'games.db'} ist keine Starmail-Datenbank; lass DATABASE_URL auf die richtige Datei zeigen."
+    )
+
+
+def test_debug_shows_the_traceback(tmp_path: Path) -> None:
+    (tmp_path / "games.db").write_bytes(b"not a database, only words " * 200)
+    done = starmail(["--debug", "verify", "1"], tmp_path)
+    assert done.returncode == 1 and "Traceback" in done.stderr and "StorageFailure" in done.stderr
+
+
+def test_an_export_that_is_not_json_or_not_an_export_is_one_sentence(tmp_path: Path) -> None:
+    wrong = tmp_path / "wrong.json"
+    wrong.write_text(json.dumps({"format": "something else"}))
+    done = starmail(["import", str(wrong)], tmp_path)
+    assert done.returncode == 2 and one_sentence(done) == "This file is not a Starmail game export."
