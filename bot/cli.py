@@ -158,7 +158,7 @@ def _verify(args: argparse.Namespace, settings: Settings) -> int:
         report = asyncio.run(_with_store(settings, lambda store: verify_report(store, args.game_id)))
     except TransferError as exc:
         raise CliError(str(exc)) from None
-    print(report.summary())
+    print(report.summary(environment_locale()))
     return 0 if report.ok else 1
 
 
