@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
@@ -35,6 +36,9 @@ def described(game: Game, state: State | None, seat: str, action: Action, label:
             return label
 
     return Spoken(speak)
+
+
+log = logging.getLogger(__name__)
 
 
 class Play:
@@ -118,14 +122,25 @@ class Play:
             # The AI replies go into the same transaction: one commit per move instead of two.
             applied += await self._moves.ai_chunk_for(draft)
             record = await self._moves.commit(live, draft, applied)
+            # Committed: from here on nothing may turn the move into a failure for its player (they would read
+            # "nothing was changed" and find their retry refused as stale).
             played = described(live.game, start, applied[0].move.seat, applied[0].move.action, applied[0].move.label)
             moved = outcome(live.game, record, "moved", played, state=live.state, applied=applied, before=before)
             if languages is None:
                 return moved, before
-            return replace(moved, fanout=await self._fanout(live, user_id, *languages)), before
+            try:
+                fanout = await self._fanout(live, user_id, *languages)
+            except Exception:  # the front end looks again: a fan-out is a shortcut, not part of the move
+                log.exception("the views after a move of game %s could not be made", game_id)
+                return moved, before
+            return replace(moved, fanout=fanout), before
 
         moved, before = await self._tables.locked(game_id, op)
-        return await self._moves.then_ai(game_id, moved, before)
+        try:
+            return await self._moves.then_ai(game_id, moved, before)
+        except Exception:  # the AI seats move when the game is next looked at (`view` advances them)
+            log.exception("the AI seats after a move of game %s could not move", game_id)
+            return moved
 
     async def _fanout(self, live: Live, mover: int, locale: str, others: Mapping[int, str]) -> Fanout:
         """The views delivery needs after `mover`'s move, from the state just committed (the caller holds the lock):
