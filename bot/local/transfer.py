@@ -12,7 +12,6 @@ can continue it. A game that was paused or abandoned comes back active (or over,
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -20,9 +19,11 @@ from typing import Any
 from bot.game.replay import effective_moves
 from bot.game.types import result_to_json
 from bot.game.verify import Verification, VerifyError, same_encoding, verify_stored
+from bot.local.failures import LARGEST
 from bot.local.seating import LOCAL_HOST, local_user
 from bot.store.base import LogEntry, NewGame, SeatRecord, Store
 from rules.contract import Game, IllegalAction, SetupError, resolve_options
+from rules.players import players_for
 from rules.registry import registry
 
 FORMAT = "starmail-game"
@@ -92,6 +93,9 @@ def check_export(data: Any) -> Checked:
     except KeyError as error:
         raise TransferError(str(error.args[0])) from None
     seed = _field(data, "seed", int)
+    if not 0 <= seed <= LARGEST:
+        raise TransferError("The file's 'seed' is larger than Starmail can store.")
+    kinds = players_for(game)
     seat_rows = _field(data, "seats", list)
     seats: list[SeatRecord] = []
     for i, row in enumerate(seat_rows):
@@ -103,6 +107,11 @@ def check_export(data: Any) -> Checked:
             seats.append(SeatRecord(row["seat"], i, "human", local_user(i)))
         else:
             ai = row.get("ai")
+            if ai is not None and ai not in kinds:
+                offered = ", ".join(sorted(kinds))
+                raise TransferError(
+                    f"Seat {i + 1} in the file is played by an AI this game does not have ({ai!r}); its AIs: {offered}."
+                )
             seats.append(SeatRecord(row["seat"], i, "ai", None, ai if isinstance(ai, str) else None))
     try:
         options = resolve_options(game.options, _field(data, "options", dict))
@@ -138,17 +147,22 @@ def check_export(data: Any) -> Checked:
 async def import_game(store: Store, data: Any) -> int:
     """Store a checked export as a new local game (hosted by LOCAL_HOST); its new id."""
     checked = check_export(data)
-    now = time.time()
     meta: dict[str, Any] = {"imported_from": data.get("game_id")}
-    record = await store.create_game(
-        NewGame(game=checked.game.id, created_by=LOCAL_HOST, options=checked.options, meta=meta), checked.seats
-    )
-    start = {"status": "active", "seed": checked.seed, "seq": 0, "state": checked.initial_state}
-    record = await store.update_game(record.id, record.version, start, None, now)
-    changes: dict[str, Any] = {"seq": len(checked.entries), "state": checked.final_state}
+    played: dict[str, Any] = {
+        "status": "active",
+        "seed": checked.seed,
+        "seq": len(checked.entries),
+        "state": checked.final_state,
+    }
     if checked.over:
-        changes.update(status="over", result=checked.result)
-    await store.append_log(record.id, record.version, checked.entries, changes, now)
+        played.update(status="over", result=checked.result)
+    # one transaction: a failure anywhere leaves nothing behind (no lobby without its moves)
+    record = await store.create_game(
+        NewGame(game=checked.game.id, created_by=LOCAL_HOST, options=checked.options, meta=meta),
+        checked.seats,
+        played=played,
+        entries=checked.entries,
+    )
     return record.id
 
 

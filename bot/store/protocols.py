@@ -42,8 +42,17 @@ class GameStore(Protocol):
     transaction, or nothing at all.
     """
 
-    async def create_game(self, new: NewGame, seats: Sequence[SeatRecord] = ()) -> GameRecord:
-        """Insert a lobby (status "lobby", version 0) with its first seats."""
+    async def create_game(
+        self,
+        new: NewGame,
+        seats: Sequence[SeatRecord] = (),
+        *,
+        played: Mapping[str, Any] | None = None,
+        entries: Sequence[LogEntry] = (),
+    ) -> GameRecord:
+        """Insert a lobby (status "lobby", version 0) with its first seats; with `played` (game column changes, as
+        `update_game` takes them) and `entries` (its log), a game already under way, in the same transaction: an
+        imported game is stored whole or not at all."""
         ...
 
     async def get_game(self, game_id: int) -> GameRecord | None: ...

@@ -261,8 +261,17 @@ class SqliteStore:
                 raise
 
     # -- games -------------------------------------------------------------------------------------
-    async def create_game(self, new: NewGame, seats: Sequence[SeatRecord] = ()) -> GameRecord:
+    async def create_game(
+        self,
+        new: NewGame,
+        seats: Sequence[SeatRecord] = (),
+        *,
+        played: Mapping[str, Any] | None = None,
+        entries: Sequence[LogEntry] = (),
+    ) -> GameRecord:
         now = time.time()
+        if played is not None:
+            _check_changes(played)
         async with self._immediate():
             cursor = await self._conn.execute(
                 "INSERT INTO games (guild_id, channel_id, game, options, created_by, created_at, updated_at, meta)"
@@ -282,6 +291,8 @@ class SqliteStore:
             if game_id is None:
                 raise StoreError("The new game got no id.")
             await self._write_seats(game_id, seats)
+            if played is not None:
+                await self._swap(game_id, 0, _with_pending(played, None, None, entries, now), now)
             record = await self._read_game(game_id, with_state=True)
         if record is None:
             raise StoreError("The new game vanished.")

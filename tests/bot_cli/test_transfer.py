@@ -16,6 +16,7 @@ from bot.local.seating import LOCAL_HOST, local_user, plan_seats
 from bot.local.table import open_local_game
 from bot.local.transfer import TransferError, export_game, import_game, verify_game
 from bot.store import SqliteStore
+from bot.store.failures import StorageFailure
 from rules.registry import registry
 from rules.testing import look_alikes
 from tests.bot_cli.cli_support import starmail, stored_game
@@ -104,6 +105,10 @@ def broken(data: dict[str, Any], change: str) -> dict[str, Any]:
         copied["game"] = "chess"
     elif change == "options":
         copied["options"] = {"round_cap": "many"}
+    elif change == "ai":
+        copied["seats"][1] = {**copied["seats"][1], "kind": "ai", "ai": "genius"}
+    elif change == "seed":
+        copied["seed"] = 2**63
     return copied
 
 
@@ -116,6 +121,8 @@ def broken(data: dict[str, Any], change: str) -> dict[str, Any]:
         ("seat", "Action 3 is by 'p3', who was not due to act."),
         ("game", "Unknown game 'chess'"),
         ("options", "Option “round_cap” must be a whole number, not “many”."),
+        ("ai", "Seat 2 in the file is played by an AI this game does not have ('genius'); its AIs: heuristic, random."),
+        ("seed", "The file's 'seed' is larger than Starmail can store."),
     ],
 )
 async def test_a_broken_export_is_refused_and_nothing_is_stored(store: SqliteStore, change: str, message: str) -> None:
@@ -207,3 +214,21 @@ def test_import_of_a_look_alike_move_answers_in_one_line_without_a_traceback(tmp
     assert refused.returncode == 2
     assert "Traceback" not in refused.stderr
     assert refused.stderr.startswith(f"Action {n} is not legal: ") and refused.stderr.count("\n") == 1
+
+
+async def test_an_import_that_fails_in_storage_leaves_nothing_behind(store: SqliteStore) -> None:
+    data = await export_game(store, await game_with_an_undo(store))
+    games = await store.count_games()
+    conn = store._conn  # the page limit is the connection's own: SQLite answers SQLITE_FULL past it
+    async with conn.execute("PRAGMA page_count") as cursor:
+        row = await cursor.fetchone()
+    assert row is not None
+    await conn.execute(f"PRAGMA max_page_count = {row[0]}")
+    with pytest.raises(StorageFailure) as full:
+        for _ in range(50):  # each import needs pages: the limit is reached within a few
+            await import_game(store, data)
+    assert full.value.kind == "full"
+    await conn.execute("PRAGMA max_page_count = 1073741823")
+    stored = await store.list_games(statuses=("lobby", "active", "over"), limit=1000)
+    assert all(g.seq > 0 for g in stored)  # no lobby left without its moves
+    assert await store.count_games() >= games
