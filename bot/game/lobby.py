@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.game.checks import NOT_SEATED, require_lobby, require_moderator, require_playing, require_seated_or_moderator
+from bot.game.inputs import user_id_of
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome
@@ -50,6 +51,9 @@ class Lobby:
         forfeit_after: int | None,
     ) -> Outcome:
         rules = self._tables.game(game)
+        host_id = user_id_of(host_id)
+        if options is not None and not isinstance(options, Mapping):
+            raise Refusal("Options are given as names with values.", "setup")
         try:
             resolved = resolve_options(rules.options, options)
         except SetupError as error:

@@ -55,6 +55,8 @@ class Tables:
         return self._locks(game_id_of(game_id))
 
     def game(self, game_id: str) -> Game:
+        if not isinstance(game_id, str):
+            raise Refusal("There is no game called “{name}”.", "unknown_game", name=str(game_id))
         try:
             return self.games(game_id)
         except KeyError:

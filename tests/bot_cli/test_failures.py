@@ -5,14 +5,21 @@ prints a traceback, and `--debug` shows one."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from bot.game.service import GameService
+from bot.local.seating import LOCAL_HOST
+from bot.store.migrate import latest_version
+from bot.store.sqlite import SqliteStore
 from tests.bot_cli.cli_support import cli_env, starmail
+from tests.store.test_storage_failures import read_only
 
 BIG = str(2**63)
 
@@ -114,3 +121,63 @@ def test_an_export_that_is_not_json_or_not_an_export_is_one_sentence(tmp_path: P
     wrong.write_text(json.dumps({"format": "something else"}))
     done = starmail(["import", str(wrong)], tmp_path)
     assert done.returncode == 2 and one_sentence(done) == "This file is not a Starmail game export."
+
+
+def test_render_to_a_path_that_cannot_be_written_is_named(tmp_path: Path) -> None:
+    (tmp_path / "taken.png").mkdir()
+    done = starmail(["render", "hanse", "--out", str(tmp_path / "taken.png")], tmp_path)
+    assert done.returncode == 1
+    assert one_sentence(done) == f"Cannot use {tmp_path / 'taken.png'}: Is a directory."
+
+
+def test_a_database_of_a_newer_schema_is_one_sentence(tmp_path: Path) -> None:
+    played = starmail(["play", "hanse", "--seed", "3"], tmp_path, "q\n")
+    assert played.returncode == 0, played.stderr
+    with sqlite3.connect(tmp_path / "games.db") as conn:
+        conn.execute("UPDATE schema_version SET version = version + 5")
+    done = starmail(["verify", "1"], tmp_path)
+    assert done.returncode == 1
+    known = latest_version()
+    assert one_sentence(done).endswith(f"newer than this Starmail knows ({known}); run a newer Starmail with it.")
+
+
+def test_resuming_a_lobby_that_cannot_start_is_one_sentence(tmp_path: Path) -> None:
+    async def lobby_of_one() -> int:
+        store = await SqliteStore.open(tmp_path / "games.db", synchronous="OFF")
+        try:
+            created = await GameService(store, ai_in_thread=False).create("andromeda", LOCAL_HOST)
+            return created.game_id
+        finally:
+            await store.close()
+
+    game_id = asyncio.run(lobby_of_one())
+    done = starmail(["play", "--resume", str(game_id)], tmp_path, "q\n")
+    assert done.returncode == 2
+    assert one_sentence(done) == "This game needs 3 to 5 players, not 1."
+
+
+def test_a_database_with_damaged_json_is_one_sentence(tmp_path: Path) -> None:
+    played = starmail(["play", "hanse", "--seed", "3"], tmp_path, "q\n")
+    assert played.returncode == 0, played.stderr
+    with sqlite3.connect(tmp_path / "games.db") as conn:
+        conn.execute("UPDATE games SET meta = '{not json'")
+    done = starmail(["verify", "1"], tmp_path)
+    assert done.returncode == 1
+    assert one_sentence(done) == (
+        "The database holds damaged data (a JSON column cannot be read); restore it from a backup."
+    )
+
+
+def test_a_read_only_database_is_named_and_works_again_once_writable(tmp_path: Path) -> None:
+    played = starmail(["play", "hanse", "--seed", "3"], tmp_path, "q\n")
+    assert played.returncode == 0, played.stderr
+    files = [p for p in tmp_path.glob("games.db*") if p.is_file()]
+    with read_only(*files):
+        done = starmail(["play", "--resume", "1"], tmp_path, "q\n")
+        assert done.returncode == 1
+        database = tmp_path / "games.db"
+        assert one_sentence(done) == (
+            f"The database {database} is read-only, so nothing can be stored; make it writable and try again."
+        )
+    again = starmail(["play", "--resume", "1"], tmp_path, "q\n")
+    assert again.returncode == 0 and "Game 1 is saved." in again.stdout
