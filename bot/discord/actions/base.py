@@ -29,6 +29,7 @@ from bot.game.phrases import Sayable, phrase
 from bot.game.service import GameService
 from bot.game.types import Refusal, UserView
 from bot.store.base import Store
+from bot.store.failures import StorageFailure
 from rules.i18n import TEXT, known, mark
 
 log = logging.getLogger(__name__)
@@ -90,6 +91,9 @@ class ActionBase:
             await work()
         except Refusal as refusal:
             await self.refuse(interaction, refusal.said)
+        except StorageFailure as failure:  # the database's own condition (full, read-only...): say it as it is
+            log.error("handling interaction %s: %s", interaction.id, failure)
+            await self.refuse(interaction, failure)
         except Exception:
             log.exception("handling interaction %s failed", interaction.id)
             await self.refuse(interaction, phrase(OOPS))
