@@ -18,6 +18,7 @@ from bot.local.console import Console
 from bot.local.failures import CliError, explain, stored_int
 from bot.local.play import PlayError, PlayRequest, play
 from bot.local.progress import ProgressBar
+from bot.local.replay import timelapse
 from bot.local.seating import seat_count
 from bot.local.simulate import UnknownPlayerKind, simulate
 from bot.local.snapshot import snapshot
@@ -25,7 +26,7 @@ from bot.local.transfer import TransferError, dumps, export_game, import_game, v
 from bot.store import Store, open_store
 from render.registry import has_renderer
 from rules import Game, SetupError, registry
-from rules.i18n import LOCALES, known
+from rules.i18n import LOCALES, TEXT, known
 
 T = TypeVar("T")
 
@@ -201,6 +202,31 @@ def _render(args: argparse.Namespace) -> int:
     return 0
 
 
+def _replay(args: argparse.Namespace, settings: Settings) -> int:
+    locale = args.locale
+    made = asyncio.run(_with_store(settings, lambda store: timelapse(store, args.game_id, locale)))
+    animation = made.animation
+    out = Path(args.out) if args.out else Path(settings.board_dir) / f"game-{args.game_id}-replay.{animation.format}"
+    if out.suffix.lower() not in (".webp", ".gif"):
+        out = out.with_suffix(f".{animation.format}")
+    elif out.suffix.lower() != f".{animation.format}":
+        out = out.with_suffix(f".{animation.format}")  # the smaller of the two was chosen: name it as it is
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(animation.data)
+    print(
+        TEXT.ntr(
+            locale,
+            "Wrote {path}: {title}, {count} frame ({size} KB).",
+            "Wrote {path}: {title}, {count} frames ({size} KB).",
+            len(animation.kept),
+            path=str(out),
+            title=made.title,
+            size=len(animation.data) // 1024,
+        )
+    )
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="starmail", description="Play-by-message space board games on Discord.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -257,6 +283,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="replay a stored game from its seed: check the seed's SHA-256, every roll and shuffle, the final state",
     )
     ver.add_argument("game_id", type=stored_int)
+
+    rep = commands.add_parser("replay", help="a game's timelapse: the board after every turn, as an animated picture")
+    rep.add_argument("game_id", type=stored_int)
+    rep.add_argument("--out", help="file to write (default: the board folder; .webp or .gif, the smaller is chosen)")
+    rep.add_argument(
+        "--locale", default=environment_locale(), type=known, choices=LOCALES, help="language of the captions"
+    )
     return parser
 
 
@@ -278,6 +311,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "export": lambda: _export(args, settings),
         "import": lambda: _import(args, settings),
         "verify": lambda: _verify(args, settings),
+        "replay": lambda: _replay(args, settings),
     }
     try:
         return handlers[args.command]()

@@ -40,6 +40,7 @@ KEYWORDS = {
     "VerifyError": (1,),
     "PlayError": (1,),
     "SeatingError": (1,),
+    "ReplayError": (1,),
 }
 TRANSLATED = tuple(locale for locale in LOCALES if locale != SOURCE)
 HEADER = "Starmail translations. English is the source language: the message ids are the English texts."

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from bot.game.service import GameService
 from bot.local.seating import LOCAL_HOST
@@ -181,3 +182,18 @@ def test_a_read_only_database_is_named_and_works_again_once_writable(tmp_path: P
         )
     again = starmail(["play", "--resume", "1"], tmp_path, "q\n")
     assert again.returncode == 0 and "Game 1 is saved." in again.stdout
+
+
+def test_replay_writes_the_timelapse_and_refuses_a_missing_game(tmp_path: Path) -> None:
+    played = starmail(
+        ["play", "hanse", "--seed", "5", "--option", "round_cap=1", "--seats", "you,ai"], tmp_path, "1\n" * 300
+    )
+    assert played.returncode == 0, played.stderr
+    out = tmp_path / "replay.gif"
+    done = starmail(["replay", "1", "--out", str(out), "--locale", "fr"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    written = next(tmp_path.glob("replay.*"))  # the smaller format was chosen, and the file named for it
+    assert done.stdout.startswith(f"Écrit {written} : ") and written.suffix in (".webp", ".gif")
+    assert Image.open(written).n_frames >= 3
+    missing = starmail(["replay", "9"], tmp_path)
+    assert missing.returncode == 2 and one_sentence(missing) == "There is no game 9 in this database."

@@ -1,0 +1,48 @@
+"""The game turn by turn, from its seed and its log, as everyone may see it: the frames of a timelapse.
+
+A frame is the public view (`view(state, None)`, never a seat's) when a turn ends (the seats that act change) and
+at the start and the end, with the public events since the previous frame. Only public information goes in, so
+a timelapse may be shown while the game runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.store.base import LogRecord
+from rules.contract import Event, Game, View
+
+
+@dataclass(frozen=True)
+class TurnFrame:
+    seq: int
+    view: View
+    events: tuple[Event, ...]
+    """The public events since the previous frame."""
+
+
+def turn_frames(
+    game: Game, seats: Sequence[str], seed: int, options: Mapping[str, Any], moves: Iterable[LogRecord]
+) -> list[TurnFrame]:
+    """One frame at the start, one after each turn, one at the end (`moves`: the effective moves, in order)."""
+    state = game.setup(list(seats), seed, options)
+    frames = [TurnFrame(0, game.view(state, None), ())]
+    events: list[Event] = []
+    acting = game.acting(state)
+    seq = 0
+    for row in moves:
+        if row.seat is None or row.action is None:
+            continue
+        step = game.apply(state, row.seat, row.action)
+        state, seq = step.state, row.seq
+        events += [e for e in step.events if e.get("to") is None]
+        now = game.acting(state)
+        if set(now) != set(acting) or game.is_over(state):
+            frames.append(TurnFrame(seq, game.view(state, None), tuple(events)))
+            events = []
+        acting = now
+    if events:
+        frames.append(TurnFrame(seq, game.view(state, None), tuple(events)))
+    return frames

@@ -1,0 +1,49 @@
+"""`starmail replay GAME_ID`: a game's timelapse as an animated picture (bot/game/timelapse.py, render/animation.py).
+
+Any stored game that has started, running or over: only public views are drawn, with a caption per frame (the
+move and what everyone saw happen), in the reader's language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.game.replay import effective_moves
+from bot.game.timelapse import turn_frames
+from bot.store.base import Store
+from render.animation import Animation, animate
+from render.registry import board_picture, has_renderer
+from rules.i18n import TEXT, SeatNames, WordedError
+from rules.registry import registry
+
+
+class ReplayError(WordedError):
+    """A game that cannot be replayed (missing, not started, no pictures): one sentence."""
+
+
+@dataclass(frozen=True)
+class Timelapse:
+    animation: Animation
+    frames: int
+    title: str
+
+
+async def timelapse(store: Store, game_id: int, locale: str) -> Timelapse:
+    record = await store.get_game(game_id)
+    if record is None:
+        raise ReplayError("There is no game {game} in this database.", game=game_id)
+    if record.seed is None:
+        raise ReplayError("Game {game} has not started yet, so there is nothing to replay.", game=game_id)
+    game = registry.get(record.game)
+    if not has_renderer(game.id):
+        raise ReplayError("There are no board pictures for this game yet.")
+    moves = effective_moves(await store.read_log(game_id))
+    frames = turn_frames(game, [s.seat for s in record.seats], record.seed, record.options, moves)
+    names = SeatNames(None, locale)
+    pictures = [board_picture(frame.view, names, locale) for frame in frames]
+    captions = []
+    for frame in frames:
+        told = [game.narrate(e, locale, names) for e in frame.events]
+        head = TEXT.tr(locale, "Move {move}", move=frame.seq)
+        captions.append(" · ".join([head, *[line for line in told[-3:] if line]]))
+    return Timelapse(animate(pictures, captions), len(frames), game.title)

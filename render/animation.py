@@ -1,0 +1,104 @@
+"""A timelapse: board pictures, one per turn, as one animated picture Discord plays inline.
+
+Input: the frames (`Picture`s drawn from public views) and a caption per frame. Output: an animated WebP or GIF,
+whichever is smaller at good quality (judged on the first frames, so the whole is encoded once), within `limit`
+bytes; when it does not fit, every other frame goes (the
+first and the last always stay) until it does. Pure: pictures in, bytes out.
+
+API:
+    animate(frames, captions, limit=UPLOAD_LIMIT, seconds=1.2) -> Animation
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from PIL import Image, ImageDraw
+
+from render.fonts import font
+from render.picture import Picture
+from render.text import line_height, wrap_text
+
+UPLOAD_LIMIT = 8 * 1024 * 1024
+"""Discord's upload limit for a bot without a boosted server (8 MiB)."""
+WIDTH = 800
+"""Frames are reduced to at most this width (by a whole factor, which is fast and sharp): Discord shows an inline
+picture narrower still, and a timelapse of a long game stays quick to encode and small."""
+CAPTION_PX = 20
+SAMPLE = 6
+"""Frames encoded both ways to choose the format; the whole timelapse is then encoded once."""
+CAPTION_LINES = 3
+MARGIN = 12
+BAND = (20, 24, 36)
+INK = (235, 238, 245)
+
+
+@dataclass(frozen=True)
+class Animation:
+    data: bytes
+    format: Literal["webp", "gif"]
+    kept: tuple[int, ...]
+    """The indexes of the frames it shows (all of them unless some had to go to fit the limit)."""
+    width: int
+    height: int
+
+
+def captioned(picture: Picture, caption: str) -> Image.Image:
+    """The picture with a band below it holding `caption` (at most CAPTION_LINES lines)."""
+    board = Image.open(io.BytesIO(picture.png)).convert("RGB")
+    factor = -(-board.width // WIDTH)
+    if factor > 1:
+        board = board.reduce(factor)
+    step = line_height(CAPTION_PX)
+    band = MARGIN * 2 + step * CAPTION_LINES
+    framed = Image.new("RGB", (board.width, board.height + band), BAND)
+    framed.paste(board, (0, 0))
+    draw = ImageDraw.Draw(framed)
+    lines = wrap_text(caption, CAPTION_PX, board.width - 2 * MARGIN)[:CAPTION_LINES]
+    for n, line in enumerate(lines):
+        draw.text((MARGIN, board.height + MARGIN + n * step), line, fill=INK, font=font(CAPTION_PX))
+    return framed
+
+
+def _encode(images: Sequence[Image.Image], kind: Literal["webp", "gif"], seconds: float) -> bytes:
+    out = io.BytesIO()
+    first, rest = images[0], list(images[1:])
+    duration = int(seconds * 1000)
+    if kind == "webp":
+        first.save(out, "WEBP", save_all=True, append_images=rest, duration=duration, loop=0, quality=75, method=0)
+    else:
+        palette = [im.convert("P", palette=Image.Palette.ADAPTIVE, colors=128) for im in images]
+        palette[0].save(out, "GIF", save_all=True, append_images=palette[1:], duration=duration, loop=0, optimize=False)
+    return out.getvalue()
+
+
+def thinned(indexes: Sequence[int]) -> list[int]:
+    """Every other frame, the first and the last kept."""
+    if len(indexes) <= 2:
+        return list(indexes)
+    kept = list(indexes[::2])
+    if kept[-1] != indexes[-1]:
+        kept.append(indexes[-1])
+    return kept
+
+
+def animate(
+    frames: Sequence[Picture], captions: Sequence[str], *, limit: int = UPLOAD_LIMIT, seconds: float = 1.2
+) -> Animation:
+    """The frames, captioned, as the smaller of an animated WebP and GIF that fits `limit` bytes."""
+    if not frames or len(frames) != len(captions):
+        raise ValueError("a timelapse needs one caption per frame, and at least one frame")
+    images = [captioned(picture, caption) for picture, caption in zip(frames, captions, strict=True)]
+    sample = images[:SAMPLE]
+    kind: Literal["webp", "gif"] = (
+        "webp" if len(_encode(sample, "webp", seconds)) <= len(_encode(sample, "gif", seconds)) else "gif"
+    )
+    kept = list(range(len(images)))
+    while True:
+        data = _encode([images[i] for i in kept], kind, seconds)
+        if len(data) <= limit or len(kept) <= 2:
+            return Animation(data, kind, tuple(kept), images[0].width, images[0].height)
+        kept = thinned(kept)
