@@ -8,7 +8,7 @@ import random
 from bench.harness import measure, timing_table
 from bot.game.timelapse import turn_frames
 from bot.store.base import LogRecord
-from render.animation import animate
+from render.animation import timelapse
 from render.registry import board_picture
 from rules.registry import registry
 
@@ -40,9 +40,7 @@ def main() -> str:
         return [board_picture(f.view, None, "en") for f in frames]
 
     def whole() -> object:
-        found = turn_frames(game, SEATS, SEED, {"round_cap": 0}, rows)
-        pictures = [board_picture(f.view, None, "en") for f in found]
-        return animate(pictures, [f"Move {f.seq}" for f in found])
+        return timelapse(game, turn_frames(game, SEATS, SEED, {"round_cap": 0}, rows), "en")
 
     baseline = measure(f"draw {len(frames)} boards", boards, repeat=3, warmup=1)
     timed = measure(f"timelapse of {len(rows)} moves ({len(frames)} frames)", whole, repeat=3, warmup=1)

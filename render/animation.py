@@ -7,20 +7,24 @@ first and the last always stay) until it does. Pure: pictures in, bytes out.
 
 API:
     animate(frames, captions, limit=UPLOAD_LIMIT, seconds=1.2) -> Animation
+    timelapse(game, turns, locale, names=None) -> Animation   # turns: public views and events (bot/game/timelapse.py)
 """
 
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal, Protocol
 
 from PIL import Image, ImageDraw
 
 from render.fonts import font
 from render.picture import Picture
+from render.registry import board_picture
 from render.text import line_height, wrap_text
+from rules.contract import Game
+from rules.i18n import TEXT, SeatNames
 
 UPLOAD_LIMIT = 8 * 1024 * 1024
 """Discord's upload limit for a bot without a boosted server (8 MiB)."""
@@ -102,3 +106,27 @@ def animate(
         if len(data) <= limit or len(kept) <= 2:
             return Animation(data, kind, tuple(kept), images[0].width, images[0].height)
         kept = thinned(kept)
+
+
+class Turn(Protocol):
+    """One frame's worth of a game: the public view at a move and the public events that led to it."""
+
+    @property
+    def seq(self) -> int: ...
+
+    @property
+    def view(self) -> Mapping[str, Any]: ...
+
+    @property
+    def events(self) -> Sequence[Mapping[str, Any]]: ...
+
+
+def timelapse(game: Game, turns: Sequence[Turn], locale: str, names: Mapping[str, str] | None = None) -> Animation:
+    """The game's timelapse: each turn's public board, captioned with the move and what everyone saw happen."""
+    seats = SeatNames(names, locale)
+    pictures = [board_picture(turn.view, seats, locale) for turn in turns]
+    captions = []
+    for turn in turns:
+        told = [line for line in (game.narrate(dict(e), locale, seats) for e in turn.events) if line]
+        captions.append(" · ".join([TEXT.tr(locale, "Move {move}", move=turn.seq), *told[-3:]]))
+    return animate(pictures, captions)

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, require_current, require_playing
 from bot.game.digest import Digest, build_digest
-from bot.game.inputs import action_of, user_id_of
+from bot.game.inputs import action_of, game_id_of, user_id_of
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.notes import note_phrase
@@ -17,6 +17,7 @@ from bot.game.outcomes import outcome, user_view
 from bot.game.phrases import Narrated, Sayable, Spoken, Verbatim, phrase
 from bot.game.replay import effective_moves, replay
 from bot.game.tables import Tables
+from bot.game.timelapse import TurnFrame, turn_frames
 from bot.game.types import Fanout, GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
 from bot.game.verify import Verification, verify_stored
 from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES, LogRecord
@@ -231,6 +232,20 @@ class Play:
             action = row.action if row.seat in mine else None
             lines.append(LogLine(row.kind, row.seq, row.seat, row.user_id, row.at, text, action))
         return tuple(lines)
+
+    async def turn_frames(self, game_id: int) -> tuple[Game, list[TurnFrame]]:
+        """The game turn by turn as everyone may see it (bot/game/timelapse.py), running or over."""
+        record = await self._store.get_game(game_id_of(game_id))
+        if record is None:
+            raise Refusal("There is no game with that id.", "not_found")
+        if record.seed is None:
+            raise Refusal("This game has not started yet.", "lobby")
+        moves = effective_moves(await self._store.read_log(game_id))
+        game = self._tables.game(record.game)
+        seats = [s.seat for s in record.seats]
+        # replaying a long game is CPU work: off the event loop
+        frames = await asyncio.to_thread(turn_frames, game, seats, record.seed, record.options, moves)
+        return game, frames
 
     async def replay_state(self, game_id: int) -> State:
         record = await self._store.get_game(game_id)

@@ -24,6 +24,7 @@ from bot.game.moves import Moves
 from bot.game.play import Play
 from bot.game.settings import GuildSettings
 from bot.game.tables import Tables
+from bot.game.timelapse import TurnFrame
 from bot.game.timeouts import Timeouts
 from bot.game.timers import Timers
 from bot.game.types import GameSummary, LogLine, LogPage, Outcome, UserView
@@ -195,6 +196,10 @@ class GameService:
     async def log_page(self, game_id: int, user_id: int | None = None, *, page: int = 1, per_page: int = 25) -> LogPage:
         """One page of the game's log as `user_id` may see it (page 1: the newest rows); reads only that page."""
         return await self._play.log_page(game_id, user_id, page, per_page)
+
+    async def turn_frames(self, game_id: int) -> tuple[Game, list[TurnFrame]]:
+        """The game turn by turn as everyone may see it, for a timelapse (bot/game/timelapse.py)."""
+        return await self._play.turn_frames(game_id)
 
     async def replay_state(self, game_id: int) -> State:
         """Rebuild the current state from the seed and the log (audits, tests, bug reports)."""

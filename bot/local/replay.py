@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from bot.game.replay import effective_moves
 from bot.game.timelapse import turn_frames
 from bot.store.base import Store
-from render.animation import Animation, animate
-from render.registry import board_picture, has_renderer
-from rules.i18n import TEXT, SeatNames, WordedError
+from render.animation import Animation
+from render.animation import timelapse as timelapse_of
+from render.registry import has_renderer
+from rules.i18n import WordedError
 from rules.registry import registry
 
 
@@ -39,11 +40,4 @@ async def timelapse(store: Store, game_id: int, locale: str) -> Timelapse:
         raise ReplayError("There are no board pictures for this game yet.")
     moves = effective_moves(await store.read_log(game_id))
     frames = turn_frames(game, [s.seat for s in record.seats], record.seed, record.options, moves)
-    names = SeatNames(None, locale)
-    pictures = [board_picture(frame.view, names, locale) for frame in frames]
-    captions = []
-    for frame in frames:
-        told = [game.narrate(e, locale, names) for e in frame.events]
-        head = TEXT.tr(locale, "Move {move}", move=frame.seq)
-        captions.append(" · ".join([head, *[line for line in told[-3:] if line]]))
-    return Timelapse(animate(pictures, captions), len(frames), game.title)
+    return Timelapse(timelapse_of(game, frames, locale), len(frames), game.title)

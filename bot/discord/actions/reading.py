@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import io
+
 import discord
 from discord import app_commands
 
@@ -10,13 +13,18 @@ from bot.discord.ports import Interaction
 from bot.discord.present.formatting import (
     clip_lines,
     discord_naming,
+    game_code,
     relative_time,
     seat_label,
     seat_mentions,
+    seat_names,
     status_text,
 )
 from bot.discord.present.rules_text import rules_message
+from bot.game.types import Refusal
 from bot.store.base import ACTIVE_STATUSES
+from render.animation import timelapse
+from render.registry import has_renderer
 from rules.i18n import TEXT
 
 LOG_LINES = 40
@@ -109,6 +117,35 @@ class ReadingActions(ActionBase):
             await interaction.followup.send(
                 embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
             )
+
+        await self.guarded(interaction, work)
+
+    async def replay(self, interaction: Interaction, game_id: int | None) -> None:
+        """/game replay: the game's timelapse, the public board after every turn, for the caller alone."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            locale = await self.reader_locale(interaction)
+            game, frames = await self.service.turn_frames(resolved)
+            if not has_renderer(game.id):
+                raise Refusal("There are no board pictures for this game yet.", "not_found")
+            public = await self.service.view(resolved, None)
+            names = seat_names(public.seats, await self.names.names(s.user_id for s in public.seats), locale)
+            # drawing and encoding a long game take seconds: off the event loop
+            animation = await asyncio.to_thread(timelapse, game, frames, locale, names)
+            code = game_code(game.id, resolved)
+            alt = TEXT.ntr(
+                locale,
+                "Timelapse of {title}: the board after each of {count} turns.",
+                "Timelapse of {title}: the board after each of {count} turns.",
+                len(animation.kept),
+                title=game.title,
+            )
+            file = discord.File(
+                io.BytesIO(animation.data), filename=f"{code}-replay.{animation.format}", description=alt[:1024]
+            )
+            await interaction.followup.send(alt, file=file, ephemeral=True)
 
         await self.guarded(interaction, work)
 

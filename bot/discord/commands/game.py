@@ -102,6 +102,12 @@ def game_group(actions: GameActions) -> app_commands.Group:
     async def verify(interaction: Interaction, game: int | None = None) -> None:
         await actions.verify(interaction, game)
 
+    @group.command(name="replay", description="The board after every turn, as an animation (only you see it)")
+    @app_commands.describe(game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=actions.game_numbers)
+    async def replay(interaction: Interaction, game: int | None = None) -> None:
+        await actions.replay(interaction, game)
+
     @group.command(name="rules", description="A summary of a game's rules")
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=_game_choices())
@@ -113,4 +119,4 @@ def game_group(actions: GameActions) -> app_commands.Group:
 
 
 def refuse_unknown(game: str) -> Refusal:
-    return Refusal(f"There is no game called {game!r}.", "unknown_game")
+    return Refusal("There is no game called “{name}”.", "unknown_game", name=game)

@@ -1,0 +1,66 @@
+"""/game replay through the real discord.py client against the fake Discord: a running game's timelapse and a
+finished one's, each an animated picture for the caller alone, every frame drawn from a public view."""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PIL import Image
+
+import render.animation
+from tests.e2e.bot_play import finished, play_to_end
+from tests.e2e.conftest import SpacePort, Starmail
+from tests.e2e.leaks import audience
+from tests.e2e.test_bot_game import open_game
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[dict[str, Any]]]:
+    """Every view the timelapse hands to the board renderer."""
+    real = render.animation.board_picture
+    views: list[dict[str, Any]] = []
+
+    def spy(view: Any, names: Any = None, locale: str = "en") -> Any:
+        views.append(view)
+        return real(view, names, locale)
+
+    monkeypatch.setattr(render.animation, "board_picture", spy)
+    yield views
+
+
+async def replay_of(fake: Any, sp: SpacePort, user: Any, channel: Any, game_id: int) -> tuple[Any, Image.Image]:
+    asked = await fake.slash(user, sp.guild, channel, "game replay", {"game": game_id})
+    reply = await finished(fake, asked)
+    assert reply.files, reply.json
+    (upload,) = reply.files
+    return reply, Image.open(io.BytesIO(upload.data))
+
+
+@pytest.mark.parametrize("game", ["hanse", "andromeda"])
+async def test_a_timelapse_while_the_game_runs_and_after_it(
+    space_port: SpacePort, starmail: Starmail, drawn: list[dict[str, Any]], game: str
+) -> None:
+    fake, sp = space_port.fake, space_port
+    players = [sp.alice, sp.bob] + ([sp.carol] if game == "andromeda" else [])
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, players[1:], sp, game, {"round_cap": 1})
+        channel = fake.channel_named(sp.guild, f"{game}-{game_id:04d}")
+        running, picture = await replay_of(fake, sp, sp.bob, channel, game_id)
+        assert audience(fake, running) == "ephemeral" and picture.n_frames >= 1
+        await play_to_end(fake, client, game_id, channel.id, random.Random(4))
+        over, whole = await replay_of(fake, sp, sp.alice, channel, game_id)
+        hidden = await client.service.turn_frames(game_id)
+    assert audience(fake, over) == "ephemeral"
+    assert whole.n_frames >= 3 and whole.n_frames >= picture.n_frames
+    (upload,) = over.files
+    assert upload.filename.endswith((".webp", ".gif")) and upload.description.startswith("Timelapse of ")
+    assert drawn and all("you" not in view and "private" not in view for view in drawn)
+    _, frames = hidden
+    public = [
+        frame.view for frame in frames
+    ]  # each the game's view(state, None) at a move (tests/game/test_timelapse.py)
+    assert all(view in public for view in drawn)  # the running game's frames too: a prefix of the whole
