@@ -20,12 +20,12 @@ from bot.local.play import PlayError, PlayRequest, play
 from bot.local.progress import ProgressBar
 from bot.local.replay import timelapse
 from bot.local.seating import seat_count
-from bot.local.simulate import UnknownPlayerKind, simulate
+from bot.local.simulate import simulate
 from bot.local.snapshot import snapshot
-from bot.local.transfer import TransferError, dumps, export_game, import_game, verify_report
+from bot.local.transfer import dumps, export_game, import_game, verify_report
 from bot.store import Store, open_store
 from render.registry import has_renderer
-from rules import Game, SetupError, registry
+from rules import Game, registry
 from rules.i18n import LOCALES, TEXT, known
 
 T = TypeVar("T")
@@ -75,8 +75,8 @@ def _run(settings: Settings) -> int:
 def _game(game_id: str) -> Game:
     try:
         return registry.get(game_id)
-    except KeyError as exc:
-        raise CliError(str(exc.args[0])) from None
+    except KeyError:
+        raise CliError("There is no game called “{name}”.", name=game_id) from None
 
 
 def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:
@@ -85,7 +85,7 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:
     for pair in pairs or ():
         key, sep, text = pair.partition("=")
         if not sep or not key.strip():
-            raise CliError(f"--option needs the form key=value, not {pair!r}.")
+            raise CliError("--option needs the form key=value, not “{pair}”.", pair=pair)
         try:
             options[key.strip()] = json.loads(text)
         except ValueError:  # not JSON, or a number too long to read: the option's own check says what it takes
@@ -104,8 +104,8 @@ def _play(args: argparse.Namespace, settings: Settings) -> int:
     )
     try:
         return play(settings, request, Console(sys.stdin, sys.stdout))
-    except PlayError as exc:
-        raise CliError(exc.say(args.locale)) from None
+    except PlayError:
+        raise
 
 
 async def _with_store(settings: Settings, work: Callable[[Store], Awaitable[T]]) -> T:
@@ -117,10 +117,7 @@ async def _with_store(settings: Settings, work: Callable[[Store], Awaitable[T]])
 
 
 def _export(args: argparse.Namespace, settings: Settings) -> int:
-    try:
-        data = asyncio.run(_with_store(settings, lambda store: export_game(store, args.game_id)))
-    except TransferError as exc:
-        raise CliError(str(exc)) from None
+    data = asyncio.run(_with_store(settings, lambda store: export_game(store, args.game_id)))
     text = dumps(data)
     if args.out is None or args.out == "-":
         sys.stdout.write(text)
@@ -136,15 +133,14 @@ def _import(args: argparse.Namespace, settings: Settings) -> int:
     try:
         data = json.loads(Path(args.file).read_text(encoding="utf-8"))
     except OSError as exc:
-        raise CliError(f"Cannot read {args.file}: {exc.strerror or exc}.") from None
+        raise CliError("Cannot read {file}: {reason}.", file=args.file, reason=exc.strerror or str(exc)) from None
     except UnicodeDecodeError:
-        raise CliError(f"{args.file} is not a Starmail game export: it is not UTF-8 text.") from None
+        raise CliError("{file} is not a Starmail game export: it is not UTF-8 text.", file=args.file) from None
     except json.JSONDecodeError as exc:
-        raise CliError(f"{args.file} is not JSON (line {exc.lineno}: {exc.msg}).") from None
-    try:
-        game_id = asyncio.run(_with_store(settings, lambda store: import_game(store, data)))
-    except TransferError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(
+            "{file} is not JSON (line {line}: {problem}).", file=args.file, line=exc.lineno, problem=exc.msg
+        ) from None
+    game_id = asyncio.run(_with_store(settings, lambda store: import_game(store, data)))
     print(game_id)
     print(
         f"Imported as game {game_id} ({len(data['actions'])} moves replayed and checked). "
@@ -155,10 +151,7 @@ def _import(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _verify(args: argparse.Namespace, settings: Settings) -> int:
-    try:
-        report = asyncio.run(_with_store(settings, lambda store: verify_report(store, args.game_id)))
-    except TransferError as exc:
-        raise CliError(str(exc)) from None
+    report = asyncio.run(_with_store(settings, lambda store: verify_report(store, args.game_id)))
     print(report.summary(environment_locale()))
     return 0 if report.ok else 1
 
@@ -167,21 +160,19 @@ def _simulate(args: argparse.Namespace) -> int:
     game = _game(args.game)
     kinds = args.seats.split(",") if args.seats else ["ai"] * game.min_players
     if not game.min_players <= len(kinds) <= game.max_players:
-        raise CliError(f"{game.id} needs {seat_count(game.min_players, game.max_players)} seats, not {len(kinds)}.")
+        needed = seat_count(game.min_players, game.max_players)
+        raise CliError("This game needs {needed} seats, not {count}.", needed=needed, count=len(kinds))
     if args.games < 1:
         raise CliError("--games must be at least 1.")
-    try:
-        report = simulate(
-            game,
-            kinds,
-            args.games,
-            first_seed=args.seed,
-            options=parse_options(args.option),
-            progress=ProgressBar(sys.stderr, f"Simulating {game.id}"),
-            rotate=args.rotate,
-        )
-    except (UnknownPlayerKind, SetupError) as exc:
-        raise CliError(str(exc)) from None
+    report = simulate(
+        game,
+        kinds,
+        args.games,
+        first_seed=args.seed,
+        options=parse_options(args.option),
+        progress=ProgressBar(sys.stderr, f"Simulating {game.id}"),
+        rotate=args.rotate,
+    )
     print("\n".join(report.lines()))
     return 0
 
@@ -190,9 +181,10 @@ def _render(args: argparse.Namespace) -> int:
     game = _game(args.game)
     players = args.players or game.min_players
     if not game.min_players <= players <= game.max_players:
-        raise CliError(f"{game.id} needs {seat_count(game.min_players, game.max_players)} players, not {players}.")
+        needed = seat_count(game.min_players, game.max_players)
+        raise CliError("This game needs {needed} players, not {count}.", needed=needed, count=players)
     if not has_renderer(game.id):
-        raise CliError(f"There is no board picture for {game.id} yet.")
+        raise CliError("There are no board pictures for this game yet.")
     shot = snapshot(game, args.seed, args.steps, players)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)

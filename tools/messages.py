@@ -41,6 +41,9 @@ KEYWORDS = {
     "PlayError": (1,),
     "SeatingError": (1,),
     "ReplayError": (1,),
+    "CliError": (1,),
+    "TransferError": (1,),
+    "UnknownPlayerKind": (1,),
 }
 TRANSLATED = tuple(locale for locale in LOCALES if locale != SOURCE)
 HEADER = "Starmail translations. English is the source language: the message ids are the English texts."

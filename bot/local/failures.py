@@ -23,8 +23,8 @@ LARGEST = 2**63 - 1
 they enter."""
 
 
-class CliError(Exception):
-    """A mistake on the command line: printed as one sentence, exit status 2."""
+class CliError(WordedError):
+    """A mistake on the command line: printed as one sentence in the reader's language, exit status 2."""
 
 
 def stored_int(text: str) -> int:
@@ -40,8 +40,6 @@ def stored_int(text: str) -> int:
 
 def explain(error: BaseException, locale: str) -> tuple[str, int]:
     """What to print for `error`, and the exit status."""
-    if isinstance(error, CliError):
-        return str(error), USAGE
     if isinstance(error, StorageFailure):
         return error.say(locale), FAILED
     if isinstance(error, Refusal | WordedError):

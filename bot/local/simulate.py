@@ -15,10 +15,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from rules.contract import Game
+from rules.i18n import WordedError
 from rules.players import Player, default_player, play_game, players_for
 
 
-class UnknownPlayerKind(ValueError):
+class UnknownPlayerKind(WordedError):
     """A --seats entry names no AI kind of this game."""
 
 
@@ -34,7 +35,7 @@ def resolve_players(game: Game, kinds: Sequence[str]) -> dict[str, tuple[str, Pl
             seats[f"p{i}"] = (kind, available[kind])
         else:
             names = ", ".join(["ai", *sorted(available)])
-            raise UnknownPlayerKind(f"{game.id} has no AI kind {kind!r}; choose from {names}.")
+            raise UnknownPlayerKind("This game has no AI kind “{kind}”; choose from {names}.", kind=kind, names=names)
     return seats
 
 

@@ -23,6 +23,7 @@ from bot.local.failures import LARGEST
 from bot.local.seating import LOCAL_HOST, local_user
 from bot.store.base import LogEntry, NewGame, SeatRecord, Store
 from rules.contract import Game, IllegalAction, SetupError, resolve_options
+from rules.i18n import WordedError
 from rules.players import players_for
 from rules.registry import registry
 
@@ -30,7 +31,7 @@ FORMAT = "starmail-game"
 VERSION = 1
 
 
-class TransferError(ValueError):
+class TransferError(WordedError):
     """A game that cannot be exported, or a file that cannot be imported; the message is one sentence."""
 
 
@@ -38,9 +39,9 @@ async def export_game(store: Store, game_id: int) -> dict[str, Any]:
     """The stored game as a JSON-able dict (see the module docstring)."""
     record = await store.get_game(game_id)
     if record is None:
-        raise TransferError(f"There is no game {game_id} in this database.")
+        raise TransferError("There is no game {game} in this database.", game=game_id)
     if record.seed is None or record.state is None:
-        raise TransferError(f"Game {game_id} has not started yet, so there is nothing to export.")
+        raise TransferError("Game {game} has not started yet, so there is nothing to export.", game=game_id)
     moves = effective_moves(await store.read_log(game_id))
     return {
         "format": FORMAT,
@@ -78,7 +79,7 @@ class Checked:
 def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     value = data.get(key)
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise TransferError(f"The file's {key!r} is missing or malformed.")
+        raise TransferError("The file's '{key}' is missing or malformed.", key=key)
     return value
 
 
@@ -87,11 +88,15 @@ def check_export(data: Any) -> Checked:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise TransferError("This file is not a Starmail game export.")
     if data.get("version") != VERSION:
-        raise TransferError(f"This export has version {data.get('version')!r}; this Starmail reads version {VERSION}.")
+        raise TransferError(
+            "This export has version {found}; this Starmail reads version {version}.",
+            found=repr(data.get("version")),
+            version=VERSION,
+        )
     try:
         game = registry.get(_field(data, "game", str))
-    except KeyError as error:
-        raise TransferError(str(error.args[0])) from None
+    except KeyError:
+        raise TransferError("There is no game called “{name}”.", name=str(data.get("game"))) from None
     seed = _field(data, "seed", int)
     if not 0 <= seed <= LARGEST:
         raise TransferError("The file's 'seed' is larger than Starmail can store.")
@@ -100,9 +105,9 @@ def check_export(data: Any) -> Checked:
     seats: list[SeatRecord] = []
     for i, row in enumerate(seat_rows):
         if not isinstance(row, dict) or row.get("kind") not in ("human", "ai"):
-            raise TransferError(f"Seat {i + 1} in the file is malformed.")
+            raise TransferError("Seat {number} in the file is malformed.", number=i + 1)
         if row.get("seat") != f"p{i + 1}":
-            raise TransferError(f"Seat {i + 1} in the file should be named p{i + 1}.")
+            raise TransferError("Seat {number} in the file should be named p{number}.", number=i + 1)
         if row["kind"] == "human":
             seats.append(SeatRecord(row["seat"], i, "human", local_user(i)))
         else:
@@ -110,26 +115,30 @@ def check_export(data: Any) -> Checked:
             if ai is not None and ai not in kinds:
                 offered = ", ".join(sorted(kinds))
                 raise TransferError(
-                    f"Seat {i + 1} in the file is played by an AI this game does not have ({ai!r}); its AIs: {offered}."
+                    "Seat {number} in the file is played by an AI this game does not have (“{kind}”);"
+                    " its AIs: {offered}.",
+                    number=i + 1,
+                    kind=ai,
+                    offered=offered,
                 )
             seats.append(SeatRecord(row["seat"], i, "ai", None, ai if isinstance(ai, str) else None))
     try:
         options = resolve_options(game.options, _field(data, "options", dict))
         state = game.setup([s.seat for s in seats], seed, options)
     except SetupError as error:
-        raise TransferError(str(error)) from None
+        raise TransferError(error.template, **error.values) from None
     initial = game.encode(state)
     entries: list[LogEntry] = []
     for n, row in enumerate(_field(data, "actions", list), start=1):
         if not isinstance(row, dict) or row.get("seq") != n or not isinstance(row.get("action"), dict):
-            raise TransferError(f"Action {n} in the file is malformed or out of order.")
+            raise TransferError("Action {number} in the file is malformed or out of order.", number=n)
         seat = row.get("seat")
         if seat not in game.acting(state):
-            raise TransferError(f"Action {n} is by {seat!r}, who was not due to act.")
+            raise TransferError("Action {number} is by '{seat}', who was not due to act.", number=n, seat=seat)
         try:
             step = game.apply(state, seat, row["action"])
         except IllegalAction as error:
-            raise TransferError(f"Action {n} is not legal: {error}") from None
+            raise TransferError("Action {number} is not legal: {reason}", number=n, reason=str(error)) from None
         user = next((s.user_id for s in seats if s.seat == seat), None)
         entries.append(LogEntry("move", n, seat, user, row["action"], tuple(step.events), step.checkpoint))
         state = step.state
@@ -179,4 +188,4 @@ async def verify_report(store: Store, game_id: int) -> Verification:
     try:
         return await verify_stored(store, game_id)
     except VerifyError as error:
-        raise TransferError(str(error)) from None
+        raise TransferError(error.template, **error.values) from None

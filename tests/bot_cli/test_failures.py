@@ -197,3 +197,19 @@ def test_replay_writes_the_timelapse_and_refuses_a_missing_game(tmp_path: Path) 
     assert Image.open(written).n_frames >= 3
     missing = starmail(["replay", "9"], tmp_path)
     assert missing.returncode == 2 and one_sentence(missing) == "There is no game 9 in this database."
+
+
+def test_an_operator_command_refuses_in_the_environments_language(tmp_path: Path) -> None:
+    wrong = tmp_path / "wrong.json"
+    wrong.write_text(json.dumps({"format": "something else"}))
+    env = {**cli_env(tmp_path), "LANG": "fr_FR.UTF-8", "LC_ALL": ""}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "import", str(wrong)],
+        check=False,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2 and one_sentence(done) == "Ce fichier n'est pas un export de partie Starmail."

@@ -185,7 +185,7 @@ def test_bad_commands_are_refused_in_one_sentence(tmp_path: Path) -> None:
         ("play", "hanse", "--seats", "you"): "This game needs exactly 2 seats, not 1.",
         ("play", "hanse", "--seats", "you,genius"): "This game has no seat kind “genius”; choose from you, ai,",
         ("play", "hanse", "--option", "round_cap=x"): "Option “round_cap” must be a whole number, not “x”.",
-        ("play", "hanse", "--option", "round_cap"): "--option needs the form key=value, not 'round_cap'.",
+        ("play", "hanse", "--option", "round_cap"): "--option needs the form key=value, not “round_cap”.",
     }
     for args, message in cases.items():
         done = starmail(list(args), tmp_path)
