@@ -17,7 +17,7 @@ from bot.game.outcomes import outcome, user_view
 from bot.game.phrases import Narrated, Sayable, Spoken, Verbatim, phrase
 from bot.game.replay import effective_moves, replay
 from bot.game.tables import Tables
-from bot.game.timelapse import TurnFrame, turn_frames
+from bot.game.timelapse import OpenHands, TurnFrame, open_hands, turn_frames
 from bot.game.types import Fanout, GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
 from bot.game.verify import Verification, verify_stored
 from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES, LogRecord
@@ -246,6 +246,21 @@ class Play:
         # replaying a long game is CPU work: off the event loop
         frames = await asyncio.to_thread(turn_frames, game, seats, record.seed, record.options, moves)
         return game, frames
+
+    async def open_hands(self, game_id: int, turn: int) -> tuple[Game, OpenHands]:
+        """Turn `turn` of a finished game with every seat's hand (never before the game is over)."""
+        record = await self._store.get_game(game_id_of(game_id))
+        if record is None:
+            raise Refusal("There is no game with that id.", "not_found")
+        if record.status not in FINISHED_STATUSES or record.seed is None:
+            raise Refusal("Every hand is shown once the game is over.", "not_over")
+        if type(turn) is not int:
+            raise Refusal("Which turn? Give its number.", "bad_page")
+        moves = effective_moves(await self._store.read_log(game_id))
+        game = self._tables.game(record.game)
+        seats = [s.seat for s in record.seats]
+        shown = await asyncio.to_thread(open_hands, game, seats, record.seed, record.options, moves, turn)
+        return game, shown
 
     async def replay_state(self, game_id: int) -> State:
         record = await self._store.get_game(game_id)

@@ -24,7 +24,7 @@ from bot.game.moves import Moves
 from bot.game.play import Play
 from bot.game.settings import GuildSettings
 from bot.game.tables import Tables
-from bot.game.timelapse import TurnFrame
+from bot.game.timelapse import OpenHands, TurnFrame
 from bot.game.timeouts import Timeouts
 from bot.game.timers import Timers
 from bot.game.types import GameSummary, LogLine, LogPage, Outcome, UserView
@@ -200,6 +200,10 @@ class GameService:
     async def turn_frames(self, game_id: int) -> tuple[Game, list[TurnFrame]]:
         """The game turn by turn as everyone may see it, for a timelapse (bot/game/timelapse.py)."""
         return await self._play.turn_frames(game_id)
+
+    async def open_hands(self, game_id: int, turn: int) -> tuple[Game, OpenHands]:
+        """Turn `turn` of a finished game with every seat's hand (docs/decisions/open-hands.md)."""
+        return await self._play.open_hands(game_id, turn)
 
     async def replay_state(self, game_id: int) -> State:
         """Rebuild the current state from the seed and the log (audits, tests, bug reports)."""

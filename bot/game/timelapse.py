@@ -16,6 +16,17 @@ from rules.contract import Event, Game, View
 
 
 @dataclass(frozen=True)
+class OpenHands:
+    """One turn of a finished game with every hand shown: the public frame and each seat's own view of it."""
+
+    turn: int
+    """1 for the start, up to `turns`."""
+    turns: int
+    frame: TurnFrame
+    hands: dict[str, View]
+
+
+@dataclass(frozen=True)
 class TurnFrame:
     seq: int
     view: View
@@ -46,3 +57,25 @@ def turn_frames(
     if events:
         frames.append(TurnFrame(seq, game.view(state, None), tuple(events)))
     return frames
+
+
+def open_hands(
+    game: Game,
+    seats: Sequence[str],
+    seed: int,
+    options: Mapping[str, Any],
+    moves: Sequence[LogRecord],
+    turn: int,
+) -> OpenHands:
+    """Turn `turn` (clamped to the game's turns) with each seat's own view of it: for a finished game only (the
+    caller checks; docs/decisions/open-hands.md)."""
+    frames = turn_frames(game, seats, seed, options, moves)
+    index = min(max(turn, 1), len(frames)) - 1
+    frame = frames[index]
+    state = game.setup(list(seats), seed, options)
+    for row in moves:
+        if row.seq > frame.seq:
+            break
+        if row.seat is not None and row.action is not None:
+            state = game.apply(state, row.seat, row.action).state
+    return OpenHands(index + 1, len(frames), frame, {seat: game.view(state, seat) for seat in seats})

@@ -64,3 +64,28 @@ async def test_a_timelapse_while_the_game_runs_and_after_it(
         frame.view for frame in frames
     ]  # each the game's view(state, None) at a move (tests/game/test_timelapse.py)
     assert all(view in public for view in drawn)  # the running game's frames too: a prefix of the whole
+
+
+async def test_every_hand_is_shown_once_the_game_is_over_and_never_before(
+    space_port: SpacePort, starmail: Starmail
+) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse", {"round_cap": 1})
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        early = await fake.slash(sp.bob, sp.guild, channel, "game hands", {"game": game_id})
+        refused = await finished(fake, early)
+        await play_to_end(fake, client, game_id, channel.id, random.Random(6))
+        asked = await fake.slash(sp.bob, sp.guild, channel, "game hands", {"game": game_id, "turn": 2})
+        shown = await finished(fake, asked)
+        _, opened = await client.service.open_hands(game_id, 2)
+    body = refused.json.get("data", refused.json) if refused.route.endswith("/callback") else refused.json
+    assert body["content"] == "Every hand is shown once the game is over." and not refused.files
+    assert audience(fake, shown) == "ephemeral"
+    assert shown.json["content"].startswith(f"Turn 2 of {opened.turns} (move {opened.frame.seq}), with every hand")
+    names = [f.filename for f in shown.files]
+    assert names[0].endswith("-turn-2.png") and sorted(names[1:]) == sorted(
+        f"hanse-{game_id:04d}-turn-2-{seat}.png" for seat in opened.hands
+    )
+    descriptions = [f.description or "" for f in shown.files[1:]]
+    assert any("alice" in d for d in descriptions) and any("bob" in d for d in descriptions)  # each seat's hand

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from bot.game.replay import replay
-from bot.game.timelapse import turn_frames
+from bot.game.timelapse import open_hands, turn_frames
 from bot.store.base import LogRecord
 from rules.registry import registry
 
@@ -53,3 +53,15 @@ def test_frames_are_public_views_one_per_turn(game_id: str, seats: list[str]) ->
         start = replay(game, seats, 7, {}, rows, upto=before.seq)
         end = replay(game, seats, 7, {}, rows, upto=after.seq)
         assert set(game.acting(start)) != set(game.acting(end)) or game.is_over(end) or after is frames[-1]
+
+
+def test_open_hands_show_each_seats_own_view_of_a_turn() -> None:
+    game = registry.get("hanse")
+    seats = ["p1", "p2"]
+    rows = random_log("hanse", seats, 7, 120)
+    frames = turn_frames(game, seats, 7, {}, rows)
+    shown = open_hands(game, seats, 7, {}, rows, 3)
+    assert (shown.turn, shown.turns, shown.frame) == (3, len(frames), frames[2])
+    state = replay(game, seats, 7, {}, rows, upto=frames[2].seq)
+    assert shown.hands == {seat: game.view(state, seat) for seat in seats}
+    assert open_hands(game, seats, 7, {}, rows, 10**6).turn == len(frames)  # clamped to the last turn

@@ -20,6 +20,7 @@ from bot.discord.present.formatting import (
     seat_names,
     status_text,
 )
+from bot.discord.present.pictures import board_file, hand_file
 from bot.discord.present.rules_text import rules_message
 from bot.game.types import Refusal
 from bot.store.base import ACTIVE_STATUSES
@@ -146,6 +147,32 @@ class ReadingActions(ActionBase):
                 io.BytesIO(animation.data), filename=f"{code}-replay.{animation.format}", description=alt[:1024]
             )
             await interaction.followup.send(alt, file=file, ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+    async def hands(self, interaction: Interaction, game_id: int | None, turn: int) -> None:
+        """/game hands: a finished game's turn with every hand shown, to learn from (docs/decisions/open-hands.md)."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id, finished=True)
+            locale = await self.reader_locale(interaction)
+            game, shown = await self.service.open_hands(resolved, turn)
+            public = await self.service.view(resolved, None)
+            names = seat_names(public.seats, await self.names.names(s.user_id for s in public.seats), locale)
+            code = game_code(game.id, resolved)
+            files = [await board_file(shown.frame.view, names, f"{code}-turn-{shown.turn}.png", locale)]
+            for seat, view in shown.hands.items():
+                files.append(await hand_file(view, locale, names, f"{code}-turn-{shown.turn}-{seat}.png"))
+            said = TEXT.tr(
+                locale,
+                "Turn {turn} of {turns} (move {move}), with every hand: the game is over, so all may be seen.",
+                turn=shown.turn,
+                turns=shown.turns,
+                move=shown.frame.seq,
+            )
+            attached = [f for f in files if f is not None][:10]
+            await interaction.followup.send(said, files=attached, ephemeral=True)
 
         await self.guarded(interaction, work)
 

@@ -108,6 +108,14 @@ def game_group(actions: GameActions) -> app_commands.Group:
     async def replay(interaction: Interaction, game: int | None = None) -> None:
         await actions.replay(interaction, game)
 
+    @group.command(name="hands", description="A finished game turn by turn, with every hand (only you see it)")
+    @app_commands.describe(turn="1 is the start, 2 after the first turn, and so on", game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=actions.game_numbers)
+    async def hands(
+        interaction: Interaction, turn: app_commands.Range[int, 1, 100_000] = 1, game: int | None = None
+    ) -> None:
+        await actions.hands(interaction, game, turn)
+
     @group.command(name="rules", description="A summary of a game's rules")
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=_game_choices())
