@@ -125,7 +125,18 @@ def _export(args: argparse.Namespace, settings: Settings) -> int:
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(text, encoding="utf-8")
-    print(f"Wrote game {args.game_id} ({len(data['actions'])} moves, seed {data['seed']}) to {out}.")
+    locale = environment_locale()
+    print(
+        TEXT.ntr(
+            locale,
+            "Wrote game {game} ({count} move, seed {seed}) to {path}.",
+            "Wrote game {game} ({count} moves, seed {seed}) to {path}.",
+            len(data["actions"]),
+            game=args.game_id,
+            seed=data["seed"],
+            path=str(out),
+        )
+    )
     return 0
 
 
@@ -143,8 +154,14 @@ def _import(args: argparse.Namespace, settings: Settings) -> int:
     game_id = asyncio.run(_with_store(settings, lambda store: import_game(store, data)))
     print(game_id)
     print(
-        f"Imported as game {game_id} ({len(data['actions'])} moves replayed and checked). "
-        f"Continue it with: starmail play --resume {game_id}",
+        TEXT.ntr(
+            environment_locale(),
+            "Imported as game {game} ({count} move replayed and checked). Continue it with: {command}",
+            "Imported as game {game} ({count} moves replayed and checked). Continue it with: {command}",
+            len(data["actions"]),
+            game=game_id,
+            command=f"starmail play --resume {game_id}",
+        ),
         file=sys.stderr,
     )
     return 0

@@ -61,8 +61,8 @@ def plan_seats(words: Sequence[str], min_players: int, max_players: int, game_id
 
 
 def seat_count(min_players: int, max_players: int) -> str:
-    """ "exactly 2" or "3 to 5", for messages."""
-    return f"exactly {min_players}" if min_players == max_players else f"{min_players} to {max_players}"
+    """ "2" or "3–5", for messages in any language."""
+    return str(min_players) if min_players == max_players else f"{min_players}–{max_players}"
 
 
 def default_seats(min_players: int) -> list[str]:

@@ -68,7 +68,7 @@ def test_seats_give_local_humans_their_position_as_user_id() -> None:
         SeatPlan("p3", True, user_id=3),
     ]
     assert plan_seats(["ai", "you"], 2, 2, "demo")[0] == SeatPlan("p1", False, ai=None)
-    with pytest.raises(SeatingError, match=r"^This game needs 3 to 5 seats, not 2\.$"):
+    with pytest.raises(SeatingError, match=r"^This game needs 3–5 seats, not 2\.$"):
         plan_seats(["you", "ai"], 3, 5, "demo")
     with pytest.raises(SeatingError, match="empty entry"):
         plan_seats(["you", ""], 2, 2, "demo")

@@ -182,7 +182,7 @@ def test_bad_commands_are_refused_in_one_sentence(tmp_path: Path) -> None:
     cases = {
         ("play",): "Name a game to play (",
         ("play", "chess"): "There is no game called “chess”.",
-        ("play", "hanse", "--seats", "you"): "This game needs exactly 2 seats, not 1.",
+        ("play", "hanse", "--seats", "you"): "This game needs 2 seats, not 1.",
         ("play", "hanse", "--seats", "you,genius"): "This game has no seat kind “genius”; choose from you, ai,",
         ("play", "hanse", "--option", "round_cap=x"): "Option “round_cap” must be a whole number, not “x”.",
         ("play", "hanse", "--option", "round_cap"): "--option needs the form key=value, not “round_cap”.",

@@ -15,6 +15,12 @@ from bot.game.types import Outcome, Refusal
 from rules.i18n import TEXT, mark
 
 
+def seat_of(typed: str) -> str:
+    """A seat as a moderator types it: its number ("2"), or its id ("p2")."""
+    text = typed.strip().lower()
+    return f"p{text}" if text.isdigit() else text
+
+
 class ModerationActions(ActionBase):
     # -- moderation -------------------------------------------------------------------------------------
     async def moderate(
@@ -145,7 +151,7 @@ class ModerationActions(ActionBase):
         self.names.remember(player)
 
         async def op(game: int, user: int, moderator: bool) -> Outcome:
-            return await self.service.replace(game, user, seat.strip(), player.id, moderator=moderator)
+            return await self.service.replace(game, user, seat_of(seat), player.id, moderator=moderator)
 
         await self.moderate(interaction, game_id, op, after="topic")
 
@@ -160,14 +166,14 @@ class ModerationActions(ActionBase):
             ranking = None
             if winner:
                 seats = [s.seat for s in (await self.service.view(game, None)).seats]
-                if winner.strip() not in seats:
+                if seat_of(winner) not in seats:
                     raise Refusal(
                         "There is no seat “{seat}”; the seats are: {seats}.",
                         "not_found",
-                        seat=winner.strip(),
+                        seat=seat_of(winner),
                         seats=", ".join(seats),
                     )
-                ranking = [[winner.strip()], [s for s in seats if s != winner.strip()]]
+                ranking = [[seat_of(winner)], [s for s in seats if s != seat_of(winner)]]
             return await self.service.end(
                 game, user, moderator=moderator, ranking=ranking, reason=reason.strip() or "abandoned"
             )
@@ -205,7 +211,7 @@ class ModerationActions(ActionBase):
 
     async def force(self, interaction: Interaction, game_id: int | None, seat: str | None) -> None:
         async def op(game: int, user: int, moderator: bool) -> Outcome:
-            chosen = seat.strip() if seat else None
+            chosen = seat_of(seat) if seat else None
             return await self.service.force(game, user, chosen, moderator=moderator)
 
         await self.moderate(interaction, game_id, op)

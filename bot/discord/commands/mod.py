@@ -38,7 +38,7 @@ def mod_group(actions: GameActions) -> app_commands.Group:
         await actions.kick(interaction, game, player)
 
     @group.command(name="replace", description="Give a seat to another player")
-    @app_commands.describe(seat="The seat, e.g. p2", player="Who takes it", game=GAME_NUMBER_HELP)
+    @app_commands.describe(seat="The seat number, e.g. 2", player="Who takes it", game=GAME_NUMBER_HELP)
     @app_commands.autocomplete(game=actions.game_numbers)
     async def replace(interaction: Interaction, seat: str, player: discord.User, game: int | None = None) -> None:
         await actions.replace(interaction, game, seat, player)
@@ -51,7 +51,7 @@ def mod_group(actions: GameActions) -> app_commands.Group:
 
     @group.command(name="end", description="End a game now, recording a result (default: everyone tied)")
     @app_commands.describe(
-        winner="Seat that wins, e.g. p2 (the others tie behind it)",
+        winner="Number of the seat that wins, e.g. 2 (the others tie behind it)",
         reason="Why, recorded with the result (default: abandoned)",
         game=GAME_NUMBER_HELP,
     )
@@ -95,7 +95,7 @@ def mod_group(actions: GameActions) -> app_commands.Group:
         )
 
     @group.command(name="force", description="Let the AI play a pending decision now")
-    @app_commands.describe(seat="The seat, e.g. p2 (default: everyone who must decide)", game=GAME_NUMBER_HELP)
+    @app_commands.describe(seat="The seat number, e.g. 2 (default: everyone who must decide)", game=GAME_NUMBER_HELP)
     @app_commands.autocomplete(game=actions.game_numbers)
     async def force(interaction: Interaction, seat: str | None = None, game: int | None = None) -> None:
         await actions.force(interaction, game, seat)
