@@ -309,7 +309,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = load_settings()
     except ConfigError as exc:
-        print(f"Configuration error: {exc}", file=sys.stderr)
+        print(TEXT.tr(environment_locale(), "Configuration error: {error}", error=str(exc)), file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     handlers = {
@@ -325,7 +325,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handlers[args.command]()
     except KeyboardInterrupt:
-        print("Interrupted.", file=sys.stderr)
+        print(TEXT.tr(environment_locale(), "Interrupted."), file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader went away (`starmail export 3 | head`): nothing left to say to it.

@@ -136,7 +136,9 @@ def table_names(seats: Sequence[SeatRecord], humans: int, locale: str) -> dict[s
 
 def result_lines(game: Game, result: Result, seats: Sequence[SeatRecord], humans: int, locale: str) -> list[str]:
     names = table_names(seats, humans, locale)
-    lines = [TEXT.tr(locale, "Game over: {reason}.", reason=end_reason(game, result.reason, locale))]
+    # a reason may end its own sentence ("Three planets are full."): one full stop, not two
+    reason = end_reason(game, result.reason, locale).rstrip(".")
+    lines = [TEXT.tr(locale, "Game over: {reason}.", reason=reason)]
     place = 1
     for group in result.ranking:
         who = format_list(
