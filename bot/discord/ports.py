@@ -37,7 +37,7 @@ class Lookup(Protocol):
 class Controls(Protocol):
     """Persistent components: each custom_id carries what a click needs (bot/discord/ids.py)."""
 
-    def act_button(self, game_id: int, seq: int, index: int, label: str = "Play", *, row: int | None = None) -> Button:
+    def act_button(self, game_id: int, seq: int, index: int, label: str, *, row: int | None = None) -> Button:
         """Plays the clicker's legal action number `index` as it was at `seq`."""
         ...
 
@@ -46,15 +46,15 @@ class Controls(Protocol):
         game_id: int,
         seq: int,
         part: int,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str = "Choose an action",
+        options: list[discord.SelectOption] | None,
+        placeholder: str,
         *,
         row: int | None = None,
     ) -> Select:
         """A select of actions (values are indices into the clicker's legal actions at `seq`)."""
         ...
 
-    def page_button(self, game_id: int, seq: int, page: int, label: str = "More", *, row: int | None = None) -> Button:
+    def page_button(self, game_id: int, seq: int, page: int, label: str, *, row: int | None = None) -> Button:
         """Shows another page of a prompt with more actions than one message holds."""
         ...
 

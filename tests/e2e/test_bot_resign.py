@@ -16,7 +16,7 @@ async def test_resigning_ends_a_two_player_game_and_the_channel_is_told(
         game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         assert await answer(fake, sp.carol, sp, channel, "game resign") == "You are not seated in this game."
-        assert await answer(fake, sp.bob, sp, channel, "game resign") == "Player 2 resigned."
+        assert await answer(fake, sp.bob, sp, channel, "game resign") == f"<@{sp.bob.id}> resigned."
         record = await client.store.get_game(game_id)
         assert record is not None and record.status == "over"
         assert record.result is not None

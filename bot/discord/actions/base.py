@@ -13,7 +13,7 @@ put together as `GameActions` (bot/discord/actions/__init__.py).
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import discord
@@ -23,12 +23,12 @@ from bot.discord.delivery.messages import Messages
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.permissions import is_moderator
 from bot.discord.ports import Controls, Interaction
-from bot.discord.present.formatting import NO_PINGS, discord_naming
+from bot.discord.present.formatting import NO_PINGS, discord_naming, seat_naming
 from bot.discord.present.names import NameBook
 from bot.game.phrases import Sayable, phrase
 from bot.game.service import GameService
 from bot.game.types import Refusal, UserView
-from bot.store.base import Store
+from bot.store.base import SeatRecord, Store
 from bot.store.failures import StorageFailure
 from rules.i18n import TEXT, known, mark
 
@@ -64,9 +64,10 @@ class ActionBase:
         client's."""
         return await self.messages.people.of_user(interaction.user.id, known(str(interaction.locale.value)))
 
-    async def words(self, interaction: Interaction, said: Sayable) -> str:
-        """`said` in the language of the interaction's user."""
-        return said.say(await self.reader_locale(interaction), discord_naming({}))
+    async def words(self, interaction: Interaction, said: Sayable, seats: Sequence[SeatRecord] = ()) -> str:
+        """`said` in the language of the interaction's user, the game's `seats` named by their holders."""
+        locale = await self.reader_locale(interaction)
+        return said.say(locale, seat_naming(seats, locale))
 
     async def refuse(self, interaction: Interaction, said: Sayable) -> None:
         """One ephemeral sentence in the user's language, whether or not the interaction was acknowledged yet."""

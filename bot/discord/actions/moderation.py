@@ -10,9 +10,12 @@ import discord
 from bot.discord.actions.base import ActionBase
 from bot.discord.permissions import MODERATORS_ONLY
 from bot.discord.ports import Interaction
-from bot.discord.present.formatting import discord_naming, mention, relative_time, seat_mentions
+from bot.discord.present.formatting import NO_PINGS, mention, relative_time, seat_naming
+from bot.game.moderation import no_such_seat
 from bot.game.types import Outcome, Refusal
 from rules.i18n import TEXT, mark
+
+NO_GAME = mark("There is no game with that id.")
 
 
 def seat_of(typed: str) -> str:
@@ -38,7 +41,7 @@ class ModerationActions(ActionBase):
             moderator = await self.moderator(interaction)
             record = await self.store.get_game(resolved)
             if record is None:
-                raise Refusal("There is no game with that id.", "not_found")
+                raise Refusal(NO_GAME, "not_found")
             if not moderator and record.created_by != interaction.user.id:
                 raise Refusal(MODERATORS_ONLY, "forbidden")
             await interaction.response.defer(ephemeral=True, thinking=True)
@@ -49,7 +52,7 @@ class ModerationActions(ActionBase):
                 if after == "topic":
                     await self.delivery.update_topic(resolved)
                 locale = await self.messages.locale(resolved)
-                message = outcome.message.say(locale, discord_naming({}))
+                message = outcome.message.say(locale, seat_naming(outcome.seats, locale))
                 if outcome.kind == "deadline":
                     record = await self.store.get_game(resolved)
                     if record is not None and record.deadline_at is not None:
@@ -58,7 +61,7 @@ class ModerationActions(ActionBase):
                 await self.delivery.deliver(
                     resolved, outcome, note=f"{message} ({mention(interaction.user.id)})", force_board=shown
                 )
-            await interaction.followup.send(await self.words(interaction, outcome.message), ephemeral=True)
+            await self.answer(interaction, outcome)
 
         await self.guarded(interaction, work)
 
@@ -102,16 +105,21 @@ class ModerationActions(ActionBase):
             user = interaction.user.id
             outcome = await call(resolved, user)
             locale = await self.messages.locale(resolved)
-            message = outcome.message.say(locale, discord_naming({}))
+            message = outcome.message.say(locale, seat_naming(outcome.seats, locale))
             if outcome.kind == pending:
                 note = TEXT.tr(locale, asks, who=mention(user), message=message)
             else:
                 note = f"{message} ({mention(user)})"
             changed = outcome.kind in ("undone", "draw_agreed")
             await self.delivery.deliver(resolved, outcome, note=note, force_board=changed)
-            await interaction.followup.send(await self.words(interaction, outcome.message), ephemeral=True)
+            await self.answer(interaction, outcome)
 
         await self.guarded(interaction, work)
+
+    async def answer(self, interaction: Interaction, outcome: Outcome) -> None:
+        """What the caller's command did, for them alone, in their language (seats named, nobody pinged)."""
+        said = await self.words(interaction, outcome.message, outcome.seats)
+        await interaction.followup.send(said, ephemeral=True, allowed_mentions=NO_PINGS)
 
     async def resign(self, interaction: Interaction, game_id: int | None) -> None:
         """/game resign: give up the caller's seat."""
@@ -121,10 +129,9 @@ class ModerationActions(ActionBase):
             resolved = await self.resolve_game(interaction, game_id)
             outcome = await self.service.resign(resolved, interaction.user.id)
             locale = await self.messages.locale(resolved)
-            mentions = seat_mentions(outcome.seats, locale)
-            note = f"{outcome.message.say(locale, discord_naming(mentions))} ({mention(interaction.user.id)})"
+            note = f"{outcome.message.say(locale, seat_naming(outcome.seats, locale))} ({mention(interaction.user.id)})"
             await self.delivery.deliver(resolved, outcome, note=note, force_board=True)
-            await interaction.followup.send(await self.words(interaction, outcome.message), ephemeral=True)
+            await self.answer(interaction, outcome)
 
         await self.guarded(interaction, work)
 
@@ -165,14 +172,12 @@ class ModerationActions(ActionBase):
         async def op(game: int, user: int, moderator: bool) -> Outcome:
             ranking = None
             if winner:
-                seats = [s.seat for s in (await self.service.view(game, None)).seats]
+                record = await self.store.get_game(game)
+                if record is None:
+                    raise Refusal(NO_GAME, "not_found")
+                seats = [s.seat for s in record.seats]
                 if seat_of(winner) not in seats:
-                    raise Refusal(
-                        "There is no seat “{seat}”; the seats are: {seats}.",
-                        "not_found",
-                        seat=seat_of(winner),
-                        seats=", ".join(seats),
-                    )
+                    raise no_such_seat(record, winner)  # lists the seats as typed, each with its player
                 ranking = [[seat_of(winner)], [s for s in seats if s != seat_of(winner)]]
             return await self.service.end(
                 game, user, moderator=moderator, ranking=ranking, reason=reason.strip() or "abandoned"

@@ -14,17 +14,20 @@ from bot.discord.ports import Interaction
 from bot.discord.present.formatting import mention, relative_time
 from bot.discord.present.languages import LANGUAGES
 from bot.discord.present.timing import parse_until
-from bot.game.deadlines import DEFAULT_REMINDERS
+from bot.game.deadlines import (
+    DEFAULT_POLICY,
+    DEFAULT_REMINDERS,
+    DeadlineSettingError,
+    duration_words,
+    parse_reminders,
+    policy_words,
+)
+from bot.game.phrases import PLAIN, Listed, phrase, say_value
 from bot.game.types import Outcome, Refusal
-from rules.i18n import LOCALES, TEXT, known, mark
+from rules.i18n import LOCALES, TEXT, known
 
 AWAY_MODES = {"ai": "the AI plays for you", "extend": "your deadlines wait for you"}
 """The /away modes, as the command's choices (translated with the command tree, bot/discord/translator.py)."""
-POLICY_TEXT = {
-    "ai": mark("the AI plays the late player's decision"),
-    "default": mark("the rules' default move (the AI where the rules have none)"),
-    "pause": mark("the game pauses and moderators are told"),
-}
 
 
 @dataclass(frozen=True)
@@ -53,7 +56,7 @@ def describe_settings(settings: dict[str, object], locale: str) -> str:
         where = f"<#{category}>"
     else:
         where = TEXT.tr(locale, "“{name}” (made when needed)", name=TEXT.tr(locale, CATEGORY_NAME))
-    policy = POLICY_TEXT.get(str(settings.get("deadline_policy", "ai")), POLICY_TEXT["ai"])
+    policy = policy_words(str(settings.get("deadline_policy", DEFAULT_POLICY))).say(locale)
     language = str(settings.get("locale") or "")
     return "\n".join(
         [
@@ -70,11 +73,11 @@ def describe_settings(settings: dict[str, object], locale: str) -> str:
                 language=LANGUAGES.get(language) or TEXT.tr(locale, "the server's language"),
             ),
             TEXT.tr(locale, "Deadline per decision: {hours}", hours=_hours(settings.get("deadline_hours", 0), locale)),
-            TEXT.tr(locale, "When a deadline passes: {policy}", policy=TEXT.tr(locale, policy)),
+            TEXT.tr(locale, "When a deadline passes: {policy}", policy=policy),
             TEXT.tr(
                 locale,
                 "Reminders before a deadline: {reminders}",
-                reminders=settings.get("reminders", DEFAULT_REMINDERS) or TEXT.tr(locale, "none"),
+                reminders=_reminders(settings.get("reminders", DEFAULT_REMINDERS), locale),
             ),
             TEXT.tr(
                 locale,
@@ -101,7 +104,24 @@ def _hours(value: object, locale: str) -> str:
         return TEXT.tr(locale, "none")
     if hours == int(hours):
         return TEXT.ntr(locale, "{count} hour", "{count} hours", int(hours))
-    return TEXT.tr(locale, "{hours} hours", hours=f"{hours:g}")
+    return TEXT.ntr(locale, "{count} minute", "{count} minutes", max(1, round(hours * 60)))
+
+
+def _reminders(value: object, locale: str) -> str:
+    """The stored reminders ("50%,1h") in words: "when 50% of the time has passed and 1 hour before the deadline"."""
+    try:
+        points = parse_reminders(value)
+    except DeadlineSettingError:
+        points = ()
+    if not points:
+        return TEXT.tr(locale, "none")
+    said = tuple(
+        phrase("when {percent}% of the time has passed", percent=f"{point.share * 100:g}")
+        if point.share is not None
+        else phrase("{time} before the deadline", time=duration_words(point.before or 0.0))
+        for point in points
+    )
+    return str(say_value(Listed(said), locale, PLAIN))
 
 
 class PlayerActions(ActionBase):

@@ -138,7 +138,7 @@ class ReadingActions(ActionBase):
             code = game_code(game.id, resolved)
             alt = TEXT.ntr(
                 locale,
-                "Timelapse of {title}: the board after each of {count} turns.",
+                "Timelapse of {title}: the board after {count} turn.",
                 "Timelapse of {title}: the board after each of {count} turns.",
                 len(animation.kept),
                 title=game.title,

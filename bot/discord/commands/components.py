@@ -47,7 +47,7 @@ class ActButton(ButtonItem, template=ids.ACT_TEMPLATE):
 
     owner: ClassVar[Components]
 
-    def __init__(self, game_id: int, seq: int, index: int, label: str = "Play", *, row: int | None = None) -> None:
+    def __init__(self, game_id: int, seq: int, index: int, label: str, *, row: int | None = None) -> None:
         button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
             label=clip(label, BUTTON_LABEL_LIMIT),
             style=discord.ButtonStyle.primary,
@@ -58,7 +58,7 @@ class ActButton(ButtonItem, template=ids.ACT_TEMPLATE):
 
     @classmethod
     async def from_custom_id(cls, interaction: Interaction, item: MatchedItem, match: re.Match[str], /) -> ActButton:
-        return cls(int(match["game"]), int(match["seq"]), int(match["index"]))
+        return cls(int(match["game"]), int(match["seq"]), int(match["index"]), "")  # answers, never shown
 
     async def callback(self, interaction: Interaction) -> None:
         await self.owner.actions.play_index(interaction, self.game_id, self.seq, self.index)
@@ -74,8 +74,8 @@ class ActSelect(SelectItem, template=ids.PICK_TEMPLATE):
         game_id: int,
         seq: int,
         part: int,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str = "Choose an action",
+        options: list[discord.SelectOption] | None,
+        placeholder: str,
         *,
         row: int | None = None,
     ) -> None:
@@ -91,7 +91,7 @@ class ActSelect(SelectItem, template=ids.PICK_TEMPLATE):
 
     @classmethod
     async def from_custom_id(cls, interaction: Interaction, item: MatchedItem, match: re.Match[str], /) -> ActSelect:
-        return cls(int(match["game"]), int(match["seq"]), int(match["part"]))
+        return cls(int(match["game"]), int(match["seq"]), int(match["part"]), None, "")
 
     async def callback(self, interaction: Interaction) -> None:
         data = cast(dict[str, object], interaction.data or {})
@@ -107,7 +107,7 @@ class PageButton(ButtonItem, template=ids.PAGE_TEMPLATE):
 
     owner: ClassVar[Components]
 
-    def __init__(self, game_id: int, seq: int, page: int, label: str = "More", *, row: int | None = None) -> None:
+    def __init__(self, game_id: int, seq: int, page: int, label: str, *, row: int | None = None) -> None:
         button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
             label=label, style=discord.ButtonStyle.secondary, custom_id=ids.page_id(game_id, seq, page)
         )
@@ -116,7 +116,7 @@ class PageButton(ButtonItem, template=ids.PAGE_TEMPLATE):
 
     @classmethod
     async def from_custom_id(cls, interaction: Interaction, item: MatchedItem, match: re.Match[str], /) -> PageButton:
-        return cls(int(match["game"]), int(match["seq"]), int(match["page"]))
+        return cls(int(match["game"]), int(match["seq"]), int(match["page"]), "")
 
     async def callback(self, interaction: Interaction) -> None:
         await self.owner.actions.show_page(interaction, self.game_id, self.seq, self.page)
@@ -239,7 +239,7 @@ class Components:
             raise RuntimeError("the components answer clicks once the client's setup_hook bound its actions")
         return self._actions
 
-    def act_button(self, game_id: int, seq: int, index: int, label: str = "Play", *, row: int | None = None) -> Button:
+    def act_button(self, game_id: int, seq: int, index: int, label: str, *, row: int | None = None) -> Button:
         return self.types.act(game_id, seq, index, label, row=row)
 
     def act_select(
@@ -247,14 +247,14 @@ class Components:
         game_id: int,
         seq: int,
         part: int,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str = "Choose an action",
+        options: list[discord.SelectOption] | None,
+        placeholder: str,
         *,
         row: int | None = None,
     ) -> Select:
         return self.types.select(game_id, seq, part, options, placeholder, row=row)
 
-    def page_button(self, game_id: int, seq: int, page: int, label: str = "More", *, row: int | None = None) -> Button:
+    def page_button(self, game_id: int, seq: int, page: int, label: str, *, row: int | None = None) -> Button:
         return self.types.page(game_id, seq, page, label, row=row)
 
     def hand_button(self, game_id: int, locale: str, *, row: int | None = None) -> Button:

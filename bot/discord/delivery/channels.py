@@ -88,11 +88,12 @@ async def _category(guild: discord.Guild, settings: dict[str, Any], locale: str)
     for category in guild.categories:
         if category.name in known:
             return category
-    return await guild.create_category(TEXT.tr(locale, CATEGORY_NAME), reason="Starmail game channels")
+    reason = TEXT.tr(locale, "Starmail's game channels.")  # the server's audit log reads it
+    return await guild.create_category(TEXT.tr(locale, CATEGORY_NAME), reason=reason)
 
 
 async def _next_category(
-    guild: discord.Guild, first: discord.CategoryChannel, full: set[int]
+    guild: discord.Guild, first: discord.CategoryChannel, full: set[int], locale: str
 ) -> discord.CategoryChannel:
     """The first numbered sibling of `first` ("Starmail games 2", ...) with room, made when there is none."""
     for number in range(2, NUMBERED_CATEGORIES + 2):
@@ -102,9 +103,8 @@ async def _next_category(
             if category.id not in full and len(category.channels) < CATEGORY_LIMIT:
                 return category
         if not named:
-            return await guild.create_category(
-                name, overwrites=first.overwrites, reason="Starmail game channels (the previous category is full)"
-            )
+            reason = TEXT.tr(locale, "Starmail's game channels: the previous category is full.")
+            return await guild.create_category(name, overwrites=first.overwrites, reason=reason)
     raise discord.ClientException(f"no room in {NUMBERED_CATEGORIES} categories named after {first.name}")
 
 
@@ -118,13 +118,14 @@ async def _create_channel(
     while True:
         if len(category.channels) < CATEGORY_LIMIT:  # the cache may lag: Discord's answer decides
             try:
-                return await guild.create_text_channel(name, category=category, topic=topic, reason="Starmail game")
+                reason = TEXT.tr(locale, "A channel for a Starmail game.")
+                return await guild.create_text_channel(name, category=category, topic=topic, reason=reason)
             except discord.HTTPException as error:
                 if not category_full(error):
                     raise
         log.info("category %s of guild %s is full", category.id, guild.id)
         full.add(category.id)
-        category = await _next_category(guild, first, full)
+        category = await _next_category(guild, first, full, locale)
 
 
 async def _once(store: Store, guild_id: int, settings: dict[str, Any], key: str, text: str) -> str | None:

@@ -12,7 +12,7 @@ import discord
 from bot.discord.delivery.board import Delivery
 from bot.discord.permissions import MODERATOR_ROLE
 from bot.discord.ports import Lookup
-from bot.discord.present.formatting import discord_naming, seat_mentions
+from bot.discord.present.formatting import seat_naming
 from bot.game.types import Outcome
 from bot.store.base import Store
 from rules.i18n import TEXT
@@ -31,8 +31,7 @@ class Deadlines:
     async def deliver_timer(self, game_id: int, outcome: Outcome) -> None:
         """A deadline passed: post what it did; when it paused the game, tell the moderators."""
         locale = await self.delivery.messages.locale(game_id)
-        view = await self.delivery.service.view(game_id, None)
-        note = outcome.message.say(locale, discord_naming(seat_mentions(view.seats, locale)))
+        note = outcome.message.say(locale, seat_naming(outcome.seats, locale))
         await self.delivery.deliver(game_id, outcome, note=note, force_board=bool(outcome.moves))
         if outcome.kind == "deadline_paused":
             record = await self.store.get_game(game_id)
@@ -56,7 +55,7 @@ class Deadlines:
         who = " ".join([*([f"<@&{role_id}>"] if role_id else []), f"<@{record.created_by}>"])
         try:
             locale = await self.delivery.messages.locale(game_id)
-            said = outcome.message.say(locale, discord_naming({}))
+            said = outcome.message.say(locale, seat_naming(outcome.seats, locale))
             text = TEXT.tr(locale, "{who}: {message} Use /mod resume or /mod force.", who=who, message=said)
             await channel.send(text, allowed_mentions=PINGS)
         except discord.HTTPException:

@@ -70,6 +70,11 @@ def discord_naming(seats: Mapping[str, str]) -> Naming:
     return Naming(seats=seats, user=mention, time=full_time)
 
 
+def seat_naming(seats: Iterable[SeatRecord], locale: str) -> Naming:
+    """The Discord naming of one game's texts in `locale`: each seat by its holder's mention, or "AI (Player 2)"."""
+    return discord_naming(seat_mentions(seats, locale))
+
+
 STATUS_WORDS: dict[str, str] = {
     "lobby": mark("lobby open"),
     "active": mark("running"),
