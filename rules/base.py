@@ -43,6 +43,7 @@ from rules.contract import (
     Option,
     Player,
     Result,
+    Shortcut,
     Step,
     View,
     check_player_count,
@@ -178,6 +179,14 @@ class GameBase(ABC, Generic[S]):
     def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
         """The game's rules in short, as (heading, text) sections in `locale`, for `/game rules` and the terminal
         table; empty when the game has none (the front end then shows players, options and how to play)."""
+        return ()
+
+    def hint(self, state: S, seat: str, action: Action, locale: str = "en") -> str:
+        """What `action` (legal for `seat` now) does, for a player learning the game; "" when its label says it."""
+        return ""
+
+    def shortcuts(self, state: S, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
+        """Chains of single legal actions to offer as one choice; none by default."""
         return ()
 
     def why_not_acting(self, state: S, seat: str) -> str:

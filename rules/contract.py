@@ -19,6 +19,13 @@ default, so callers use them directly and never probe for them):
 - `locales`: the languages the game's texts exist in (`describe`/`narrate` fall back to English).
 - `rules_summary(locale)`: the rules in short, as (heading, text) sections, for `/game rules` and the terminal.
 - `reason_text(reason, locale)`: why the game ended, in words (a `Result.reason` may be a key).
+- `hint(state, seat, action, locale) -> str`: what one of the seat's legal actions does, in a sentence or two,
+  for a player learning the game (the terminal's `?N`, the description under a select option); "" when the
+  label says it all.
+- `shortcuts(state, seat, locale) -> tuple[Shortcut, ...]`: chains of single legal actions a front end may
+  offer as one choice (a Hanse flight to a planet several steps away). The engine itself never offers them:
+  the front end plays their actions one by one, each an ordinary logged move, and stops where one is no
+  longer legal. Empty by default.
 - `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect.
 - `test_support` / `test_hooks`: the module and the names of test-only hooks. A test hook is never an
   option: nothing only tests may use appears in `options`, `/game new` or `--option`.
@@ -80,6 +87,16 @@ class Result:
     ranking: list[list[str]]
     scores: dict[str, int | float]
     reason: str
+
+
+@dataclass(frozen=True)
+class Shortcut:
+    """Several single actions a front end may offer as one choice (`Game.shortcuts`): `label` names the whole
+    chain, `actions` are legal one after the other from the state it was made for, `hint` explains it."""
+
+    label: str
+    actions: tuple[Action, ...]
+    hint: str = ""
 
 
 @dataclass(frozen=True)
@@ -222,6 +239,10 @@ class Game(Protocol):
     def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]: ...
 
     def reason_text(self, reason: str, locale: str) -> str: ...
+
+    def hint(self, state: State, seat: str, action: Action, locale: str = "en") -> str: ...
+
+    def shortcuts(self, state: State, seat: str, locale: str = "en") -> tuple[Shortcut, ...]: ...
 
 
 class Player(Protocol):

@@ -11,7 +11,7 @@ from bot.game.phrases import Sayable
 from bot.game.seats import acting_users
 from bot.game.types import Choice, Outcome, UserView, result_from_json
 from bot.store.base import FINISHED_STATUSES, GameRecord
-from rules.contract import Event, Game, State
+from rules.contract import Action, Event, Game, State
 
 
 def split_events(events: Sequence[Event]) -> tuple[tuple[Event, ...], dict[str, tuple[Event, ...]]]:
@@ -102,6 +102,31 @@ def still_acting(outcome: Outcome) -> Outcome:
     return replace(outcome, new_holders=kept, changed_choices=changed)
 
 
+def offered(game: Game, state: State, seat: str, locale: str) -> tuple[Choice, ...]:
+    """The choices of `seat` now: its legal actions, then the game's shortcuts (numbered after them)."""
+    legal = game.legal_actions(state, seat)
+    if not legal:
+        return ()  # a seat that does not act has no shortcut either
+    choices = [
+        Choice(i, a, game.describe(state, seat, a, locale), game.hint(state, seat, a, locale))
+        for i, a in enumerate(legal)
+    ]
+    for shortcut in game.shortcuts(state, seat, locale):
+        choices.append(Choice(len(choices), shortcut.actions[0], shortcut.label, shortcut.hint, shortcut.actions))
+    return tuple(choices)
+
+
+def chosen_steps(game: Game, state: State, seat: str, index: int) -> tuple[Action, ...] | None:
+    """The actions choice number `index` of `seat` plays (one, or a shortcut's several); None for no such choice."""
+    legal = game.legal_actions(state, seat)
+    if type(index) is not int or index < 0:
+        return None
+    if index < len(legal) or not legal:
+        return (legal[index],) if legal else None
+    shortcuts = game.shortcuts(state, seat)
+    return shortcuts[index - len(legal)].actions if index - len(legal) < len(shortcuts) else None
+
+
 def user_view(live: Live, user_id: int | None, locale: str) -> UserView:
     """What `user_id` may see of the game now (the public view when they hold no seat) and their choices."""
     record = live.record
@@ -116,8 +141,7 @@ def user_view(live: Live, user_id: int | None, locale: str) -> UserView:
     seat = next((s for s in mine if s in acting), mine[0] if mine else None)
     choices: tuple[Choice, ...] = ()
     if seat is not None and record.status == "active":
-        legal = live.game.legal_actions(live.state, seat)
-        choices = tuple(Choice(i, a, live.game.describe(live.state, seat, a, locale)) for i, a in enumerate(legal))
+        choices = offered(live.game, live.state, seat, locale)
     view = live.game.view(live.state, seat)
     return UserView(
         record.id,

@@ -13,8 +13,8 @@ from bot.game.inputs import action_of, game_id_of, user_id_of
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.notes import note_phrase
-from bot.game.outcomes import outcome, user_view
-from bot.game.phrases import Narrated, Sayable, Spoken, Verbatim, phrase
+from bot.game.outcomes import chosen_steps, offered, outcome, user_view
+from bot.game.phrases import Narrated, Sayable, Spoken, Verbatim, nphrase, phrase
 from bot.game.replay import effective_moves, replay
 from bot.game.tables import Tables
 from bot.game.timelapse import OpenHands, TurnFrame, open_hands, turn_frames
@@ -41,6 +41,15 @@ def described(game: Game, state: State | None, seat: str, action: Action, label:
 
 log = logging.getLogger(__name__)
 
+def shortcut_words(game: Game, state: State, seat: str, index: int, locale: str) -> tuple[Sayable, str]:
+    """A shortcut's label in every reader's language (from the state it was chosen in), and in the mover's."""
+
+    def speak(reader: str) -> str:
+        choices = offered(game, state, seat, reader)
+        return choices[index].label if index < len(choices) else ""
+
+    return Spoken(speak), speak(locale)
+
 
 class Play:
     def __init__(self, tables: Tables, moves: Moves) -> None:
@@ -60,8 +69,8 @@ class Play:
         views: bool = False,
         locales: Mapping[int, str] | None = None,
     ) -> Outcome:
-        def given(live: Live, mover: str) -> Action:
-            return action_of(action)
+        def given(live: Live, mover: str) -> tuple[Action, ...]:
+            return (action_of(action),)
 
         return await self._act(game_id, user_id, expected_seq, seat, given, (locale, locales or {}) if views else None)
 
@@ -82,13 +91,14 @@ class Play:
         if self._moves.ai_due(live):  # as `view` does: the AI seats due to move first (after a restart, say)
             await self.advance(game_id)
 
-        def chosen(live: Live, mover: str) -> Action:
-            legal = live.game.legal_actions(live.state, mover)
-            if type(index) is not int or not 0 <= index < len(legal):
+        def chosen(live: Live, mover: str) -> tuple[Action, ...]:
+            steps = chosen_steps(live.game, live.state, mover, index)
+            if steps is None:
                 raise Refusal(INVALID, "malformed")
-            return legal[index]
+            return steps
 
-        return await self._act(game_id, user_id, expected_seq, None, chosen, (locale, locales or {}) if views else None)
+        languages = (locale, locales or {}) if views else None
+        return await self._act(game_id, user_id, expected_seq, None, chosen, languages, index=index)
 
     async def _act(
         self,
@@ -96,8 +106,10 @@ class Play:
         user_id: int,
         expected_seq: int,
         seat: str | None,
-        action_of: Callable[[Live, str], Action],
+        action_of: Callable[[Live, str], tuple[Action, ...]],
         languages: tuple[str, Mapping[int, str]] | None,
+        *,
+        index: int | None = None,
     ) -> Outcome:
         """One move by `user_id`, refused in a fixed order: game over or paused (with the reason), not a player
         of this game, not their turn (or seat), a stale prompt, not a legal choice. With `languages` (the mover's
@@ -114,19 +126,42 @@ class Play:
             if not candidates:
                 raise Refusal(NOT_YOUR_TURN, "not_your_turn")
             require_current(record, candidates[0], expected_seq)
-            action = action_of(live, candidates[0])
+            acting_seat = candidates[0]
+            steps = action_of(live, acting_seat)
             start = live.state
             # Moves are played on a draft; the cached game changes only once they are stored.
             draft = live.draft()
             mover = languages[0] if languages is not None else "en"
-            applied = [self._moves.apply(draft, candidates[0], user_id, action, mover)]
+            applied = [self._moves.apply(draft, acting_seat, user_id, steps[0], mover)]
+            # A shortcut's further steps are moves of their own; it stops where one is no longer possible.
+            for step in steps[1:]:
+                if acting_seat not in live.game.acting(draft.state):
+                    break
+                try:
+                    applied.append(self._moves.apply(draft, acting_seat, user_id, step, mover))
+                except Refusal:
+                    break
+            taken = len(applied)
             # The AI replies go into the same transaction: one commit per move instead of two.
             applied += await self._moves.ai_chunk_for(draft)
             record = await self._moves.commit(live, draft, applied)
             # Committed: from here on nothing may turn the move into a failure for its player (they would read
             # "nothing was changed" and find their retry refused as stale).
-            played = described(live.game, start, applied[0].move.seat, applied[0].move.action, applied[0].move.label)
+            first = applied[0].move
+            played: Sayable = described(live.game, start, first.seat, first.action, first.label)
+            label = first.label
+            if len(steps) > 1 and index is not None:
+                played, label = shortcut_words(live.game, start, acting_seat, index, mover)
+                if taken < len(steps):
+                    played = nphrase(
+                        "{route}: stopped after {done} of {count} move; the next one was no longer possible.",
+                        "{route}: stopped after {done} of {count} moves; the next one was no longer possible.",
+                        len(steps),
+                        route=played,
+                        done=taken,
+                    )
             moved = outcome(live.game, record, "moved", played, state=live.state, applied=applied, before=before)
+            moved = replace(moved, played=label)
             if languages is None:
                 return moved, before
             try:

@@ -113,15 +113,21 @@ class Outcome:
     deadline_at: float | None = None
     fanout: Fanout | None = None
     """Set by a player's move: every view delivery needs, from the commit (see `Fanout`)."""
+    played: str = ""
+    """A player's move: the label of the choice they made, in their language (a shortcut's, for several steps)."""
 
 
 @dataclass(frozen=True)
 class Choice:
-    """One legal action offered to a user; `index` is its place in the seat's legal list at `seq`."""
+    """One legal action offered to a user; `index` is its place in the seat's legal list at `seq`. After the legal
+    actions come the game's shortcuts (`Game.shortcuts`): their `steps` are the single actions they play, one
+    move each, and `action` is the first of them. `hint` says what the choice does, for a player learning."""
 
     index: int
     action: Action
     label: str
+    hint: str = ""
+    steps: tuple[Action, ...] = ()
 
 
 @dataclass(frozen=True)

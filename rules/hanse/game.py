@@ -29,11 +29,13 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from rules.base import GameBase
-from rules.contract import Action, DecisionKind, Event, Option, Result, Step
+from rules.contract import Action, DecisionKind, Event, Option, Result, Shortcut, Step
 from rules.frozen import step
 from rules.hanse.actions import acting_index, apply_action, explain, legal, legal_of_type
+from rules.hanse.hints import hint
 from rules.hanse.ids import INTERNAL_IDS
 from rules.hanse.names import reason_text
+from rules.hanse.routes import flight_routes
 from rules.hanse.setup import initial_state
 from rules.hanse.state import GAME_OVER, REACTION, HanseState, decode_state, encode_state, evolve
 from rules.hanse.summary import rules_summary
@@ -157,6 +159,12 @@ class HanseGame(GameBase[HanseState]):
 
     def reason_text(self, reason: str, locale: str) -> str:
         return reason_text(reason, self.language(locale))
+
+    def hint(self, state: HanseState, seat: str, action: Action, locale: str = "en") -> str:
+        return hint(state, seat, action, locale)
+
+    def shortcuts(self, state: HanseState, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
+        return flight_routes(state, seat, locale)
 
     def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
         return rules_summary(self.language(locale))

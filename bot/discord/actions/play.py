@@ -85,7 +85,7 @@ class PlayActions(ActionBase):
         """Deliver a move to the channel and the other players; then a factory for the mover's next prompt,
         saying what they played and learnt (each call builds fresh files: an upload consumes them)."""
         jump = await self.delivery.deliver(game_id, outcome, clicker=user)
-        label = outcome.moves[0].label if outcome.moves else None
+        label = outcome.played or (outcome.moves[0].label if outcome.moves else None)
         fanout = outcome.fanout
         if fanout is not None and fanout.seq == outcome.seq and user in fanout.views:
             uv, locale = fanout.views[user], fanout.locales[user]  # the view from the commit: nothing more to read

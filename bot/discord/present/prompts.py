@@ -41,7 +41,9 @@ def select_options(choices: Sequence[Choice]) -> list[discord.SelectOption]:
     options = []
     for choice in choices:
         label = clip(choice.label, 100)
-        description = clip(choice.label[100:], 100) if len(choice.label) > 100 else None
+        # the rest of a long label, else what the choice does (for players learning the game)
+        rest = choice.label[100:] if len(choice.label) > 100 else choice.hint
+        description = clip(rest, 100) if rest else None
         options.append(discord.SelectOption(label=label, value=str(choice.index), description=description))
     return options
 
@@ -49,7 +51,8 @@ def select_options(choices: Sequence[Choice]) -> list[discord.SelectOption]:
 def action_view(
     game_id: int, seq: int, choices: Sequence[Choice], controls: Controls, locale: str, page: int = 0
 ) -> discord.ui.View:
-    """The components for `choices` (all the user's legal actions at `seq`), page `page`."""
+    """The components for `choices` (all the user's legal actions at `seq`, then the game's shortcuts), page
+    `page`."""
     view = discord.ui.View(timeout=None)
     if not choices:
         return view
