@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import suppress
 from typing import Any
 
 import pytest
 
 from bot.store.sqlite import SqliteStore
+from tests import postgres
+
+
+@pytest.fixture(scope="session", autouse=True)
+def postgres_server() -> Iterator[None]:
+    """The PostgreSQL server of this test process (tests/postgres.py) is started by the first test that needs one and
+    stopped, its files removed, when the session ends."""
+    yield
+    postgres.stop()
 
 
 @pytest.fixture(autouse=True)

@@ -1,8 +1,10 @@
 """Persistence: the records (records.py), the `Store` protocols (protocols.py), both re-exported by base.py, and
-the SQLite implementation (sqlite.py). `open_store(url)` is the only constructor the application uses."""
+one implementation per engine: SQLite (sqlite.py, the default) and PostgreSQL (postgres/). `open_store(url)` is the
+only constructor the application uses; it chooses the engine by the URL."""
 
 from __future__ import annotations
 
+from bot.config import is_postgres
 from bot.store.base import (
     ACTIVE_STATUSES,
     FINISHED_STATUSES,
@@ -25,7 +27,12 @@ from bot.store.sqlite import SqliteStore
 
 
 async def open_store(database_url: str) -> Store:
-    """The store behind a DATABASE_URL (today: `sqlite:///...` or a plain file path)."""
+    """The store behind a DATABASE_URL, its migrations applied: `postgresql://...` (or `postgres://`) opens PostgreSQL,
+    `sqlite:///...` or a plain file path SQLite."""
+    if is_postgres(database_url):
+        from bot.store.postgres import PostgresStore  # asyncpg is only needed when PostgreSQL is used
+
+        return await PostgresStore.open(database_url)
     return await SqliteStore.open(database_url)
 
 

@@ -2,7 +2,8 @@
 
 SQLite reports a failure by an error code (Python 3.11 keeps it on the exception as `sqlite_errorcode`); the
 store turns the ones a person can do something about into a `StorageFailure`, a `StoreError` whose `kind` a
-caller can act on ("full", "read_only", "not_a_database", "damaged", "busy", "cannot_open", "disk") and whose
+caller can act on ("full", "read_only", "not_a_database", "damaged", "busy", "cannot_open", "disk", and for a
+database server "unreachable"; PostgreSQL's own mapping is bot/store/postgres/failures.py) and whose
 message is the sentence. The texts are the bot's catalog's (`say(locale)`), so the terminal and Discord say them
 in their reader's language.
 """
@@ -16,7 +17,7 @@ from typing import Any, Literal
 from bot.store.records import StoreError
 from rules.i18n import TEXT, mark
 
-FailureKind = Literal["full", "read_only", "not_a_database", "damaged", "busy", "cannot_open", "disk"]
+FailureKind = Literal["full", "read_only", "not_a_database", "damaged", "busy", "cannot_open", "disk", "unreachable"]
 
 _WORDS: dict[FailureKind, str] = {
     "full": mark(
@@ -28,6 +29,10 @@ _WORDS: dict[FailureKind, str] = {
     "busy": mark("The database {path} is busy (another program holds it); try again in a moment."),
     "cannot_open": mark("The database {path} cannot be opened; check that its folder exists and can be written."),
     "disk": mark("The disk failed while reading or writing the database {path}; check the disk and try again."),
+    # a database server (PostgreSQL) that is down, unknown, or refuses the login
+    "unreachable": mark(
+        "The database server {path} cannot be reached or refused the login; check that it runs and DATABASE_URL."
+    ),
 }
 
 _CODES: dict[int, FailureKind] = {

@@ -14,6 +14,7 @@ Why each Protocol exists and how to add an engine: docs/decisions/storage.md.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
 from bot.store.records import (
@@ -248,6 +249,12 @@ class DiscordStore(Protocol):
     ) -> None:
         """Record a delivery in one transaction: the adapter's record of the game, and its delivered outbox rows
         gone."""
+        ...
+
+    def delivering(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """Hold the delivery of a game's outbox against every other process sharing the database until the block
+        ends (waiting while another holds it), so that no outbox row is posted by two processes. A process holds it
+        inside its own per-game lock; a crashed process holds nothing."""
         ...
 
     async def game_for_channel(self, channel_id: int) -> int | None:

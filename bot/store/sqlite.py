@@ -26,7 +26,6 @@ from bot.config import sqlite_path
 from bot.store.failures import StorageFailure, storage_failure
 from bot.store.migrate import latest_version, migrate, schema_version
 from bot.store.records import (
-    CHANGEABLE,
     AwayMode,
     AwayRecord,
     DiscordContext,
@@ -36,7 +35,6 @@ from bot.store.records import (
     LogKind,
     LogRecord,
     NewGame,
-    SeatKind,
     SeatRecord,
     StoreError,
     TellingRecord,
@@ -44,60 +42,23 @@ from bot.store.records import (
     TimerRecord,
     VersionConflict,
 )
-
-_JSON_COLUMNS = frozenset({"options", "meta", "result"})
-_NO_ID = 2**63 - 1  # above every row id: "no upper bound" for a `before_id`
-_GAME_COLUMNS = (
-    "id, guild_id, channel_id, game, options, seed, status, seq, version, {state}, created_by, created_at, "
-    "updated_at, deadline_at, result, meta"
+from bot.store.rows import (
+    GAME_COLUMNS,
+    JSON_COLUMNS,
+    check_changes,
+    dumps,
+    game_record,
+    loads_dict,
+    newer_schema,
+    seat_record,
 )
+
+_NO_ID = 2**63 - 1  # above every row id: "no upper bound" for a `before_id`
 _SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
 _WRITE_SETTINGS = (
     "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?)"
     " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at"
 )
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), sort_keys=True)
-
-
-def _loads_dict(text: str | None) -> dict[str, Any] | None:
-    if text is None:
-        return None
-    try:
-        value = json.loads(text)
-    except ValueError:
-        raise StoreError(
-            "The database holds damaged data (a JSON column cannot be read); restore it from a backup."
-        ) from None
-    if value is None:
-        return None
-    if not isinstance(value, dict):
-        raise StoreError(f"Expected a JSON object in the database, found {text[:40]!r}.")
-    return value
-
-
-def _game(row: Sequence[Any], seats: tuple[SeatRecord, ...] = ()) -> GameRecord:
-    return GameRecord(
-        id=row[0],
-        guild_id=row[1],
-        channel_id=row[2],
-        game=row[3],
-        options=_loads_dict(row[4]) or {},
-        seed=row[5],
-        status=cast(GameStatus, row[6]),
-        seq=row[7],
-        version=row[8],
-        state=row[9],
-        created_by=row[10],
-        created_at=row[11],
-        updated_at=row[12],
-        deadline_at=row[13],
-        result=_loads_dict(row[14]),
-        meta=_loads_dict(row[15]) or {},
-        seats=seats,
-    )
 
 
 def _with_pending(
@@ -114,24 +75,12 @@ def _with_pending(
         rows = [
             [e.kind, e.seq, e.seat, e.user_id, e.action, list(e.events), int(e.checkpoint), e.at or at] for e in entries
         ]
-        pending["pending"] = _dumps(rows)
+        pending["pending"] = dumps(rows)
     if timers is not None:
-        pending["pending_timers"] = _dumps(timers.to_json())
+        pending["pending_timers"] = dumps(timers.to_json())
     if telling is not None:
-        pending["pending_telling"] = _dumps(dict(telling))
+        pending["pending_telling"] = dumps(dict(telling))
     return pending
-
-
-def _check_changes(changes: Mapping[str, Any]) -> None:
-    unknown = set(changes) - CHANGEABLE
-    if unknown:
-        raise StoreError(f"Cannot change game column(s) {', '.join(sorted(unknown))}.")
-
-
-def _seat(row: Sequence[Any]) -> SeatRecord:
-    return SeatRecord(
-        seat=row[0], position=row[1], user_id=row[2], kind=cast(SeatKind, row[3]), ai=row[4], dm_ok=bool(row[5])
-    )
 
 
 def writable(path: Path) -> bool:
@@ -200,10 +149,7 @@ class SqliteStore:
         try:
             found = await schema_version(conn)
             if found > latest_version():
-                raise StoreError(
-                    f"The database is at schema version {found}, newer than this Starmail knows ({latest_version()});"
-                    " run a newer Starmail with it."
-                )
+                raise newer_schema(found, latest_version())
             await migrate(conn, migrate_to)
         except sqlite3.Error as error:
             await conn.close()
@@ -271,7 +217,7 @@ class SqliteStore:
     ) -> GameRecord:
         now = time.time()
         if played is not None:
-            _check_changes(played)
+            check_changes(played)
         async with self._immediate():
             cursor = await self._conn.execute(
                 "INSERT INTO games (guild_id, channel_id, game, options, created_by, created_at, updated_at, meta)"
@@ -280,11 +226,11 @@ class SqliteStore:
                     new.guild_id,
                     new.channel_id,
                     new.game,
-                    _dumps(dict(new.options)),
+                    dumps(dict(new.options)),
                     new.created_by,
                     now,
                     now,
-                    _dumps(dict(new.meta)),
+                    dumps(dict(new.meta)),
                 ),
             )
             game_id = cursor.lastrowid
@@ -326,7 +272,7 @@ class SqliteStore:
         if statuses is not None:
             where.append(f"status IN ({', '.join('?' * len(statuses))})")
             params.extend(statuses)
-        sql = f"SELECT {_GAME_COLUMNS.format(state='NULL')} FROM games"
+        sql = f"SELECT {GAME_COLUMNS.format(state='NULL')} FROM games"
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY id DESC LIMIT ?"
@@ -334,7 +280,7 @@ class SqliteStore:
         async with self._locked():
             rows = list(await self._conn.execute_fetchall(sql, params))
             seats = await self._read_seats([row[0] for row in rows])
-        return [_game(row, seats.get(row[0], ())) for row in rows]
+        return [game_record(row, seats.get(row[0], ())) for row in rows]
 
     async def count_games(self) -> int:
         async with self._locked(), self._conn.execute("SELECT count(*) FROM games") as cur:
@@ -353,7 +299,7 @@ class SqliteStore:
         entries: Sequence[LogEntry] = (),
         telling: Mapping[str, Any] | None = None,
     ) -> GameRecord:
-        _check_changes(changes)
+        check_changes(changes)
         at = time.time() if now is None else now
         async with self._immediate():
             await self._swap(game_id, expected_version, _with_pending(changes, timers, telling, entries, at), at)
@@ -376,7 +322,7 @@ class SqliteStore:
         telling: Mapping[str, Any] | None = None,
     ) -> int:
         at = time.time() if now is None else now
-        _check_changes(changes)
+        check_changes(changes)
         # One statement (migrations 005, 008 and 010): the swap, the log rows, the timers and the outbox row commit
         # together, in one round trip.
         pending = _with_pending(changes, timers, telling, entries, at)
@@ -466,7 +412,7 @@ class SqliteStore:
                 seq=row[3],
                 seat=row[4],
                 user_id=row[5],
-                action=_loads_dict(row[6]),
+                action=loads_dict(row[6]),
                 events=tuple(json.loads(row[7])),
                 checkpoint=bool(row[8]),
                 at=row[9],
@@ -496,14 +442,14 @@ class SqliteStore:
         rows = await self._conn.execute_fetchall(
             "SELECT id, game_id, seq, payload FROM outbox WHERE game_id = ? ORDER BY id", (game_id,)
         )
-        return [TellingRecord(row[0], row[1], row[2], _loads_dict(row[3]) or {}) for row in rows]
+        return [TellingRecord(row[0], row[1], row[2], loads_dict(row[3]) or {}) for row in rows]
 
     # -- timers ------------------------------------------------------------------------------------
     async def add_timer(self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None) -> int:
         async with self._locked():
             cursor = await self._conn.execute(
                 "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)",
-                (game_id, kind, due_at, _dumps(dict(payload or {}))),
+                (game_id, kind, due_at, dumps(dict(payload or {}))),
             )
             timer_id = cursor.lastrowid
         if timer_id is None:
@@ -546,7 +492,7 @@ class SqliteStore:
         async with self._locked():
             sql = f"SELECT id, game_id, kind, due_at, payload FROM timers {tail}"
             rows = await self._conn.execute_fetchall(sql, params)
-        return [TimerRecord(row[0], row[1], row[2], row[3], _loads_dict(row[4]) or {}) for row in rows]
+        return [TimerRecord(row[0], row[1], row[2], row[3], loads_dict(row[4]) or {}) for row in rows]
 
     # -- guild settings ----------------------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
@@ -555,11 +501,11 @@ class SqliteStore:
             self._conn.execute("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)) as cur,
         ):
             row = await cur.fetchone()
-        return (_loads_dict(row[0]) or {}) if row else {}
+        return (loads_dict(row[0]) or {}) if row else {}
 
     async def set_guild_settings(self, guild_id: int, settings: Mapping[str, Any]) -> None:
         async with self._locked():
-            await self._conn.execute(_WRITE_SETTINGS, (guild_id, _dumps(dict(settings)), time.time()))
+            await self._conn.execute(_WRITE_SETTINGS, (guild_id, dumps(dict(settings)), time.time()))
 
     async def update_guild_settings(self, guild_id: int, changes: Mapping[str, Any]) -> dict[str, Any]:
         # Read, merge and write in one write transaction (BEGIN IMMEDIATE takes the database's write lock first), so
@@ -568,20 +514,20 @@ class SqliteStore:
         async with self._immediate():
             async with self._conn.execute("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)) as cur:
                 row = await cur.fetchone()
-            merged = (_loads_dict(row[0]) or {}) if row else {}
+            merged = (loads_dict(row[0]) or {}) if row else {}
             for key, value in changes.items():
                 if value is None:
                     merged.pop(key, None)
                 else:
                     merged[key] = value
-            text = _dumps(merged)
+            text = dumps(merged)
             await self._conn.execute(_WRITE_SETTINGS, (guild_id, text, time.time()))
-        return _loads_dict(text) or {}
+        return loads_dict(text) or {}
 
     # -- helpers (the caller holds the lock) -------------------------------------------------------
     async def _swap(self, game_id: int, expected_version: int, changes: Mapping[str, Any], now: float | None) -> None:
         names = sorted(changes)
-        values = [_dumps(changes[n]) if n in _JSON_COLUMNS and changes[n] is not None else changes[n] for n in names]
+        values = [dumps(changes[n]) if n in JSON_COLUMNS and changes[n] is not None else changes[n] for n in names]
         assignments = "".join(f"{name} = ?, " for name in names)
         cursor = await self._conn.execute(
             f"UPDATE games SET {assignments}version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
@@ -598,13 +544,13 @@ class SqliteStore:
             )
 
     async def _read_game(self, game_id: int, *, with_state: bool) -> GameRecord | None:
-        columns = _GAME_COLUMNS.format(state="state" if with_state else "NULL")
+        columns = GAME_COLUMNS.format(state="state" if with_state else "NULL")
         async with self._conn.execute(f"SELECT {columns} FROM games WHERE id = ?", (game_id,)) as cur:
             row = await cur.fetchone()
         if row is None:
             return None
         seats = await self._read_seats([game_id])
-        return _game(row, seats.get(game_id, ()))
+        return game_record(row, seats.get(game_id, ()))
 
     async def _read_seats(self, game_ids: Sequence[int]) -> dict[int, tuple[SeatRecord, ...]]:
         found: dict[int, list[SeatRecord]] = {}
@@ -617,7 +563,7 @@ class SqliteStore:
                 chunk,
             )
             for row in rows:
-                found.setdefault(row[0], []).append(_seat(row[1:]))
+                found.setdefault(row[0], []).append(seat_record(row[1:]))
         return {game_id: tuple(seats) for game_id, seats in found.items()}
 
     # -- Discord adapter bookkeeping (migration 004) -------------------------------------------------
@@ -627,14 +573,14 @@ class SqliteStore:
             self._conn.execute("SELECT channel_id, data FROM discord_games WHERE game_id = ?", (game_id,)) as cur,
         ):
             row = await cur.fetchone()
-        return None if row is None else (row[0], _loads_dict(row[1]) or {})
+        return None if row is None else (row[0], loads_dict(row[1]) or {})
 
     async def set_discord_game(self, game_id: int, channel_id: int | None, data: Mapping[str, Any]) -> None:
         async with self._locked():
             await self._conn.execute(
                 "INSERT INTO discord_games (game_id, channel_id, data) VALUES (?, ?, ?)"
                 " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id, data = excluded.data",
-                (game_id, channel_id, _dumps(dict(data))),
+                (game_id, channel_id, dumps(dict(data))),
             )
 
     async def discord_context(self, game_id: int) -> DiscordContext:
@@ -657,8 +603,8 @@ class SqliteStore:
         channel_id, data, settings = rows[0] if rows else (None, None, None)
         return DiscordContext(
             channel_id=channel_id,
-            data=None if data is None else (_loads_dict(data) or {}),
-            settings=_loads_dict(settings) or {},
+            data=None if data is None else (loads_dict(data) or {}),
+            settings=loads_dict(settings) or {},
             tellings=tuple(tellings),
             dm_closed={int(row[0]): float(row[1]) for row in closed},
         )
@@ -670,12 +616,18 @@ class SqliteStore:
             await self._conn.execute(
                 "INSERT INTO discord_games (game_id, channel_id, data) VALUES (?, ?, ?)"
                 " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id, data = excluded.data",
-                (game_id, channel_id, _dumps(dict(data))),
+                (game_id, channel_id, dumps(dict(data))),
             )
             if telling_ids:
                 await self._conn.executemany(
                     "DELETE FROM outbox WHERE id = ? AND game_id = ?", [(i, game_id) for i in telling_ids]
                 )
+
+    @asynccontextmanager
+    async def delivering(self, game_id: int) -> AsyncIterator[None]:
+        # One SQLite file serves one bot process (several processes share PostgreSQL): the caller's per-game lock
+        # already keeps its deliveries apart, and there is no other process to hold off.
+        yield
 
     async def game_for_channel(self, channel_id: int) -> int | None:
         async with (

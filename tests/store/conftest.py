@@ -20,7 +20,9 @@ from pathlib import Path
 import pytest
 
 from bot.store.base import Store
+from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore
+from tests import postgres
 
 OpenEngine = Callable[[Path], Awaitable[Store]]
 """Opens one engine's store for the test whose temporary directory it is given."""
@@ -31,8 +33,14 @@ async def _sqlite(directory: Path) -> Store:
     return await SqliteStore.open(directory / "starmail.db", synchronous="NORMAL")
 
 
+async def _postgres(directory: Path) -> Store:
+    # A database of the test process's own server per directory (tests/postgres.py); a small pool is plenty.
+    return await PostgresStore.open(postgres.database_url(directory), pool_size=4)
+
+
 ENGINES: dict[str, OpenEngine] = {
     "sqlite": _sqlite,
+    "postgres": _postgres,
 }
 """Every engine the engine-neutral tests run against, by the name the test ids show."""
 

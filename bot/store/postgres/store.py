@@ -1,0 +1,659 @@
+"""The asyncpg implementation of `Store` (bot/store/protocols.py), for several bot processes on one server.
+
+A pool of connections serves every call; PostgreSQL's own transactions keep them apart. A move is ONE statement,
+as on SQLite (docs/decisions/postgres.md): the compare-and-swap UPDATE of the game row and, in data-modifying
+CTEs of the same statement, its log rows, its timer plan and its outbox row. No row matches a stale version, so
+nothing is written and `VersionConflict` is raised. Writes of several statements run in one transaction.
+
+A delivery of a game's outbox is held against every other process by a transaction-level advisory lock on the
+game's id (`delivering`), on connections of their own so that a held delivery never starves the moves.
+A lock held by another session past `busy_timeout` (PostgreSQL's `lock_timeout`) fails as "busy".
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
+from typing import Any, cast
+
+import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no type information
+
+from bot.config import shown
+from bot.store.failures import StorageFailure
+from bot.store.postgres.failures import storage_failure
+from bot.store.postgres.migrate import latest_version, migrate, schema_version
+from bot.store.records import (
+    AwayMode,
+    AwayRecord,
+    DiscordContext,
+    GameRecord,
+    GameStatus,
+    LogEntry,
+    LogKind,
+    LogRecord,
+    NewGame,
+    SeatRecord,
+    StoreError,
+    TellingRecord,
+    TimerPlan,
+    TimerRecord,
+    VersionConflict,
+)
+from bot.store.rows import GAME_COLUMNS, JSON_COLUMNS, check_changes, dumps, game_record, loads_dict, newer_schema
+from bot.store.rows import seat_record as seat_row
+
+Connection = Any
+"""An asyncpg connection (asyncpg ships no type information)."""
+
+_LOG_COLUMNS = "id, game_id, kind, seq, seat, user_id, action, events, checkpoint, at"
+_NO_ID = 2**63 - 1
+_FIXED = 18
+"""Parameters of the move statement before the changed columns (see `_swap_sql`)."""
+
+_SWAP = """
+WITH g AS (
+    UPDATE games SET {sets}version = version + 1, updated_at = $3
+    WHERE id = $1 AND version = $2
+    RETURNING id, seq
+), logged AS (
+    INSERT INTO actions (game_id, kind, seq, seat, user_id, action, events, checkpoint, at)
+    SELECT g.id, r.kind, r.seq, r.seat, r.user_id, r.action, r.events, r.checkpoint, r.at
+    FROM g, unnest($4::text[], $5::bigint[], $6::text[], $7::bigint[], $8::text[], $9::text[], $10::boolean[],
+                   $11::float8[]) WITH ORDINALITY AS r(kind, seq, seat, user_id, action, events, checkpoint, at, n)
+    ORDER BY r.n
+), dropped AS (
+    DELETE FROM timers t USING g
+    WHERE t.game_id = g.id AND ($12::boolean OR t.kind = ANY($13::text[]) OR t.id = ANY($14::bigint[]))
+), timed AS (
+    INSERT INTO timers (game_id, kind, due_at, payload)
+    SELECT g.id, r.kind, r.due_at, r.payload
+    FROM g, unnest($15::text[], $16::float8[], $17::text[]) WITH ORDINALITY AS r(kind, due_at, payload, n)
+    ORDER BY r.n
+), told AS (
+    INSERT INTO outbox (game_id, seq, payload, created_at)
+    SELECT g.id, g.seq, $18::text, $3 FROM g WHERE $18::text IS NOT NULL
+)
+SELECT count(*) FROM g
+"""
+
+
+def _swap_sql(names: Sequence[str]) -> str:
+    """The move statement for a write that changes the game columns `names` (parameters from $19 on)."""
+    return _SWAP.format(sets="".join(f"{name} = ${n}, " for n, name in enumerate(names, start=_FIXED + 1)))
+
+
+def _swap_args(
+    game_id: int,
+    expected_version: int,
+    changes: Mapping[str, Any],
+    at: float,
+    entries: Sequence[LogEntry],
+    timers: TimerPlan | None,
+    telling: Mapping[str, Any] | None,
+) -> tuple[list[str], list[Any]]:
+    names = sorted(changes)
+    values = [dumps(changes[n]) if n in JSON_COLUMNS and changes[n] is not None else changes[n] for n in names]
+    plan = timers or TimerPlan()
+    args: list[Any] = [
+        game_id,
+        expected_version,
+        at,
+        [e.kind for e in entries],
+        [e.seq for e in entries],
+        [e.seat for e in entries],
+        [e.user_id for e in entries],
+        [dumps(e.action) for e in entries],
+        [dumps(list(e.events)) for e in entries],
+        [bool(e.checkpoint) for e in entries],
+        [e.at or at for e in entries],
+        plan.clear,
+        list(plan.replace),
+        list(plan.drop),
+        [kind for kind, _, _ in plan.add],
+        [float(due) for _, due, _ in plan.add],
+        [dumps(dict(payload)) for _, _, payload in plan.add],
+        None if telling is None else dumps(dict(telling)),
+    ]
+    return names, args + values
+
+
+def _log(row: Sequence[Any]) -> LogRecord:
+    return LogRecord(
+        id=row[0],
+        game_id=row[1],
+        kind=cast(LogKind, row[2]),
+        seq=row[3],
+        seat=row[4],
+        user_id=row[5],
+        action=loads_dict(row[6]),
+        events=tuple(json.loads(row[7])),
+        checkpoint=bool(row[8]),
+        at=row[9],
+    )
+
+
+def _timer(row: Sequence[Any]) -> TimerRecord:
+    return TimerRecord(row[0], row[1], row[2], row[3], loads_dict(row[4]) or {})
+
+
+def _count(status: str) -> int:
+    """The row count of a command status such as "DELETE 1"."""
+    return int(status.rsplit(" ", 1)[-1])
+
+
+class PostgresStore:
+    """`Store` on one PostgreSQL database. Open with `await PostgresStore.open(url)`."""
+
+    def __init__(self, pool: Any, claims: Any, where: str) -> None:
+        self._pool = pool
+        self._claims = claims
+        self.where = where
+        """The database as failures name it: its URL without the password."""
+
+    @classmethod
+    async def open(
+        cls,
+        url: str,
+        *,
+        migrate_to: int | None = None,
+        busy_timeout: float = 10.0,
+        pool_size: int = 10,
+    ) -> PostgresStore:
+        """Connect to the database at a `postgresql://` URL and apply migrations. A server that cannot be reached, a
+        login refused and a newer schema are refused here, with what to do about it."""
+        where = shown(url)
+        settings = {"lock_timeout": str(int(busy_timeout * 1000)), "application_name": "starmail"}
+        try:
+            conn = await asyncpg.connect(url, server_settings=settings, timeout=busy_timeout)
+        except Exception as error:
+            raise storage_failure(error, where) from error
+        try:
+            if await conn.fetchval("SHOW transaction_read_only") == "on":  # a standby, or a database made read-only
+                raise StorageFailure("read_only", where)
+            found = await schema_version(conn)
+            if found > latest_version():
+                raise newer_schema(found, latest_version())
+            await migrate(conn, migrate_to)
+        except Exception as error:
+            raise storage_failure(error, where) from error
+        finally:
+            await conn.close()
+        try:
+            pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, server_settings=settings)
+            claims = await asyncpg.create_pool(url, min_size=0, max_size=pool_size * 4, server_settings=settings)
+        except Exception as error:
+            raise storage_failure(error, where) from error
+        return cls(pool, claims, where)
+
+    async def close(self) -> None:
+        await self._claims.close()
+        await self._pool.close()
+
+    async def schema_version(self) -> int:
+        async with self._conn() as conn:
+            return await schema_version(conn)
+
+    @asynccontextmanager
+    async def _conn(self) -> AsyncIterator[Connection]:
+        """A connection of the pool; a storage failure comes out with its cause (bot/store/postgres/failures.py)."""
+        try:
+            async with self._pool.acquire() as conn:
+                yield conn
+        except (asyncpg.PostgresError, OSError, TimeoutError) as error:
+            raise storage_failure(error, self.where) from error
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[Connection]:
+        """One transaction: committed if the block ends, else rolled back."""
+        async with self._conn() as conn, conn.transaction():
+            yield conn
+
+    # -- games -------------------------------------------------------------------------------------
+    async def create_game(
+        self,
+        new: NewGame,
+        seats: Sequence[SeatRecord] = (),
+        *,
+        played: Mapping[str, Any] | None = None,
+        entries: Sequence[LogEntry] = (),
+    ) -> GameRecord:
+        now = time.time()
+        if played is not None:
+            check_changes(played)
+        async with self._transaction() as conn:
+            game_id = await conn.fetchval(
+                "INSERT INTO games (guild_id, channel_id, game, options, created_by, created_at, updated_at, meta)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING id",
+                new.guild_id,
+                new.channel_id,
+                new.game,
+                dumps(dict(new.options)),
+                new.created_by,
+                now,
+                dumps(dict(new.meta)),
+            )
+            await self._write_seats(conn, game_id, seats)
+            if played is not None:
+                await self._swap(conn, game_id, 0, played, now, entries, None, None)
+            record = await self._read_game(conn, game_id, with_state=True)
+        if record is None:
+            raise StoreError("The new game vanished.")
+        return record
+
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        async with self._conn() as conn:
+            return await self._read_game(conn, game_id, with_state=True)
+
+    async def game_version(self, game_id: int) -> int | None:
+        async with self._conn() as conn:
+            found = await conn.fetchval("SELECT version FROM games WHERE id = $1", game_id)
+        return None if found is None else int(found)
+
+    async def list_games(
+        self,
+        *,
+        guild_id: int | None = None,
+        user_id: int | None = None,
+        statuses: Sequence[GameStatus] | None = None,
+        limit: int = 100,
+    ) -> list[GameRecord]:
+        where: list[str] = []
+        params: list[Any] = []
+        if guild_id is not None:
+            params.append(guild_id)
+            where.append(f"guild_id = ${len(params)}")
+        if user_id is not None:
+            params.append(user_id)
+            where.append(f"id IN (SELECT game_id FROM seats WHERE user_id = ${len(params)})")
+        if statuses is not None:
+            params.append(list(statuses))
+            where.append(f"status = ANY(${len(params)}::text[])")
+        sql = f"SELECT {GAME_COLUMNS.format(state='NULL')} FROM games"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        params.append(limit)
+        sql += f" ORDER BY id DESC LIMIT ${len(params)}"
+        async with self._conn() as conn:
+            rows = await conn.fetch(sql, *params)
+            seats = await self._read_seats(conn, [row[0] for row in rows])
+        return [game_record(row, seats.get(row[0], ())) for row in rows]
+
+    async def count_games(self) -> int:
+        async with self._conn() as conn:
+            return int(await conn.fetchval("SELECT count(*) FROM games"))
+
+    async def update_game(
+        self,
+        game_id: int,
+        expected_version: int,
+        changes: Mapping[str, Any],
+        seats: Sequence[SeatRecord] | None = None,
+        now: float | None = None,
+        timers: TimerPlan | None = None,
+        *,
+        entries: Sequence[LogEntry] = (),
+        telling: Mapping[str, Any] | None = None,
+    ) -> GameRecord:
+        check_changes(changes)
+        at = time.time() if now is None else now
+        async with self._transaction() as conn:
+            await self._swap(conn, game_id, expected_version, changes, at, entries, timers, telling)
+            if seats is not None:
+                await conn.execute("DELETE FROM seats WHERE game_id = $1", game_id)
+                await self._write_seats(conn, game_id, seats)
+            record = await self._read_game(conn, game_id, with_state=True)
+        if record is None:
+            raise StoreError(f"Game {game_id} vanished.")
+        return record
+
+    async def append_log(
+        self,
+        game_id: int,
+        expected_version: int,
+        entries: Sequence[LogEntry],
+        changes: Mapping[str, Any],
+        now: float | None = None,
+        timers: TimerPlan | None = None,
+        telling: Mapping[str, Any] | None = None,
+    ) -> int:
+        at = time.time() if now is None else now
+        check_changes(changes)
+        # One statement: the swap, the log rows, the timers and the outbox row commit together, in one round trip.
+        async with self._conn() as conn:
+            await self._swap(conn, game_id, expected_version, changes, at, entries, timers, telling)
+        return expected_version + 1
+
+    async def _swap(
+        self,
+        conn: Connection,
+        game_id: int,
+        expected_version: int,
+        changes: Mapping[str, Any],
+        at: float,
+        entries: Sequence[LogEntry],
+        timers: TimerPlan | None,
+        telling: Mapping[str, Any] | None,
+    ) -> None:
+        names, args = _swap_args(game_id, expected_version, changes, at, entries, timers, telling)
+        if await conn.fetchval(_swap_sql(names), *args) != 1:
+            raise VersionConflict(f"Game {game_id} is no longer at version {expected_version}.")
+
+    async def _write_seats(self, conn: Connection, game_id: int, seats: Sequence[SeatRecord]) -> None:
+        if seats:
+            await conn.executemany(
+                "INSERT INTO seats (game_id, seat, position, user_id, kind, ai, dm_ok) VALUES ($1, $2, $3, $4, $5, $6,"
+                " $7)",
+                [(game_id, s.seat, s.position, s.user_id, s.kind, s.ai, bool(s.dm_ok)) for s in seats],
+            )
+
+    async def _read_game(self, conn: Connection, game_id: int, *, with_state: bool) -> GameRecord | None:
+        columns = GAME_COLUMNS.format(state="state" if with_state else "NULL")
+        row = await conn.fetchrow(f"SELECT {columns} FROM games WHERE id = $1", game_id)
+        if row is None:
+            return None
+        seats = await self._read_seats(conn, [game_id])
+        return game_record(row, seats.get(game_id, ()))
+
+    async def _read_seats(self, conn: Connection, game_ids: Sequence[int]) -> dict[int, tuple[SeatRecord, ...]]:
+        found: dict[int, list[SeatRecord]] = {}
+        rows = await conn.fetch(
+            "SELECT game_id, seat, position, user_id, kind, ai, dm_ok FROM seats WHERE game_id = ANY($1::bigint[])"
+            " ORDER BY game_id, position",
+            list(game_ids),
+        )
+        for row in rows:
+            found.setdefault(row[0], []).append(seat_row(row[1:]))
+        return {game_id: tuple(seats) for game_id, seats in found.items()}
+
+    # -- the log -----------------------------------------------------------------------------------
+    async def _log_rows(self, tail: str, *params: Any) -> list[LogRecord]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(f"SELECT {_LOG_COLUMNS} FROM actions {tail}", *params)
+        return [_log(row) for row in rows]
+
+    async def read_log(self, game_id: int, after_id: int = 0) -> list[LogRecord]:
+        return await self._log_rows("WHERE game_id = $1 AND id > $2 ORDER BY id", game_id, after_id)
+
+    async def count_log(self, game_id: int) -> int:
+        async with self._conn() as conn:
+            return int(await conn.fetchval("SELECT count(*) FROM actions WHERE game_id = $1", game_id))
+
+    async def read_log_window(self, game_id: int, offset: int, limit: int) -> list[LogRecord]:
+        return await self._log_rows("WHERE game_id = $1 ORDER BY id LIMIT $2 OFFSET $3", game_id, limit, offset)
+
+    async def last_move_by(
+        self, game_id: int, seat: str, user_id: int, before_id: int | None = None
+    ) -> LogRecord | None:
+        rows = await self._log_rows(
+            "WHERE game_id = $1 AND id < $2 AND kind = 'move' AND seat = $3 AND user_id = $4 ORDER BY id DESC LIMIT 1",
+            game_id,
+            _NO_ID if before_id is None else before_id,
+            seat,
+            user_id,
+        )
+        return rows[0] if rows else None
+
+    async def lowest_undo_after(self, game_id: int, after_id: int) -> int | None:
+        async with self._conn() as conn:
+            found = await conn.fetchval(
+                "SELECT min(seq) FROM actions WHERE game_id = $1 AND id > $2 AND kind = 'undo'", game_id, after_id
+            )
+        return None if found is None else int(found)
+
+    async def last_checkpoint(self, game_id: int) -> tuple[LogRecord, str | None] | None:
+        rows = await self._log_rows(
+            "WHERE game_id = $1 AND kind = 'move' AND checkpoint ORDER BY id DESC LIMIT 1", game_id
+        )
+        if not rows:
+            return None
+        async with self._conn() as conn:
+            state = await conn.fetchval(
+                "SELECT checkpoint_state FROM games WHERE id = $1 AND checkpoint_seq = $2", game_id, rows[0].seq
+            )
+        return rows[0], state
+
+    async def decision_tail(self, game_id: int, seat: str, user_id: int) -> tuple[LogRecord | None, list[LogRecord]]:
+        # The latest own move no later undo took back (an undo to seq t takes back the earlier moves above t),
+        # then everything from it on: one statement.
+        sql = (
+            f"SELECT {_LOG_COLUMNS}, s.since_id FROM actions,"
+            " (SELECT max(m.id) AS since_id FROM actions m"
+            "  WHERE m.game_id = $1 AND m.kind = 'move' AND m.seat = $2 AND m.user_id = $3"
+            "  AND NOT EXISTS (SELECT 1 FROM actions u WHERE u.game_id = m.game_id AND u.kind = 'undo'"
+            "  AND u.id > m.id AND u.seq < m.seq)) AS s"
+            " WHERE game_id = $1 AND id >= coalesce(s.since_id, 0) ORDER BY id"
+        )
+        async with self._conn() as conn:
+            rows = await conn.fetch(sql, game_id, seat, user_id)
+        records = [_log(row) for row in rows]
+        if rows and rows[0][10] is not None and records[0].id == rows[0][10]:
+            return records[0], records[1:]
+        return None, records
+
+    # -- the outbox --------------------------------------------------------------------------------
+    async def tellings(self, game_id: int) -> list[TellingRecord]:
+        async with self._conn() as conn:
+            return await self._tellings(conn, game_id)
+
+    async def _tellings(self, conn: Connection, game_id: int) -> list[TellingRecord]:
+        rows = await conn.fetch("SELECT id, game_id, seq, payload FROM outbox WHERE game_id = $1 ORDER BY id", game_id)
+        return [TellingRecord(row[0], row[1], row[2], loads_dict(row[3]) or {}) for row in rows]
+
+    async def games_with_tellings(self) -> list[int]:
+        async with self._conn() as conn:
+            rows = await conn.fetch("SELECT game_id FROM outbox GROUP BY game_id ORDER BY min(id)")
+        return [int(row[0]) for row in rows]
+
+    async def drop_tellings(self, game_id: int) -> int:
+        async with self._conn() as conn:
+            return _count(await conn.execute("DELETE FROM outbox WHERE game_id = $1", game_id))
+
+    # -- timers ------------------------------------------------------------------------------------
+    async def add_timer(self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None) -> int:
+        async with self._conn() as conn:
+            return int(
+                await conn.fetchval(
+                    "INSERT INTO timers (game_id, kind, due_at, payload) VALUES ($1, $2, $3, $4) RETURNING id",
+                    game_id,
+                    kind,
+                    float(due_at),
+                    dumps(dict(payload or {})),
+                )
+            )
+
+    async def _timers(self, tail: str, *params: Any) -> list[TimerRecord]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(f"SELECT id, game_id, kind, due_at, payload FROM timers {tail}", *params)
+        return [_timer(row) for row in rows]
+
+    async def due_timers(self, now: float) -> list[TimerRecord]:
+        return await self._timers("WHERE due_at <= $1 ORDER BY due_at, id", float(now))
+
+    async def next_timer(self) -> TimerRecord | None:
+        found = await self._timers("ORDER BY due_at, id LIMIT 1")
+        return found[0] if found else None
+
+    async def timers_for(self, game_id: int) -> list[TimerRecord]:
+        return await self._timers("WHERE game_id = $1 ORDER BY due_at, id", game_id)
+
+    async def delete_timer(self, timer_id: int) -> bool:
+        # A second DELETE of the row waits for the first to commit and then finds nothing: one caller wins.
+        async with self._conn() as conn:
+            return _count(await conn.execute("DELETE FROM timers WHERE id = $1", timer_id)) == 1
+
+    # -- away players ------------------------------------------------------------------------------
+    async def away_players(self) -> dict[int, AwayRecord]:
+        async with self._conn() as conn:
+            rows = await conn.fetch("SELECT user_id, until, mode FROM away")
+        return {row[0]: AwayRecord(row[0], float(row[1]), cast(AwayMode, row[2])) for row in rows}
+
+    async def set_away(self, user_id: int, until: float | None, mode: AwayMode = "ai") -> None:
+        async with self._conn() as conn:
+            if until is None:
+                await conn.execute("DELETE FROM away WHERE user_id = $1", user_id)
+            else:
+                await conn.execute(
+                    "INSERT INTO away (user_id, until, mode) VALUES ($1, $2, $3)"
+                    " ON CONFLICT (user_id) DO UPDATE SET until = excluded.until, mode = excluded.mode",
+                    user_id,
+                    float(until),
+                    mode,
+                )
+
+    # -- guild settings ----------------------------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        async with self._conn() as conn:
+            found = await conn.fetchval("SELECT settings FROM guild_settings WHERE guild_id = $1", guild_id)
+        return (loads_dict(found) or {}) if found is not None else {}
+
+    async def set_guild_settings(self, guild_id: int, settings: Mapping[str, Any]) -> None:
+        async with self._conn() as conn:
+            await conn.execute(
+                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES ($1, $2::jsonb, $3)"
+                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at",
+                guild_id,
+                dumps(dict(settings)),
+                time.time(),
+            )
+
+    async def update_guild_settings(self, guild_id: int, changes: Mapping[str, Any]) -> dict[str, Any]:
+        # One statement: jsonb || replaces the keys named (a value exactly as given, nested nulls kept) and - drops
+        # the keys set to None; the row lock of the upsert orders writers of this and every other process.
+        kept = {key: value for key, value in changes.items() if value is not None}
+        removed = [key for key, value in changes.items() if value is None]
+        async with self._conn() as conn:
+            found = await conn.fetchval(
+                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES ($1, $2::jsonb - $3::text[], $4)"
+                " ON CONFLICT (guild_id) DO UPDATE SET settings = (guild_settings.settings || $2::jsonb) - $3::text[],"
+                " updated_at = $4 RETURNING settings",
+                guild_id,
+                dumps(kept),
+                removed,
+                time.time(),
+            )
+        return loads_dict(found) or {}
+
+    # -- Discord adapter bookkeeping -----------------------------------------------------------------
+    async def discord_game(self, game_id: int) -> tuple[int | None, dict[str, Any]] | None:
+        async with self._conn() as conn:
+            row = await conn.fetchrow("SELECT channel_id, data FROM discord_games WHERE game_id = $1", game_id)
+        return None if row is None else (row[0], loads_dict(row[1]) or {})
+
+    async def set_discord_game(self, game_id: int, channel_id: int | None, data: Mapping[str, Any]) -> None:
+        async with self._conn() as conn:
+            await self._write_discord_game(conn, game_id, channel_id, data)
+
+    async def _write_discord_game(
+        self, conn: Connection, game_id: int, channel_id: int | None, data: Mapping[str, Any]
+    ) -> None:
+        await conn.execute(
+            "INSERT INTO discord_games (game_id, channel_id, data) VALUES ($1, $2, $3)"
+            " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id, data = excluded.data",
+            game_id,
+            channel_id,
+            dumps(dict(data)),
+        )
+
+    async def discord_context(self, game_id: int) -> DiscordContext:
+        # One snapshot for the three reads: one call, one consistent picture.
+        async with self._conn() as conn, conn.transaction(isolation="repeatable_read", readonly=True):
+            row = await conn.fetchrow(
+                "SELECT d.channel_id, d.data, s.settings::text FROM games g"
+                " LEFT JOIN discord_games d ON d.game_id = g.id"
+                " LEFT JOIN guild_settings s ON s.guild_id = g.guild_id WHERE g.id = $1",
+                game_id,
+            )
+            tellings = await self._tellings(conn, game_id)
+            closed = await conn.fetch(
+                "SELECT c.user_id, c.since FROM discord_dm_closed c JOIN seats s ON s.user_id = c.user_id"
+                " WHERE s.game_id = $1",
+                game_id,
+            )
+        channel_id, data, settings = (row[0], row[1], row[2]) if row is not None else (None, None, None)
+        return DiscordContext(
+            channel_id=channel_id,
+            data=None if data is None else (loads_dict(data) or {}),
+            settings=loads_dict(settings) or {},
+            tellings=tuple(tellings),
+            dm_closed={int(r[0]): float(r[1]) for r in closed},
+        )
+
+    async def finish_delivery(
+        self, game_id: int, telling_ids: Sequence[int], channel_id: int | None, data: Mapping[str, Any]
+    ) -> None:
+        async with self._transaction() as conn:
+            await self._write_discord_game(conn, game_id, channel_id, data)
+            if telling_ids:
+                await conn.execute(
+                    "DELETE FROM outbox WHERE game_id = $1 AND id = ANY($2::bigint[])", game_id, list(telling_ids)
+                )
+
+    @asynccontextmanager
+    async def delivering(self, game_id: int) -> AsyncIterator[None]:
+        # A transaction-level advisory lock (PostgreSQL's documented tool for locks the application defines): waited
+        # for while another process delivers the game, and let go when the block ends or the holder's connection
+        # dies (a crashed process holds nothing).
+        try:
+            async with self._claims.acquire() as conn, conn.transaction():
+                await conn.execute("SELECT pg_advisory_xact_lock($1)", game_id)
+                yield
+        except (asyncpg.PostgresError, OSError, TimeoutError) as error:
+            raise storage_failure(error, self.where) from error
+
+    async def game_for_channel(self, channel_id: int) -> int | None:
+        async with self._conn() as conn:
+            found = await conn.fetchval("SELECT max(game_id) FROM discord_games WHERE channel_id = $1", channel_id)
+        return None if found is None else int(found)
+
+    async def dm_closed_since(self, user_id: int) -> float | None:
+        async with self._conn() as conn:
+            found = await conn.fetchval("SELECT since FROM discord_dm_closed WHERE user_id = $1", user_id)
+        return None if found is None else float(found)
+
+    async def set_dm_closed(self, user_id: int, since: float | None) -> None:
+        async with self._conn() as conn:
+            if since is None:
+                await conn.execute("DELETE FROM discord_dm_closed WHERE user_id = $1", user_id)
+            else:
+                await conn.execute(
+                    "INSERT INTO discord_dm_closed (user_id, since) VALUES ($1, $2)"
+                    " ON CONFLICT (user_id) DO UPDATE SET since = excluded.since",
+                    user_id,
+                    float(since),
+                )
+
+    # -- each person's language ----------------------------------------------------------------------
+    async def user_locales(self, user_ids: Sequence[int]) -> dict[int, tuple[str | None, str | None]]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT user_id, seen, chosen FROM user_locales WHERE user_id = ANY($1::bigint[])", list(user_ids)
+            )
+        return {int(row[0]): (row[1], row[2]) for row in rows}
+
+    async def set_user_locale(self, user_id: int, *, seen: str | None = None, chosen: str | None = None) -> None:
+        async with self._conn() as conn:
+            await conn.execute(
+                "INSERT INTO user_locales (user_id, seen, chosen) VALUES ($1, $2, nullif($3::text, ''))"
+                " ON CONFLICT (user_id) DO UPDATE SET seen = coalesce(excluded.seen, user_locales.seen),"
+                " chosen = CASE WHEN $3::text IS NULL THEN user_locales.chosen ELSE nullif($3::text, '') END",
+                user_id,
+                seen,
+                chosen,
+            )
+
+    # -- the bot's own values ------------------------------------------------------------------------
+    async def bot_value(self, key: str) -> str | None:
+        async with self._conn() as conn:
+            found = await conn.fetchval("SELECT value FROM bot_state WHERE key = $1", key)
+        return None if found is None else str(found)
+
+    async def set_bot_value(self, key: str, value: str) -> None:
+        async with self._conn() as conn:
+            await conn.execute(
+                "INSERT INTO bot_state (key, value) VALUES ($1, $2)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                key,
+                value,
+            )

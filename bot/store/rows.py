@@ -1,0 +1,79 @@
+"""Rows to records and back, the same for every engine: JSON text in and out of the columns that hold it, a game
+row (in `GAME_COLUMNS` order) as a `GameRecord`, a seat row as a `SeatRecord`, the columns a write may change."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
+
+from bot.store.records import CHANGEABLE, GameRecord, GameStatus, SeatKind, SeatRecord, StoreError
+
+JSON_COLUMNS = frozenset({"options", "meta", "result"})
+"""The game columns that hold JSON objects as text."""
+GAME_COLUMNS = (
+    "id, guild_id, channel_id, game, options, seed, status, seq, version, {state}, created_by, created_at, "
+    "updated_at, deadline_at, result, meta"
+)
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+def loads_dict(text: str | None) -> dict[str, Any] | None:
+    if text is None:
+        return None
+    try:
+        value = json.loads(text)
+    except ValueError:
+        raise StoreError(
+            "The database holds damaged data (a JSON column cannot be read); restore it from a backup."
+        ) from None
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise StoreError(f"Expected a JSON object in the database, found {text[:40]!r}.")
+    return value
+
+
+def game_record(row: Sequence[Any], seats: tuple[SeatRecord, ...] = ()) -> GameRecord:
+    return GameRecord(
+        id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        game=row[3],
+        options=loads_dict(row[4]) or {},
+        seed=row[5],
+        status=cast(GameStatus, row[6]),
+        seq=row[7],
+        version=row[8],
+        state=row[9],
+        created_by=row[10],
+        created_at=row[11],
+        updated_at=row[12],
+        deadline_at=row[13],
+        result=loads_dict(row[14]),
+        meta=loads_dict(row[15]) or {},
+        seats=seats,
+    )
+
+
+def seat_record(row: Sequence[Any]) -> SeatRecord:
+    return SeatRecord(
+        seat=row[0], position=row[1], user_id=row[2], kind=cast(SeatKind, row[3]), ai=row[4], dm_ok=bool(row[5])
+    )
+
+
+def check_changes(changes: Mapping[str, Any]) -> None:
+    unknown = set(changes) - CHANGEABLE
+    if unknown:
+        raise StoreError(f"Cannot change game column(s) {', '.join(sorted(unknown))}.")
+
+
+def newer_schema(found: int, known: int) -> StoreError:
+    """The refusal of a database whose schema is newer than this Starmail's: every engine says it alike."""
+    return StoreError(
+        f"The database is at schema version {found}, newer than this Starmail knows ({known}); run a newer Starmail"
+        " with it."
+    )

@@ -1,0 +1,156 @@
+"""PostgreSQL only: its own conditions made real on a real server (tests/postgres.py) and said in the store's
+sentences (a read-only database, a lock held past the timeout, a server or database that is not there, a newer
+schema), processes that start at once, a move the database refuses in part, and a delivery held against another
+process. What every engine must do is tested against the `Store` protocol in the other modules of tests/store."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import asyncpg  # type: ignore[import-untyped]
+import pytest
+
+from bot.config import shown
+from bot.store.base import LogEntry, NewGame, SeatRecord, StoreError
+from bot.store.failures import StorageFailure
+from bot.store.postgres import PostgresStore
+from bot.store.postgres.migrate import latest_version
+from tests import postgres
+
+
+async def _admin(sql: str, *args: object) -> None:
+    conn = await asyncpg.connect(postgres.server_url())
+    try:
+        await conn.execute(sql, *args)
+    finally:
+        await conn.close()
+
+
+def _name(url: str) -> str:
+    return url.split("?", maxsplit=1)[0].rsplit("/", 1)[-1]
+
+
+async def test_a_read_only_database_is_refused_at_open(tmp_path: Path) -> None:
+    url = postgres.database_url(tmp_path)
+    store = await PostgresStore.open(url)
+    await store.close()
+    await _admin(f"ALTER DATABASE {_name(url)} SET default_transaction_read_only = on")
+    with pytest.raises(StorageFailure) as refused:
+        await PostgresStore.open(url)
+    assert refused.value.kind == "read_only"
+    assert (
+        str(refused.value)
+        == f"The database {shown(url)} is read-only, so nothing can be stored; make it writable and try again."
+    )
+    await _admin(f"ALTER DATABASE {_name(url)} SET default_transaction_read_only = off")
+    reopened = await PostgresStore.open(url)  # writable again: opens as usual
+    await reopened.close()
+
+
+async def test_a_lock_held_past_the_timeout_is_busy_and_the_same_write_works_once_it_is_free(tmp_path: Path) -> None:
+    url = postgres.database_url(tmp_path)
+    store = await PostgresStore.open(url, busy_timeout=0.2)
+    holder = await asyncpg.connect(url)
+    try:
+        game = await store.create_game(NewGame("toy", 1), [SeatRecord("p1", 0, "human", 1)])
+        transaction = holder.transaction()
+        await transaction.start()
+        await holder.execute("LOCK TABLE games IN ACCESS EXCLUSIVE MODE")
+        with pytest.raises(StorageFailure) as busy:
+            await store.append_log(game.id, 0, [], {"status": "active"})
+        assert busy.value.kind == "busy"
+        assert str(busy.value).endswith("is busy (another program holds it); try again in a moment.")
+        await transaction.rollback()
+        assert await store.append_log(game.id, 0, [], {"status": "active"}) == 1
+    finally:
+        await holder.close()
+        await store.close()
+
+
+async def test_a_server_or_database_that_is_not_there_is_unreachable_and_the_password_is_never_shown(
+    tmp_path: Path,
+) -> None:
+    nowhere = f"postgresql://starmail:secret@/starmail?host={tmp_path}"  # no server listens in that folder
+    missing = postgres.server_url("no_such_database").replace("postgres:@", "postgres:secret@", 1)
+    for url in (nowhere, missing):
+        with pytest.raises(StorageFailure) as refused:
+            await PostgresStore.open(url, busy_timeout=5)
+        assert refused.value.kind == "unreachable"
+        assert "secret" not in str(refused.value)
+        assert str(refused.value).endswith(
+            "cannot be reached or refused the login; check that it runs and DATABASE_URL."
+        )
+        assert refused.value.say("de") != str(refused.value)  # said in the reader's language too
+
+
+async def test_a_newer_schema_is_refused_with_what_to_do(tmp_path: Path) -> None:
+    url = postgres.database_url(tmp_path)
+    store = await PostgresStore.open(url)
+    await store.close()
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute("UPDATE schema_version SET version = version + 5")
+    finally:
+        await conn.close()
+    with pytest.raises(StoreError, match=r"newer than this Starmail knows .*; run a newer Starmail with it\.$"):
+        await PostgresStore.open(url)
+
+
+async def test_processes_that_start_at_once_migrate_once(tmp_path: Path) -> None:
+    url = postgres.database_url(tmp_path)
+    stores = await asyncio.gather(*(PostgresStore.open(url, pool_size=1) for _ in range(4)))
+    try:
+        assert {await s.schema_version() for s in stores} == {latest_version()}
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_a_log_row_the_database_refuses_leaves_the_game_row_unchanged(tmp_path: Path) -> None:
+    store = await PostgresStore.open(postgres.database_url(tmp_path))
+    try:
+        game = await store.create_game(NewGame("toy", 1))
+        bad = LogEntry("bogus", 1, "p1", 1, {"type": "x"})  # type: ignore[arg-type]  # refused by the CHECK
+        with pytest.raises(asyncpg.CheckViolationError):
+            await store.append_log(game.id, 0, [bad], {"seq": 1}, telling={"tell": []})
+        after = await store.get_game(game.id)
+        assert after is not None and (after.version, after.seq) == (0, 0)
+        assert await store.read_log(game.id) == [] and await store.tellings(game.id) == []
+    finally:
+        await store.close()
+
+
+async def test_a_delivery_is_held_against_another_process_until_it_ends(tmp_path: Path) -> None:
+    url = postgres.database_url(tmp_path)
+    first, second = await PostgresStore.open(url), await PostgresStore.open(url)
+    order: list[str] = []
+    try:
+        game = await first.create_game(NewGame("toy", 1))
+
+        async def deliver_second() -> None:
+            async with second.delivering(game.id):
+                order.append("second")
+
+        async with first.delivering(game.id):
+            waiting = asyncio.create_task(deliver_second())
+            await _until_an_advisory_lock_is_waited_for(url)
+            order.append("first")
+        await waiting
+        assert order == ["first", "second"]
+        async with first.delivering(game.id + 1), second.delivering(game.id + 2):  # other games do not wait
+            order.append("both")
+        assert order[-1] == "both"
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def _until_an_advisory_lock_is_waited_for(url: str) -> None:
+    conn = await asyncpg.connect(url)
+    try:
+        async with asyncio.timeout(10):
+            while not await conn.fetchval("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"):
+                await asyncio.sleep(0.01)
+    finally:
+        await conn.close()
