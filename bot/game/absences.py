@@ -1,7 +1,9 @@
 """Players who are away, and so the seats the AI plays now.
 
-Away rows are read from the store once, then kept up to date by `set`/`clear` (one process writes them; a
-second process would see another's changes only after its restart).
+Away rows are read from the store, kept up to date by `set`/`clear`, and read again whenever a game with human seats
+is read from the store (bot/game/tables.py `load`): another process that marks a player away or back writes a note
+into each of their running games, so every process holding one of those games finds it changed and reads both
+again. `current(fresh=True)` reads them for a question about one player (away until when? back from what?).
 """
 
 from __future__ import annotations
@@ -21,9 +23,13 @@ class Absences:
     def loaded(self) -> bool:
         return self._rows is not None
 
-    async def current(self) -> dict[int, AwayRecord]:
-        """Players away now (read from the store once, then kept up to date by `set`/`clear`)."""
-        if self._rows is None:
+    async def reload(self) -> None:
+        """Read the away rows from the store again."""
+        self._rows = await self._store.away_players()
+
+    async def current(self, *, fresh: bool = False) -> dict[int, AwayRecord]:
+        """Players away now (`fresh`: read from the store now, else as last read and kept up to date)."""
+        if self._rows is None or fresh:
             self._rows = await self._store.away_players()
         now = self._now()
         return {user: found for user, found in self._rows.items() if found.until > now}

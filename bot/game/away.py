@@ -38,7 +38,7 @@ class Away:
         return await self._each_game(user_id, note, "away", message)
 
     async def back(self, user_id: int) -> tuple[Outcome, ...]:
-        if user_id not in await self._tables.away.current():
+        if user_id not in await self._tables.away.current(fresh=True):  # another process may have marked them
             raise Refusal("You are not marked as away.", "not_away")
         await self._tables.away.clear(user_id)
         return await self._each_game(
@@ -46,7 +46,7 @@ class Away:
         )
 
     async def away_until(self, user_id: int) -> AwayRecord | None:
-        return (await self._tables.away.current()).get(user_id)
+        return (await self._tables.away.current(fresh=True)).get(user_id)
 
     async def _each_game(
         self, user_id: int, note: Mapping[str, Any], kind: str, message: Phrase

@@ -72,18 +72,40 @@ class Tables:
         """Run `op` on the game under its lock; on a version conflict (another process), reload and retry."""
         lock = self.lock(game_id)
         async with lock:
+            checked = game_id_of(game_id) not in self._cache  # a game read from the store now is current
             for _attempt in range(3):
                 live = await self.load(game_id)
+                version = live.record.version
                 try:
-                    return await op(live)
+                    result = await op(live)
                 except VersionConflict:
                     self.evict(game_id)
+                    checked = True
+                    continue
                 except StorageFailure as failure:
                     if failure.kind != "busy":
                         raise
                     self.evict(game_id)  # another program held the database: nothing of this call was stored
                     break
+                except Refusal:
+                    if checked or not await self._stale(game_id, version):
+                        raise
+                    checked = True  # refused on a game another process has changed since: decide on the stored one
+                    continue
+                if live.record.version == version and not checked and await self._stale(game_id, version):
+                    checked = True  # nothing written, on a game another process has changed: do it on the stored one
+                    continue
+                return result
             raise Refusal(BUSY, "busy")
+
+    async def _stale(self, game_id: int, version: int) -> bool:
+        """Whether another process changed the game since the cached `version` (the cached entry is then dropped).
+        A write needs no such check, its compare-and-swap is one; a call that wrote nothing (a refusal, a timer with
+        nothing left to do) makes it once, so that no process answers from a game others have moved on."""
+        if await self.store.game_version(game_id) == version:
+            return False
+        self.evict(game_id)
+        return True
 
     async def load(self, game_id: int, *, fresh: bool = False) -> Live:
         """The game from the cache, else from its stored state. Callers hold the game's lock.
@@ -106,6 +128,10 @@ class Tables:
         record = await self.store.get_game(game_id)
         if record is None:
             raise Refusal("There is no game with that id.", "not_found")
+        if any(s.user_id is not None and s.kind == "human" for s in record.seats):
+            # Going away or coming back writes a note into each of the player's running games, so a game read anew
+            # may be one whose players another process marked away: read the list with it.
+            await self.away.reload()
         rules = self.game(record.game)
         state = rules.decode(record.state) if record.state is not None else None
         live = Live(replace(record, state=None), rules, state)

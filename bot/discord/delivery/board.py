@@ -98,7 +98,8 @@ class Delivery:
         for the channel (without it, the outbox's notes are narrated).
 
         Returns the jump URL of the latest board post (None when the game has no channel)."""
-        async with self._lock(game_id):
+        # The game's lock keeps this process's deliveries of it apart; the store's hold keeps other processes' apart.
+        async with self._lock(game_id), self.store.delivering(game_id):
             context = await self.store.discord_context(game_id)
             if context.data is None or context.channel_id is None:
                 return None  # not on Discord, or its channel is still being opened: the outbox keeps it
