@@ -41,6 +41,7 @@ def described(game: Game, state: State | None, seat: str, action: Action, label:
 
 log = logging.getLogger(__name__)
 
+
 def shortcut_words(game: Game, state: State, seat: str, index: int, locale: str) -> tuple[Sayable, str]:
     """A shortcut's label in every reader's language (from the state it was chosen in), and in the mover's."""
 
