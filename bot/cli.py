@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
+from bot.cli_db import add_db_parser, add_shard_flags, db_command, with_shards
 from bot.config import ConfigError, Settings, load_settings
 from bot.local.console import Console
 from bot.local.failures import CliError, explain, stored_int
@@ -239,7 +240,8 @@ def _replay(args: argparse.Namespace, settings: Settings) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="starmail", description="Play-by-message space board games on Discord.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    commands.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    add_shard_flags(commands.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)"))
+    add_db_parser(commands)
 
     sim = commands.add_parser("simulate", help="play many AI-only games and report win rates and speed")
     sim.add_argument("game", help="game id, e.g. hanse")
@@ -313,7 +315,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     handlers = {
-        "run": lambda: _run(settings),
+        "run": lambda: _run(with_shards(settings, args)),
+        "db": lambda: db_command(args, settings, environment_locale()),
         "simulate": lambda: _simulate(args),
         "render": lambda: _render(args),
         "play": lambda: _play(args, settings),

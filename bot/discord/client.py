@@ -55,8 +55,11 @@ def intents() -> discord.Intents:
     return discord.Intents(guilds=True)
 
 
-class StarmailClient(discord.Client):
-    """Starmail on Discord. `store`/`service` are opened in `setup_hook` unless given (tests, benchmarks)."""
+class StarmailClient(discord.AutoShardedClient):
+    """Starmail on Discord. `store`/`service` are opened in `setup_hook` unless given (tests, benchmarks).
+
+    Sharded: the process runs the gateway shards `settings.shard_ids` of `settings.shard_count` (all of them, one by
+    default), and several processes on one PostgreSQL database share the servers (README "Running at scale")."""
 
     def __init__(
         self,
@@ -67,7 +70,19 @@ class StarmailClient(discord.Client):
         seed_source: Callable[[], int] | None = None,
         catch_up: bool = True,
     ) -> None:
-        super().__init__(intents=intents(), allowed_mentions=discord.AllowedMentions.none())
+        if settings.shard_ids is not None:
+            super().__init__(
+                intents=intents(),
+                allowed_mentions=discord.AllowedMentions.none(),
+                shard_ids=list(settings.shard_ids),
+                shard_count=settings.shard_count,
+            )
+        else:  # every shard in this process; one unless a count is set
+            super().__init__(
+                intents=intents(),
+                allowed_mentions=discord.AllowedMentions.none(),
+                shard_count=settings.shard_count or 1,
+            )
         self.settings = settings
         self.tree: app_commands.CommandTree[StarmailClient] = app_commands.CommandTree(self)
         # discord.py types on_error as a method to override in a subclass; assigning it is its documented other way.

@@ -55,6 +55,14 @@ from bot.store.rows import (
 
 _NO_ID = 2**63 - 1  # above every row id: "no upper bound" for a `before_id`
 _SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
+_BOOLEAN_OUT = {("seats", "dm_ok"): bool, ("actions", "checkpoint"): bool}
+"""Columns SQLite keeps as 0/1 that are booleans: read as such, so that every engine reads the same rows."""
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
 _WRITE_SETTINGS = (
     "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?)"
     " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at"
@@ -565,6 +573,25 @@ class SqliteStore:
             for row in rows:
                 found.setdefault(row[0], []).append(seat_record(row[1:]))
         return {game_id: tuple(seats) for game_id, seats in found.items()}
+
+    # -- whole tables (bot/store/copy.py) ---------------------------------------------------------------
+    async def read_table(self, table: str, columns: Sequence[str]) -> list[tuple[Any, ...]]:
+        async with self._locked():
+            rows = await self._conn.execute_fetchall(f"SELECT {', '.join(columns)} FROM {table} ORDER BY 1")
+        return [
+            tuple(_BOOLEAN_OUT.get((table, c), _same)(v) for c, v in zip(columns, row, strict=True)) for row in rows
+        ]
+
+    async def write_tables(self, tables: Sequence[tuple[str, Sequence[str], Sequence[tuple[Any, ...]]]]) -> None:
+        # AUTOINCREMENT follows the highest id inserted (sqlite_sequence), so ids made later never come back.
+        async with self._immediate():
+            for table, columns, rows in tables:
+                marks = ", ".join("?" * len(columns))
+                values = [
+                    tuple(int(v) if (table, c) in _BOOLEAN_OUT else v for c, v in zip(columns, row, strict=True))
+                    for row in rows
+                ]
+                await self._conn.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", values)
 
     # -- Discord adapter bookkeeping (migration 004) -------------------------------------------------
     async def discord_game(self, game_id: int) -> tuple[int | None, dict[str, Any]] | None:

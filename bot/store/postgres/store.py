@@ -535,6 +535,29 @@ class PostgresStore:
             )
         return loads_dict(found) or {}
 
+    # -- whole tables (bot/store/copy.py) ---------------------------------------------------------------
+    async def read_table(self, table: str, columns: Sequence[str]) -> list[tuple[Any, ...]]:
+        names = ", ".join(f"{c}::text" if (table, c) == ("guild_settings", "settings") else c for c in columns)
+        async with self._conn() as conn:
+            rows = await conn.fetch(f"SELECT {names} FROM {table} ORDER BY 1")
+        if table == "guild_settings":  # jsonb spells an object its own way: read it as every engine writes it
+            return [
+                tuple(dumps(json.loads(v)) if c == "settings" else v for c, v in zip(columns, row, strict=True))
+                for row in rows
+            ]
+        return [tuple(row) for row in rows]
+
+    async def write_tables(self, tables: Sequence[tuple[str, Sequence[str], Sequence[tuple[Any, ...]]]]) -> None:
+        async with self._transaction() as conn:
+            for table, columns, rows in tables:
+                marks = ", ".join(f"${n}" for n in range(1, len(columns) + 1))
+                await conn.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", list(rows))
+                if "id" in columns:  # the identity goes on from the highest id copied, so no id comes back
+                    await conn.execute(
+                        f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), coalesce(max(id), 0) + 1, false)"
+                        f" FROM {table}"
+                    )
+
     # -- Discord adapter bookkeeping -----------------------------------------------------------------
     async def discord_game(self, game_id: int) -> tuple[int | None, dict[str, Any]] | None:
         async with self._conn() as conn:

@@ -1,0 +1,69 @@
+"""The command line's database commands and the shard flags of `run` (wired into bot/cli.py).
+
+`starmail db copy SRC DST` copies every table between databases and engines (bot/store/copy.py); `starmail db
+upgrade [URL]` applies the migrations (DATABASE_URL by default). A SQLite URL may be a plain path or sqlite:///path.
+`starmail run --shards 0,1 --shard-count 4` runs those gateway shards of four (STARMAIL_SHARD_IDS and
+STARMAIL_SHARD_COUNT otherwise; README "Running at scale").
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+from dataclasses import replace
+from typing import Any
+
+from bot.config import ConfigError, Settings, check_database_url, parse_shards, shown
+from bot.store.copy import copy_database, upgrade
+from rules.i18n import TEXT
+
+
+def add_db_parser(commands: Any) -> None:
+    """`starmail db copy|upgrade`, on the subparsers of the main parser."""
+    db = commands.add_parser("db", help="copy a database to another (SQLite or PostgreSQL), or apply its migrations")
+    actions = db.add_subparsers(dest="db_command", required=True, metavar="ACTION")
+    cop = actions.add_parser("copy", help="copy every table into an empty database, checking each game by replay")
+    cop.add_argument("source", help="database to copy: a file path, sqlite:///path or postgresql://...")
+    cop.add_argument("target", help="empty database to copy into (created and migrated if new)")
+    upg = actions.add_parser("upgrade", help="apply the migrations this Starmail knows")
+    upg.add_argument("url", nargs="?", help="database (default: DATABASE_URL)")
+
+
+def add_shard_flags(run: argparse.ArgumentParser) -> None:
+    run.add_argument("--shards", metavar="IDS", help="gateway shards this process runs, e.g. 0,1 or 0-3")
+    run.add_argument("--shard-count", metavar="N", help="how many shards all processes together run")
+
+
+def with_shards(settings: Settings, args: argparse.Namespace) -> Settings:
+    """The settings with the shard flags of `run` over STARMAIL_SHARD_IDS / STARMAIL_SHARD_COUNT."""
+    if args.shards is None and args.shard_count is None:
+        return settings
+    ids = args.shards if args.shards is not None else os.environ.get("STARMAIL_SHARD_IDS", "")
+    count = args.shard_count if args.shard_count is not None else os.environ.get("STARMAIL_SHARD_COUNT", "")
+    shard_ids, shard_count = parse_shards(ids.strip(), count.strip())
+    return replace(settings, shard_ids=shard_ids, shard_count=shard_count)
+
+
+def db_command(args: argparse.Namespace, settings: Settings, locale: str) -> int:
+    if args.db_command == "upgrade":
+        url = check_database_url(args.url or settings.database_url)
+        version = asyncio.run(upgrade(url))
+        print(TEXT.tr(locale, "{target} is at schema version {version}.", target=shown(url), version=version))
+        return 0
+    source, target = check_database_url(args.source), check_database_url(args.target)
+    if source == target:
+        raise ConfigError("db copy needs two different databases.")
+    copied = asyncio.run(copy_database(source, target))
+    print(
+        TEXT.ntr(
+            locale,
+            "Copied {count} game ({rows} rows in all) from {source} to {target}; each one replays as it did.",
+            "Copied {count} games ({rows} rows in all) from {source} to {target}; each one replays as it did.",
+            copied.games,
+            rows=copied.rows,
+            source=shown(source),
+            target=shown(target),
+        )
+    )
+    return 0
