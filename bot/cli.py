@@ -17,12 +17,13 @@ from bot.cli_db import add_db_parser, add_shard_flags, db_command, with_shards
 from bot.config import ConfigError, Settings, load_settings
 from bot.local.console import Console
 from bot.local.failures import CliError, explain, stored_int
-from bot.local.play import PlayError, PlayRequest, play
+from bot.local.play import PlayError, PlayRequest, play, resume_hint
 from bot.local.progress import ProgressBar
 from bot.local.replay import timelapse
 from bot.local.seating import seat_count
 from bot.local.simulate import simulate
 from bot.local.snapshot import snapshot
+from bot.local.table import rules_screen
 from bot.local.transfer import dumps, export_game, import_game, verify_report
 from bot.store import Store, open_store
 from render.registry import has_renderer
@@ -161,7 +162,7 @@ def _import(args: argparse.Namespace, settings: Settings) -> int:
             "Imported as game {game} ({count} moves replayed and checked). Continue it with: {command}",
             len(data["actions"]),
             game=game_id,
-            command=f"starmail play --resume {game_id}",
+            command=resume_hint(game_id),
         ),
         file=sys.stderr,
     )
@@ -195,7 +196,16 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _render(args: argparse.Namespace) -> int:
+def _rules(args: argparse.Namespace) -> int:
+    """`starmail rules GAME`: the game's rules in short, paged on a terminal."""
+    game = _game(args.game)
+    Console(sys.stdin, sys.stdout).page(
+        rules_screen(game, args.locale), TEXT.tr(args.locale, "More (Enter), or q to stop: ")
+    )
+    return 0
+
+
+def _render(args: argparse.Namespace, settings: Settings) -> int:
     game = _game(args.game)
     players = args.players or game.min_players
     if not game.min_players <= players <= game.max_players:
@@ -204,7 +214,8 @@ def _render(args: argparse.Namespace) -> int:
     if not has_renderer(game.id):
         raise CliError("There are no board pictures for this game yet.")
     shot = snapshot(game, args.seed, args.steps, players)
-    out = Path(args.out)
+    default = Path(settings.board_dir) / f"{game.id}-seed{args.seed}-after{shot.steps_taken}.png"
+    out = Path(args.out) if args.out else default
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(shot.picture.png)
     print(f"Wrote {out} ({shot.picture.width}x{shot.picture.height}, after {shot.steps_taken} random moves).")
@@ -258,7 +269,9 @@ def build_parser() -> argparse.ArgumentParser:
     ren.add_argument("--seed", type=stored_int, default=0)
     ren.add_argument("--steps", type=int, default=0, help="random moves before drawing")
     ren.add_argument("--players", type=int, help="player count (default: the game's minimum)")
-    ren.add_argument("--out", required=True, help="PNG file to write")
+    ren.add_argument(
+        "--out", help="PNG file to write (default: a file named after the game, seed and moves, in the board folder)"
+    )
 
     pla = commands.add_parser(
         "play",
@@ -280,6 +293,12 @@ def build_parser() -> argparse.ArgumentParser:
         type=known,
         choices=LOCALES,
         help="language of the table (default: the environment's language, else English)",
+    )
+
+    rul = commands.add_parser("rules", help="the rules of a game in short (r at the play prompt shows them too)")
+    rul.add_argument("game", help="game id, e.g. hanse")
+    rul.add_argument(
+        "--locale", default=environment_locale(), type=known, choices=LOCALES, help="language of the rules"
     )
 
     exp = commands.add_parser("export", help="write a game's seed, options, seats and action log as JSON")
@@ -318,7 +337,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "run": lambda: _run(with_shards(settings, args)),
         "db": lambda: db_command(args, settings, environment_locale()),
         "simulate": lambda: _simulate(args),
-        "render": lambda: _render(args),
+        "render": lambda: _render(args, settings),
+        "rules": lambda: _rules(args),
         "play": lambda: _play(args, settings),
         "export": lambda: _export(args, settings),
         "import": lambda: _import(args, settings),

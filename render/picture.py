@@ -5,6 +5,7 @@ API:
     quantize(image, palette) -> Image           # RGB to the palette's indices ("P"), no dithering
     encode_png(image, palette=None, compress_level=1) -> bytes
     make_picture(image, alt, palette=None) -> Picture   # image: RGB (quantised to `palette`) or already "P"
+    Words(lines, cards)                         # a picture's content for a text front end (the terminal table)
     join_alt(essential, optional, limit=ALT_LIMIT) -> str   # alt text within Discord's 1024 characters:
                                                             # all essential sentences, then optional ones
                                                             # in order while they fit
@@ -30,6 +31,16 @@ from PIL import Image
 
 DEFAULT_COMPRESS_LEVEL = 1
 ALT_LIMIT = 1024  # Discord's limit for an attachment's description
+
+
+@dataclass(frozen=True)
+class Words:
+    """What a picture shows, for a front end that prints text: its sentences in reading order, and for a hand the
+    cards held, each as (name, effect). The alt text is these sentences cut to Discord's limit; this is all of
+    them."""
+
+    lines: tuple[str, ...]
+    cards: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,8 @@ API:
     has_renderer(game_id) -> bool
     board_picture(view, names=None) -> Picture     # a public view only: one with "you" or "private" is refused
     hand_picture(view, locale="en", names=None) -> Picture   # a seat's view only (it has "private")
+    board_words(view, names=None, locale="en") -> Words      # the same content as text, for the terminal
+    hand_words(view, locale="en", names=None) -> Words
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import importlib
 from collections.abc import Mapping
 
 from render.guard import require_view
-from render.picture import Picture
+from render.picture import Picture, Words
 from render.renderer import Renderer
 
 KNOWN_RENDERERS: dict[str, str] = {
@@ -63,3 +65,19 @@ def hand_picture(view: object, locale: str = "en", names: Mapping[str, str] | No
     if "private" not in checked:
         raise ValueError("hand pictures need a seat's view")
     return renderer_for(str(checked["game"])).hand(checked, locale, names)
+
+
+def board_words(view: object, names: Mapping[str, str] | None = None, locale: str = "en") -> Words:
+    """What the board picture of a public view shows, as sentences in `locale`."""
+    checked = require_view(view)
+    if "private" in checked or "you" in checked:
+        raise ValueError("the board is told from the public view only")
+    return renderer_for(str(checked["game"])).board_words(checked, names, locale)
+
+
+def hand_words(view: object, locale: str = "en", names: Mapping[str, str] | None = None) -> Words:
+    """What the hand picture of one seat's view shows: sentences and cards with their effects."""
+    checked = require_view(view)
+    if "private" not in checked:
+        raise ValueError("a hand needs a seat's view")
+    return renderer_for(str(checked["game"])).hand_words(checked, locale, names)

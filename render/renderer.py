@@ -8,6 +8,8 @@ API:
     Renderer.game_id                                   # the id of the game it draws (rules.registry)
     Renderer.board(view, names=None, locale="en") -> Picture   # the public view, GAME.view(state, None)
     Renderer.hand(view, locale="en", names=None) -> Picture   # one seat's view, GAME.view(state, seat)
+    Renderer.board_words(view, names=None, locale="en") -> Words   # the board's content as sentences
+    Renderer.hand_words(view, locale="en", names=None) -> Words    # the hand's sentences and cards with effects
 
 `names` maps seats to display names (the bot's user names); a seat without one reads "Player N"
 (rules/i18n.py SeatNames). Every label and the alt text are in `locale` (rules/i18n.py).
@@ -18,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from render.picture import Picture
+from render.picture import Picture, Words
 
 
 class Renderer(Protocol):
@@ -30,4 +32,12 @@ class Renderer(Protocol):
 
     def hand(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Picture:
         """The picture of the hand in one seat's view, with its alt text."""
+        ...
+
+    def board_words(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Words:
+        """What the board picture shows, as sentences (the alt text without its length limit)."""
+        ...
+
+    def hand_words(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Words:
+        """What the hand picture shows: its sentences, and each card with its effect."""
         ...

@@ -1,10 +1,14 @@
-"""The terminal behind the local table: write lines, ask for one, clear the screen between players."""
+"""The terminal behind the local table: write lines and rich renderables, ask for a line, page long texts, clear
+the screen between players. Colour and frames only on a terminal: into a pipe or a file, plain text."""
 
 from __future__ import annotations
 
 import shutil
 from collections.abc import Iterable
 from typing import Protocol, TextIO
+
+from rich.console import Console as RichConsole
+from rich.console import Group, RenderableType
 
 # Clear the screen AND the scrollback, so the next player cannot scroll up to the last one's hand.
 CLEAR = "\033[2J\033[3J\033[H"
@@ -32,6 +36,48 @@ class Console:
         # One column spare: a line filling the last column wraps on some terminals.
         columns = shutil.get_terminal_size((DEFAULT_WIDTH + 1, 24)).columns - 1 if self.tty else DEFAULT_WIDTH
         self.width = max(MIN_WIDTH, min(MAX_WIDTH, columns))
+        self.height = shutil.get_terminal_size((DEFAULT_WIDTH, 24)).lines if self.tty else 0
+        self.rich = RichConsole(
+            file=out,
+            width=self.width,
+            force_terminal=self.tty,
+            no_color=not self.tty,
+            highlight=False,
+            emoji=False,
+            markup=False,
+            legacy_windows=False,
+        )
+
+    def show(self, *renderables: RenderableType) -> None:
+        """Rich renderables (frames, tables), drawn at the console's width; plain text off a terminal."""
+        if self.tty:
+            for renderable in renderables:
+                self.rich.print(renderable)
+            self.out.flush()
+            return
+        with self.rich.capture() as captured:  # plain text: without the padding that fills each line to the width
+            for renderable in renderables:
+                self.rich.print(renderable)
+        self.say(*(line.rstrip() for line in captured.get().splitlines()))
+
+    def page(self, renderables: list[RenderableType], more: str) -> None:
+        """A long text: on a terminal a screenful at a time, asking `more` in between (q stops); whole otherwise."""
+        if not self.tty:
+            self.show(*renderables)
+            return
+        with self.rich.capture() as captured:
+            self.rich.print(Group(*renderables))
+        lines = captured.get().splitlines()
+        step = max(5, self.height - 2)
+        for start in range(0, len(lines), step):
+            self.say(*lines[start : start + step])
+            if start + step < len(lines):
+                try:
+                    answer = self.ask(more)
+                except EOFError:
+                    return
+                if answer.strip().lower() in ("q", "quit"):
+                    return
 
     def say(self, *lines: str) -> None:
         for line in lines:

@@ -17,6 +17,7 @@ from bot.game.lobby import new_seed
 from bot.game.phrases import Sayable
 from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal
+from bot.local.command import command
 from bot.local.console import Console
 from bot.local.seating import LOCAL_HOST, SeatingError, default_seats, is_local_game, plan_seats
 from bot.local.table import LocalTable, Runner, open_local_game, table_names
@@ -52,7 +53,8 @@ class PlayRequest:
 
 
 def resume_hint(game_id: int) -> str:
-    return f"starmail play --resume {game_id}"
+    """The command that continues game `game_id`, as this process was started (it runs as printed)."""
+    return command("play", "--resume", str(game_id))
 
 
 def _rules(game_id: str) -> Game:

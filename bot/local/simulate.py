@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from bot.game.reasons import end_reason
 from rules.contract import Game
 from rules.i18n import WordedError
 from rules.players import Player, default_player, play_game, players_for
@@ -51,6 +52,7 @@ class SimulationReport:
     mean_turns: float
     actions_per_second: float
     reasons: dict[str, int]
+    """How the games ended, in words ("the goods ran out"), and how often."""
     rotated: bool = False
 
     def lines(self) -> list[str]:
@@ -67,7 +69,7 @@ class SimulationReport:
             "",
             f"mean game length: {self.mean_actions:.1f} actions, {self.mean_turns:.1f} turns",
             f"speed: {self.actions_per_second:,.0f} actions/s",
-            "endings: " + ", ".join(f"{reason} {count}" for reason, count in sorted(self.reasons.items())),
+            "endings: " + "; ".join(f"{reason} ({count})" for reason, count in sorted(self.reasons.items())),
         ]
         return out
 
@@ -109,7 +111,8 @@ def simulate(
             wins[seat] += share
             kind = this_game[seat][0]
             by_kind[kind] = by_kind.get(kind, 0.0) + share
-        reasons[result.reason] = reasons.get(result.reason, 0) + 1
+        ending = end_reason(game, result.reason, "en").rstrip(".")  # a developer tool: its report is in English
+        reasons[ending] = reasons.get(ending, 0) + 1
         total_actions += len(log)
         total_turns += count_turns([seat for seat, _ in log])
         if progress is not None:

@@ -27,24 +27,30 @@ from types import FrameType
 from typing import Any, TypeVar
 
 from babel.lists import format_list
+from rich.console import RenderableType
 
 from bot.game.phrases import Naming, Phrase, Seat, phrase
 from bot.game.reasons import end_reason
 from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal, UserView
+from bot.local import screens
+from bot.local.command import command
 from bot.local.console import Console
 from bot.local.seating import LOCAL_HOST, SeatPlan
-from bot.local.words import wrap_words
 from bot.store.base import FINISHED_STATUSES, SeatRecord
-from render.registry import board_picture, hand_picture, has_renderer
+from render.picture import Words
+from render.registry import board_picture, board_words, hand_picture, hand_words, has_renderer
 from rules.contract import Game, Result
-from rules.i18n import TEXT, SeatNames
+from rules.i18n import TEXT, SeatNames, catalog
 from rules.i18n import seat_label as player_label
 
 T = TypeVar("T")
 
 QUIT_WORDS = ("q", "quit", "exit")
 VIEW_WORDS = ("v", "view")
+RULES_WORDS = ("r", "rules")
+DISCORD_SECTION = "Playing here"
+"""The heading of the rules summary's section on playing in Discord (a text of each game's own catalog)."""
 
 
 class Leave(Exception):
@@ -150,6 +156,27 @@ def result_lines(game: Game, result: Result, seats: Sequence[SeatRecord], humans
     return lines
 
 
+def rules_screen(game: Game, locale: str) -> list[RenderableType]:
+    """A game's rules summary for the terminal (`r` at the prompt, `starmail rules GAME`)."""
+    # A summary's "Playing here" section tells how to play on Discord; the terminal tells its own way instead.
+    discord_only = catalog(game.id).tr(locale, DISCORD_SECTION)
+    sections = [(head, text) for head, text in game.rules_summary(locale) if head != discord_only]
+    if not sections:
+        sections = [(TEXT.tr(locale, "Rules"), TEXT.tr(locale, "This game has no rules summary yet."))]
+    sections.append(
+        (
+            TEXT.tr(locale, "Playing at this terminal"),
+            TEXT.tr(
+                locale,
+                "Type the number of a choice and press Enter. ?N explains choice N, r shows these rules, v shows the "
+                "whole table and your hand, q saves the game to go on later. After every turn the board picture "
+                "and your hand picture are written to the board folder.",
+            ),
+        )
+    )
+    return screens.rules_sections(TEXT.tr(locale, "{title}: the rules in short", title=game.title), sections)
+
+
 class ChoiceError(ValueError):
     """A typed choice that is not one of the numbers offered; `say(locale)` is one sentence."""
 
@@ -189,7 +216,7 @@ class LocalTable:
         console: Console,
         board_dir: Path | None,
         locale: str = "en",
-        resume_hint: Callable[[int], str] = lambda game_id: f"starmail play --resume {game_id}",
+        resume_hint: Callable[[int], str] = lambda game_id: command("play", "--resume", str(game_id)),
         names: Mapping[str, str] | None = None,
     ) -> None:
         self.service = service
@@ -205,10 +232,13 @@ class LocalTable:
         self._last_user: int | None = None
         self._last_view: UserView | None = None
         self.board_path: Path | None = None
-        self._board: tuple[int, str] | None = None
-        """The latest board's move and alt text (the board in words)."""
+        self._board: tuple[int, Words] | None = None
+        """The latest board's move and the board in words."""
         self._board_seen: dict[str, int] = {}
         """Per seat, the move of the board its player last saw."""
+        self._hand_seen: dict[str, Words] = {}
+        """Per seat, the hand its player last saw."""
+        self.hand_path: Path | None = None
         self._names = names
 
     def naming(self, seats: Sequence[SeatRecord]) -> Naming:
@@ -299,14 +329,20 @@ class LocalTable:
 
     # == screens ===================================================================================
     def hand_over(self, seat: str) -> None:
+        if self.hand_path is not None:
+            self.hand_path.unlink(missing_ok=True)  # the next player must not find the last one's hand
+            self.hand_path = None
+        # the screen is cleared: the next player sees their hand and the table again, changed or not
+        self._hand_seen.pop(seat, None)
+        self._board_seen.pop(seat, None)
         self.console.clear()
         name = player_label(seat, self.locale)
         self.ask_enter(TEXT.tr(self.locale, "Pass the terminal to {player}, then press Enter. ", player=name))
         self.console.clear()
 
     def show(self, mine: UserView, humans: int, before: UserView | None = None) -> None:
-        """The header, the news, the board in words (when it changed since this player last saw it), their hand
-        in words and the numbered choices."""
+        """The header, what happened since this player's last turn, the table in words (when it changed since they
+        last saw it), their hand (when it changed) and the numbered choices."""
         seat = mine.seat or ""
         names = table_names(mine.seats, humans, self.locale)
         name = names.get(seat) or player_label(seat, self.locale)
@@ -318,34 +354,62 @@ class LocalTable:
             move=mine.seq,
             player=name,
         )
-        self.console.say("", header)
+        self.console.say("")
+        self.console.show(screens.heading(header))
         news = self._news.pop(seat, [])
         if news:
-            self.console.say(TEXT.tr(self.locale, "Since your last turn:"), *(f"  {line}" for line, _ in news))
+            self.console.show(screens.news(TEXT.tr(self.locale, "Since your last turn:"), [line for line, _ in news]))
         board = self.board_words()
         if board is not None and self._board_seen.get(seat) != board[0]:
             self._board_seen[seat] = board[0]
-            self.console.say_all(wrap_words(board[1], self.console.width))
-        self.show_hand(mine)
+            self.show_board(board[1])
+        self.show_hand(mine, changed_only=True)
         self.show_choices(mine, name)
 
-    def show_hand(self, mine: UserView) -> None:
+    def show_board(self, words: Words) -> None:
+        self.console.show(screens.table_words(TEXT.tr(self.locale, "The table"), words))
+
+    def show_hand(self, mine: UserView, *, changed_only: bool = False) -> None:
+        """The player's hand with each card's effect; with `changed_only`, one line instead when it is as they last
+        saw it. The hand picture is written beside the board's."""
         if mine.view is None or mine.seat is None or not has_renderer(self.game.id):
             return
         names = self.naming(mine.seats).seats
-        words = hand_picture(mine.view, self.locale, names).alt
-        self.console.say_all(wrap_words(words, self.console.width))
+        words = hand_words(mine.view, self.locale, names)
+        if changed_only and self._hand_seen.get(mine.seat) == words:
+            self.console.say(TEXT.tr(self.locale, "Your hand has not changed (v shows it with the table)."))
+            return
+        self._hand_seen[mine.seat] = words
+        self.console.show(screens.hand(words, self.locale))
+        self.write_hand(mine)
+
+    def write_hand(self, mine: UserView) -> None:
+        """The hand picture of the player at the terminal, beside the board picture (one file, for whoever plays
+        now: it is removed when the terminal is passed on)."""
+        if self.board_dir is None or mine.view is None:
+            return
+        picture = hand_picture(mine.view, self.locale, self.naming(mine.seats).seats)
+        self.board_dir.mkdir(parents=True, exist_ok=True)
+        path = self.board_dir / f"game-{self.game_id}-hand.png"
+        path.write_bytes(picture.png)
+        self.hand_path = path
+        self.console.say(TEXT.tr(self.locale, "Hand picture written to {path}", path=str(path)))
 
     def show_choices(self, mine: UserView, name: str) -> None:
         if mine.choices:
-            self.console.say(TEXT.tr(self.locale, "Your move, {player}:", player=name))
-            self.console.say_all(f"  {choice.index + 1}. {choice.label}" for choice in mine.choices)
+            title = TEXT.tr(self.locale, "Your move, {player}:", player=name)
+            self.console.show(screens.choices(title, TEXT.tr(self.locale, "Or, in one choice:"), mine.choices))
 
     def ask(self, mine: UserView) -> int:
         count = len(mine.choices)
         while True:
             text = self.read(
-                TEXT.tr(self.locale, "Your choice (1-{count}, v to view the table, q to save and quit): ", count=count)
+                TEXT.tr(
+                    self.locale,
+                    "Your choice (1-{count}; ?N explains choice N, r shows the rules, v the whole table, q saves and "
+                    "quits): ",
+                    count=count,
+                )
             )
             word = text.strip().lower()
             if word in QUIT_WORDS:
@@ -353,15 +417,37 @@ class LocalTable:
             if word in VIEW_WORDS:
                 board = self.board_words()
                 if board is not None:
-                    self.console.say_all(wrap_words(board[1], self.console.width))
+                    self.show_board(board[1])
                 self.show_hand(mine)
                 names = table_names(mine.seats, self.humans(mine.seats), self.locale)
                 self.show_choices(mine, names.get(mine.seat or "") or player_label(mine.seat or "", self.locale))
+                continue
+            if word in RULES_WORDS:
+                self.show_rules()
+                continue
+            if word.startswith("?"):
+                self.explain_choice(mine, word[1:])
                 continue
             try:
                 return parse_choice(text, count)
             except ChoiceError as error:
                 self.console.say(error.said.say(self.locale))
+
+    def explain_choice(self, mine: UserView, typed: str) -> None:
+        """`?N`: what choice N does."""
+        try:
+            index = parse_choice(typed, len(mine.choices))
+        except ChoiceError as error:
+            self.console.say(error.said.say(self.locale))
+            return
+        choice = mine.choices[index]
+        hint = choice.hint or TEXT.tr(self.locale, "Nothing more to say about it than its label.")
+        self.console.show(screens.heading(f"{index + 1}. {choice.label}"))
+        self.console.say(f"  {hint}")
+
+    def show_rules(self) -> None:
+        """`r`: the game's rules in short, a screenful at a time on a terminal."""
+        self.console.page(rules_screen(self.game, self.locale), TEXT.tr(self.locale, "More (Enter), or q to stop: "))
 
     def ask_enter(self, prompt: str) -> None:
         if self.read(prompt).strip().lower() in QUIT_WORDS:
@@ -417,23 +503,24 @@ class LocalTable:
                 self._news.setdefault(seat, []).extend(news)
         self.run(self.service.told_live(self.game_id))  # all of it is shown at this terminal
 
-    def board_words(self) -> tuple[int, str] | None:
-        """The latest board's move and its alt text: the board in words, in the table's language."""
+    def board_words(self) -> tuple[int, Words] | None:
+        """The latest board's move and the board in words, in the table's language."""
         if self._board is None:
             self.draw_board(write=False)
         return self._board
 
     def draw_board(self, *, write: bool = True) -> None:
-        """Draw the public board (labelled in the table's language); write it to the board folder, if any."""
+        """Tell the public board in words (in the table's language); draw it into the board folder, if any."""
         if not has_renderer(self.game.id):
             return
         public = self.run(self.service.view(self.game_id, None, self.locale))
         if public.view is None:
             return
-        picture = board_picture(public.view, self.naming(public.seats).seats, self.locale)
-        self._board = (public.seq, picture.alt)
+        names = self.naming(public.seats).seats
+        self._board = (public.seq, board_words(public.view, names, self.locale))
         if self.board_dir is None or not write:
             return
+        picture = board_picture(public.view, names, self.locale)
         self.board_dir.mkdir(parents=True, exist_ok=True)
         path = self.board_dir / f"game-{self.game_id}.png"
         path.write_bytes(picture.png)

@@ -16,9 +16,9 @@ from typing import Any
 from render.andromeda.board import draw_board
 from render.andromeda.hand import draw_hand
 from render.andromeda.theme import andromeda_palette
-from render.andromeda.words import board_alt, hand_alt, seat_names
+from render.andromeda.words import board_alt, board_sentences, hand_alt, hand_cards, hand_sentences, seat_names
 from render.guard import require_seat_view, require_view
-from render.picture import Picture, make_picture
+from render.picture import Picture, Words, make_picture
 
 GAME_ID = "andromeda"
 
@@ -38,6 +38,15 @@ class AndromedaRenderer:
         return make_picture(
             draw_hand(checked, locale, shown).indexed(andromeda_palette()), hand_alt(checked, shown, locale)
         )
+
+    def board_words(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Words:
+        checked = require_view(view, GAME_ID)
+        essential, optional = board_sentences(checked, seat_names(names, locale), locale)
+        return Words(tuple(essential + optional))
+
+    def hand_words(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Words:
+        checked = require_seat_view(view, GAME_ID)
+        return Words(hand_sentences(checked, seat_names(names, locale), locale), hand_cards(checked, locale))
 
 
 RENDERER = AndromedaRenderer()

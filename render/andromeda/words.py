@@ -12,7 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from render.picture import join_alt
-from rules.andromeda.names import TEXT, card_list, kind_name, planet_name
+from rules.andromeda.cards import KINDS
+from rules.andromeda.names import TEXT, card_effect, card_list, counted, kind_name, planet_name
 from rules.andromeda.text import end_reason
 from rules.i18n import SeatNames
 
@@ -188,6 +189,11 @@ def _planet_alt(planet: Mapping[str, Any], names: Mapping[str, str], locale: str
 
 
 def board_alt(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
+    return join_alt(*board_sentences(view, names, locale))
+
+
+def board_sentences(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> tuple[list[str], list[str]]:
+    """The board in sentences: those the alt text always keeps, then those it keeps while they fit."""
     public = view["public"]
     seats = list(public.get("seats", []))
     scores = ", ".join(f"{names[s]} {v}" for s, v in public.get("scores", {}).items())
@@ -201,7 +207,7 @@ def board_alt(view: Mapping[str, Any], names: Mapping[str, str], locale: str) ->
     ]
     optional = [_planet_alt(planet, names, locale) for planet in public.get("planets", [])]
     optional.append(TEXT.tr(locale, "Earth: stations {stations}.", stations=earth or TEXT.tr(locale, "none")))
-    return join_alt(essential, optional)
+    return essential, optional
 
 
 def hand_counts(view: Mapping[str, Any]) -> dict[str, int]:
@@ -235,6 +241,10 @@ def empty_hand(locale: str) -> str:
 
 
 def hand_alt(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
+    return join_alt(list(hand_sentences(view, names, locale)))
+
+
+def hand_sentences(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> tuple[str, ...]:
     counts = hand_counts(view)
     response = response_line(view, locale)
     player = names[str(view.get("you"))]
@@ -249,7 +259,14 @@ def hand_alt(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> 
         )
     else:
         held = TEXT.tr(locale, "Your hand ({player}) is empty.", player=player)
-    return join_alt([held, f"{response}." if response else ""])
+    return (held, f"{response}.") if response else (held,)
+
+
+def hand_cards(view: Mapping[str, Any], locale: str) -> tuple[tuple[str, str], ...]:
+    """Each kind held, counted ("2 Azura cards"), with what it does."""
+    counts = hand_counts(view)
+    order = [k for k in KINDS if k in counts]
+    return tuple((counted(k, counts[k], locale), card_effect(k, locale)) for k in order)
 
 
 def board_words(locale: str) -> dict[str, str]:

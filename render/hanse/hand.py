@@ -15,7 +15,7 @@ from render.hanse.theme import CARD, INTERVENTION, TECH, hanse_palette
 from render.hanse.words import seat_names
 from render.palette import BG, DARK, MUTED, PANEL_EDGE, seat_style
 from render.palette import TEXT as TEXT_COLOUR
-from render.picture import join_alt
+from render.picture import Words, join_alt
 from render.text import line_height, wrap_text
 from rules.hanse.cards import CARD_BY_KIND
 from rules.hanse.names import TEXT, card_effect, card_name, deck_name
@@ -111,17 +111,19 @@ def _card(canvas: Canvas, kind: str, x0: int, y0: int, locale: str) -> None:
 
 
 def hand_alt(view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> str:
+    words = hand_words(view, locale, names)
+    return join_alt(words.lines, [TEXT.tr(locale, "{card}: {effect}", card=c, effect=e) for c, e in words.cards])
+
+
+def hand_words(view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Words:
     names = seat_names(names, locale)
     kinds = _hand(view)
     who = names[str(view["you"])]
-    essential = [
+    lines = [
         TEXT.ntr(locale, "Hand of {player}: {count} card.", "Hand of {player}: {count} cards.", len(kinds), player=who)
     ]
     if not kinds:
-        essential.append(TEXT.tr(locale, "No cards in hand."))
+        lines.append(TEXT.tr(locale, "No cards in hand."))
     else:
-        essential.append("; ".join(card_name(k, locale) for k in kinds) + ".")
-    optional = [
-        TEXT.tr(locale, "{card}: {effect}", card=card_name(k, locale), effect=card_effect(k, locale)) for k in kinds
-    ]
-    return join_alt(essential, optional)
+        lines.append("; ".join(card_name(k, locale) for k in kinds) + ".")
+    return Words(tuple(lines), tuple((card_name(k, locale), card_effect(k, locale)) for k in kinds))

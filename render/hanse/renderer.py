@@ -18,10 +18,10 @@ from typing import Any
 
 from render.guard import require_seat_view, require_view
 from render.hanse.board import draw_board
-from render.hanse.hand import draw_hand, hand_alt
+from render.hanse.hand import draw_hand, hand_alt, hand_words
 from render.hanse.theme import hanse_palette
-from render.hanse.words import board_alt
-from render.picture import Picture, make_picture
+from render.hanse.words import board_alt, board_sentences
+from render.picture import Picture, Words, make_picture
 
 GAME_ID = "hanse"
 
@@ -40,6 +40,13 @@ class HanseRenderer:
         return make_picture(
             draw_hand(checked, locale, names).indexed(hanse_palette()), hand_alt(checked, locale, names)
         )
+
+    def board_words(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Words:
+        essential, optional = board_sentences(require_view(view, GAME_ID), names, locale)
+        return Words(tuple(essential + optional))
+
+    def hand_words(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Words:
+        return hand_words(require_seat_view(view, GAME_ID), locale, names)
 
 
 RENDERER = HanseRenderer()

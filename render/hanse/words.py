@@ -356,6 +356,13 @@ def goods_words(planet: Mapping[str, Any], locale: str) -> str:
 
 
 def board_alt(view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> str:
+    return join_alt(*board_sentences(view, names, locale))
+
+
+def board_sentences(
+    view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en"
+) -> tuple[list[str], list[str]]:
+    """The board in sentences: those the alt text always keeps, then those it keeps while they fit."""
     names = seat_names(names, locale)
     public = view["public"]
     seats = list(public.get("seats", []))
@@ -407,4 +414,4 @@ def board_alt(view: Mapping[str, Any], names: Mapping[str, str] | None = None, l
             removed=removed.get("count", 0),
         )
     )
-    return join_alt(essential, optional)
+    return essential, optional

@@ -9,6 +9,7 @@ from rules.andromeda import text, trading, turns
 from rules.andromeda.ai import HeuristicPlayer
 from rules.andromeda.cards import CARD_ID, KIND_INDEX, N_PLANET_CARDS
 from rules.andromeda.flow import ranking, score
+from rules.andromeda.hints import hint
 from rules.andromeda.ids import INTERNAL_IDS
 from rules.andromeda.setup import initial_state
 from rules.andromeda.state import ACTION, OFFER, OVER, RESPOND, TRANSPORT, State, freeze, thaw
@@ -157,6 +158,9 @@ class Andromeda(GameBase[State]):
 
     def decode(self, text: str) -> State:
         return decode_state(text)
+
+    def hint(self, state: State, seat: str, action: Action, locale: str = "en") -> str:
+        return hint(state, seat, action, locale)
 
     def describe_action(self, state: State, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:
         return text.describe(state, seat, action, locale, names)

@@ -95,6 +95,29 @@ def card_list(kinds: Iterable[str] | Mapping[str, int], locale: str) -> str:
     return ", ".join(counted(k, counts[k], locale) for k in order)
 
 
+BONUS_POINTS: dict[str, int] = {"silver": 2, "gold": 3, "platinum": 4, "diamond": 5}
+"""What a bonus card still in hand scores at the end (R-6)."""
+
+
+def card_effect(kind: str, locale: str) -> str:
+    """What a card of `kind` does, in one or two sentences, for the hand shown at the terminal."""
+    if kind in BONUS_POINTS:
+        return TEXT.tr(
+            locale,
+            "A wild card in a set for any planet; worth {points} points if it is still in your hand at the end.",
+            points=BONUS_POINTS[kind],
+        )
+    if kind in KINDS:
+        return TEXT.tr(
+            locale,
+            "3 to 7 cards of {planet} (bonus cards may stand in) make a set for {planet}: the price of placing "
+            "stations, founding a trading centre and advancing on a track. A set of 4 to 7 {planet} cards alone "
+            "earns a bonus card.",
+            planet=kind_name(kind, locale),
+        )
+    return ""
+
+
 def satellite_points(satellite: str) -> int:
     """The points of a satellite id (`fenn_s1` -> 10); 0 if unknown."""
     return SATELLITE_VALUE[SATELLITE_IDS.index(satellite)] if satellite in SATELLITE_IDS else 0

@@ -20,7 +20,7 @@ HINTS: dict[str, str] = {
     ),
     "end_flight": mark("Give up the rest of this flight; the energy left is lost. You may still take planet actions."),
     "load": mark(
-        "Move every goods card of this stack into your lowest empty container; deliver them at {destination} "
+        "Move every goods card of this stack into your lowest empty Container; deliver them at {destination} "
         "to score their value."
     ),
     "unload": mark(

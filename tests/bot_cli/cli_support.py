@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -34,6 +36,21 @@ def starmail(args: list[str], tmp_path: Path, stdin: str = "") -> subprocess.Com
         capture_output=True,
         text=True,
         timeout=60,
+    )
+
+
+def printed_command(output: str, before: str) -> list[str]:
+    """The command a line of `output` tells the person to type after `before` ("Continue it with: "), split as a
+    shell would."""
+    found = re.search(re.escape(before) + r"(.+)$", output, re.MULTILINE)
+    assert found, f"no {before!r} in {output!r}"
+    return shlex.split(found[1])
+
+
+def run_printed(command: list[str], cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """A printed command, run as printed in `cwd` (with the test's database and board folder)."""
+    return subprocess.run(
+        command, check=False, cwd=cwd, env=cli_env(cwd), input=stdin, capture_output=True, text=True, timeout=60
     )
 
 

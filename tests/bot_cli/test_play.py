@@ -16,7 +16,7 @@ from PIL import Image
 
 from bot.local.seating import LOCAL_HOST, local_user
 from rules.registry import registry
-from tests.bot_cli.cli_support import cli_env, starmail, stored_game
+from tests.bot_cli.cli_support import cli_env, printed_command, run_printed, starmail, stored_game
 
 # round_cap=1: each player takes one turn; always answering 1 ends the game in a few dozen moves.
 SHORT = ["play", "hanse", "--seed", "5", "--option", "round_cap=1"]
@@ -77,12 +77,13 @@ def test_end_of_input_saves_and_resume_finishes_the_same_game(tmp_path: Path) ->
     cut = starmail(SHORT, split, "1\n" * 4)
     game_id = game_id_of(cut.stdout)
     assert cut.returncode == 0
-    assert f"Game {game_id} is saved. Continue it with: starmail play --resume {game_id}" in cut.stdout
+    hint = printed_command(cut.stdout, f"Game {game_id} is saved. Continue it with: ")
+    assert hint == [sys.executable, "-m", "bot.cli", "play", "--resume", str(game_id)]  # as this process was run
     saved = stored_game(split, game_id)
     assert saved.status == "active"
     assert saved.seq == 6  # 2 AI setup moves + our 4
 
-    resumed = starmail(["play", "--resume", str(game_id)], split, ALWAYS_FIRST)
+    resumed = run_printed(hint, split, ALWAYS_FIRST)  # the hint works as printed
     assert resumed.returncode == 0, resumed.stderr
     assert f"Resuming game {game_id}" in resumed.stdout
     recap = resumed.stdout.split("Since your last turn:\n", 1)[1].split("\n== ", 1)[0]
@@ -157,7 +158,7 @@ def test_ctrl_c_at_the_prompt_saves_the_game(tmp_path: Path) -> None:
             process.kill()
             process.wait()
     assert process.returncode == 130, err.decode()
-    assert b"Game 1 is saved. Continue it with: starmail play --resume 1" in out
+    assert f"Game 1 is saved. Continue it with: {sys.executable} -m bot.cli play --resume 1".encode() in out
     record = stored_game(tmp_path, 1)
     assert (record.status, record.seq) == ("active", 3)
 
@@ -211,5 +212,6 @@ def test_locale_gives_translated_choices(tmp_path: Path) -> None:
     state = hanse.decode(record.state)
     labels = [hanse.describe(state, "p1", action, "de") for action in hanse.legal_actions(state, "p1")]
     assert labels != [hanse.describe(state, "p1", action) for action in hanse.legal_actions(state, "p1")]
-    shown = [f"  {n}. {label}" for n, label in enumerate(labels, start=1)]
+    width = len(f"{len(labels)}.")  # the numbers are right-aligned
+    shown = [f"  {f'{n}.':>{width}} {label}" for n, label in enumerate(labels, start=1)]
     assert "\n".join(shown) in done.stdout

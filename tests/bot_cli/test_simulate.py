@@ -23,7 +23,7 @@ def test_wins_add_up_to_the_number_of_games() -> None:
     assert sum(report.wins_by_seat.values()) == pytest.approx(25)
     assert report.wins_by_kind == {"random": pytest.approx(25)}
     assert report.seats_by_kind == {"random": 3}
-    assert report.reasons == {"rounds_played": 25}
+    assert report.reasons == {"rounds played": 25}  # the reason in words, not its key
 
 
 def test_mean_length_matches_the_games_played() -> None:

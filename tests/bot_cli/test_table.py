@@ -4,6 +4,7 @@ another process, and a game that breaks the contract (an acting seat without act
 from __future__ import annotations
 
 import io
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -103,7 +104,7 @@ def test_a_prompt_made_stale_by_another_process_is_refused_and_shown_again(runne
         else "It is not your turn."
     )
     assert told in out.getvalue()
-    assert "Game 1 is saved. Continue it with: starmail play --resume 1" in out.getvalue()
+    assert f"Game 1 is saved. Continue it with: {sys.executable} -m bot.cli play --resume 1" in out.getvalue()
 
 
 def test_an_acting_seat_without_actions_stops_the_table(runner: Runner, tmp_path: Path) -> None:

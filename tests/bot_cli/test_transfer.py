@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from bot.store import SqliteStore
 from bot.store.failures import StorageFailure
 from rules.registry import registry
 from rules.testing import look_alikes
-from tests.bot_cli.cli_support import starmail, stored_game
+from tests.bot_cli.cli_support import printed_command, run_printed, starmail, stored_game
 
 HANSE = registry.get("hanse")
 
@@ -155,12 +156,13 @@ def test_export_import_verify_and_resume_from_the_command_line(tmp_path: Path) -
     imported = starmail(["import", str(out)], tmp_path)
     assert imported.returncode == 0, imported.stderr
     assert imported.stdout == "2\n"
-    assert "Continue it with: starmail play --resume 2" in imported.stderr
+    hint = printed_command(imported.stderr, "Continue it with: ")
+    assert hint == [sys.executable, "-m", "bot.cli", "play", "--resume", "2"]
     assert stored_game(tmp_path, 2).state == stored_game(tmp_path, 1).state == data["final_state"]
     verified = starmail(["verify", "2"], tmp_path)
     assert verified.returncode == 0
     assert verified.stdout.startswith(f"Game 2: replaying {len(data['actions'])} moves from the seed gives the stored")
-    resumed = starmail(["play", "--resume", "2"], tmp_path)
+    resumed = run_printed(hint, tmp_path)
     assert resumed.returncode == 0
     assert "Game over: the round limit was reached." in resumed.stdout
 

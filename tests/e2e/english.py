@@ -132,14 +132,14 @@ def options(locale: str) -> dict[str, str]:
 
 @functools.cache
 def terminal_commands() -> re.Pattern[str]:
-    """`starmail <command> [game]` as a text tells a person to type it."""
+    """`starmail <command> [game]` (or `python -m bot.cli <command> ...`) as a text tells a person to type it."""
     from bot.cli import build_parser  # the command line's own list of commands
 
     found = build_parser()._actions
     subcommands = [name for a in found if isinstance(a, argparse._SubParsersAction) for name in a.choices]
     verbs = "|".join(map(re.escape, subcommands))
     games = "|".join(map(re.escape, registry.ids()))
-    return re.compile(rf"\bstarmail (?:{verbs})\b(?: (?:{games})\b)?")
+    return re.compile(rf"(?:\bstarmail|-m bot\.cli) (?:{verbs})\b(?: (?:{games})\b)?")
 
 
 @functools.cache
