@@ -68,7 +68,9 @@ async def _start(service: GameService, request: PlayRequest) -> tuple[Game, Outc
     if request.game is None:
         games = ", ".join(registry.ids())
         raise PlayError(
-            "Name a game to play ({games}), e.g. starmail play hanse, or give --resume GAME_ID.", games=games
+            "Name a game to play ({games}), e.g. {command}, or give --resume GAME_ID.",
+            games=games,
+            command=command("play", "hanse"),
         )
     game = _rules(request.game)
     words = list(request.seats) if request.seats else default_seats(game.min_players)

@@ -13,6 +13,7 @@ import os
 import pty
 import re
 import select
+import shlex
 import struct
 import subprocess
 import sys
@@ -211,3 +212,12 @@ def test_a_whole_game_on_a_terminal_is_coloured_paged_and_names_things(tmp_path:
     lines = [line.replace(str(tmp_path), "") for line in plain.splitlines()]
     assert not printed_ids(lines, "hanse"), printed_ids(lines, "hanse")[:5]
     assert "│" in plain and "Card" in plain  # the table's frame and the hand's card table
+
+
+def test_the_command_a_refusal_suggests_runs_as_printed(tmp_path: Path) -> None:
+    refused = starmail(["play"], tmp_path)
+    assert refused.returncode == 2
+    suggested = re.search(r"e\.g\. (.+), or give --resume GAME_ID\.", refused.stderr)
+    assert suggested is not None, refused.stderr
+    started = run_printed(shlex.split(suggested[1]), tmp_path, "q\n")
+    assert started.returncode == 0 and "Started game 1: Perry Rhodan: The Cosmic Hansa" in started.stdout
