@@ -184,9 +184,10 @@ class Terminal:
             os.close(self.master)
 
 
-def test_a_whole_game_on_a_terminal_is_coloured_paged_and_names_things(tmp_path: Path) -> None:
-    terminal = Terminal(GAMES["hanse"], tmp_path)
-    answers = iter(["?2", "r", *(["1"] * 400)])
+@pytest.mark.parametrize("game", ["hanse", "andromeda"])
+def test_a_whole_game_on_a_terminal_is_coloured_paged_and_names_things(tmp_path: Path, game: str) -> None:
+    terminal = Terminal(GAMES[game], tmp_path)
+    answers = iter(["?2", "r", *(["1"] * 3000)])
     paged = 0
     try:
         while True:
@@ -210,7 +211,7 @@ def test_a_whole_game_on_a_terminal_is_coloured_paged_and_names_things(tmp_path:
     assert paged >= 1, "the rules did not fit one screen, so they are paged"
     assert "Playing at this terminal" in plain and re.search(r"^2\. .+\n  \S", plain, re.MULTILINE)
     lines = [line.replace(str(tmp_path), "") for line in plain.splitlines()]
-    assert not printed_ids(lines, "hanse"), printed_ids(lines, "hanse")[:5]
+    assert not printed_ids(lines, game), printed_ids(lines, game)[:5]
     assert "│" in plain and "Card" in plain  # the table's frame and the hand's card table
 
 
