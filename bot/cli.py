@@ -17,6 +17,7 @@ from bot.cli_db import add_db_parser, add_shard_flags, db_command, with_shards
 from bot.config import ConfigError, Settings, load_settings
 from bot.local.console import Console
 from bot.local.failures import CliError, explain, stored_int
+from bot.local.luck import luck_of
 from bot.local.play import PlayError, PlayRequest, play, resume_hint
 from bot.local.progress import ProgressBar
 from bot.local.replay import timelapse
@@ -248,6 +249,17 @@ def _replay(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _luck(args: argparse.Namespace, settings: Settings) -> int:
+    locale = args.locale
+    shown = asyncio.run(_with_store(settings, lambda store: luck_of(store, args.game_id, locale)))
+    out = Path(args.out) if args.out else Path(settings.board_dir) / f"game-{args.game_id}-luck.png"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(shown.picture.png)
+    print("\n".join(shown.lines))
+    print(TEXT.tr(locale, "Luck chart written to {path}", path=str(out)))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="starmail", description="Play-by-message space board games on Discord.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -295,6 +307,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="language of the table (default: the environment's language, else English)",
     )
 
+    luc = commands.add_parser("luck", help="what each player's dice and blind draws gave against the average")
+    luc.add_argument("game_id", type=stored_int)
+    luc.add_argument("--out", help="PNG file for the chart (default: the board folder)")
+    luc.add_argument(
+        "--locale", default=environment_locale(), type=known, choices=LOCALES, help="language of the report"
+    )
+
     rul = commands.add_parser("rules", help="the rules of a game in short (r at the play prompt shows them too)")
     rul.add_argument("game", help="game id, e.g. hanse")
     rul.add_argument(
@@ -339,6 +358,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "simulate": lambda: _simulate(args),
         "render": lambda: _render(args, settings),
         "rules": lambda: _rules(args),
+        "luck": lambda: _luck(args, settings),
         "play": lambda: _play(args, settings),
         "export": lambda: _export(args, settings),
         "import": lambda: _import(args, settings),

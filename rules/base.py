@@ -40,6 +40,7 @@ from rules.contract import (
     DecisionKind,
     Event,
     IllegalAction,
+    Luck,
     Option,
     Player,
     Result,
@@ -188,6 +189,10 @@ class GameBase(ABC, Generic[S]):
     def shortcuts(self, state: S, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
         """Chains of single legal actions to offer as one choice; none by default."""
         return ()
+
+    def luck(self, event: Event) -> Luck | None:
+        """The luck in a public event of chance; by default no event is luck."""
+        return None
 
     def why_not_acting(self, state: S, seat: str) -> str:
         """Why a seat of the game that is not acting now cannot move, in one sentence."""

@@ -22,6 +22,8 @@ default, so callers use them directly and never probe for them):
 - `hint(state, seat, action, locale) -> str`: what one of the seat's legal actions does, in a sentence or two,
   for a player learning the game (the terminal's `?N`, the description under a select option); "" when the
   label says it all.
+- `luck(event) -> Luck | None`: what a public event of chance (a die roll, a blind draw) gave a seat against what
+  it gives on average: the game declares which of its events are luck; None for every other event.
 - `shortcuts(state, seat, locale) -> tuple[Shortcut, ...]`: chains of single legal actions a front end may
   offer as one choice (a Hanse flight to a planet several steps away). The engine itself never offers them:
   the front end plays their actions one by one, each an ordinary logged move, and stops where one is no
@@ -87,6 +89,17 @@ class Result:
     ranking: list[list[str]]
     scores: dict[str, int | float]
     reason: str
+
+
+@dataclass(frozen=True)
+class Luck:
+    """What one event of chance gave `seat`: `value` against its average `mean` and standard deviation `spread`
+    (> 0), all in the same unit (energy, successes), so that players' luck can be added up and compared."""
+
+    seat: str
+    value: float
+    mean: float
+    spread: float
 
 
 @dataclass(frozen=True)
@@ -243,6 +256,8 @@ class Game(Protocol):
     def hint(self, state: State, seat: str, action: Action, locale: str = "en") -> str: ...
 
     def shortcuts(self, state: State, seat: str, locale: str = "en") -> tuple[Shortcut, ...]: ...
+
+    def luck(self, event: Event) -> Luck | None: ...
 
 
 class Player(Protocol):

@@ -27,6 +27,7 @@ from typing import Any, Literal, Protocol
 
 from babel.dates import format_datetime
 from babel.lists import format_list
+from babel.numbers import format_decimal
 
 from rules.contract import Event, Game
 from rules.i18n import SOURCE, TEXT, SeatNames, WordedError, clipped, known, seat_label
@@ -119,9 +120,21 @@ def say_value(value: Any, locale: str, naming: Naming) -> Any:
         return format_list(items, style=value.style, locale=known(locale)) if items else ""
     if isinstance(value, Typed):
         return f"`{value.text}`"
+    if isinstance(value, Number):
+        return format_decimal(
+            round(value.value, value.digits), format=f"#,##0.{'#' * value.digits}", locale=known(locale)
+        )
     if hasattr(value, "say"):
         return value.say(locale, naming)
     return value
+
+
+@dataclass(frozen=True)
+class Number:
+    """A number with a fraction, written the reader's way ("4.2", "4,2"), at most `digits` decimals."""
+
+    value: float
+    digits: int = 1
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, require_current,
 from bot.game.digest import Digest, build_digest
 from bot.game.inputs import action_of, game_id_of, user_id_of
 from bot.game.live import Live
+from bot.game.luck import LuckReport, luck_report
 from bot.game.moves import Moves
 from bot.game.notes import note_phrase
 from bot.game.outcomes import chosen_steps, offered, outcome, user_view
@@ -282,6 +283,13 @@ class Play:
         # replaying a long game is CPU work: off the event loop
         frames = await asyncio.to_thread(turn_frames, game, seats, record.seed, record.options, moves)
         return game, frames
+
+    async def luck(self, game_id: int) -> tuple[Game, LuckReport]:
+        """Each seat's luck so far (bot/game/luck.py), from the seed and the log replayed: public events only."""
+        game, frames = await self.turn_frames(game_id)
+        record = await self._store.get_game(game_id_of(game_id))
+        assert record is not None  # turn_frames found it
+        return game, luck_report(game, [s.seat for s in record.seats], frames)
 
     async def open_hands(self, game_id: int, turn: int) -> tuple[Game, OpenHands]:
         """Turn `turn` of a finished game with every seat's hand (never before the game is over)."""

@@ -19,6 +19,7 @@ from bot.game.clock import Clock, as_clock
 from bot.game.consent import Consent
 from bot.game.digest import Digest
 from bot.game.lobby import Lobby, new_seed
+from bot.game.luck import LuckReport
 from bot.game.moderation import Moderation
 from bot.game.moves import Moves
 from bot.game.play import Play
@@ -200,6 +201,10 @@ class GameService:
     async def turn_frames(self, game_id: int) -> tuple[Game, list[TurnFrame]]:
         """The game turn by turn as everyone may see it, for a timelapse (bot/game/timelapse.py)."""
         return await self._play.turn_frames(game_id)
+
+    async def luck(self, game_id: int) -> tuple[Game, LuckReport]:
+        """Each seat's luck so far against the average, from the seed and the log (bot/game/luck.py)."""
+        return await self._play.luck(game_id)
 
     async def open_hands(self, game_id: int, turn: int) -> tuple[Game, OpenHands]:
         """Turn `turn` of a finished game with every seat's hand (docs/decisions/open-hands.md)."""

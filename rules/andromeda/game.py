@@ -11,6 +11,7 @@ from rules.andromeda.cards import CARD_ID, KIND_INDEX, N_PLANET_CARDS
 from rules.andromeda.flow import ranking, score
 from rules.andromeda.hints import hint
 from rules.andromeda.ids import INTERNAL_IDS
+from rules.andromeda.luck import luck
 from rules.andromeda.setup import initial_state
 from rules.andromeda.state import ACTION, OFFER, OVER, RESPOND, TRANSPORT, State, freeze, thaw
 from rules.andromeda.state import decode as decode_state
@@ -19,7 +20,7 @@ from rules.andromeda.summary import rules_summary
 from rules.andromeda.timeouts import timeout_action
 from rules.andromeda.views import private_view, public_view
 from rules.base import GameBase
-from rules.contract import Action, DecisionKind, Event, Option, Result, Step
+from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Step
 from rules.frozen import step
 from rules.i18n import mark
 
@@ -158,6 +159,9 @@ class Andromeda(GameBase[State]):
 
     def decode(self, text: str) -> State:
         return decode_state(text)
+
+    def luck(self, event: Event) -> Luck | None:
+        return luck(event)
 
     def hint(self, state: State, seat: str, action: Action, locale: str = "en") -> str:
         return hint(state, seat, action, locale)

@@ -361,6 +361,7 @@ def _found(d: Draft, seat: int, planet: int, tries: int, events: list[Event]) ->
                     drawn = owner
                     break
                 index -= count
+        own, pool = row[seat], sum(row)  # the chance of this draw, for the luck report
         row[drawn] -= 1
         if drawn == seat:
             sat = next(3 * planet + i for i in range(3) if d.centres[3 * planet + i] < 0)
@@ -373,6 +374,8 @@ def _found(d: Draft, seat: int, planet: int, tries: int, events: list[Event]) ->
                     "planet": PLANETS[planet],
                     "drawn": d.seats[drawn],
                     "satellite": SATELLITE_IDS[sat],
+                    "own": own,
+                    "pool": pool,
                 }
             )
             break
@@ -386,6 +389,8 @@ def _found(d: Draft, seat: int, planet: int, tries: int, events: list[Event]) ->
                 "planet": PLANETS[planet],
                 "drawn": d.seats[drawn],
                 "satellite": None,
+                "own": own,
+                "pool": pool,
             }
         )
     d.on = replace_at(d.on, planet, tuple(row))

@@ -29,11 +29,12 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from rules.base import GameBase
-from rules.contract import Action, DecisionKind, Event, Option, Result, Shortcut, Step
+from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Shortcut, Step
 from rules.frozen import step
 from rules.hanse.actions import acting_index, apply_action, explain, legal, legal_of_type
 from rules.hanse.hints import hint
 from rules.hanse.ids import INTERNAL_IDS
+from rules.hanse.luck import luck
 from rules.hanse.names import reason_text
 from rules.hanse.routes import flight_routes
 from rules.hanse.setup import initial_state
@@ -159,6 +160,9 @@ class HanseGame(GameBase[HanseState]):
 
     def reason_text(self, reason: str, locale: str) -> str:
         return reason_text(reason, self.language(locale))
+
+    def luck(self, event: Event) -> Luck | None:
+        return luck(event)
 
     def hint(self, state: HanseState, seat: str, action: Action, locale: str = "en") -> str:
         return hint(state, seat, action, locale)

@@ -89,3 +89,36 @@ async def test_every_hand_is_shown_once_the_game_is_over_and_never_before(
     )
     descriptions = [f.description or "" for f in shown.files[1:]]
     assert any("alice" in d for d in descriptions) and any("bob" in d for d in descriptions)  # each seat's hand
+
+
+@pytest.mark.parametrize("game", ["hanse", "andromeda"])
+async def test_the_luck_report_of_a_finished_game_is_a_chart_and_sentences_from_public_draws(
+    space_port: SpacePort, starmail: Starmail, game: str
+) -> None:
+    fake, sp = space_port.fake, space_port
+    players = [sp.alice, sp.bob] + ([sp.carol] if game == "andromeda" else [])
+    options = {"round_cap": 2} if game == "hanse" else {"round_cap": 1}
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, players[1:], sp, game, options)
+        channel = fake.channel_named(sp.guild, f"{game}-{game_id:04d}")
+        await play_to_end(fake, client, game_id, channel.id, random.Random(9), max_moves=3000)
+        asked = await fake.slash(sp.bob, sp.guild, channel, "game luck", {"game": game_id})
+        reply = await finished(fake, asked)
+        _, report = await client.service.luck(game_id)
+        record = await client.store.get_game(game_id)
+    assert record is not None
+    holders = {s.seat: s.user_id for s in record.seats}
+    assert audience(fake, reply) == "ephemeral"
+    (upload,) = reply.files
+    assert upload.filename == f"{game}-{game_id:04d}-luck.png"
+    with Image.open(io.BytesIO(upload.data)) as chart:
+        assert chart.size == (1100, 620)
+    text = reply.json["content"]
+    if not any(luck.draws for luck in report.seats):
+        assert text == "No dice or blind draws yet: there is no luck to report."
+    for luck in report.seats:
+        if luck.draws:
+            assert f"<@{holders[luck.seat]}>: {luck.draws} draw" in text
+        elif any(other.draws for other in report.seats):
+            assert f"<@{holders[luck.seat]}>: no dice or blind draws." in text
+    assert upload.description.startswith(("alice", "bob", "carol", "No dice"))  # names, not mentions, in the alt

@@ -11,6 +11,7 @@ from discord import app_commands
 from bot.discord.actions.base import ActionBase
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import (
+    NO_PINGS,
     clip_lines,
     discord_naming,
     game_code,
@@ -18,13 +19,17 @@ from bot.discord.present.formatting import (
     seat_label,
     seat_mentions,
     seat_names,
+    seat_naming,
     status_text,
 )
 from bot.discord.present.pictures import board_file, hand_file
 from bot.discord.present.rules_text import rules_message
+from bot.game.luck import luck_chart_of, luck_words
+from bot.game.phrases import Naming
 from bot.game.types import Refusal
 from bot.store.base import ACTIVE_STATUSES
 from render.animation import timelapse
+from render.luck import luck_chart
 from render.registry import has_renderer
 from rules.i18n import TEXT
 
@@ -147,6 +152,28 @@ class ReadingActions(ActionBase):
                 io.BytesIO(animation.data), filename=f"{code}-replay.{animation.format}", description=alt[:1024]
             )
             await interaction.followup.send(alt, file=file, ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+    async def luck(self, interaction: Interaction, game_id: int | None) -> None:
+        """/game luck: each player's luck so far against the average, as a chart and in words, for the caller alone
+        (public events only, so it may be asked while the game runs)."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            locale = await self.reader_locale(interaction)
+            game, report = await self.service.luck(resolved)
+            public = await self.service.view(resolved, None)
+            names = seat_names(public.seats, await self.names.names(s.user_id for s in public.seats), locale)
+            chart = luck_chart_of(game, report, Naming(seats=names), locale)
+            picture = await asyncio.to_thread(luck_chart, chart)
+            naming = seat_naming(public.seats, locale)
+            said = "\n".join(line.say(locale, naming) for line in luck_words(game, report))
+            file = discord.File(
+                io.BytesIO(picture.png), filename=f"{game_code(game.id, resolved)}-luck.png", description=picture.alt
+            )
+            await interaction.followup.send(said, file=file, ephemeral=True, allowed_mentions=NO_PINGS)
 
         await self.guarded(interaction, work)
 

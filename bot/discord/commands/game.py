@@ -108,6 +108,12 @@ def game_group(actions: GameActions) -> app_commands.Group:
     async def replay(interaction: Interaction, game: int | None = None) -> None:
         await actions.replay(interaction, game)
 
+    @group.command(name="luck", description="What each player's dice and blind draws gave them against the average")
+    @app_commands.describe(game=GAME_NUMBER_HELP)
+    @app_commands.autocomplete(game=actions.game_numbers)
+    async def luck(interaction: Interaction, game: int | None = None) -> None:
+        await actions.luck(interaction, game)
+
     @group.command(name="hands", description="A finished game turn by turn, with every hand (only you see it)")
     @app_commands.describe(turn="1 is the start, 2 after the first turn, and so on", game=GAME_NUMBER_HELP)
     @app_commands.autocomplete(game=actions.game_numbers)

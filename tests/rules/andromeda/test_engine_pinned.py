@@ -54,6 +54,16 @@ PINNED: dict[tuple[int, int], tuple[int, str, str]] = {
 }
 
 
+LATER_FIELDS = {"ring_draw": ("own", "pool")}
+"""Event fields added after the pins were taken (the ring draw's chance, for the luck report): left out of the
+trace, so that the pins still prove that no rule changed."""
+
+
+def pinned_event(event: dict[str, object]) -> dict[str, object]:
+    later = LATER_FIELDS.get(str(event.get("type")), ())
+    return {k: v for k, v in event.items() if k not in later}
+
+
 def _playout(n: int, seed: int) -> tuple[int, str, str]:
     rand = random.Random(seed)
     fresh = Andromeda()
@@ -67,7 +77,7 @@ def _playout(n: int, seed: int) -> tuple[int, str, str]:
         action = legal[rand.randrange(len(legal))]
         game = fresh if count % 2 else GAME
         step = game.apply(state, seat, json.loads(json.dumps(action)) if count % 2 else action)
-        record = [list(acting), legal, step.events, step.checkpoint]
+        record = [list(acting), legal, [pinned_event(e) for e in step.events], step.checkpoint]
         trace.update(json.dumps(record, separators=(",", ":")).encode())
         state = step.state
         count += 1

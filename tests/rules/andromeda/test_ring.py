@@ -33,7 +33,16 @@ def test_r5_3_own_station_becomes_a_centre_on_the_most_valuable_free_satellite()
     state = rig_ring_draws(founding(3), ["red"])
     state, draws = found(state, "azura", 3)
     assert draws == [
-        {"type": "ring_draw", "to": None, "seat": "p1", "planet": "azura", "drawn": "p1", "satellite": "azura_s1"}
+        {
+            "type": "ring_draw",
+            "to": None,
+            "seat": "p1",
+            "planet": "azura",
+            "drawn": "p1",
+            "satellite": "azura_s1",
+            "own": 2,  # the founder's stations in the pool of 6 the draw was made from: its chance, 2 in 6
+            "pool": 6,
+        }
     ]
     assert state.centres[0] == 0
     assert state.on[0] == (1, 2, 2)
@@ -50,6 +59,7 @@ def test_r5_3_foreign_stations_go_to_their_owners_earth_and_use_a_try() -> None:
     state = rig_ring_draws(founding(4), ["blue", "green"])  # size 4 -> 2 tries
     state, draws = found(state, "azura", 4)
     assert [d["drawn"] for d in draws] == ["p2", "p3"]
+    assert [(d["own"], d["pool"]) for d in draws] == [(2, 6), (2, 5)]  # drawn without replacement
     assert all(d["satellite"] is None for d in draws)
     assert state.centres[:3] == (-1, -1, -1)
     assert state.on[0] == (2, 1, 1)
