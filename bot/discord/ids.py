@@ -14,6 +14,7 @@ PAGE_TEMPLATE = r"sm:p:(?P<game>[0-9]+):(?P<seq>[0-9]+):(?P<page>[0-9]+)"
 HAND_TEMPLATE = r"sm:h:(?P<game>[0-9]+)"
 LOBBY_TEMPLATE = r"sm:l:(?P<game>[0-9]+):(?P<op>join|leave|ai|start|cancel)"
 RULES_TEMPLATE = r"sm:r:(?P<game>[a-z0-9_]+):(?P<page>[0-9]+)"
+TURN_TEMPLATE = r"sm:t:(?P<game>[0-9]+):(?P<turn>[0-9]+)"
 
 LOBBY_OPS: tuple[str, ...] = ("join", "leave", "ai", "start", "cancel")
 
@@ -47,3 +48,8 @@ def lobby_id(game_id: int, op: str) -> str:
 def rules_id(game: str, page: int) -> str:
     """A page of a game's rules summary (not tied to a game in play)."""
     return f"sm:r:{game}:{page}"
+
+
+def turn_id(game_id: int, turn: int) -> str:
+    """A turn of a finished game with every hand shown (/game hands), to page through."""
+    return f"sm:t:{game_id}:{turn}"

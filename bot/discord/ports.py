@@ -69,3 +69,7 @@ class Controls(Protocol):
     def rules_button(self, game: str, page: int, label: str, *, disabled: bool = False) -> Button:
         """Turns the pages of a game's rules summary."""
         ...
+
+    def turn_button(self, game_id: int, turn: int, label: str, *, disabled: bool = False) -> Button:
+        """Shows another turn of a finished game with every hand (/game hands)."""
+        ...

@@ -79,6 +79,12 @@ async def test_every_hand_is_shown_once_the_game_is_over_and_never_before(
         asked = await fake.slash(sp.bob, sp.guild, channel, "game hands", {"game": game_id, "turn": 2})
         shown = await finished(fake, asked)
         _, opened = await client.service.open_hands(game_id, 2)
+        answer = fake.original_response(asked)
+        assert answer is not None and sorted(answer.custom_ids()) == [f"sm:t:{game_id}:1", f"sm:t:{game_id}:3"]
+        turned = await fake.click(sp.bob, answer, f"sm:t:{game_id}:3")
+        await finished(fake, turned)
+        paged = fake.message(answer)
+        _, third = await client.service.open_hands(game_id, 3)
     body = refused.json.get("data", refused.json) if refused.route.endswith("/callback") else refused.json
     assert body["content"] == "Every hand is shown once the game is over." and not refused.files
     assert audience(fake, shown) == "ephemeral"
@@ -86,6 +92,10 @@ async def test_every_hand_is_shown_once_the_game_is_over_and_never_before(
     names = [f.filename for f in shown.files]
     assert names[0].endswith("-turn-2.png") and sorted(names[1:]) == sorted(
         f"hanse-{game_id:04d}-turn-2-{seat}.png" for seat in opened.hands
+    )
+    assert paged.content.startswith(f"Turn 3 of {third.turns} (move {third.frame.seq}), with every hand")
+    assert sorted(a.filename for a in paged.attachments) == sorted(
+        [f"hanse-{game_id:04d}-turn-3.png", *(f"hanse-{game_id:04d}-turn-3-{seat}.png" for seat in third.hands)]
     )
     descriptions = [f.description or "" for f in shown.files[1:]]
     assert any("alice" in d for d in descriptions) and any("bob" in d for d in descriptions)  # each seat's hand

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -178,30 +179,57 @@ class ReadingActions(ActionBase):
         await self.guarded(interaction, work)
 
     async def hands(self, interaction: Interaction, game_id: int | None, turn: int) -> None:
-        """/game hands: a finished game's turn with every hand shown, to learn from (docs/decisions/open-hands.md)."""
+        """/game hands: a finished game's turn with every hand shown, to learn from (docs/decisions/open-hands.md),
+        with buttons to the turns before and after."""
 
         async def work() -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await self.resolve_game(interaction, game_id, finished=True)
-            locale = await self.reader_locale(interaction)
-            game, shown = await self.service.open_hands(resolved, turn)
-            public = await self.service.view(resolved, None)
-            names = seat_names(public.seats, await self.names.names(s.user_id for s in public.seats), locale)
-            code = game_code(game.id, resolved)
-            files = [await board_file(shown.frame.view, names, f"{code}-turn-{shown.turn}.png", locale)]
-            for seat, view in shown.hands.items():
-                files.append(await hand_file(view, locale, names, f"{code}-turn-{shown.turn}-{seat}.png"))
-            said = TEXT.tr(
-                locale,
-                "Turn {turn} of {turns} (move {move}), with every hand: the game is over, so all may be seen.",
-                turn=shown.turn,
-                turns=shown.turns,
-                move=shown.frame.seq,
-            )
-            attached = [f for f in files if f is not None][:10]
-            await interaction.followup.send(said, files=attached, ephemeral=True)
+            kwargs = await self._hands_message(resolved, turn, await self.reader_locale(interaction))
+            await interaction.followup.send(ephemeral=True, **kwargs)
 
         await self.guarded(interaction, work)
+
+    async def hands_page(self, interaction: Interaction, game_id: int, turn: int) -> None:
+        """A click on ◀ or ▶ under /game hands: the same message shows that turn."""
+
+        async def work() -> None:
+            await interaction.response.defer()
+            await self.resolve_game(interaction, game_id, finished=True)
+            kwargs = await self._hands_message(game_id, turn, await self.reader_locale(interaction))
+            files = kwargs.pop("files")
+            await interaction.edit_original_response(attachments=files, **kwargs)
+
+        await self.guarded(interaction, work)
+
+    async def _hands_message(self, game_id: int, turn: int, locale: str) -> dict[str, Any]:
+        game, shown = await self.service.open_hands(game_id, turn)
+        public = await self.service.view(game_id, None)
+        names = seat_names(public.seats, await self.names.names(s.user_id for s in public.seats), locale)
+        code = game_code(game.id, game_id)
+        files = [await board_file(shown.frame.view, names, f"{code}-turn-{shown.turn}.png", locale)]
+        for seat, view in shown.hands.items():
+            files.append(await hand_file(view, locale, names, f"{code}-turn-{shown.turn}-{seat}.png"))
+        said = TEXT.tr(
+            locale,
+            "Turn {turn} of {turns} (move {move}), with every hand: the game is over, so all may be seen.",
+            turn=shown.turn,
+            turns=shown.turns,
+            move=shown.frame.seq,
+        )
+        buttons = discord.ui.View(timeout=None)
+        earlier, later = max(shown.turn - 1, 1), min(shown.turn + 1, shown.turns)
+        buttons.add_item(
+            self.controls.turn_button(
+                game_id, earlier, TEXT.tr(locale, "◀ Turn {turn}", turn=earlier), disabled=shown.turn <= 1
+            )
+        )
+        buttons.add_item(
+            self.controls.turn_button(
+                game_id, later, TEXT.tr(locale, "Turn {turn} ▶", turn=later), disabled=shown.turn >= shown.turns
+            )
+        )
+        return {"content": said, "files": [f for f in files if f is not None][:10], "view": buttons}
 
     async def verify(self, interaction: Interaction, game_id: int | None) -> None:
         """/game verify: replay a finished game from its revealed seed."""

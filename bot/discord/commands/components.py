@@ -186,6 +186,26 @@ class RulesButton(ButtonItem, template=ids.RULES_TEMPLATE):
         await self.owner.actions.rules_page(interaction, self.game, self.page)
 
 
+class TurnButton(ButtonItem, template=ids.TURN_TEMPLATE):
+    """Turns the pages of a finished game shown with every hand (/game hands)."""
+
+    owner: ClassVar[Components]
+
+    def __init__(self, game_id: int, turn: int, label: str, *, disabled: bool = False) -> None:
+        button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
+            label=label, style=discord.ButtonStyle.secondary, custom_id=ids.turn_id(game_id, turn), disabled=disabled
+        )
+        super().__init__(button)
+        self.game_id, self.turn = game_id, turn
+
+    @classmethod
+    async def from_custom_id(cls, interaction: Interaction, item: MatchedItem, match: re.Match[str], /) -> TurnButton:
+        return cls(int(match["game"]), int(match["turn"]), "")
+
+    async def callback(self, interaction: Interaction) -> None:
+        await self.owner.actions.hands_page(interaction, self.game_id, self.turn)
+
+
 @dataclass(frozen=True)
 class ItemTypes:
     """One client's item classes: subclasses that know their `Components` (discord.py registers classes)."""
@@ -196,9 +216,10 @@ class ItemTypes:
     hand: type[HandButton]
     lobby: type[LobbyButton]
     rules: type[RulesButton]
+    turn: type[TurnButton]
 
     def all(self) -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
-        return (self.act, self.select, self.page, self.hand, self.lobby, self.rules)
+        return (self.act, self.select, self.page, self.hand, self.lobby, self.rules, self.turn)
 
 
 def _item_types(components: Components) -> ItemTypes:
@@ -220,7 +241,10 @@ def _item_types(components: Components) -> ItemTypes:
     class OwnRules(RulesButton, template=ids.RULES_TEMPLATE):
         owner = components
 
-    return ItemTypes(OwnAct, OwnSelect, OwnPage, OwnHand, OwnLobby, OwnRules)
+    class OwnTurn(TurnButton, template=ids.TURN_TEMPLATE):
+        owner = components
+
+    return ItemTypes(OwnAct, OwnSelect, OwnPage, OwnHand, OwnLobby, OwnRules, OwnTurn)
 
 
 class Components:
@@ -265,3 +289,6 @@ class Components:
 
     def rules_button(self, game: str, page: int, label: str, *, disabled: bool = False) -> Button:
         return self.types.rules(game, page, label, disabled=disabled)
+
+    def turn_button(self, game_id: int, turn: int, label: str, *, disabled: bool = False) -> Button:
+        return self.types.turn(game_id, turn, label, disabled=disabled)
