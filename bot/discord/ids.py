@@ -15,6 +15,7 @@ HAND_TEMPLATE = r"sm:h:(?P<game>[0-9]+)"
 LOBBY_TEMPLATE = r"sm:l:(?P<game>[0-9]+):(?P<op>join|leave|ai|start|cancel)"
 RULES_TEMPLATE = r"sm:r:(?P<game>[a-z0-9_]+):(?P<page>[0-9]+)"
 TURN_TEMPLATE = r"sm:t:(?P<game>[0-9]+):(?P<turn>[0-9]+)"
+REMATCH_TEMPLATE = r"sm:rm:(?P<game>[0-9]+)"
 
 LOBBY_OPS: tuple[str, ...] = ("join", "leave", "ai", "start", "cancel")
 
@@ -53,3 +54,8 @@ def rules_id(game: str, page: int) -> str:
 def turn_id(game_id: int, turn: int) -> str:
     """A turn of a finished game with every hand shown (/game hands), to page through."""
     return f"sm:t:{game_id}:{turn}"
+
+
+def rematch_id(game_id: int) -> str:
+    """The Rematch button of a finished game's last board: a lobby with the same players and options."""
+    return f"sm:rm:{game_id}"

@@ -73,3 +73,7 @@ class Controls(Protocol):
     def turn_button(self, game_id: int, turn: int, label: str, *, disabled: bool = False) -> Button:
         """Shows another turn of a finished game with every hand (/game hands)."""
         ...
+
+    def rematch_button(self, game_id: int, locale: str) -> Button:
+        """Opens a lobby with the same players and options as the finished game `game_id`."""
+        ...

@@ -16,6 +16,7 @@ from bot.game.moves import Moves
 from bot.game.notes import note_phrase
 from bot.game.outcomes import chosen_steps, offered, outcome, user_view
 from bot.game.phrases import Narrated, Sayable, Spoken, Verbatim, nphrase, phrase
+from bot.game.recap import Recap, recap_of
 from bot.game.replay import effective_moves, replay
 from bot.game.tables import Tables
 from bot.game.timelapse import OpenHands, TurnFrame, open_hands, turn_frames
@@ -290,6 +291,17 @@ class Play:
         record = await self._store.get_game(game_id_of(game_id))
         assert record is not None  # turn_frames found it
         return game, luck_report(game, [s.seat for s in record.seats], frames)
+
+    async def recap(self, game_id: int) -> tuple[Game, Recap]:
+        """How long the game took, its moves and each seat's luck (bot/game/recap.py)."""
+        record = await self._store.get_game(game_id_of(game_id))
+        if record is None:
+            raise Refusal("There is no game with that id.", "not_found")
+        if record.seed is None:
+            raise Refusal("This game has not started yet.", "lobby")
+        game = self._tables.game(record.game)
+        log = await self._store.read_log(game_id)
+        return game, await asyncio.to_thread(recap_of, game, record, log)
 
     async def open_hands(self, game_id: int, turn: int) -> tuple[Game, OpenHands]:
         """Turn `turn` of a finished game with every seat's hand (never before the game is over)."""

@@ -23,6 +23,7 @@ from bot.game.luck import LuckReport
 from bot.game.moderation import Moderation
 from bot.game.moves import Moves
 from bot.game.play import Play
+from bot.game.recap import Recap
 from bot.game.settings import GuildSettings
 from bot.game.tables import Tables
 from bot.game.timelapse import OpenHands, TurnFrame
@@ -205,6 +206,10 @@ class GameService:
     async def luck(self, game_id: int) -> tuple[Game, LuckReport]:
         """Each seat's luck so far against the average, from the seed and the log (bot/game/luck.py)."""
         return await self._play.luck(game_id)
+
+    async def recap(self, game_id: int) -> tuple[Game, Recap]:
+        """The game's length, moves and each seat's luck, for the end-of-game post (bot/game/recap.py)."""
+        return await self._play.recap(game_id)
 
     async def open_hands(self, game_id: int, turn: int) -> tuple[Game, OpenHands]:
         """Turn `turn` of a finished game with every seat's hand (docs/decisions/open-hands.md)."""

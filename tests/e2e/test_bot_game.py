@@ -80,8 +80,9 @@ async def test_two_players_play_hanse_to_the_end_with_buttons(
     boards = [m for m in fake.messages_in(channel) if f"sm:h:{game_id}" in m.custom_ids()]
     assert boards[-1].content == "The game is over." and boards[-1].embeds[0]["fields"][0]["name"] == "Result"
     for board in boards:
-        (image,) = board.attachments
+        image, *recap = board.attachments  # the last board adds the luck chart of the recap
         assert image.description and image.description.startswith("Kosmische Hanse board")
+        assert [a.filename for a in recap] == ([f"hanse-{game_id:04d}-luck.png"] if board is boards[-1] else [])
     assert fake.dms_to(sp.alice) and fake.dms_to(sp.bob)  # turn notices with the hand and the prompt
     bob_dm = str(fake.world.dm_channels[sp.bob.id])
     notices = [r for r in fake.requests_to(CHANNEL_POST) if r.params["channel_id"] == bob_dm]

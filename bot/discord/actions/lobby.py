@@ -18,6 +18,7 @@ from bot.discord.present.formatting import NO_PINGS, game_code, mention, seat_la
 from bot.discord.present.lobby import lobby_embed, lobby_view
 from bot.game.phrases import phrase
 from bot.game.types import Outcome, Refusal
+from bot.store.base import FINISHED_STATUSES
 from rules.i18n import TEXT, mark
 from rules.players import players_for
 from rules.registry import registry
@@ -53,19 +54,63 @@ class LobbyActions(ActionBase):
                 options=dict(options),
                 **{k: v for k, v in (timing or {}).items() if v is not None},
             )
-            uv = await self.service.view(outcome.game_id, None)
-            record = await self.store.get_game(outcome.game_id)
-            assert record is not None
-            locale = await self.messages.guild_locale(interaction.guild_id)
-            embed = lobby_embed(uv, record.created_by, record.options, None, locale)
-            await interaction.response.send_message(
-                embed=embed, view=lobby_view(uv, self.controls, locale), allowed_mentions=NO_PINGS
+            await self._post_lobby(interaction, interaction.guild_id, interaction.channel_id, outcome.game_id)
+
+        await self.guarded(interaction, work)
+
+    async def _post_lobby(self, interaction: Interaction, guild_id: int, channel_id: int, game_id: int) -> None:
+        """Answer `interaction` with the lobby of `game_id` and keep where it was posted."""
+        uv = await self.service.view(game_id, None)
+        record = await self.store.get_game(game_id)
+        assert record is not None
+        locale = await self.messages.guild_locale(guild_id)
+        embed = lobby_embed(uv, record.created_by, record.options, None, locale)
+        await interaction.response.send_message(
+            embed=embed, view=lobby_view(uv, self.controls, locale), allowed_mentions=NO_PINGS
+        )
+        message = await interaction.original_response()
+        kept = DiscordRecord(guild=guild_id, origin=channel_id, lobby=(message.channel.id, message.id))
+        await self.store.set_discord_game(game_id, None, kept.to_json())
+
+    async def rematch(self, interaction: Interaction, game_id: int) -> None:
+        """Rematch under a finished game's last board: a lobby with the same game, options and players (the humans
+        seated, the AI seats added again), hosted by the one who clicked, posted where they clicked."""
+
+        async def work() -> None:
+            old = await self.store.get_game(game_id)
+            if old is None:
+                raise Refusal("There is no game with that id.", "not_found")
+            if old.status not in FINISHED_STATUSES:
+                raise Refusal("A rematch is offered once the game is over.", "not_over")
+            user = interaction.user.id
+            humans = [s.user_id for s in old.seats if s.kind == "human" and s.user_id is not None]
+            if user not in humans and not await self.moderator(interaction):
+                raise Refusal("Only the players of this game (or a moderator) can ask for a rematch.", "forbidden")
+            found = await self.store.discord_game(game_id)
+            kept_old = DiscordRecord.from_json(found[1]) if found is not None else DiscordRecord()
+            earlier = kept_old.extra.get("rematch")
+            if isinstance(earlier, int):
+                raise Refusal("A rematch of this game is already open: game {game}.", "started", game=earlier)
+            if interaction.guild_id is None or interaction.channel_id is None:
+                raise Refusal("Games are opened in a server channel.", "forbidden")
+            outcome = await self.service.create(
+                old.game,
+                user,
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                options=dict(old.options),
+                host_plays=user in humans,
             )
-            message = await interaction.original_response()
-            kept = DiscordRecord(
-                guild=interaction.guild_id, origin=interaction.channel_id, lobby=(message.channel.id, message.id)
-            )
-            await self.store.set_discord_game(outcome.game_id, None, kept.to_json())
+            new_id = outcome.game_id
+            for seat in sorted(old.seats, key=lambda s: s.position):
+                if seat.kind == "human" and seat.user_id is not None and seat.user_id != user:
+                    await self.service.join(new_id, seat.user_id)
+                elif seat.kind == "ai":
+                    await self.service.add_ai(new_id, user, seat.ai)
+            if found is not None:
+                marked = replace(kept_old, extra={**kept_old.extra, "rematch": new_id})
+                await self.store.set_discord_game(game_id, found[0], marked.to_json())
+            await self._post_lobby(interaction, interaction.guild_id, interaction.channel_id, new_id)
 
         await self.guarded(interaction, work)
 

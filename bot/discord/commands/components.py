@@ -206,6 +206,31 @@ class TurnButton(ButtonItem, template=ids.TURN_TEMPLATE):
         await self.owner.actions.hands_page(interaction, self.game_id, self.turn)
 
 
+class RematchButton(ButtonItem, template=ids.REMATCH_TEMPLATE):
+    """Rematch, under a finished game's last board: a new lobby with the same players and options."""
+
+    owner: ClassVar[Components]
+
+    def __init__(self, game_id: int, locale: str = "en") -> None:
+        button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
+            label=TEXT.tr(locale, "Rematch"),
+            emoji="🔁",
+            style=discord.ButtonStyle.primary,
+            custom_id=ids.rematch_id(game_id),
+        )
+        super().__init__(button)
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: MatchedItem, match: re.Match[str], /
+    ) -> RematchButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: Interaction) -> None:
+        await self.owner.actions.rematch(interaction, self.game_id)
+
+
 @dataclass(frozen=True)
 class ItemTypes:
     """One client's item classes: subclasses that know their `Components` (discord.py registers classes)."""
@@ -217,9 +242,10 @@ class ItemTypes:
     lobby: type[LobbyButton]
     rules: type[RulesButton]
     turn: type[TurnButton]
+    rematch: type[RematchButton]
 
     def all(self) -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
-        return (self.act, self.select, self.page, self.hand, self.lobby, self.rules, self.turn)
+        return (self.act, self.select, self.page, self.hand, self.lobby, self.rules, self.turn, self.rematch)
 
 
 def _item_types(components: Components) -> ItemTypes:
@@ -244,7 +270,10 @@ def _item_types(components: Components) -> ItemTypes:
     class OwnTurn(TurnButton, template=ids.TURN_TEMPLATE):
         owner = components
 
-    return ItemTypes(OwnAct, OwnSelect, OwnPage, OwnHand, OwnLobby, OwnRules, OwnTurn)
+    class OwnRematch(RematchButton, template=ids.REMATCH_TEMPLATE):
+        owner = components
+
+    return ItemTypes(OwnAct, OwnSelect, OwnPage, OwnHand, OwnLobby, OwnRules, OwnTurn, OwnRematch)
 
 
 class Components:
@@ -292,3 +321,6 @@ class Components:
 
     def turn_button(self, game_id: int, turn: int, label: str, *, disabled: bool = False) -> Button:
         return self.types.turn(game_id, turn, label, disabled=disabled)
+
+    def rematch_button(self, game_id: int, locale: str) -> Button:
+        return self.types.rematch(game_id, locale)

@@ -14,8 +14,10 @@ DMs: acting players get a turn notice with a jump link, what they missed and the
 
 from __future__ import annotations
 
+import asyncio
+import io
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -47,11 +49,15 @@ from bot.discord.present.names import NameBook
 from bot.discord.present.pictures import board_file
 from bot.discord.present.timing import digest_note, seed_lines
 from bot.game.locks import KeyedLocks
+from bot.game.luck import luck_chart_of, luck_words
 from bot.game.notes import note_phrase
+from bot.game.phrases import Naming
+from bot.game.recap import length_words
 from bot.game.service import GameService
 from bot.game.tellings import Telling
 from bot.game.types import Fanout, Outcome, Refusal, UserView
 from bot.store.base import FINISHED_STATUSES, Store
+from render.luck import luck_chart
 from rules.i18n import TEXT
 from rules.registry import registry
 
@@ -279,11 +285,15 @@ class Delivery:
         embed = discord.Embed(title=title, colour=COLOUR)
         embed.description = clip_lines(list(lines) or [TEXT.tr(locale, "(no public moves)")], 4000)
         users = acting_mentions(public.acting, public.seats) if public.status == "active" else []
+        extra: list[discord.File] = []
         if public.status in FINISHED_STATUSES:
             content = TEXT.tr(locale, "The game is over.")
             if public.result is not None:
                 lines = result_lines(game, public.result, public.seats, locale)
                 embed.add_field(name=TEXT.tr(locale, "Result"), value=clip_lines(lines, 1024))
+            chart = await self._recap(embed, public, names, code, locale)
+            if chart is not None:
+                extra.append(chart)
         elif public.status == "paused":
             content = TEXT.tr(locale, "The game is paused.")
         else:
@@ -299,10 +309,36 @@ class Delivery:
             embed.set_image(url=f"attachment://{filename}")
         view = discord.ui.View(timeout=None)
         view.add_item(self.messages.controls.hand_button(public.game_id, locale))
+        if public.status in FINISHED_STATUSES:
+            view.add_item(self.messages.controls.rematch_button(public.game_id, locale))
         kwargs: dict[str, Any] = {"content": content or None, "embed": embed, "view": view, "allowed_mentions": PINGS}
-        if file is not None:
-            kwargs["file"] = file
+        files = [f for f in (file, *extra) if f is not None]
+        if files:
+            kwargs["files"] = files
         return await channel.send(**kwargs)
+
+    async def _recap(
+        self, embed: discord.Embed, public: UserView, names: Mapping[int, str], code: str, locale: str
+    ) -> discord.File | None:
+        """The end of the game on its final board: length and moves, each player's luck, and the luck chart (the
+        returned attachment). A recap that cannot be made leaves the board as it is."""
+        try:
+            game, recap = await self.service.recap(public.game_id)
+        except Exception:
+            log.exception("the recap of game %s could not be made", public.game_id)
+            return None
+        naming = discord_naming(seat_mentions(public.seats, locale))
+        embed.add_field(name=TEXT.tr(locale, "Length"), value=length_words(recap).say(locale, naming), inline=False)
+        said = [line.say(locale, naming) for line in luck_words(game, recap.luck)]
+        embed.add_field(name=TEXT.tr(locale, "Luck"), value=clip_lines(said, 1024), inline=False)
+        plain = Naming(seats=seat_names(public.seats, names, locale))
+        chart = luck_chart_of(game, recap.luck, plain, locale)
+        try:
+            picture = await asyncio.to_thread(luck_chart, chart)
+        except Exception:
+            log.exception("the luck chart of game %s could not be drawn", public.game_id)
+            return None
+        return discord.File(io.BytesIO(picture.png), filename=f"{code}-luck.png", description=picture.alt)
 
     async def _update_log(
         self, channel: discord.abc.Messageable, message_id: int | None, public: UserView | None, lines: Sequence[str]

@@ -1,0 +1,55 @@
+"""The end of a game in a few facts: how long it took, how many moves, and each player's luck.
+
+Built once when a game ends (bot/discord/delivery/board.py puts it on the final board post), from the stored log:
+the moves that count and their times, replayed for the luck report (bot/game/luck.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.game.luck import LuckReport, luck_report
+from bot.game.phrases import Phrase, nphrase
+from bot.game.timelapse import turn_frames
+from bot.store.base import GameRecord, LogRecord
+from bot.store.log import effective_moves
+from rules.contract import Game
+
+MINUTE, HOUR, DAY = 60, 3600, 86400
+
+
+@dataclass(frozen=True)
+class Recap:
+    moves: int
+    started_at: float | None
+    ended_at: float | None
+    luck: LuckReport
+
+    @property
+    def seconds(self) -> float:
+        if self.started_at is None or self.ended_at is None:
+            return 0.0
+        return max(0.0, self.ended_at - self.started_at)
+
+
+def recap_of(game: Game, record: GameRecord, log: Sequence[LogRecord]) -> Recap:
+    """The recap of a started game from its record and its whole log."""
+    moves = effective_moves(log)
+    seats = [s.seat for s in record.seats]
+    luck = luck_report(game, seats, turn_frames(game, seats, record.seed or 0, record.options, moves))
+    started = min((row.at for row in log), default=None)
+    ended = max((row.at for row in log), default=None)
+    return Recap(len(moves), started, ended, luck)
+
+
+def length_words(recap: Recap) -> Phrase:
+    """ "42 moves in 3 days", "42 moves in 5 hours", "42 moves in 12 minutes"."""
+    seconds = recap.seconds
+    if seconds >= 2 * DAY:
+        span = nphrase("{count} day", "{count} days", round(seconds / DAY))
+    elif seconds >= 2 * HOUR:
+        span = nphrase("{count} hour", "{count} hours", round(seconds / HOUR))
+    else:
+        span = nphrase("{count} minute", "{count} minutes", max(1, round(seconds / MINUTE)))
+    return nphrase("{count} move in {span}", "{count} moves in {span}", recap.moves, span=span)

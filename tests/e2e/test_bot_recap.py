@@ -1,0 +1,50 @@
+"""The end of a game on Discord: the last board carries the recap (result, length and moves, each player's luck
+and its chart, the seed) and a Rematch button that opens a lobby with the same players and options, once."""
+
+from __future__ import annotations
+
+import random
+
+from tests.e2e.bot_play import finished, latest_board, play_to_end
+from tests.e2e.conftest import SpacePort, Starmail
+from tests.e2e.test_bot_commands import answer_body
+from tests.e2e.test_bot_game import open_game
+
+
+async def test_the_last_board_recaps_the_game_and_offers_one_rematch_to_its_players(
+    space_port: SpacePort, starmail: Starmail
+) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob, "ai"], sp, "andromeda", {"round_cap": 1})
+        channel = fake.channel_named(sp.guild, f"andromeda-{game_id:04d}")
+        await play_to_end(fake, client, game_id, channel.id, random.Random(3), max_moves=3000)
+        last = latest_board(fake, channel.id, game_id)
+        _, recap = await client.service.recap(game_id)
+        stranger = await fake.click(sp.carol, last, f"sm:rm:{game_id}")
+        await finished(fake, stranger)
+        rematch = await fake.click(sp.bob, last, f"sm:rm:{game_id}")
+        lobby = await fake.wait_for_original(rematch)
+        again = await fake.click(sp.alice, last, f"sm:rm:{game_id}")
+        await finished(fake, again)
+        new_id = int(lobby.custom_ids()[0].split(":")[2])
+        old, new = await client.store.get_game(game_id), await client.store.get_game(new_id)
+    assert old is not None and new is not None
+    fields = {f["name"]: f["value"] for f in last.embeds[0]["fields"]}
+    assert fields["Length"].startswith(f"{recap.moves} moves in ")
+    assert "draw" in fields["Luck"] or fields["Luck"] == "No dice or blind draws yet: there is no luck to report."
+    assert sorted(a.filename for a in last.attachments) == sorted(
+        [f"andromeda-{game_id:04d}-move-{old.seq}.png", f"andromeda-{game_id:04d}-luck.png"]
+    )
+    assert f"Seed: `{old.seed}`" in last.embeds[0]["description"]
+    assert (
+        answer_body(fake, stranger)["content"]
+        == "Only the players of this game (or a moderator) can ask for a rematch."
+    )
+    assert answer_body(fake, again)["content"] == f"A rematch of this game is already open: game {new_id}."
+    assert (new.game, new.status, new.options, new.created_by) == ("andromeda", "lobby", old.options, sp.bob.id)
+    assert [(s.kind, s.user_id, s.ai) for s in new.seats] == [
+        ("human", sp.bob.id, None),
+        ("human", sp.alice.id, None),
+        ("ai", None, next(s.ai for s in old.seats if s.kind == "ai")),
+    ]
