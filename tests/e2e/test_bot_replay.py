@@ -66,16 +66,18 @@ async def test_a_timelapse_while_the_game_runs_and_after_it(
     assert all(view in public for view in drawn)  # the running game's frames too: a prefix of the whole
 
 
+@pytest.mark.parametrize("game", ["hanse", "andromeda"])
 async def test_every_hand_is_shown_once_the_game_is_over_and_never_before(
-    space_port: SpacePort, starmail: Starmail
+    space_port: SpacePort, starmail: Starmail, game: str
 ) -> None:
     fake, sp = space_port.fake, space_port
+    others = [sp.bob] + ([sp.carol] if game == "andromeda" else [])
     async with fake.run(starmail.client()) as client:
-        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse", {"round_cap": 1})
-        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        game_id = await open_game(fake, sp.alice, others, sp, game, {"round_cap": 1})
+        channel = fake.channel_named(sp.guild, f"{game}-{game_id:04d}")
         early = await fake.slash(sp.bob, sp.guild, channel, "game hands", {"game": game_id})
         refused = await finished(fake, early)
-        await play_to_end(fake, client, game_id, channel.id, random.Random(6))
+        await play_to_end(fake, client, game_id, channel.id, random.Random(6), max_moves=3000)
         asked = await fake.slash(sp.bob, sp.guild, channel, "game hands", {"game": game_id, "turn": 2})
         shown = await finished(fake, asked)
         _, opened = await client.service.open_hands(game_id, 2)
@@ -91,11 +93,11 @@ async def test_every_hand_is_shown_once_the_game_is_over_and_never_before(
     assert shown.json["content"].startswith(f"Turn 2 of {opened.turns} (move {opened.frame.seq}), with every hand")
     names = [f.filename for f in shown.files]
     assert names[0].endswith("-turn-2.png") and sorted(names[1:]) == sorted(
-        f"hanse-{game_id:04d}-turn-2-{seat}.png" for seat in opened.hands
+        f"{game}-{game_id:04d}-turn-2-{seat}.png" for seat in opened.hands
     )
     assert paged.content.startswith(f"Turn 3 of {third.turns} (move {third.frame.seq}), with every hand")
     assert sorted(a.filename for a in paged.attachments) == sorted(
-        [f"hanse-{game_id:04d}-turn-3.png", *(f"hanse-{game_id:04d}-turn-3-{seat}.png" for seat in third.hands)]
+        [f"{game}-{game_id:04d}-turn-3.png", *(f"{game}-{game_id:04d}-turn-3-{seat}.png" for seat in third.hands)]
     )
     descriptions = [f.description or "" for f in shown.files[1:]]
     assert any("alice" in d for d in descriptions) and any("bob" in d for d in descriptions)  # each seat's hand
