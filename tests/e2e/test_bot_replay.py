@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -14,6 +15,7 @@ from PIL import Image
 import render.animation
 from tests.e2e.bot_play import finished, play_to_end
 from tests.e2e.conftest import SpacePort, Starmail
+from tests.e2e.english import SEAT_ID, internal_ids
 from tests.e2e.leaks import audience
 from tests.e2e.test_bot_game import open_game
 
@@ -32,6 +34,20 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[dict[str, Any]]]:
     yield views
 
 
+@pytest.fixture
+def captions(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Every caption the timelapse puts under a frame."""
+    real = render.animation.animate
+    said: list[str] = []
+
+    def spy(frames: Any, told: Any, **kwargs: Any) -> Any:
+        said.extend(told)
+        return real(frames, told, **kwargs)
+
+    monkeypatch.setattr(render.animation, "animate", spy)
+    yield said
+
+
 async def replay_of(fake: Any, sp: SpacePort, user: Any, channel: Any, game_id: int) -> tuple[Any, Image.Image]:
     asked = await fake.slash(user, sp.guild, channel, "game replay", {"game": game_id})
     reply = await finished(fake, asked)
@@ -42,7 +58,7 @@ async def replay_of(fake: Any, sp: SpacePort, user: Any, channel: Any, game_id: 
 
 @pytest.mark.parametrize("game", ["hanse", "andromeda"])
 async def test_a_timelapse_while_the_game_runs_and_after_it(
-    space_port: SpacePort, starmail: Starmail, drawn: list[dict[str, Any]], game: str
+    space_port: SpacePort, starmail: Starmail, drawn: list[dict[str, Any]], captions: list[str], game: str
 ) -> None:
     fake, sp = space_port.fake, space_port
     players = [sp.alice, sp.bob] + ([sp.carol] if game == "andromeda" else [])
@@ -64,6 +80,12 @@ async def test_a_timelapse_while_the_game_runs_and_after_it(
         frame.view for frame in frames
     ]  # each the game's view(state, None) at a move (tests/game/test_timelapse.py)
     assert all(view in public for view in drawn)  # the running game's frames too: a prefix of the whole
+    # every caption tells public events in words: no card instance id, internal id or seat id
+    ids = internal_ids([game])
+    assert captions and len(captions) == len(drawn)
+    for caption in captions:
+        tokens = {t.strip(".:,;/-") for t in re.findall(r"[\w:#./-]+", caption)}
+        assert not ids & tokens and not SEAT_ID.findall(caption) and f"{game}:" not in caption, caption
 
 
 @pytest.mark.parametrize("game", ["hanse", "andromeda"])
