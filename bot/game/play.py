@@ -18,6 +18,7 @@ from bot.game.outcomes import chosen_steps, offered, outcome, user_view
 from bot.game.phrases import Narrated, Sayable, Spoken, Verbatim, nphrase, phrase
 from bot.game.recap import Recap, recap_of
 from bot.game.replay import effective_moves, replay
+from bot.game.stats import STATS_GAMES, ServerStats, server_stats
 from bot.game.tables import Tables
 from bot.game.timelapse import OpenHands, TurnFrame, open_hands, turn_frames
 from bot.game.types import Fanout, GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
@@ -291,6 +292,12 @@ class Play:
         record = await self._store.get_game(game_id_of(game_id))
         assert record is not None  # turn_frames found it
         return game, luck_report(game, [s.seat for s in record.seats], frames)
+
+    async def server_stats(self, guild_id: int) -> ServerStats:
+        """The statistics of a server's latest finished games (bot/game/stats.py)."""
+        records = await self._store.list_games(guild_id=guild_id, statuses=FINISHED_STATUSES, limit=STATS_GAMES)
+        finished = [(r, await self._store.read_log(r.id)) for r in records if r.seed is not None]
+        return await asyncio.to_thread(server_stats, finished)
 
     async def recap(self, game_id: int) -> tuple[Game, Recap]:
         """How long the game took, its moves and each seat's luck (bot/game/recap.py)."""

@@ -45,11 +45,16 @@ def recap_of(game: Game, record: GameRecord, log: Sequence[LogRecord]) -> Recap:
 
 def length_words(recap: Recap) -> Phrase:
     """ "42 moves in 3 days", "42 moves in 5 hours", "42 moves in 12 minutes"."""
-    seconds = recap.seconds
+    return nphrase("{count} move in {span}", "{count} moves in {span}", recap.moves, span=rough_time(recap.seconds))
+
+
+def rough_time(seconds: float) -> Phrase:
+    """A stretch of time rounded to the unit that reads well: days from two days, hours from two hours, else
+    minutes (at least one), or seconds under a minute."""
     if seconds >= 2 * DAY:
-        span = nphrase("{count} day", "{count} days", round(seconds / DAY))
-    elif seconds >= 2 * HOUR:
-        span = nphrase("{count} hour", "{count} hours", round(seconds / HOUR))
-    else:
-        span = nphrase("{count} minute", "{count} minutes", max(1, round(seconds / MINUTE)))
-    return nphrase("{count} move in {span}", "{count} moves in {span}", recap.moves, span=span)
+        return nphrase("{count} day", "{count} days", round(seconds / DAY))
+    if seconds >= 2 * HOUR:
+        return nphrase("{count} hour", "{count} hours", round(seconds / HOUR))
+    if seconds >= MINUTE:
+        return nphrase("{count} minute", "{count} minutes", round(seconds / MINUTE))
+    return nphrase("{count} second", "{count} seconds", max(1, round(seconds)))

@@ -25,6 +25,7 @@ from bot.game.moves import Moves
 from bot.game.play import Play
 from bot.game.recap import Recap
 from bot.game.settings import GuildSettings
+from bot.game.stats import ServerStats
 from bot.game.tables import Tables
 from bot.game.timelapse import OpenHands, TurnFrame
 from bot.game.timeouts import Timeouts
@@ -206,6 +207,10 @@ class GameService:
     async def luck(self, game_id: int) -> tuple[Game, LuckReport]:
         """Each seat's luck so far against the average, from the seed and the log (bot/game/luck.py)."""
         return await self._play.luck(game_id)
+
+    async def server_stats(self, guild_id: int) -> ServerStats:
+        """Games played per game, and per player games played, won and their average time to move."""
+        return await self._play.server_stats(guild_id)
 
     async def recap(self, game_id: int) -> tuple[Game, Recap]:
         """The game's length, moves and each seat's luck, for the end-of-game post (bot/game/recap.py)."""

@@ -28,6 +28,8 @@ async def test_the_last_board_recaps_the_game_and_offers_one_rematch_to_its_play
         again = await fake.click(sp.alice, last, f"sm:rm:{game_id}")
         await finished(fake, again)
         new_id = int(lobby.custom_ids()[0].split(":")[2])
+        asked = await fake.slash(sp.carol, sp.guild, sp.lobby, "stats")
+        await finished(fake, asked)
         old, new = await client.store.get_game(game_id), await client.store.get_game(new_id)
     assert old is not None and new is not None
     fields = {f["name"]: f["value"] for f in last.embeds[0]["fields"]}
@@ -43,6 +45,14 @@ async def test_the_last_board_recaps_the_game_and_offers_one_rematch_to_its_play
     )
     assert answer_body(fake, again)["content"] == f"A rematch of this game is already open: game {new_id}."
     assert (new.game, new.status, new.options, new.created_by) == ("andromeda", "lobby", old.options, sp.bob.id)
+    stats = answer_body(fake, asked)
+    assert stats["flags"] & 64  # for the caller alone
+    listed = stats["embeds"][0]["description"]
+    assert listed.startswith("1 finished game:\n• Andromeda: 1")
+    winners = {s.user_id for s in old.seats if old.result and s.seat in old.result["ranking"][0]}
+    for player in (sp.alice, sp.bob):
+        won = 1 if player.id in winners else 0
+        assert f"<@{player.id}>: won {won} of 1; " in listed
     assert [(s.kind, s.user_id, s.ai) for s in new.seats] == [
         ("human", sp.bob.id, None),
         ("human", sp.alice.id, None),

@@ -12,6 +12,7 @@ from discord import app_commands
 from bot.discord.actions.base import ActionBase
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import (
+    COLOUR,
     NO_PINGS,
     clip_lines,
     discord_naming,
@@ -26,16 +27,22 @@ from bot.discord.present.formatting import (
 from bot.discord.present.pictures import board_file, hand_file
 from bot.discord.present.rules_text import rules_message
 from bot.game.luck import luck_chart_of, luck_words
-from bot.game.phrases import Naming
+from bot.game.phrases import Naming, User, phrase
+from bot.game.recap import rough_time
 from bot.game.types import Refusal
 from bot.store.base import ACTIVE_STATUSES
 from render.animation import timelapse
 from render.luck import luck_chart
 from render.registry import has_renderer
 from rules.i18n import TEXT
+from rules.registry import registry
 
 LOG_LINES = 40
 LOG_ROWS = 25  # log rows per page of /game log (a row may tell several events)
+
+
+STATS_PLAYERS = 25
+"""The players /stats lists (most games won first)."""
 
 
 class ReadingActions(ActionBase):
@@ -153,6 +160,44 @@ class ReadingActions(ActionBase):
                 io.BytesIO(animation.data), filename=f"{code}-replay.{animation.format}", description=alt[:1024]
             )
             await interaction.followup.send(alt, file=file, ephemeral=True)
+
+        await self.guarded(interaction, work)
+
+    async def server_stats(self, interaction: Interaction) -> None:
+        """/stats: the server's finished games per game, and per player games played and won and the average time
+        they took to move, for the caller alone."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            locale = await self.reader_locale(interaction)
+            if interaction.guild_id is None:
+                raise Refusal("Games are opened in a server channel.", "forbidden")
+            stats = await self.service.server_stats(interaction.guild_id)
+            if not stats.games:
+                await interaction.followup.send(TEXT.tr(locale, "No finished games here yet."), ephemeral=True)
+                return
+            naming = discord_naming({})
+            lines = [
+                TEXT.ntr(locale, "{count} finished game:", "{count} finished games:", stats.games),
+                *(
+                    TEXT.tr(locale, "• {title}: {count}", title=registry.get(game).title, count=count)
+                    for game, count in stats.by_game
+                    if game in registry.ids()
+                ),
+                "",
+            ]
+            for player in stats.players[:STATS_PLAYERS]:
+                said = phrase(
+                    "{player}: won {won} of {played}; {time} per move on average",
+                    player=User(player.user_id),
+                    won=player.won,
+                    played=player.played,
+                    time=rough_time(player.average_turn) if player.average_turn is not None else phrase("no moves"),
+                )
+                lines.append(said.say(locale, naming))
+            embed = discord.Embed(title=TEXT.tr(locale, "Statistics of this server"), colour=COLOUR)
+            embed.description = clip_lines(lines, 4000)
+            await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=NO_PINGS)
 
         await self.guarded(interaction, work)
 

@@ -15,6 +15,7 @@ from bot.discord.commands.hand import hand_command, move_command
 from bot.discord.commands.language import language_command
 from bot.discord.commands.mod import mod_group
 from bot.discord.commands.settings import settings_command
+from bot.discord.commands.stats import stats_command
 
 
 def all_commands(actions: GameActions) -> list[app_commands.Command[Any, ..., None] | app_commands.Group]:
@@ -28,4 +29,5 @@ def all_commands(actions: GameActions) -> list[app_commands.Command[Any, ..., No
         away_command(actions),
         back_command(actions),
         language_command(actions),
+        stats_command(actions),
     ]
