@@ -168,7 +168,13 @@ class StarmailClient(discord.AutoShardedClient):
         if await self.store.bot_value(key) == fingerprint:
             log.info("slash commands unchanged; not syncing")
             return False
-        await self.tree.sync(guild=guild)
+        try:
+            await self.tree.sync(guild=guild)
+        except (discord.HTTPException, app_commands.TranslationError) as error:
+            # Discord replaces the whole list only when a sync succeeds: on failure the commands registered before
+            # stay as they are, the bot runs with them, and the next start tries again (nothing was recorded).
+            log.error("syncing the slash commands failed; the registered ones stay: %s", error)
+            return False
         await self.store.set_bot_value(key, fingerprint)
         self.synced = True
         log.info("slash commands synced %s", f"to guild {guild_id}" if guild_id else "globally")

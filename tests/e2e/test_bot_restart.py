@@ -130,3 +130,34 @@ async def test_commands_sync_again_only_when_they_changed(
         pass
     assert fake.sync_count(sp.guild) == 2
     assert "ping" in [c["name"] for c in fake.commands(sp.guild)]
+
+
+async def test_a_failing_command_sync_keeps_the_registered_commands_and_the_bot_running(
+    space_port: SpacePort, starmail: Starmail, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()):
+        pass
+    assert fake.sync_count(sp.guild) == 1
+    registered = {scope: list(commands) for scope, commands in fake.world.commands.items()}
+
+    async def refused(self: Any, *, guild: Any = None) -> Any:
+        raise discord.HTTPException(FailedResponse(), "Discord is down")
+
+    monkeypatch.setattr(discord.app_commands.CommandTree, "sync", refused)
+    monkeypatch.setattr("bot.discord.client.command_fingerprint", _changed_fingerprint)
+    async with fake.run(starmail.client()) as second:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")  # the commands registered before work
+        stored = await second.store.bot_value(f"command_fingerprint:{sp.guild.id}")
+    assert fake.sync_count(sp.guild) == 1 and game_id > 0
+    assert stored != "changed"  # not recorded as synced: the next start tries again
+    assert {scope: list(commands) for scope, commands in fake.world.commands.items()} == registered
+
+
+async def _changed_fingerprint(tree: Any, guild_id: int | None) -> str:
+    return "changed"
+
+
+class FailedResponse:
+    status = 500
+    reason = "Internal Server Error"

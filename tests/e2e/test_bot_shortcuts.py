@@ -4,10 +4,20 @@ they played."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import Any
 
-from tests.e2e.bot_play import click_action, finished, latest_board, open_hand, prompt_seq
+from tests.e2e.bot_play import (
+    EDIT_ORIGINAL,
+    FOLLOWUP,
+    actions_of,
+    click_action,
+    finished,
+    latest_board,
+    open_hand,
+    prompt_seq,
+)
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord.state import walk_components
 from tests.e2e.test_bot_game import open_game
@@ -56,3 +66,31 @@ async def test_a_far_flight_is_one_select_option_played_as_single_logged_steps(
         assert answer is not None
         said = " ".join([answer.content, *(str(e.get("description", "")) for e in answer.embeds)])
         assert f"You played: {option['label']}." in said
+
+
+async def test_clicking_a_move_five_times_at_once_plays_it_once_and_answers_once(
+    space_port: SpacePort, starmail: Starmail
+) -> None:
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
+        channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
+        public = await client.service.view(game_id, None)
+        seats = {s.seat: s.user_id for s in public.seats}
+        player = seats[public.acting[0]]
+        prompt = await open_hand(fake, player, latest_board(fake, channel.id, game_id), game_id)
+        custom_id, value = actions_of(prompt)[0]
+        before = len(await client.store.read_log(game_id))
+        clicks = await asyncio.gather(
+            *(fake.click(player, prompt, custom_id, values=None if value is None else [value]) for _ in range(5))
+        )
+        for click in clicks:
+            await fake.wait_for_callback(click)  # every click is acknowledged
+        tokens = {c.token for c in clicks}
+        await fake.wait_for(
+            lambda r: r.params.get("interaction_token") in tokens and r.route in (EDIT_ORIGINAL, FOLLOWUP)
+        )
+        moves = [r for r in (await client.store.read_log(game_id))[before:] if r.kind == "move" and r.user_id == player]
+    said = {r.params["interaction_token"] for r in fake.requests if r.route in (EDIT_ORIGINAL, FOLLOWUP)}
+    assert len(moves) == 1
+    assert len(said & tokens) == 1  # one answer, not five

@@ -12,7 +12,9 @@ because delivery needs the components before the actions exist.
 
 from __future__ import annotations
 
+import contextlib
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, cast
 
@@ -20,6 +22,7 @@ import discord
 
 from bot.discord import ids
 from bot.discord.actions import GameActions
+from bot.discord.clicks import ClickGate
 from bot.discord.ports import Button, Interaction, Select
 from bot.discord.present.formatting import clip
 from bot.game.phrases import phrase
@@ -61,7 +64,9 @@ class ActButton(ButtonItem, template=ids.ACT_TEMPLATE):
         return cls(int(match["game"]), int(match["seq"]), int(match["index"]), "")  # answers, never shown
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.owner.actions.play_index(interaction, self.game_id, self.seq, self.index)
+        await self.owner.gated(
+            interaction, lambda: self.owner.actions.play_index(interaction, self.game_id, self.seq, self.index)
+        )
 
 
 class ActSelect(SelectItem, template=ids.PICK_TEMPLATE):
@@ -99,7 +104,10 @@ class ActSelect(SelectItem, template=ids.PICK_TEMPLATE):
         if not isinstance(values, list) or not values or not str(values[0]).isdigit():
             await self.owner.actions.refuse(interaction, phrase("Pick one of the listed actions."))
             return
-        await self.owner.actions.play_index(interaction, self.game_id, self.seq, int(values[0]))
+        index = int(values[0])
+        await self.owner.gated(
+            interaction, lambda: self.owner.actions.play_index(interaction, self.game_id, self.seq, index)
+        )
 
 
 class PageButton(ButtonItem, template=ids.PAGE_TEMPLATE):
@@ -119,7 +127,9 @@ class PageButton(ButtonItem, template=ids.PAGE_TEMPLATE):
         return cls(int(match["game"]), int(match["seq"]), int(match["page"]), "")
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.owner.actions.show_page(interaction, self.game_id, self.seq, self.page)
+        await self.owner.gated(
+            interaction, lambda: self.owner.actions.show_page(interaction, self.game_id, self.seq, self.page)
+        )
 
 
 class HandButton(ButtonItem, template=ids.HAND_TEMPLATE):
@@ -142,7 +152,7 @@ class HandButton(ButtonItem, template=ids.HAND_TEMPLATE):
         return cls(int(match["game"]))
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.owner.actions.show_hand(interaction, self.game_id)
+        await self.owner.gated(interaction, lambda: self.owner.actions.show_hand(interaction, self.game_id))
 
 
 class LobbyButton(ButtonItem, template=ids.LOBBY_TEMPLATE):
@@ -163,7 +173,7 @@ class LobbyButton(ButtonItem, template=ids.LOBBY_TEMPLATE):
         return cls(int(match["game"]), match["op"])
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.owner.actions.lobby_op(interaction, self.game_id, self.op)
+        await self.owner.gated(interaction, lambda: self.owner.actions.lobby_op(interaction, self.game_id, self.op))
 
 
 class RulesButton(ButtonItem, template=ids.RULES_TEMPLATE):
@@ -183,7 +193,7 @@ class RulesButton(ButtonItem, template=ids.RULES_TEMPLATE):
         return cls(match["game"], int(match["page"]), "")
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.owner.actions.rules_page(interaction, self.game, self.page)
+        await self.owner.gated(interaction, lambda: self.owner.actions.rules_page(interaction, self.game, self.page))
 
 
 class TurnButton(ButtonItem, template=ids.TURN_TEMPLATE):
@@ -203,7 +213,7 @@ class TurnButton(ButtonItem, template=ids.TURN_TEMPLATE):
         return cls(int(match["game"]), int(match["turn"]), "")
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.owner.actions.hands_page(interaction, self.game_id, self.turn)
+        await self.owner.gated(interaction, lambda: self.owner.actions.hands_page(interaction, self.game_id, self.turn))
 
 
 class RematchButton(ButtonItem, template=ids.REMATCH_TEMPLATE):
@@ -228,7 +238,7 @@ class RematchButton(ButtonItem, template=ids.REMATCH_TEMPLATE):
         return cls(int(match["game"]))
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.owner.actions.rematch(interaction, self.game_id)
+        await self.owner.gated(interaction, lambda: self.owner.actions.rematch(interaction, self.game_id))
 
 
 @dataclass(frozen=True)
@@ -282,6 +292,24 @@ class Components:
     def __init__(self) -> None:
         self._actions: GameActions | None = None
         self.types = _item_types(self)
+        self.clicks = ClickGate()
+
+    async def gated(
+        self, interaction: Interaction, answer: Callable[[], Awaitable[None]], *, window: bool = False
+    ) -> None:
+        """Answer a click, unless the same user's same click is still being answered, or, with `window` (a move: its
+        repeat could only be stale), was answered within the last second (bot/discord/clicks.py): that one is
+        acknowledged and nothing more. Other buttons are meant to be clicked again (Add AI, Show my hand)."""
+        data = cast(dict[str, object], interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
+        if not self.clicks.admit(interaction.user.id, custom_id, window=window):
+            with contextlib.suppress(discord.HTTPException):  # acknowledged or gone: nothing more is said
+                await interaction.response.defer()
+            return
+        try:
+            await answer()
+        finally:
+            self.clicks.release(interaction.user.id, custom_id)
 
     def bind(self, actions: GameActions) -> None:
         self._actions = actions
