@@ -11,7 +11,7 @@ from discord import app_commands
 from bot.discord.actions import GameActions
 from bot.discord.commands.away import away_command, back_command
 from bot.discord.commands.game import game_group
-from bot.discord.commands.hand import hand_command, move_command
+from bot.discord.commands.hand import hand_command, move_command, turns_command
 from bot.discord.commands.language import language_command
 from bot.discord.commands.mod import mod_group
 from bot.discord.commands.settings import settings_command
@@ -22,6 +22,7 @@ def all_commands(actions: GameActions) -> list[app_commands.Command[Any, ..., No
     """Fresh command objects (a new client gets its own), each calling `actions`."""
     return [
         game_group(actions),
+        turns_command(actions),
         hand_command(actions),
         move_command(actions),
         mod_group(actions),

@@ -14,6 +14,8 @@ from bot.discord.ports import Interaction
 
 def away_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:
     @app_commands.command(name="away", description="Going away: the AI plays for you, or your deadlines wait")
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.describe(
         until="When you are back: 3d, 12h, 2026-11-25 18:00 (UTC) or a Discord timestamp",
         mode="ai: the AI plays your seats (default); extend: your deadlines wait until then",
@@ -27,6 +29,8 @@ def away_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:
 
 def back_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:
     @app_commands.command(name="back", description="You are back: your seats are yours again")
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     async def back(interaction: Interaction) -> None:
         await actions.back(interaction)
 

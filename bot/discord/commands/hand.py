@@ -1,4 +1,5 @@
-"""/hand (your private view and actions) and /move (play an action by name, with autocomplete)."""
+"""/turns (every game waiting for you), /hand (your private view and actions) and /move (play an action by name,
+with autocomplete). /turns and /hand work anywhere, the app installed on a server or by the user."""
 
 from __future__ import annotations
 
@@ -11,8 +12,20 @@ from bot.discord.commands.common import GAME_NUMBER_HELP
 from bot.discord.ports import Interaction
 
 
+def turns_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:
+    @app_commands.command(name="turns", description="Every game, on every server, waiting for your move")
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
+    async def turns(interaction: Interaction) -> None:
+        await actions.my_turns(interaction)
+
+    return turns
+
+
 def hand_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:
     @app_commands.command(name="hand", description="See your hand and your possible actions (only you see it)")
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.describe(game=GAME_NUMBER_HELP)
     @app_commands.autocomplete(game=actions.game_numbers)
     async def hand(interaction: Interaction, game: int | None = None) -> None:
