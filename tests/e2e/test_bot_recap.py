@@ -1,5 +1,6 @@
 """The end of a game on Discord: the last board carries the recap (result, length and moves, each player's luck
-and its chart, the seed) and a Rematch button that opens a lobby with the same players and options, once."""
+and its chart, the seed) and a Rematch button that opens a lobby with the same players and options, once; then
+the channel moves to the read-only archive."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import random
 
 from tests.e2e.bot_play import finished, latest_board, play_to_end
 from tests.e2e.conftest import SpacePort, Starmail
+from tests.e2e.fake_discord.state import SEND_MESSAGES
 from tests.e2e.test_bot_commands import answer_body
 from tests.e2e.test_bot_game import open_game
 
@@ -31,7 +33,13 @@ async def test_the_last_board_recaps_the_game_and_offers_one_rematch_to_its_play
         asked = await fake.slash(sp.carol, sp.guild, sp.lobby, "stats")
         await finished(fake, asked)
         old, new = await client.store.get_game(game_id), await client.store.get_game(new_id)
+        archive = fake.world.channels[fake.world.channels[channel.id].parent_id or 0]
     assert old is not None and new is not None
+    # after the recap the game's channel is archived: moved under "Starmail archive", where nobody may write
+    everyone = sp.guild.id  # the @everyone role has the server's id
+    assert archive.name == "Starmail archive"
+    denied = [o for o in archive.overwrites if o.id == everyone and o.deny & SEND_MESSAGES]
+    assert denied and fake.world.channels[channel.id].overwrites == archive.overwrites
     fields = {f["name"]: f["value"] for f in last.embeds[0]["fields"]}
     assert fields["Length"].startswith(f"{recap.moves} moves in ")
     assert "draw" in fields["Luck"] or fields["Luck"] == "No dice or blind draws yet: there is no luck to report."

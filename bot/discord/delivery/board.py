@@ -123,6 +123,9 @@ class Delivery:
             record, channel, channel_id, jump = await self._post(
                 game_id, public, record, context.channel_id, unposted, locale, note=note, forced=force_board
             )
+            ended = any(t.status in FINISHED_STATUSES for t in unposted)
+            if ended and channel is not None and not record.thread and channel_id != record.origin:
+                await channels.archive(channel, locale)  # after the recap: the game's own channel, read-only
             done = [t.id for t in tellings]
             told = [u for t in tellings for u in t.tell]
             notices = [u for u in dict.fromkeys(told) if u != clicker] if public.status == "active" else []

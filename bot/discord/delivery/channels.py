@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 CATEGORY_NAME = mark("Starmail games")
 """The category game channels go in (named in the server's language when made; found under any of them)."""
 CATEGORY_SETTING = "category_id"
+ARCHIVE_NAME = mark("Starmail archive")
+"""The category finished games' channels move to, read-only for everyone (made when needed)."""
 THREAD_NOTICE_SETTING = "thread_notice_given"
 FULL_NOTICE_SETTING = "server_full_notice_given"
 THREAD_NOTICE = mark(
@@ -178,6 +180,32 @@ async def open_place(
         return Place(origin, thread=False, host_note=TEXT.tr(locale, note, code=name, where=origin.mention))
     notice = await _once(store, guild.id, settings, notice_key, notice_text) if notice_text else None
     return Place(thread, thread=True, notice=notice)
+
+
+async def archive(channel: discord.abc.Messageable, locale: str) -> bool:
+    """Move a finished game's own channel to the archive category, where nobody may write; True when it moved.
+    Threads and channels a game was only played in are left as they are, and so is a channel when the archive is
+    full or the bot may not move it (the game and its log stay in the database either way)."""
+    if not isinstance(channel, discord.TextChannel):
+        return False
+    guild = channel.guild
+    known = {TEXT.tr(language, ARCHIVE_NAME) for language in LOCALES}
+    try:
+        category = next((c for c in guild.categories if c.name in known), None)
+        if category is None:
+            reason = TEXT.tr(locale, "Finished Starmail games, kept to read.")
+            nobody_writes = discord.PermissionOverwrite(send_messages=False, add_reactions=False)
+            read_only: dict[discord.Role | discord.Member | discord.Object, discord.PermissionOverwrite] = {
+                guild.default_role: nobody_writes
+            }
+            category = await guild.create_category(TEXT.tr(locale, ARCHIVE_NAME), overwrites=read_only, reason=reason)
+        if channel.category_id == category.id or len(category.channels) >= CATEGORY_LIMIT:
+            return False
+        await channel.edit(category=category, sync_permissions=True, reason=TEXT.tr(locale, "The game is over."))
+    except discord.HTTPException as error:
+        log.info("could not archive channel %s: %s", channel.id, error)
+        return False
+    return True
 
 
 async def set_topic(channel: discord.abc.Messageable, topic: str) -> None:
