@@ -20,6 +20,7 @@ import asyncio
 import contextlib
 import gc
 import logging
+import time
 from collections.abc import Callable
 
 import discord
@@ -35,6 +36,7 @@ from bot.discord.delivery.deadlines import Deadlines
 from bot.discord.delivery.dms import TurnNotices
 from bot.discord.delivery.messages import Messages
 from bot.discord.delivery.reminders import Reminders
+from bot.discord.delivery.tidy import SWEEP_SECONDS, Tidy
 from bot.discord.ports import Interaction
 from bot.discord.present.names import NameBook
 from bot.discord.sync import command_fingerprint
@@ -152,6 +154,9 @@ class StarmailClient(discord.AutoShardedClient):
         await self.sync_commands()
         self.scheduler = Scheduler(service, deadlines.deliver_timer, remind=deadlines.deliver_reminder)
         self._tasks.append(asyncio.create_task(self._run_scheduler(), name="starmail-scheduler"))
+        self.tidy = Tidy(self, store, service, delivery)
+        actions.tidy = self.tidy  # /mod cleanup sweeps one server at once
+        self._tasks.append(asyncio.create_task(self._run_tidy(), name="starmail-tidy"))
         if self._catch_up:
             self._tasks.append(asyncio.create_task(self._advance_games(), name="starmail-catch-up"))
         # Everything loaded so far (discord.py, Pillow, the rules, the command tree) lives as long as the process: out
@@ -185,6 +190,16 @@ class StarmailClient(discord.AutoShardedClient):
         await self.wait_until_ready()
         assert self.scheduler is not None
         await self.scheduler.run()
+
+    async def _run_tidy(self) -> None:
+        """Every hour: expired lobbies cancelled, archived channels past their days deleted (delivery/tidy.py)."""
+        await self.wait_until_ready()
+        while True:
+            try:
+                await self.tidy.sweep(time.time())
+            except Exception:
+                log.exception("tidying the servers failed; trying again in an hour")
+            await asyncio.sleep(SWEEP_SECONDS)
 
     async def _advance_games(self) -> None:
         """After a restart: let AI seats make the moves a crash cut short, then deliver everything the outbox

@@ -22,15 +22,20 @@ GUILD_SETTINGS: dict[str, tuple[str, ...]] = {
     "deadline_policy": POLICIES,
 }
 """Guild settings with a short list of values; FREE_SETTINGS take a checked free value."""
-FREE_SETTINGS = ("deadline_hours", "reminders", "forfeit_after")
+FREE_SETTINGS = ("deadline_hours", "reminders", "forfeit_after", "archive_days", "lobby_hours")
+TIDY_LIMITS: dict[str, int] = {"archive_days": 3650, "lobby_hours": 8760}
+"""The tidy settings (whole numbers, 0: never): days an archived game channel is kept, hours a lobby may wait."""
+DEFAULT_LOBBY_HOURS = 72
 
 SETTING_WORDS: dict[str, Phrase] = {
-    "kick_policy": phrase("who takes a kicked player's seat"),
-    "locale": phrase("the language of game texts"),
-    "deadline_policy": phrase("what happens when a deadline passes"),
-    "deadline_hours": phrase("the hours per decision"),
-    "reminders": phrase("the reminders before a deadline"),
-    "forfeit_after": phrase("the missed deadlines in a row before a player forfeits"),
+    "kick_policy": phrase("who takes a kicked seat"),
+    "locale": phrase("language of game texts"),
+    "deadline_policy": phrase("what a passed deadline does"),
+    "deadline_hours": phrase("hours per decision"),
+    "reminders": phrase("reminders before a deadline"),
+    "forfeit_after": phrase("missed deadlines before a forfeit"),
+    "archive_days": phrase("days an archived channel is kept"),
+    "lobby_hours": phrase("hours a lobby may wait"),
 }
 """What each setting is about, in words: a refusal lists the settings by the key the reader types and these."""
 KICK_POLICY_WORDS: dict[str, Phrase] = {
@@ -81,5 +86,12 @@ class GuildSettings:
             )
         if key in DEADLINE_KEYS:
             rules_or_refuse({key: value})
+        if key in TIDY_LIMITS and not (value.isdigit() and int(value) <= TIDY_LIMITS[key]):
+            raise Refusal(
+                "The setting “{key}” is a whole number from 0 (never) to {most}.",
+                "bad_setting",
+                key=key,
+                most=TIDY_LIMITS[key],
+            )
         # Merged by the store in one transaction: a concurrent change of another key is kept, not overwritten.
         return await self._store.update_guild_settings(guild_id, {key: value})

@@ -3,18 +3,24 @@ and resigning."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable
 
 import discord
 
 from bot.discord.actions.base import ActionBase
-from bot.discord.permissions import MODERATORS_ONLY
+from bot.discord.delivery.record import DiscordRecord
+from bot.discord.delivery.tidy import ARCHIVED_AT, DELETED_AT, Tidy
+from bot.discord.permissions import MODERATORS_ONLY, may_change_settings
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import NO_PINGS, mention, relative_time, seat_naming
 from bot.game.moderation import no_such_seat
 from bot.game.types import Outcome, Refusal
+from bot.store.base import FINISHED_STATUSES
 from rules.i18n import TEXT, mark
 
+ARCHIVE_LISTED = 50
+"""The newest finished games /mod cleanup looks at to list the archived channels still kept."""
 NO_GAME = mark("There is no game with that id.")
 
 
@@ -25,6 +31,46 @@ def seat_of(typed: str) -> str:
 
 
 class ModerationActions(ActionBase):
+    tidy: Tidy | None = None
+    """The server sweep (bot/discord/delivery/tidy.py), set by the client once it runs."""
+
+    async def cleanup(self, interaction: Interaction) -> None:
+        """/mod cleanup (Manage Server): tidy this server now, then list the archived games still kept."""
+
+        async def work() -> None:
+            if not may_change_settings(interaction) or interaction.guild_id is None or self.tidy is None:
+                raise Refusal("Only members with Manage Server can clean up Starmail's games.", "forbidden")
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            locale = await self.reader_locale(interaction)
+            swept = await self.tidy.sweep(time.time(), interaction.guild_id)
+            kept = [
+                found[0]
+                for record in await self.store.list_games(
+                    guild_id=interaction.guild_id, statuses=FINISHED_STATUSES, limit=ARCHIVE_LISTED
+                )
+                if (found := await self.store.discord_game(record.id)) is not None
+                and found[0] is not None
+                and ARCHIVED_AT in (extra := DiscordRecord.from_json(found[1]).extra)
+                and DELETED_AT not in extra
+            ]
+            lines = [
+                TEXT.ntr(
+                    locale, "{count} expired lobby cancelled.", "{count} expired lobbies cancelled.", swept.lobbies
+                ),
+                TEXT.ntr(
+                    locale,
+                    "{count} archived channel deleted.",
+                    "{count} archived channels deleted.",
+                    swept.channels,
+                ),
+            ]
+            if kept:
+                listed = " ".join(f"<#{channel}>" for channel in kept)
+                lines.append(TEXT.tr(locale, "Archived games still kept: {channels}", channels=listed))
+            await interaction.followup.send("\n".join(lines), ephemeral=True)
+
+        await self.guarded(interaction, work)
+
     # -- moderation -------------------------------------------------------------------------------------
     async def moderate(
         self,

@@ -23,6 +23,7 @@ from bot.game.deadlines import (
     policy_words,
 )
 from bot.game.phrases import PLAIN, Listed, phrase, say_value
+from bot.game.settings import DEFAULT_LOBBY_HOURS
 from bot.game.types import Outcome, Refusal
 from rules.i18n import LOCALES, TEXT, known
 
@@ -42,6 +43,8 @@ class SettingsChange:
     deadline_policy: str | None = None
     reminders: str | None = None
     forfeit_after: int | None = None
+    archive_days: int | None = None
+    lobby_hours: int | None = None
 
 
 def describe_settings(settings: dict[str, object], locale: str) -> str:
@@ -84,8 +87,32 @@ def describe_settings(settings: dict[str, object], locale: str) -> str:
                 "A player forfeits after missing: {count}",
                 count=_forfeits(settings.get("forfeit_after", 0), locale),
             ),
+            TEXT.tr(
+                locale,
+                "Finished games' channels are deleted from the archive: {when}",
+                when=_archive_days(settings.get("archive_days", 0), locale),
+            ),
+            TEXT.tr(
+                locale,
+                "Lobbies not started are cancelled: {when}",
+                when=_lobby_hours(settings.get("lobby_hours", DEFAULT_LOBBY_HOURS), locale),
+            ),
         ]
     )
+
+
+def _archive_days(value: object, locale: str) -> str:
+    days = int(str(value)) if str(value).isdigit() else 0
+    if days == 0:
+        return TEXT.tr(locale, "never")
+    return TEXT.ntr(locale, "after {count} day", "after {count} days", days)
+
+
+def _lobby_hours(value: object, locale: str) -> str:
+    hours = int(str(value)) if str(value).isdigit() else 0
+    if hours == 0:
+        return TEXT.tr(locale, "never")
+    return TEXT.ntr(locale, "after {count} hour", "after {count} hours", hours)
 
 
 def _forfeits(value: object, locale: str) -> str:
@@ -227,6 +254,10 @@ class PlayerActions(ActionBase):
                 await self.service.set_guild_setting(guild_id, "reminders", change.reminders.strip())
             if change.forfeit_after is not None:
                 await self.service.set_guild_setting(guild_id, "forfeit_after", str(change.forfeit_after))
+            for key in ("archive_days", "lobby_hours"):
+                value = getattr(change, key)
+                if value is not None:
+                    await self.service.set_guild_setting(guild_id, key, str(value))
             self.messages.settings_changed(guild_id)
             places: dict[str, int] = {}
             if change.category is not None:

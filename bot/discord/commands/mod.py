@@ -100,4 +100,8 @@ def mod_group(actions: GameActions) -> app_commands.Group:
     async def force(interaction: Interaction, seat: str | None = None, game: int | None = None) -> None:
         await actions.force(interaction, game, seat)
 
+    @group.command(name="cleanup", description="Cancel expired lobbies and delete old archived channels now")
+    async def cleanup(interaction: Interaction) -> None:
+        await actions.cleanup(interaction)
+
     return group

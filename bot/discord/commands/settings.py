@@ -32,6 +32,8 @@ def settings_command(actions: GameActions) -> app_commands.Command[Any, ..., Non
         deadline_policy="Default for new games: what happens when a deadline passes",
         reminders="Default reminders before a deadline, e.g. 50%,1h (none: never)",
         forfeit_after="Default missed deadlines in a row before a player forfeits (0: never)",
+        archive_days="Days a finished game's channel stays in the archive before it is deleted (0: kept)",
+        lobby_hours="Hours a lobby may wait for its start before it is cancelled (0: it waits)",
     )
     @app_commands.choices(
         kick_policy=_choices("kick_policy"), locale=_choices("locale"), deadline_policy=_choices("deadline_policy")
@@ -46,6 +48,8 @@ def settings_command(actions: GameActions) -> app_commands.Command[Any, ..., Non
         deadline_policy: str | None = None,
         reminders: str | None = None,
         forfeit_after: app_commands.Range[int, 0, MAX_FORFEIT_AFTER] | None = None,
+        archive_days: app_commands.Range[int, 0, 3650] | None = None,
+        lobby_hours: app_commands.Range[int, 0, 8760] | None = None,
     ) -> None:
         change = SettingsChange(
             category,
@@ -56,6 +60,8 @@ def settings_command(actions: GameActions) -> app_commands.Command[Any, ..., Non
             deadline_policy,
             reminders,
             forfeit_after,
+            archive_days,
+            lobby_hours,
         )
         await actions.change_settings(interaction, change)
 

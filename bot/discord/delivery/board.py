@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -124,8 +125,10 @@ class Delivery:
                 game_id, public, record, context.channel_id, unposted, locale, note=note, forced=force_board
             )
             ended = any(t.status in FINISHED_STATUSES for t in unposted)
-            if ended and channel is not None and not record.thread and channel_id != record.origin:
-                await channels.archive(channel, locale)  # after the recap: the game's own channel, read-only
+            own = ended and channel is not None and not record.thread and channel_id != record.origin
+            # after the recap: the game's own channel, read-only
+            if own and channel is not None and await channels.archive(channel, locale):
+                record = replace(record, extra={**record.extra, "archived_at": time.time()})
             done = [t.id for t in tellings]
             told = [u for t in tellings for u in t.tell]
             notices = [u for u in dict.fromkeys(told) if u != clicker] if public.status == "active" else []
