@@ -26,7 +26,9 @@ async def test_the_last_board_recaps_the_game_and_offers_one_rematch_to_its_play
         stranger = await fake.click(sp.carol, last, f"sm:rm:{game_id}")
         await finished(fake, stranger)
         rematch = await fake.click(sp.bob, last, f"sm:rm:{game_id}")
-        lobby = await fake.wait_for_original(rematch)
+        await finished(fake, rematch)
+        # the lobby goes where the first game was opened (the game's channel is read-only now), with a link
+        lobby = [m for m in fake.messages_in(sp.lobby) if any(c.startswith("sm:l:") for c in m.custom_ids())][-1]
         again = await fake.click(sp.alice, last, f"sm:rm:{game_id}")
         await finished(fake, again)
         new_id = int(lobby.custom_ids()[0].split(":")[2])
@@ -51,6 +53,8 @@ async def test_the_last_board_recaps_the_game_and_offers_one_rematch_to_its_play
         answer_body(fake, stranger)["content"]
         == "Only the players of this game (or a moderator) can ask for a rematch."
     )
+    link = f"https://discord.com/channels/{sp.guild.id}/{sp.lobby.id}/{lobby.id}"
+    assert answer_body(fake, rematch)["content"] == f"The rematch lobby is open: {link}"
     assert answer_body(fake, again)["content"] == f"A rematch of this game is already open: game {new_id}."
     assert (new.game, new.status, new.options, new.created_by) == ("andromeda", "lobby", old.options, sp.bob.id)
     stats = answer_body(fake, asked)

@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot.discord.actions.base import ActionBase
 from bot.discord.delivery import channels
+from bot.discord.delivery.channels import find_channel
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import NO_PINGS, game_code, mention, seat_label
@@ -110,7 +111,27 @@ class LobbyActions(ActionBase):
             if found is not None:
                 marked = replace(kept_old, extra={**kept_old.extra, "rematch": new_id})
                 await self.store.set_discord_game(game_id, found[0], marked.to_json())
-            await self._post_lobby(interaction, interaction.guild_id, interaction.channel_id, new_id)
+            lookup = self.messages.lookup
+            origin = await find_channel(lookup, kept_old.origin) if lookup is not None and kept_old.origin else None
+            if origin is None or kept_old.origin == interaction.channel_id:
+                await self._post_lobby(interaction, interaction.guild_id, interaction.channel_id, new_id)
+                return
+            # the lobby goes where the first game was opened: the finished game's channel is read-only now
+            uv = await self.service.view(new_id, None)
+            locale = await self.messages.guild_locale(interaction.guild_id)
+            embed = lobby_embed(uv, user, dict(old.options), None, locale)
+            message = await origin.send(
+                embed=embed, view=lobby_view(uv, self.controls, locale), allowed_mentions=NO_PINGS
+            )
+            kept = DiscordRecord(
+                guild=interaction.guild_id, origin=kept_old.origin, lobby=(message.channel.id, message.id)
+            )
+            await self.store.set_discord_game(new_id, None, kept.to_json())
+            where = message.jump_url
+            await interaction.response.send_message(
+                TEXT.tr(await self.reader_locale(interaction), "The rematch lobby is open: {where}", where=where),
+                ephemeral=True,
+            )
 
         await self.guarded(interaction, work)
 
