@@ -11,7 +11,7 @@ from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, require_current,
 from bot.game.digest import Digest, build_digest
 from bot.game.inputs import action_of, game_id_of, user_id_of
 from bot.game.live import Live
-from bot.game.luck import LuckReport, luck_report
+from bot.game.luck import LuckReport
 from bot.game.moves import Moves
 from bot.game.notes import note_phrase
 from bot.game.outcomes import chosen_steps, offered, outcome, user_view
@@ -288,10 +288,8 @@ class Play:
 
     async def luck(self, game_id: int) -> tuple[Game, LuckReport]:
         """Each seat's luck so far (bot/game/luck.py), from the seed and the log replayed: public events only."""
-        game, frames = await self.turn_frames(game_id)
-        record = await self._store.get_game(game_id_of(game_id))
-        assert record is not None  # turn_frames found it
-        return game, luck_report(game, [s.seat for s in record.seats], frames)
+        game, recap = await self.recap(game_id)
+        return game, recap.luck
 
     async def server_stats(self, guild_id: int) -> ServerStats:
         """The statistics of a server's latest finished games (bot/game/stats.py)."""

@@ -37,7 +37,7 @@ def recap_of(game: Game, record: GameRecord, log: Sequence[LogRecord]) -> Recap:
     """The recap of a started game from its record and its whole log."""
     moves = effective_moves(log)
     seats = [s.seat for s in record.seats]
-    luck = luck_report(game, seats, turn_frames(game, seats, record.seed or 0, record.options, moves))
+    luck = luck_report(game, seats, turn_frames(game, seats, record.seed or 0, record.options, moves, views=False))
     started = min((row.at for row in log), default=None)
     ended = max((row.at for row in log), default=None)
     return Recap(len(moves), started, ended, luck)

@@ -35,11 +35,23 @@ class TurnFrame:
 
 
 def turn_frames(
-    game: Game, seats: Sequence[str], seed: int, options: Mapping[str, Any], moves: Iterable[LogRecord]
+    game: Game,
+    seats: Sequence[str],
+    seed: int,
+    options: Mapping[str, Any],
+    moves: Iterable[LogRecord],
+    *,
+    views: bool = True,
 ) -> list[TurnFrame]:
-    """One frame at the start, one after each turn, one at the end (`moves`: the effective moves, in order)."""
+    """One frame at the start, one after each turn, one at the end (`moves`: the effective moves, in order).
+    Without `views` the frames carry only their events (an empty view): what the luck report needs, at a fraction
+    of the cost."""
     state = game.setup(list(seats), seed, options)
-    frames = [TurnFrame(0, game.view(state, None), ())]
+
+    def seen() -> View:
+        return game.view(state, None) if views else {}
+
+    frames = [TurnFrame(0, seen(), ())]
     events: list[Event] = []
     acting = game.acting(state)
     seq = 0
@@ -51,11 +63,11 @@ def turn_frames(
         events += [e for e in step.events if e.get("to") is None]
         now = game.acting(state)
         if set(now) != set(acting) or game.is_over(state):
-            frames.append(TurnFrame(seq, game.view(state, None), tuple(events)))
+            frames.append(TurnFrame(seq, seen(), tuple(events)))
             events = []
         acting = now
     if events:
-        frames.append(TurnFrame(seq, game.view(state, None), tuple(events)))
+        frames.append(TurnFrame(seq, seen(), tuple(events)))
     return frames
 
 

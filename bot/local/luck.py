@@ -35,7 +35,7 @@ async def luck_of(store: Store, game_id: int, locale: str) -> LuckShown:
     game = registry.get(record.game)
     seats = [s.seat for s in record.seats]
     moves = effective_moves(await store.read_log(game_id))
-    report = luck_report(game, seats, turn_frames(game, seats, record.seed, record.options, moves))
+    report = luck_report(game, seats, turn_frames(game, seats, record.seed, record.options, moves, views=False))
     humans = sum(1 for s in record.seats if s.kind == "human")
     naming = Naming(seats=table_names(record.seats, humans, locale))
     lines = tuple(line.say(locale, naming) for line in luck_words(game, report))
