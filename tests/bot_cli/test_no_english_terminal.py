@@ -6,7 +6,7 @@ Andromeda (two people and the AI), each person answering at random from a seeded
 the board and the hand in words, the narration, the choices, the refusals, the result) is checked with the
 catalog-built detector (tests/e2e/english.py). Then what a player does around a game: the command line's
 refusals, leaving with `q`, verifying, the timelapse, exporting and importing a game. Paths (the database, the
-board picture) are left out: they are the player's own.
+board picture, the interpreter in a hint) are left out: they are the player's own.
 """
 
 from __future__ import annotations
@@ -62,7 +62,10 @@ def answers(seed: int, count: int = 4000) -> str:
 
 
 def printed(done: subprocess.CompletedProcess[str], tmp_path: Path) -> list[str]:
-    return [line.replace(str(tmp_path), " ") for line in (done.stdout + done.stderr).splitlines() if line.strip()]
+    """What the command printed, without paths: the player's folder, and the interpreter the hints name (wherever
+    the checkout lives, its folders' names are not words the player reads)."""
+    lines = (done.stdout + done.stderr).splitlines()
+    return [line.replace(str(tmp_path), " ").replace(sys.executable, " ") for line in lines if line.strip()]
 
 
 def english(lines: list[str], locale: str, games: list[str], typed: tuple[str, ...] = ()) -> str:
