@@ -56,6 +56,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("discord_dm_closed", ("user_id", "since")),
     ("bot_state", ("key", "value")),
     ("user_locales", ("user_id", "seen", "chosen")),
+    ("user_preferences", ("user_id", "time_zone", "quiet_from", "quiet_to", "notify", "heads_up", "held")),
 )
 """Every table a copy carries, parents before children, with the columns that hold data (not the carriers of a
 move's statement)."""

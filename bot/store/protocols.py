@@ -26,6 +26,7 @@ from bot.store.records import (
     LogEntry,
     LogRecord,
     NewGame,
+    Preferences,
     SeatRecord,
     TellingRecord,
     TimerPlan,
@@ -224,6 +225,28 @@ class SettingsStore(Protocol):
     async def set_user_locale(self, user_id: int, *, seen: str | None = None, chosen: str | None = None) -> None:
         """Remember the locale Discord reported (`seen`, when given) and the user's own choice (`chosen`, when given;
         "" forgets it)."""
+        ...
+
+    # -- each person's notification preferences (migration 012) -------------------------------------
+    async def user_preferences(self, user_ids: Sequence[int]) -> dict[int, Preferences]:
+        """The preferences of those of `user_ids` who set any."""
+        ...
+
+    async def set_user_preferences(self, user_id: int, preferences: Preferences) -> None:
+        """Store `user_id`'s preferences (what quiet hours held back for them is kept)."""
+        ...
+
+    async def hold_notices(self, user_ids: Sequence[int], at: float) -> None:
+        """Quiet hours held back a turn notice or reminder for each of `user_ids` at `at` (the earliest stays)."""
+        ...
+
+    async def held_notices(self) -> dict[int, float]:
+        """Everyone something was held back for, with when it first was."""
+        ...
+
+    async def release_held(self, user_id: int, held: float) -> bool:
+        """Clear what was held for `user_id` since `held`; False when another process already did (or more was
+        held since), so that one summary goes out."""
         ...
 
 

@@ -14,6 +14,8 @@ GameStatus = Literal["lobby", "active", "paused", "over", "abandoned"]
 SeatKind = Literal["human", "ai"]
 LogKind = Literal["move", "undo", "note"]
 AwayMode = Literal["ai", "extend"]
+NotifyMode = Literal["turns", "reminders", "none"]
+NOTIFY_MODES: tuple[NotifyMode, ...] = ("turns", "reminders", "none")
 
 ACTIVE_STATUSES: tuple[GameStatus, ...] = ("lobby", "active", "paused")
 FINISHED_STATUSES: tuple[GameStatus, ...] = ("over", "abandoned")
@@ -185,6 +187,24 @@ class DiscordContext:
     settings: dict[str, Any]
     tellings: tuple[TellingRecord, ...]
     dm_closed: dict[int, float]
+    preferences: dict[int, Preferences] = field(default_factory=dict)
+    """The seated users' notification preferences (migration 012), for those who set any."""
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """How a person wants to hear from the bot (migration 012): their time zone (an IANA name; None: UTC), quiet
+    hours as minutes after their local midnight (`quiet`: from, to; None: none), how a turn reaches them
+    (`notify`) and whether they get a heads-up when the player before them starts."""
+
+    time_zone: str | None = None
+    quiet: tuple[int, int] | None = None
+    notify: NotifyMode = "turns"
+    heads_up: bool = False
+
+
+NO_PREFERENCES = Preferences()
+"""Someone who set nothing: UTC, no quiet hours, a DM each turn, no heads-up."""
 
 
 @dataclass(frozen=True)

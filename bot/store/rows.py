@@ -7,10 +7,22 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
-from bot.store.records import CHANGEABLE, GameRecord, GameStatus, SeatKind, SeatRecord, StoreError
+from bot.store.records import (
+    CHANGEABLE,
+    NOTIFY_MODES,
+    GameRecord,
+    GameStatus,
+    NotifyMode,
+    Preferences,
+    SeatKind,
+    SeatRecord,
+    StoreError,
+)
 
 JSON_COLUMNS = frozenset({"options", "meta", "result"})
 """The game columns that hold JSON objects as text."""
+PREFERENCE_COLUMNS = "user_id, time_zone, quiet_from, quiet_to, notify, heads_up"
+"""A `user_preferences` row as `preferences_record` reads it (migration 012)."""
 GAME_COLUMNS = (
     "id, guild_id, channel_id, game, options, seed, status, seq, version, {state}, created_by, created_at, "
     "updated_at, deadline_at, result, meta"
@@ -57,6 +69,21 @@ def game_record(row: Sequence[Any], seats: tuple[SeatRecord, ...] = ()) -> GameR
         meta=loads_dict(row[15]) or {},
         seats=seats,
     )
+
+
+def preferences_record(row: Sequence[Any]) -> Preferences:
+    """A row in `PREFERENCE_COLUMNS` order as `Preferences` (the user id first, left out)."""
+    _, zone, quiet_from, quiet_to, notify, heads_up = row
+    quiet = (int(quiet_from), int(quiet_to)) if quiet_from is not None and quiet_to is not None else None
+    mode: NotifyMode = next((m for m in NOTIFY_MODES if m == notify), "turns")
+    return Preferences(time_zone=zone, quiet=quiet, notify=mode, heads_up=bool(heads_up))
+
+
+def preferences_row(user_id: int, preferences: Preferences) -> tuple[Any, ...]:
+    """`preferences` as a row in `PREFERENCE_COLUMNS` order."""
+    quiet_from, quiet_to = preferences.quiet if preferences.quiet is not None else (None, None)
+    heads_up = int(preferences.heads_up)
+    return (user_id, preferences.time_zone, quiet_from, quiet_to, preferences.notify, heads_up)
 
 
 def seat_record(row: Sequence[Any]) -> SeatRecord:

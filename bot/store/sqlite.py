@@ -35,6 +35,7 @@ from bot.store.records import (
     LogKind,
     LogRecord,
     NewGame,
+    Preferences,
     SeatRecord,
     StoreError,
     TellingRecord,
@@ -45,11 +46,14 @@ from bot.store.records import (
 from bot.store.rows import (
     GAME_COLUMNS,
     JSON_COLUMNS,
+    PREFERENCE_COLUMNS,
     check_changes,
     dumps,
     game_record,
     loads_dict,
     newer_schema,
+    preferences_record,
+    preferences_row,
     seat_record,
 )
 
@@ -627,6 +631,11 @@ class SqliteStore:
                 " WHERE s.game_id = ?",
                 (game_id,),
             )
+            preferences = await self._conn.execute_fetchall(
+                f"SELECT {PREFERENCE_COLUMNS} FROM user_preferences"
+                " WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?)",
+                (game_id,),
+            )
         channel_id, data, settings = rows[0] if rows else (None, None, None)
         return DiscordContext(
             channel_id=channel_id,
@@ -634,6 +643,7 @@ class SqliteStore:
             settings=loads_dict(settings) or {},
             tellings=tuple(tellings),
             dm_closed={int(row[0]): float(row[1]) for row in closed},
+            preferences={int(row[0]): preferences_record(row) for row in preferences},
         )
 
     async def finish_delivery(
@@ -703,6 +713,51 @@ class SqliteStore:
                 " chosen = CASE WHEN ? IS NULL THEN chosen ELSE nullif(?, '') END",
                 (user_id, seen, chosen, chosen, chosen),
             )
+
+    async def user_preferences(self, user_ids: Sequence[int]) -> dict[int, Preferences]:
+        found: dict[int, Preferences] = {}
+        for start in range(0, len(user_ids), 500):
+            chunk = list(user_ids[start : start + 500])
+            async with self._locked():
+                rows = await self._conn.execute_fetchall(
+                    f"SELECT {PREFERENCE_COLUMNS} FROM user_preferences"
+                    f" WHERE user_id IN ({', '.join('?' * len(chunk))})",
+                    chunk,
+                )
+            found.update({int(row[0]): preferences_record(row) for row in rows})
+        return found
+
+    async def set_user_preferences(self, user_id: int, preferences: Preferences) -> None:
+        async with self._locked():
+            await self._conn.execute(
+                f"INSERT INTO user_preferences ({PREFERENCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone,"
+                " quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to, notify = excluded.notify,"
+                " heads_up = excluded.heads_up",
+                preferences_row(user_id, preferences),
+            )
+
+    async def hold_notices(self, user_ids: Sequence[int], at: float) -> None:
+        async with self._locked():
+            await self._conn.executemany(
+                "INSERT INTO user_preferences (user_id, held) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET held = coalesce(held, excluded.held)",
+                [(user, at) for user in user_ids],
+            )
+
+    async def held_notices(self) -> dict[int, float]:
+        async with self._locked():
+            rows = await self._conn.execute_fetchall(
+                "SELECT user_id, held FROM user_preferences WHERE held IS NOT NULL"
+            )
+        return {int(row[0]): float(row[1]) for row in rows}
+
+    async def release_held(self, user_id: int, held: float) -> bool:
+        async with self._locked():
+            cursor = await self._conn.execute(
+                "UPDATE user_preferences SET held = NULL WHERE user_id = ? AND held = ?", (user_id, held)
+            )
+        return cursor.rowcount == 1
 
     async def bot_value(self, key: str) -> str | None:
         async with self._locked(), self._conn.execute("SELECT value FROM bot_state WHERE key = ?", (key,)) as cur:

@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 
 from bot.game.service import GameService
+from bot.store.base import Preferences
 from bot.store.copy import TABLES
 from bot.store.migrate import latest_version as sqlite_latest
 from bot.store.postgres import PostgresStore
@@ -39,6 +40,9 @@ async def _played(path: Path) -> int:
         await store.set_dm_closed(GUEST, 1.5)
         await store.set_bot_value("command_fingerprint:global", "abc")
         await store.set_user_locale(HOST, seen="fr", chosen="nl")
+        night = Preferences(time_zone="America/Sao_Paulo", quiet=(22 * 60, 7 * 60 + 30), notify="reminders")
+        await store.set_user_preferences(GUEST, night)
+        await store.hold_notices([GUEST], 1_700_000_000.25)
         await store.add_timer(created.game_id, "reminder", 2e9, {"due": 2e9})
         return created.game_id
     finally:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.store.base import LogEntry, NewGame, SeatRecord, Store, TimerPlan, VersionConflict
+from bot.store.base import LogEntry, NewGame, Preferences, SeatRecord, Store, TimerPlan, VersionConflict
 
 MOVE = LogEntry("move", 1, "p1", 1, {"type": "pass"})
 SEATS = (SeatRecord("p1", 0, "human", 1), SeatRecord("p2", 1, "human", 2))
@@ -67,11 +67,14 @@ async def test_the_context_of_a_delivery_is_one_read(store: Store) -> None:
     await store.set_discord_game(game_id, 41, {"guild": 9, "jump": "x"})
     await store.set_dm_closed(2, 123.0)
     await store.set_dm_closed(8, 5.0)  # not seated here
+    await store.set_user_preferences(2, Preferences(quiet=(60, 120)))
+    await store.set_user_preferences(8, Preferences(notify="none"))
     await store.append_log(game_id, version, [MOVE], {"seq": 1}, telling={"kind": "moved"})
     context = await store.discord_context(game_id)
     assert (context.channel_id, context.data, context.settings) == (41, {"guild": 9, "jump": "x"}, {"locale": "de"})
     assert [t.payload for t in context.tellings] == [{"kind": "moved"}]
     assert context.dm_closed == {2: 123.0}
+    assert context.preferences == {2: Preferences(quiet=(60, 120))}
 
 
 async def test_a_timer_plan_drops_timers_by_id(store: Store) -> None:

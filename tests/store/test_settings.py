@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.store.base import AwayRecord, Store
+from bot.store.base import AwayRecord, Preferences, Store
 from tests.store.conftest import OpenEngine
 
 
@@ -94,3 +94,29 @@ async def test_each_persons_locale_is_remembered_and_their_choice_wins_until_for
     await store.set_user_locale(2, chosen="")
     await store.set_user_locale(1, seen="en-GB")
     assert await store.user_locales([1, 2]) == {1: ("en-GB", None), 2: ("nl", None)}
+
+
+async def test_each_persons_preferences_are_kept_and_replaced_whole(store: Store) -> None:
+    assert await store.user_preferences([1, 2]) == {}
+    night = Preferences(time_zone="Europe/Berlin", quiet=(23 * 60, 8 * 60), notify="reminders", heads_up=True)
+    await store.set_user_preferences(1, night)
+    await store.set_user_preferences(2, Preferences(notify="none"))
+    assert await store.user_preferences([1, 2, 3]) == {1: night, 2: Preferences(notify="none")}
+    await store.set_user_preferences(1, Preferences(time_zone="Asia/Tokyo"))
+    assert await store.user_preferences([1]) == {1: Preferences(time_zone="Asia/Tokyo")}
+
+
+async def test_what_quiet_hours_hold_is_kept_from_the_first_time_and_released_once(store: Store) -> None:
+    night = Preferences(quiet=(0, 6 * 60))
+    await store.set_user_preferences(1, night)
+    assert await store.held_notices() == {}
+    await store.hold_notices([1, 7], 100.0)
+    await store.hold_notices([1], 250.0)  # later notices join the first: one summary says them all
+    assert await store.held_notices() == {1: 100.0, 7: 100.0}
+    assert await store.user_preferences([1, 7]) == {1: night, 7: Preferences()}  # holding keeps the preferences
+    await store.set_user_preferences(7, Preferences(heads_up=True))  # and changing them keeps what is held
+    assert await store.held_notices() == {1: 100.0, 7: 100.0}
+    assert await store.release_held(1, 100.0)
+    assert not await store.release_held(1, 100.0)  # another process got there first: no second summary
+    assert not await store.release_held(7, 99.0)
+    assert await store.held_notices() == {7: 100.0}

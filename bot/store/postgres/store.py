@@ -34,6 +34,7 @@ from bot.store.records import (
     LogKind,
     LogRecord,
     NewGame,
+    Preferences,
     SeatRecord,
     StoreError,
     TellingRecord,
@@ -41,7 +42,18 @@ from bot.store.records import (
     TimerRecord,
     VersionConflict,
 )
-from bot.store.rows import GAME_COLUMNS, JSON_COLUMNS, check_changes, dumps, game_record, loads_dict, newer_schema
+from bot.store.rows import (
+    GAME_COLUMNS,
+    JSON_COLUMNS,
+    PREFERENCE_COLUMNS,
+    check_changes,
+    dumps,
+    game_record,
+    loads_dict,
+    newer_schema,
+    preferences_record,
+    preferences_row,
+)
 from bot.store.rows import seat_record as seat_row
 
 Connection = Any
@@ -594,6 +606,11 @@ class PostgresStore:
                 " WHERE s.game_id = $1",
                 game_id,
             )
+            preferences = await conn.fetch(
+                f"SELECT {PREFERENCE_COLUMNS} FROM user_preferences"
+                " WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = $1)",
+                game_id,
+            )
         channel_id, data, settings = (row[0], row[1], row[2]) if row is not None else (None, None, None)
         return DiscordContext(
             channel_id=channel_id,
@@ -601,6 +618,7 @@ class PostgresStore:
             settings=loads_dict(settings) or {},
             tellings=tuple(tellings),
             dm_closed={int(r[0]): float(r[1]) for r in closed},
+            preferences={int(r[0]): preferences_record(r) for r in preferences},
         )
 
     async def finish_delivery(
@@ -665,6 +683,46 @@ class PostgresStore:
                 seen,
                 chosen,
             )
+
+    # -- each person's notification preferences ------------------------------------------------------
+    async def user_preferences(self, user_ids: Sequence[int]) -> dict[int, Preferences]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                f"SELECT {PREFERENCE_COLUMNS} FROM user_preferences WHERE user_id = ANY($1::bigint[])", list(user_ids)
+            )
+        return {int(row[0]): preferences_record(row) for row in rows}
+
+    async def set_user_preferences(self, user_id: int, preferences: Preferences) -> None:
+        async with self._conn() as conn:
+            await conn.execute(
+                f"INSERT INTO user_preferences ({PREFERENCE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)"
+                " ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone,"
+                " quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to, notify = excluded.notify,"
+                " heads_up = excluded.heads_up",
+                *preferences_row(user_id, preferences),
+            )
+
+    async def hold_notices(self, user_ids: Sequence[int], at: float) -> None:
+        async with self._conn() as conn:
+            await conn.execute(
+                "INSERT INTO user_preferences (user_id, held) SELECT unnest($1::bigint[]), $2"
+                " ON CONFLICT (user_id) DO UPDATE SET held = coalesce(user_preferences.held, excluded.held)",
+                list(user_ids),
+                float(at),
+            )
+
+    async def held_notices(self) -> dict[int, float]:
+        async with self._conn() as conn:
+            rows = await conn.fetch("SELECT user_id, held FROM user_preferences WHERE held IS NOT NULL")
+        return {int(row[0]): float(row[1]) for row in rows}
+
+    async def release_held(self, user_id: int, held: float) -> bool:
+        # One UPDATE: of several processes summing up the night at once, one finds the row still held.
+        async with self._conn() as conn:
+            done = await conn.execute(
+                "UPDATE user_preferences SET held = NULL WHERE user_id = $1 AND held = $2", user_id, float(held)
+            )
+        return str(done).endswith(" 1")
 
     # -- the bot's own values ------------------------------------------------------------------------
     async def bot_value(self, key: str) -> str | None:
