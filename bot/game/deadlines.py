@@ -35,6 +35,11 @@ POLICY_WORDS: dict[str, str] = {
     "pause": mark("the game pauses and moderators are told"),
 }
 """What each policy does when a deadline passes, in words (a marked text of the catalog)."""
+QUIET_DEADLINES = ("run", "pause")
+QUIET_WORDS: dict[str, str] = {
+    "run": mark("deadlines run through a player's quiet hours"),
+    "pause": mark("deadlines pause during a player's quiet hours"),
+}
 DEFAULT_POLICY = "ai"
 DEFAULT_REMINDERS = "50%,1h"
 MAX_HOURS = 720.0
@@ -64,6 +69,7 @@ class DeadlineRules:
     reminders: tuple[Reminder, ...]
     reminders_text: str
     forfeit_after: int = 0
+    quiet: str = "run"
 
     @property
     def seconds(self) -> float | None:
@@ -76,6 +82,7 @@ class DeadlineRules:
             "deadline_policy": self.policy,
             "reminders": self.reminders_text,
             "forfeit_after": self.forfeit_after,
+            "quiet_deadlines": self.quiet,
         }
 
 
@@ -140,7 +147,10 @@ def rules_from(*layers: Mapping[str, Any]) -> DeadlineRules:
     policy = parse_policy(merged.get("deadline_policy", DEFAULT_POLICY))
     text = str(merged.get("reminders", DEFAULT_REMINDERS))
     forfeit_after = parse_forfeit_after(merged.get("forfeit_after", 0))
-    return DeadlineRules(hours, policy, parse_reminders(text), text, forfeit_after)
+    quiet = str(merged.get("quiet_deadlines", "run"))
+    if quiet not in QUIET_DEADLINES:
+        raise DeadlineSettingError("Deadlines in quiet hours either run or pause, not “{value}”.", value=quiet)
+    return DeadlineRules(hours, policy, parse_reminders(text), text, forfeit_after, quiet)
 
 
 def reminder_times(start: float, due: float, reminders: tuple[Reminder, ...]) -> tuple[float, ...]:

@@ -23,6 +23,7 @@ from bot.game.luck import LuckReport
 from bot.game.moderation import Moderation
 from bot.game.moves import Moves
 from bot.game.play import Play
+from bot.game.preferences import PlayerPreferences
 from bot.game.recap import Recap
 from bot.game.settings import GuildSettings
 from bot.game.stats import ServerStats
@@ -64,6 +65,8 @@ class GameService:
         self._timeouts = Timeouts(self._tables, self._timers, self._moves)
         self._away = Away(self._tables, self._timers, self._moves)
         self._settings = GuildSettings(self._tables)
+        self.preferences = PlayerPreferences(store)
+        """Each player's own preferences (`/me`: time zone, quiet hours, notifications)."""
 
     @property
     def cache_size(self) -> int:

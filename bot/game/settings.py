@@ -6,7 +6,7 @@ from typing import Any
 
 from babel import Locale
 
-from bot.game.deadlines import POLICIES, policy_words
+from bot.game.deadlines import POLICIES, QUIET_DEADLINES, QUIET_WORDS, policy_words
 from bot.game.inputs import whole
 from bot.game.phrases import Listed, Phrase, Sayable, Typed, Verbatim, choices, phrase
 from bot.game.tables import Tables
@@ -20,6 +20,7 @@ GUILD_SETTINGS: dict[str, tuple[str, ...]] = {
     "kick_policy": KICK_POLICIES,
     "locale": LOCALES,
     "deadline_policy": POLICIES,
+    "quiet_deadlines": QUIET_DEADLINES,
 }
 """Guild settings with a short list of values; FREE_SETTINGS take a checked free value."""
 FREE_SETTINGS = ("deadline_hours", "reminders", "forfeit_after", "archive_days", "lobby_hours")
@@ -28,14 +29,15 @@ TIDY_LIMITS: dict[str, int] = {"archive_days": 3650, "lobby_hours": 8760}
 DEFAULT_LOBBY_HOURS = 72
 
 SETTING_WORDS: dict[str, Phrase] = {
-    "kick_policy": phrase("who takes a kicked seat"),
-    "locale": phrase("language of game texts"),
-    "deadline_policy": phrase("what a passed deadline does"),
+    "kick_policy": phrase("kicked seats"),
+    "locale": phrase("game language"),
+    "deadline_policy": phrase("what a missed deadline does"),
     "deadline_hours": phrase("hours per decision"),
-    "reminders": phrase("reminders before a deadline"),
-    "forfeit_after": phrase("missed deadlines before a forfeit"),
-    "archive_days": phrase("days an archived channel is kept"),
-    "lobby_hours": phrase("hours a lobby may wait"),
+    "reminders": phrase("reminder times"),
+    "forfeit_after": phrase("missed deadlines to forfeit"),
+    "archive_days": phrase("days archives are kept"),
+    "lobby_hours": phrase("lobby lifetime in hours"),
+    "quiet_deadlines": phrase("deadlines in quiet hours"),
 }
 """What each setting is about, in words: a refusal lists the settings by the key the reader types and these."""
 KICK_POLICY_WORDS: dict[str, Phrase] = {
@@ -56,6 +58,8 @@ def value_words(key: str) -> dict[str, Sayable]:
         return dict(KICK_POLICY_WORDS)
     if key == "locale":
         return {locale: Verbatim(language_name(locale)) for locale in LOCALES}
+    if key == "quiet_deadlines":
+        return {value: phrase(QUIET_WORDS[value]) for value in QUIET_DEADLINES}
     return {policy: policy_words(policy) for policy in POLICIES}
 
 

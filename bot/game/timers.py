@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.game.deadlines import DeadlineRules, DeadlineSettingError, reminder_times, rules_from
 from bot.game.live import Live
+from bot.game.quiet import awake_deadline
 from bot.game.seats import acting_users, per_seat
 from bot.game.tables import Tables
 from bot.game.types import Refusal
@@ -74,7 +75,8 @@ class Timers:
         and the plan of its timers, which replaces those of earlier decisions: the commit writes it.
 
         `due` forces the deadline (a moderator's); otherwise it is now + the game's period, pushed to the
-        return of any acting player who is away with mode "extend".
+        return of any acting player who is away with mode "extend", and, where the server lets deadlines pause in
+        quiet hours, past the quiet hours of each player it waits for.
         """
         record = live.record
         if live.state is None or record.status != "active" or live.game.is_over(live.state):
@@ -88,6 +90,9 @@ class Timers:
             if rules.seconds is None:
                 return None, NO_DEADLINE
             due = now + rules.seconds
+            if rules.quiet == "pause":
+                for preferences in (await self._store.user_preferences(humans)).values():
+                    due = max(due, awake_deadline(preferences, now, rules.seconds))
             away = await self._tables.away.current()
             for user in humans:
                 found = away.get(user)

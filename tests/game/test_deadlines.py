@@ -31,6 +31,7 @@ async def test_guild_default_gives_each_decision_a_deadline_and_reminders(db_pat
         "deadline_policy": "ai",
         "reminders": "50%,1h",
         "forfeit_after": 0,
+        "quiet_deadlines": "run",
     }
     await bot.close()
 
