@@ -37,6 +37,7 @@ KEYWORDS = {
     "Refusal": (1,),
     "SetupError": (1,),
     "DeadlineSettingError": (1,),
+    "PreferenceError": (1,),
     "VerifyError": (1,),
     "PlayError": (1,),
     "SeatingError": (1,),

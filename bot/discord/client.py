@@ -35,6 +35,7 @@ from bot.discord.delivery.board import Delivery
 from bot.discord.delivery.deadlines import Deadlines
 from bot.discord.delivery.dms import TurnNotices
 from bot.discord.delivery.messages import Messages
+from bot.discord.delivery.mornings import MORNING_SECONDS, Mornings
 from bot.discord.delivery.reminders import Reminders
 from bot.discord.delivery.tidy import SWEEP_SECONDS, Tidy
 from bot.discord.ports import Interaction
@@ -157,6 +158,8 @@ class StarmailClient(discord.AutoShardedClient):
         self.tidy = Tidy(self, store, service, delivery)
         actions.tidy = self.tidy  # /mod cleanup sweeps one server at once
         self._tasks.append(asyncio.create_task(self._run_tidy(), name="starmail-tidy"))
+        self.mornings = Mornings(self, store, service, messages)
+        self._tasks.append(asyncio.create_task(self._run_mornings(), name="starmail-mornings"))
         if self._catch_up:
             self._tasks.append(asyncio.create_task(self._advance_games(), name="starmail-catch-up"))
         # Everything loaded so far (discord.py, Pillow, the rules, the command tree) lives as long as the process: out
@@ -200,6 +203,17 @@ class StarmailClient(discord.AutoShardedClient):
             except Exception:
                 log.exception("tidying the servers failed; trying again in an hour")
             await asyncio.sleep(SWEEP_SECONDS)
+
+    async def _run_mornings(self) -> None:
+        """Every minute: the summary of what quiet hours held, for each player whose quiet hours ended
+        (delivery/mornings.py)."""
+        await self.wait_until_ready()
+        while True:
+            try:
+                await self.mornings.sweep(self.service.clock.now())
+            except Exception:
+                log.exception("sending the morning summaries failed; trying again in a minute")
+            await asyncio.sleep(MORNING_SECONDS)
 
     async def _advance_games(self) -> None:
         """After a restart: let AI seats make the moves a crash cut short, then deliver everything the outbox

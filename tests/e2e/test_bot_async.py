@@ -51,6 +51,7 @@ async def test_settings_and_game_options_give_deadlines_with_reminders_by_dm_or_
             "deadline_policy": "default",
             "reminders": "50%",
             "forfeit_after": 0,
+            "quiet_deadlines": "run",
         }
         assert client.scheduler is not None
         reminded: set[int] = set()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import math
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
@@ -12,8 +11,9 @@ from discord import app_commands
 
 from bot.discord.actions.base import PLAYED, STALE_NOTE, ActionBase
 from bot.discord.delivery.record import DiscordRecord
+from bot.discord.delivery.waiting import waiting_lines
 from bot.discord.ports import Interaction
-from bot.discord.present.formatting import COLOUR, clip_lines, discord_naming, game_code, private_lines, relative_time
+from bot.discord.present.formatting import COLOUR, clip_lines, discord_naming, private_lines
 from bot.game.moderation import SeatLoss, seat_loss
 from bot.game.phrases import At, Sayable, phrase
 from bot.game.types import Outcome, Refusal, UserView
@@ -22,9 +22,6 @@ from rules.i18n import TEXT, mark
 from rules.registry import registry
 
 log = logging.getLogger(__name__)
-
-MY_GAMES = 100
-"""The running games /turns looks through (the newest first)."""
 
 SEAT_LOST: dict[SeatLoss, str] = {
     "replaced": mark("This seat was given to another player."),
@@ -59,26 +56,11 @@ class PlayActions(ActionBase):
 
         async def work() -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
-            user = interaction.user.id
             locale = await self.reader_locale(interaction)
-            waiting: list[tuple[float, int, str]] = []
-            for summary in await self.service.list_games(user_id=user, limit=MY_GAMES):
-                uv = await self.service.view(summary.game_id, user)
-                if uv.status != "active" or not uv.choices:
-                    continue
-                found = await self.store.discord_game(summary.game_id)
-                jump = DiscordRecord.from_json(found[1]).jump if found is not None else None
-                code = game_code(summary.game, summary.game_id)
-                name = f"[{summary.title} · {code}]({jump})" if jump else f"{summary.title} · {code}"
-                if uv.deadline_at is not None:
-                    line = TEXT.tr(locale, "{game}: your move, due {due}", game=name, due=relative_time(uv.deadline_at))
-                else:
-                    line = TEXT.tr(locale, "{game}: your move", game=name)
-                waiting.append((uv.deadline_at if uv.deadline_at is not None else math.inf, summary.game_id, line))
-            if not waiting:
+            lines = await waiting_lines(self.service, self.store, interaction.user.id, locale)
+            if not lines:
                 await interaction.followup.send(TEXT.tr(locale, "No game is waiting for you."), ephemeral=True)
                 return
-            lines = [line for _, _, line in sorted(waiting)]
             embed = discord.Embed(
                 title=TEXT.ntr(locale, "{count} game waits for you", "{count} games wait for you", len(lines)),
                 description=clip_lines([f"• {line}" for line in lines], 4000),

@@ -17,6 +17,7 @@ from bot.discord.present.timing import parse_until
 from bot.game.deadlines import (
     DEFAULT_POLICY,
     DEFAULT_REMINDERS,
+    QUIET_WORDS,
     DeadlineSettingError,
     duration_words,
     parse_reminders,
@@ -45,6 +46,7 @@ class SettingsChange:
     forfeit_after: int | None = None
     archive_days: int | None = None
     lobby_hours: int | None = None
+    quiet_deadlines: str | None = None
 
 
 def describe_settings(settings: dict[str, object], locale: str) -> str:
@@ -96,6 +98,11 @@ def describe_settings(settings: dict[str, object], locale: str) -> str:
                 locale,
                 "Lobbies not started are cancelled: {when}",
                 when=_lobby_hours(settings.get("lobby_hours", DEFAULT_LOBBY_HOURS), locale),
+            ),
+            TEXT.tr(
+                locale,
+                "In a player's quiet hours: {what}",
+                what=TEXT.tr(locale, QUIET_WORDS.get(str(settings.get("quiet_deadlines")), QUIET_WORDS["run"])),
             ),
         ]
     )
@@ -254,7 +261,7 @@ class PlayerActions(ActionBase):
                 await self.service.set_guild_setting(guild_id, "reminders", change.reminders.strip())
             if change.forfeit_after is not None:
                 await self.service.set_guild_setting(guild_id, "forfeit_after", str(change.forfeit_after))
-            for key in ("archive_days", "lobby_hours"):
+            for key in ("archive_days", "lobby_hours", "quiet_deadlines"):
                 value = getattr(change, key)
                 if value is not None:
                     await self.service.set_guild_setting(guild_id, key, str(value))

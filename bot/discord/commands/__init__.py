@@ -13,6 +13,7 @@ from bot.discord.commands.away import away_command, back_command
 from bot.discord.commands.game import game_group
 from bot.discord.commands.hand import hand_command, move_command, turns_command
 from bot.discord.commands.language import language_command
+from bot.discord.commands.me import me_group
 from bot.discord.commands.mod import mod_group
 from bot.discord.commands.settings import settings_command
 from bot.discord.commands.stats import stats_command
@@ -30,5 +31,6 @@ def all_commands(actions: GameActions) -> list[app_commands.Command[Any, ..., No
         away_command(actions),
         back_command(actions),
         language_command(actions),
+        me_group(actions),
         stats_command(actions),
     ]

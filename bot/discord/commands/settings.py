@@ -34,9 +34,13 @@ def settings_command(actions: GameActions) -> app_commands.Command[Any, ..., Non
         forfeit_after="Default missed deadlines in a row before a player forfeits (0: never)",
         archive_days="Days a finished game's channel stays in the archive before it is deleted (0: kept)",
         lobby_hours="Hours a lobby may wait for its start before it is cancelled (0: it waits)",
+        quiet_deadlines="Whether deadlines pause during a player's quiet hours (/me quiet)",
     )
     @app_commands.choices(
-        kick_policy=_choices("kick_policy"), locale=_choices("locale"), deadline_policy=_choices("deadline_policy")
+        kick_policy=_choices("kick_policy"),
+        locale=_choices("locale"),
+        deadline_policy=_choices("deadline_policy"),
+        quiet_deadlines=_choices("quiet_deadlines"),
     )
     async def settings(
         interaction: Interaction,
@@ -50,6 +54,7 @@ def settings_command(actions: GameActions) -> app_commands.Command[Any, ..., Non
         forfeit_after: app_commands.Range[int, 0, MAX_FORFEIT_AFTER] | None = None,
         archive_days: app_commands.Range[int, 0, 3650] | None = None,
         lobby_hours: app_commands.Range[int, 0, 8760] | None = None,
+        quiet_deadlines: str | None = None,
     ) -> None:
         change = SettingsChange(
             category,
@@ -62,6 +67,7 @@ def settings_command(actions: GameActions) -> app_commands.Command[Any, ..., Non
             forfeit_after,
             archive_days,
             lobby_hours,
+            quiet_deadlines,
         )
         await actions.change_settings(interaction, change)
 

@@ -28,13 +28,13 @@ from bot.discord.delivery import channels
 from bot.discord.delivery.channels import find_channel
 from bot.discord.delivery.dms import TurnNotices
 from bot.discord.delivery.messages import Messages
+from bot.discord.delivery.reach import reaches, reminder_reach
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.delivery.reminders import Reminders
 from bot.discord.ports import Lookup
 from bot.discord.present.formatting import (
     COLOUR,
     NO_PINGS,
-    PINGS,
     acting_mentions,
     acting_text,
     clip_lines,
@@ -57,7 +57,7 @@ from bot.game.recap import length_words
 from bot.game.service import GameService
 from bot.game.tellings import Telling
 from bot.game.types import Fanout, Outcome, Refusal, UserView
-from bot.store.base import FINISHED_STATUSES, Store
+from bot.store.base import FINISHED_STATUSES, NO_PREFERENCES, Preferences, Store
 from render.luck import luck_chart
 from rules.i18n import TEXT
 from rules.registry import registry
@@ -121,8 +121,21 @@ class Delivery:
                 fanout = None  # a later move is in the outbox: look again
             public = fanout.public if fanout is not None else await self.service.view(game_id, None)
             unposted = [t for t in tellings if t.id > record.posted]
+            now = self.service.clock.now()
+            active = public.status == "active"
+            told = [u for u in dict.fromkeys(u for t in tellings for u in t.tell) if u != clicker] if active else []
+            reach = reaches(told, context.preferences, context.dm_closed, now)
+            before = record
             record, channel, channel_id, jump = await self._post(
-                game_id, public, record, context.channel_id, unposted, locale, note=note, forced=force_board
+                game_id,
+                public,
+                record,
+                context.channel_id,
+                unposted,
+                locale,
+                note=note,
+                forced=force_board,
+                pinged=[u for u in told if reach[u] == "ping"],
             )
             ended = any(t.status in FINISHED_STATUSES for t in unposted)
             own = ended and channel is not None and not record.thread and channel_id != record.origin
@@ -130,24 +143,82 @@ class Delivery:
             if own and channel is not None and await channels.archive(channel, locale):
                 record = replace(record, extra={**record.extra, "archived_at": time.time()})
             done = [t.id for t in tellings]
-            told = [u for t in tellings for u in t.tell]
-            notices = [u for u in dict.fromkeys(told) if u != clicker] if public.status == "active" else []
+            notices = [u for u in told if reach[u] == "dm"]
             reminders = [(t.remind, t.due) for t in tellings if t.remind]
-            if not notices and not reminders:
+            closed = context.dm_closed
+            heads_up = self._heads_up(
+                public, before, record, context.preferences, context.dm_closed, now, told, clicker
+            )
+            if not notices and not reminders and heads_up is None:
+                held = [u for u in told if reach[u] == "hold"]
+                if held:
+                    await self.store.hold_notices(held, now)
                 await self.store.finish_delivery(game_id, done, channel_id, record.to_json())
                 return jump
             # channel posts recorded first: a crash during the notices repeats at most the notice under way
             record = replace(record, posted=max(done))
             await self.store.finish_delivery(game_id, [], channel_id, record.to_json())
-            closed = context.dm_closed
             languages = await self.messages.people.of_users(notices, locale)
             for user in notices:
                 await self._notice(game_id, user, public, fanout, languages[user], jump, channel, closed.get(user))
+            held = [u for u in told if reach[u] == "hold"]
             for users, due in reminders:
+                ways = reaches(list(users), context.preferences, closed, now, reminder=True)
+                held += [u for u in users if ways[u] == "hold"]
                 reading = await self.messages.people.of_users(users, locale)
-                await self.reminders.send(game_id, users, due, jump, channel, closed, reading, locale)
+                dm = [u for u in users if ways[u] == "dm"]
+                ping = [u for u in users if ways[u] == "ping"]
+                await self.reminders.send(game_id, dm, ping, due, jump, channel, reading, locale)
+            if heads_up is not None:
+                await self._send_heads_up(public, heads_up, jump, locale)
+            if held:
+                await self.store.hold_notices(list(dict.fromkeys(held)), now)
             await self.store.finish_delivery(game_id, done, channel_id, record.to_json())
         return jump
+
+    @staticmethod
+    def _heads_up(
+        public: UserView,
+        before: DiscordRecord,
+        after: DiscordRecord,
+        preferences: Mapping[int, Preferences],
+        closed: Mapping[int, float],
+        now: float,
+        told: Sequence[int],
+        clicker: int | None,
+    ) -> int | None:
+        """Who gets a heads-up now (`/me notify heads_up`): when one seat starts to act, the player of the seat after
+        it in seat order, if they asked for one, do not act themselves, are not the one clicking right now, and can
+        be sent a DM now."""
+        acting = after.acting
+        if public.status != "active" or len(acting) != 1 or set(before.acting) == set(acting):
+            return None
+        seats = list(public.seats)
+        at = next((i for i, s in enumerate(seats) if s.seat == acting[0]), None)
+        if at is None or len(seats) < 3:  # with two seats the next one is the one who just played: no news
+            return None
+        following = seats[(at + 1) % len(seats)]
+        user = following.user_id
+        if following.kind != "human" or user is None or user in (*told, clicker, *(after.acting_users or ())):
+            return None
+        wanted = preferences.get(user, NO_PREFERENCES)
+        return user if wanted.heads_up and reminder_reach(wanted, closed.get(user), now) == "dm" else None
+
+    async def _send_heads_up(self, public: UserView, user_id: int, jump: str | None, locale: str) -> None:
+        """The heads-up DM: who plays now, and that the reader comes next."""
+        reading = await self.messages.people.of_user(user_id, locale)
+        game = f"{registry.get(public.game).title} · {game_code(public.game, public.game_id)}"
+        player = acting_text(public.acting, public.seats, reading)
+        text = TEXT.tr(
+            reading, "Heads-up: in {game}, {player} is playing now and you play next.", game=game, player=player
+        )
+        try:
+            user = self.lookup.get_user(user_id) or await self.lookup.fetch_user(user_id)
+            await user.send(f"{text} {jump}" if jump else text, allowed_mentions=NO_PINGS)
+        except discord.Forbidden:
+            await self.store.set_dm_closed(user_id, time.time())
+        except discord.HTTPException:
+            log.warning("could not send a heads-up to %s", user_id)
 
     async def _post(
         self,
@@ -160,9 +231,11 @@ class Delivery:
         *,
         note: str | None,
         forced: bool,
+        pinged: Sequence[int] = (),
     ) -> tuple[DiscordRecord, discord.abc.Messageable | None, int, str | None]:
         """The channel's part: a new board when the turn changed, else the turn's log message edited. Returns the
-        record, the channel and its id (a new one when the old one was deleted) and the latest board's link."""
+        record, the channel and its id (a new one when the old one was deleted) and the latest board's link.
+        The board mentions whoever acts; of them, only `pinged` are notified by it (bot/discord/delivery/reach.py)."""
         game = registry.get(public.game)
         events = [e for t in tellings for e in t.events]
         mentions = seat_mentions(public.seats, locale)
@@ -203,7 +276,7 @@ class Delivery:
         if channel is not None:
             try:
                 if finished or turn_changed or record.board is None:
-                    message = await self._post_board(channel, public, [*record.lines, *lines], locale)
+                    message = await self._post_board(channel, public, [*record.lines, *lines], locale, pinged)
                     ended_log, ended_lines = record.log, list(record.lines)
                     record = replace(record, board=message.id, jump=message.jump_url, log=None, lines=())
                     jump = message.jump_url
@@ -229,8 +302,6 @@ class Delivery:
         closed_since: float | None,
     ) -> None:
         """One turn notice: from the move's fan-out when it is current, else from a fresh look at the game."""
-        if self.notices.closed(closed_since):
-            return
         try:
             if fanout is not None and user_id in fanout.views and fanout.locales.get(user_id) == locale:
                 seen, digest = fanout.views[user_id], fanout.digests.get(user_id)
@@ -279,7 +350,12 @@ class Delivery:
         return place.channel
 
     async def _post_board(
-        self, channel: discord.abc.Messageable, public: UserView, lines: Sequence[str], locale: str
+        self,
+        channel: discord.abc.Messageable,
+        public: UserView,
+        lines: Sequence[str],
+        locale: str,
+        pinged: Sequence[int] = (),
     ) -> discord.Message:
         game = registry.get(public.game)
         code = game_code(public.game, public.game_id)
@@ -317,7 +393,8 @@ class Delivery:
         view.add_item(self.messages.controls.hand_button(public.game_id, locale))
         if public.status in FINISHED_STATUSES:
             view.add_item(self.messages.controls.rematch_button(public.game_id, locale))
-        kwargs: dict[str, Any] = {"content": content or None, "embed": embed, "view": view, "allowed_mentions": PINGS}
+        kwargs: dict[str, Any] = {"content": content or None, "embed": embed, "view": view}
+        kwargs["allowed_mentions"] = discord.AllowedMentions(users=[discord.Object(u) for u in pinged], roles=False)
         files = [f for f in (file, *extra) if f is not None]
         if files:
             kwargs["files"] = files

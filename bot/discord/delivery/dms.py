@@ -1,7 +1,8 @@
 """Turn notices by DM: an acting player gets a jump link, what they missed and their hand.
 
 A user whose DMs refuse the bot (403, code 50007) is remembered (store: `discord_dm_closed`), told once in the
-game channel that they will be pinged there, and not sent DMs again for `DM_RETRY_AFTER` seconds.
+game channel that they will be pinged there, and not sent DMs again for a while (bot/discord/delivery/reach.py
+decides who gets a DM at all).
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from rules.i18n import TEXT, mark
 
 log = logging.getLogger(__name__)
 
-DM_RETRY_AFTER = 7 * 24 * 3600.0
 CANNOT_DM = 50007
 DM_CLOSED_NOTE = mark(
     "{mention}, I cannot send you direct messages, so I will ping you here when it is your turn. "
@@ -37,12 +37,6 @@ class TurnNotices:
         self.service = service
         self.messages = messages
 
-    @staticmethod
-    def closed(since: float | None) -> bool:
-        """Whether DMs to a user whose DMs were found closed at `since` are not tried now (their ping is the board
-        post's mention)."""
-        return since is not None and time.time() - since < DM_RETRY_AFTER
-
     async def turn_notice(
         self,
         uv: UserView,
@@ -52,10 +46,10 @@ class TurnNotices:
         news: Sequence[str] = (),
         since: float | None = None,
     ) -> None:
-        """DM the user of `uv` (their view, with choices) their turn notice and prompt, unless their DMs are known
-        to be closed (`since`: when they were found closed)."""
+        """DM the user of `uv` (their view, with choices) their turn notice and prompt (`since`: when their DMs were
+        last found closed, None when they never were)."""
         store = self.store
-        if self.closed(since) or not uv.choices:
+        if not uv.choices:
             return
         user_id = next(s.user_id for s in uv.seats if s.seat == uv.seat and s.user_id is not None)
         user = self.lookup.get_user(user_id)

@@ -1,5 +1,5 @@
 """Reminders of a decision coming due (a reminder timer fired; its outbox row names whom to remind): a DM to each
-player, or a ping in the game channel for those whose DMs are closed."""
+player who gets DMs, a ping in the game channel for the others (bot/discord/delivery/reach.py decides which)."""
 
 from __future__ import annotations
 
@@ -27,24 +27,21 @@ class Reminders:
         self,
         game_id: int,
         users: Sequence[int],
+        pinged: Sequence[int],
         due_at: float | None,
         jump: str | None,
         channel: discord.abc.Messageable | None,
-        closed: Mapping[int, float],
         locales: Mapping[int, str],
         channel_locale: str,
     ) -> None:
-        """DM each of `users` a reminder in their language (`locales`); those whose DMs are closed are pinged in the
-        game's channel, in the server's language."""
+        """DM each of `users` a reminder in their language (`locales`); `pinged`, and those whose DMs turn out to be
+        closed, are pinged in the game's channel, in the server's language."""
 
         def due(locale: str) -> str:
             return relative_time(due_at) if due_at else TEXT.tr(locale, "soon")
 
-        pinged: list[int] = []
+        pinged = list(pinged)
         for user_id in users:
-            if user_id in closed:
-                pinged.append(user_id)
-                continue
             try:
                 user = self.lookup.get_user(user_id) or await self.lookup.fetch_user(user_id)
                 locale = locales.get(user_id, channel_locale)

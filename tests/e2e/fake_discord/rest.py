@@ -55,6 +55,7 @@ from .state import (
     InteractionState,
     Message,
     Overwrite,
+    User,
     World,
     cannot_dm,
     category_full,
@@ -564,6 +565,22 @@ def new_attachments(
     return result
 
 
+USER_MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def notified_users(world: World, body: dict[str, Any]) -> list[User]:
+    """The users a new message notifies, as Discord decides: those mentioned in its content (`<@id>`), narrowed
+    by `allowed_mentions` when it is given (`parse` holding "users" lets every user mention notify; otherwise
+    only the ids in `users` do). The message's `mentions` are these users."""
+    named = [int(found) for found in USER_MENTION.findall(str(body.get("content") or ""))]
+    allowed = body.get("allowed_mentions")
+    if isinstance(allowed, dict):
+        listed = {int(u) for u in allowed.get("users") or []}
+        everyone = "users" in (allowed.get("parse") or [])
+        named = [u for u in named if everyone or u in listed]
+    return [world.users[u] for u in dict.fromkeys(named) if u in world.users]
+
+
 def message_fields(world: World, body: dict[str, Any], files: tuple[UploadedFile, ...]) -> dict[str, Any]:
     entries = body.get("attachments")
     fields: dict[str, Any] = {
@@ -572,6 +589,7 @@ def message_fields(world: World, body: dict[str, Any], files: tuple[UploadedFile
         "components": list(body.get("components") or []),
         "attachments": new_attachments(world, entries, files, []),
         "flags": int(body.get("flags") or 0) & MESSAGE_FLAGS_KEPT,
+        "mentions": notified_users(world, body),
     }
     if body.get("message_reference"):
         fields["message_reference"] = body["message_reference"]
