@@ -10,6 +10,7 @@ import io
 import re
 from typing import Any
 
+import aiohttp
 import discord
 import pytest
 from discord import app_commands
@@ -575,3 +576,51 @@ def test_snowflakes_are_deterministic() -> None:
     assert list(first.world.channels) == list(second.world.channels)
     assert list(first.world.users) == list(second.world.users)
     assert first.world.application_id == second.world.application_id
+
+
+class ShardBot(discord.AutoShardedClient):
+    """Runs some of the gateway shards; its one global command answers with the process's name."""
+
+    def __init__(self, name: str, shard_ids: list[int], shard_count: int, *, sync: bool) -> None:
+        super().__init__(intents=discord.Intents.default(), shard_ids=shard_ids, shard_count=shard_count)
+        self.name = name
+        self.sync = sync
+        self.tree: app_commands.CommandTree[ShardBot] = app_commands.CommandTree(self)
+
+        @self.tree.command(name="where", description="Which process answers")
+        async def where(interaction: discord.Interaction[Any]) -> None:
+            await interaction.response.send_message(f"{self.name} ({interaction.guild_id})")
+
+    async def setup_hook(self) -> None:
+        if self.sync:
+            await self.tree.sync()
+
+
+async def test_shards_get_their_guilds_and_their_events_and_dms_go_to_shard_0(space_port: SpacePort) -> None:
+    fake, sp = space_port.fake, space_port
+    zero, one = fake.add_guild("Zero", shard=(0, 2)), fake.add_guild("One", shard=(1, 2))
+    rooms = {guild.id: fake.add_channel(guild, "room") for guild in (zero, one)}
+    for guild in (zero, one):
+        fake.add_member(guild, sp.alice)
+    assert ((zero.id >> 22) % 2, (one.id >> 22) % 2) == (0, 1)
+    async with fake.run(ShardBot("a", [0], 2, sync=True)) as a, fake.run(ShardBot("b", [1], 2, sync=False)) as b:
+        answers = {}
+        for guild in (zero, one):
+            asked = await fake.slash(sp.alice, guild, rooms[guild.id], "where")
+            answers[guild.id] = (await fake.wait_for_original(asked)).content
+        in_dm = await fake.wait_for_original(await fake.slash(sp.alice, None, None, "where"))
+        seen = ({g.id for g in a.guilds}, {g.id for g in b.guilds})
+    assert answers == {zero.id: f"a ({zero.id})", one.id: f"b ({one.id})"}
+    assert in_dm.content == "a (None)"  # direct messages go to shard 0
+    on_shard = [{g for g in fake.world.guilds if (g >> 22) % 2 == shard} for shard in (0, 1)]
+    assert seen == (on_shard[0], on_shard[1]) and zero.id in seen[0] and one.id in seen[1]
+    assert sorted(s.shard for s in fake.gateway.sessions.values()) == [(0, 2), (1, 2)]
+
+
+async def test_an_invalid_shard_is_closed_with_4010(fake_discord: FakeDiscord) -> None:
+    async with aiohttp.ClientSession() as session, session.ws_connect(fake_discord.gateway.url) as ws:
+        hello = await ws.receive_json()
+        assert hello["op"] == 10
+        await ws.send_json({"op": 2, "d": {"token": fake_discord.token, "intents": 0, "shard": [2, 2]}})
+        closed = await ws.receive()
+    assert closed.type == aiohttp.WSMsgType.CLOSE and closed.data == 4010

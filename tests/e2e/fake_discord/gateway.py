@@ -8,7 +8,14 @@ missed and sends RESUMED; an unknown session gets INVALID_SESSION (op 9, false).
 answered with one GUILD_MEMBERS_CHUNK. Frames are plain JSON text: discord.py only decompresses binary frames.
 
 Events are dispatched to the connected session(s) that identified, honouring the message intents (and the
-MESSAGE_CONTENT intent, see `Gateway.dispatch_message`). Two clients connected at once both get every event.
+MESSAGE_CONTENT intent, see `Gateway.dispatch_message`). Two clients connected at once both get every event of the
+shard they run.
+
+Sharding, as Discord documents it: IDENTIFY may carry `shard: [shard_id, shard_count]` (default [0, 1]); a session
+gets READY and GUILD_CREATE only for the guilds of its shard, `(guild_id >> 22) % shard_count == shard_id`, and
+every event of a guild (interactions, channel and message events) goes only to the sessions of that guild's shard.
+Events without a guild (direct messages and their interactions) go to shard 0. A shard id not below the count is
+closed with 4010 (Invalid shard), as Discord does. Several processes, each running some shards, share one fake.
 """
 
 from __future__ import annotations
@@ -36,11 +43,23 @@ DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, RESUME, RECONNECT, REQUEST_MEMBERS, INV
     11,
 )
 HEARTBEAT_INTERVAL_MS = 41250
+INVALID_SHARD = 4010
 
 INTENT_GUILD_MEMBERS = 1 << 1
 INTENT_GUILD_MESSAGES = 1 << 9
 INTENT_DIRECT_MESSAGES = 1 << 12
 INTENT_MESSAGE_CONTENT = 1 << 15
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """The shard that receives a guild's events (Discord's formula); events without a guild go to shard 0."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
+
+def event_guild(data: Any) -> int | None:
+    """The guild an event belongs to: its `guild_id` (interactions, channels, threads, messages), else None."""
+    found = data.get("guild_id") if isinstance(data, dict) else None
+    return int(found) if found else None
 
 
 @dataclass
@@ -49,10 +68,17 @@ class Session:
 
     id: str
     intents: int
+    shard: tuple[int, int] = (0, 1)
+    """[shard_id, shard_count] as the session identified."""
     seq: int = 0
     ws: web.WebSocketResponse | None = None
     sent: list[dict[str, Any]] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    def owns(self, guild_id: int | None) -> bool:
+        """Whether this session's shard receives the events of `guild_id` (None: direct messages)."""
+        shard_id, shard_count = self.shard
+        return shard_of(guild_id, shard_count) == shard_id
 
     async def send(self, event: str, data: Any) -> None:
         async with self.lock:
@@ -103,7 +129,7 @@ def guild_create_payload(world: World, guild: Guild, *, all_members: bool, joine
 
 
 class Gateway:
-    """All gateway sessions of one fake; `dispatch` sends an event to every connected, identified session."""
+    """All gateway sessions of one fake; `dispatch` sends an event to every connected session of its shard."""
 
     def __init__(self, world: World, recorder: Recorder) -> None:
         self.world = world
@@ -119,8 +145,12 @@ class Gateway:
     def connected(self) -> list[Session]:
         return [s for s in self.sessions.values() if s.ws is not None and not s.ws.closed]
 
+    def serving(self, guild_id: int | None) -> list[Session]:
+        """The connected sessions that receive the events of `guild_id` (None: direct messages)."""
+        return [s for s in self.connected if s.owns(guild_id)]
+
     async def dispatch(self, event: str, data: Any, *, intent: int = 0) -> None:
-        for session in self.connected:
+        for session in self.serving(event_guild(data)):
             if intent == 0 or session.intents & intent:
                 await session.send(event, data)
 
@@ -131,7 +161,7 @@ class Gateway:
         intent = INTENT_DIRECT_MESSAGES if channel_type == DM else INTENT_GUILD_MESSAGES
         private = channel_type == DM or data.get("author", {}).get("id") == str(self.world.bot.id)
         mentioned = any(m.get("id") == str(self.world.bot.id) for m in data.get("mentions", []))
-        for session in self.connected:
+        for session in self.serving(event_guild(data)):
             if not session.intents & intent:
                 continue
             if private or mentioned or session.intents & INTENT_MESSAGE_CONTENT or "content" not in data:
@@ -168,6 +198,10 @@ class Gateway:
                     if data.get("token") != self.world.token:
                         await ws.close(code=4004, message=b"Authentication failed.")
                         break
+                    shard = data.get("shard") or [0, 1]
+                    if not 0 <= int(shard[0]) < int(shard[1]):
+                        await ws.close(code=INVALID_SHARD, message=b"Invalid shard.")
+                        break
                     session = await self._identify(ws, data)
                 elif op == RESUME:
                     session = await self._resume(ws, data)
@@ -182,10 +216,13 @@ class Gateway:
 
     async def _identify(self, ws: web.WebSocketResponse, data: dict[str, Any]) -> Session:
         self.identify_count += 1
-        session = Session(f"fake-session-{self.identify_count}", int(data.get("intents", 0)), ws=ws)
+        shard_id, shard_count = (int(n) for n in data.get("shard") or (0, 1))
+        session = Session(
+            f"fake-session-{self.identify_count}", int(data.get("intents", 0)), (shard_id, shard_count), ws=ws
+        )
         self.sessions[session.id] = session
         world = self.world
-        guilds = [g for g in world.guilds.values() if world.bot.id in g.members]
+        guilds = [g for g in world.guilds.values() if world.bot.id in g.members and session.owns(g.id)]
         ready = {
             "v": 10,
             "user": {**world.bot.payload(), "verified": True, "mfa_enabled": False},
@@ -193,7 +230,7 @@ class Gateway:
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": self.url,
-            "shard": data.get("shard", [0, 1]),
+            "shard": [shard_id, shard_count],
             "application": {"id": str(world.application_id), "flags": 0},
             "private_channels": [],
             "relationships": [],

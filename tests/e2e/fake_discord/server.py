@@ -24,6 +24,11 @@ a discord.py object or an id.
 
 A bot restart is `async with fake.run(new_client)` again: the world (channels, messages with their components,
 synced commands) is kept, the new client IDENTIFYs as a new gateway session.
+
+Several bot processes: each IDENTIFYs with its shards (gateway.py says how events are routed); `add_guild(...,
+shard=(id, count))` places a guild on a shard, `point_discord_py(base_url, gateway_url)` points a child process's
+discord.py at this fake, and `hold_answers(predicate)` does what matching requests ask but holds their answers back
+(a bot killed meanwhile made a post it never learnt about).
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ import re
 import traceback
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import AbstractContextManager, asynccontextmanager, contextmanager, suppress
+from dataclasses import dataclass, field
 from typing import Any, Self, TypeVar
 
 import discord
@@ -70,6 +76,34 @@ MENTION = re.compile(r"<@!?(\d+)>")
 ClientT = TypeVar("ClientT", bound=discord.Client)
 
 
+@contextmanager
+def point_discord_py(base_url: str, gateway_url: str) -> Iterator[None]:
+    """Point discord.py's REST base, default gateway and CDN (assets) at a fake at `base_url`; restore them after.
+
+    The non-sharded client connects to DEFAULT_GATEWAY directly; AutoShardedClient asks GET /gateway/bot unless it
+    is given a shard count, then it too connects to DEFAULT_GATEWAY."""
+    old = DiscordRoute.BASE, DiscordWebSocket.DEFAULT_GATEWAY, discord.Asset.BASE
+    DiscordRoute.BASE = base_url + API_PREFIX
+    DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
+    discord.Asset.BASE = base_url + "/cdn"
+    try:
+        yield
+    finally:
+        DiscordRoute.BASE, DiscordWebSocket.DEFAULT_GATEWAY, discord.Asset.BASE = old
+
+
+@dataclass
+class Hold:
+    """Answers held back (`FakeDiscord.hold_answers`): the requests matching `predicate` are served and recorded,
+    and their answers wait until `release()`."""
+
+    predicate: Predicate
+    released: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def release(self) -> None:
+        self.released.set()
+
+
 def permission_value(permissions: int | discord.Permissions) -> int:
     return permissions.value if isinstance(permissions, discord.Permissions) else int(permissions)
 
@@ -90,6 +124,7 @@ class FakeDiscord:
         self.gateway = Gateway(self.world, self.recorder)
         self.base_url = ""
         self.errors: list[str] = []
+        self._holds: list[Hold] = []
         self._runner: web.AppRunner | None = None
         self._patch: AbstractContextManager[None] | None = None
 
@@ -112,25 +147,28 @@ class FakeDiscord:
         self.gateway.url = f"ws://{host}:{port}/gateway"
 
     async def stop(self) -> None:
+        for hold in self._holds:  # nothing may stay held once the server goes
+            hold.release()
         await self.gateway.close_all()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
 
-    @contextmanager
-    def patched(self) -> Iterator[None]:
-        """Point discord.py's REST base, default gateway and CDN (assets) at this fake; restore them afterwards.
+    def patched(self) -> AbstractContextManager[None]:
+        """Point discord.py's REST base, default gateway and CDN (assets) at this fake; restore them afterwards."""
+        return point_discord_py(self.base_url, self.gateway.url)
 
-        The non-sharded client connects to DEFAULT_GATEWAY directly; AutoShardedClient asks GET /gateway/bot.
-        """
-        old = DiscordRoute.BASE, DiscordWebSocket.DEFAULT_GATEWAY, discord.Asset.BASE
-        DiscordRoute.BASE = self.base_url + API_PREFIX
-        DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.gateway.url)
-        discord.Asset.BASE = self.base_url + "/cdn"
+    @contextmanager
+    def hold_answers(self, predicate: Predicate) -> Iterator[Hold]:
+        """Serve the requests matching `predicate` (the world changes, the request is recorded, `wait_for` sees it)
+        but hold their answers until the block ends or `release()`: the bot waits on a post Discord already made."""
+        hold = Hold(predicate)
+        self._holds.append(hold)
         try:
-            yield
+            yield hold
         finally:
-            DiscordRoute.BASE, DiscordWebSocket.DEFAULT_GATEWAY, discord.Asset.BASE = old
+            hold.release()
+            self._holds.remove(hold)
 
     async def __aenter__(self) -> Self:
         await self.start()
@@ -207,7 +245,9 @@ class FakeDiscord:
             # A crash in the fake must fail the test quickly: discord.py retries 5xx answers with long sleeps.
             self.errors.append(f"{entry.method} {entry.template}: {traceback.format_exc()}")
             status, body = 400, {"message": "fake Discord handler crashed (see fake.errors)", "code": 0}
-        await self._record(request, f"{entry.method} {entry.template}", call, status, body)
+        recorded = await self._record(request, f"{entry.method} {entry.template}", call, status, body)
+        for hold in [h for h in self._holds if h.predicate(recorded)]:
+            await hold.released.wait()
         return answer(status, body)
 
     async def _unknown_route(self, request: web.Request) -> web.StreamResponse:
@@ -217,7 +257,7 @@ class FakeDiscord:
         await self._record(request, f"{request.method} ?", call, 404, body)
         return answer(404, body)
 
-    async def _record(self, request: web.Request, route: str, call: Call, status: int, body: Any) -> None:
+    async def _record(self, request: web.Request, route: str, call: Call, status: int, body: Any) -> RecordedRequest:
         headers = {k: v for k, v in request.headers.items() if k in ("Content-Type", "X-Audit-Log-Reason")}
         record = RecordedRequest(
             seq=self.recorder.next_seq(),
@@ -233,6 +273,7 @@ class FakeDiscord:
             headers=headers,
         )
         await self.recorder.add(record)
+        return record
 
     async def _attachment(self, request: web.Request) -> web.StreamResponse:
         for message in self.world.messages.values():
@@ -264,10 +305,14 @@ class FakeDiscord:
         *,
         bot_permissions: int | discord.Permissions | None = None,
         everyone_permissions: int | discord.Permissions | None = None,
+        shard: tuple[int, int] | None = None,
     ) -> Guild:
-        """A guild the bot is in, with @everyone, the bot's managed role and an owner (`fake.world.owner`)."""
+        """A guild the bot is in, with @everyone, the bot's managed role and an owner (`fake.world.owner`).
+
+        `shard` (shard_id, shard_count): an id that Discord's formula puts on that shard."""
         return self.world.add_guild(
             name,
+            shard=shard,
             bot_permissions=BOT_DEFAULT if bot_permissions is None else permission_value(bot_permissions),
             everyone_permissions=EVERYONE_DEFAULT
             if everyone_permissions is None
@@ -373,7 +418,7 @@ class FakeDiscord:
     async def announce_guild(self, guild: Any) -> None:
         """GUILD_CREATE for a guild added while a client runs (the bot was just invited to it)."""
         target = self._guild(guild)
-        for session in self.gateway.connected:
+        for session in self.gateway.serving(target.id):
             members = bool(session.intents & INTENT_GUILD_MEMBERS)
             await session.send(
                 "GUILD_CREATE", guild_create_payload(self.world, target, all_members=members, joined=True)
@@ -405,8 +450,8 @@ class FakeDiscord:
     async def _send(
         self, kind: int, user: User, channel: Channel, data: dict[str, Any], *, message_id: int | None = None
     ) -> Interaction:
-        if not self.gateway.connected:
-            raise RuntimeError("no bot client is connected to the fake gateway")
+        if not self.gateway.serving(channel.guild_id):
+            raise RuntimeError("no bot client running the shard of this guild is connected to the fake gateway")
         interaction = build.new_interaction(self.world, kind, user, channel, data, message_id=message_id)
         self._state(interaction).sent_at = asyncio.get_running_loop().time()
         await self.gateway.dispatch("INTERACTION_CREATE", interaction.payload)

@@ -148,6 +148,14 @@ class Snowflakes:
         self._count += 1
         return (WORLD_START_MS - DISCORD_EPOCH_MS + self._count) << 22
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """The next id that Discord's formula, (id >> 22) % shard_count, puts on `shard_id` (ids in between are
+        skipped, still deterministic)."""
+        while True:
+            found = self.next()
+            if (found >> 22) % shard_count == shard_id:
+                return found
+
 
 @dataclass
 class User:
@@ -509,8 +517,9 @@ class World:
         everyone_permissions: int = EVERYONE_DEFAULT,
         bot_permissions: int = BOT_DEFAULT,
         owner: User | None = None,
+        shard: tuple[int, int] | None = None,
     ) -> Guild:
-        guild_id = self.snowflakes.next()
+        guild_id = self.snowflakes.next() if shard is None else self.snowflakes.next_on_shard(*shard)
         guild = Guild(guild_id, name, (owner or self.owner).id)
         guild.roles[guild_id] = Role(guild_id, guild_id, "@everyone", everyone_permissions, 0)
         self.guilds[guild_id] = guild
