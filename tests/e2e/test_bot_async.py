@@ -10,6 +10,7 @@ from typing import Any
 from tests.e2e.bot_play import finished
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.posts import post_texts
 from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_mod import mod
 from tests.e2e.test_bot_restart import acting_user
@@ -24,13 +25,8 @@ async def answer(fake: FakeDiscord, user: Any, sp: SpacePort, where: Any, comman
 
 
 def channel_texts(fake: FakeDiscord, channel: Any) -> list[str]:
-    """Every text the bot posted in a channel: contents and embed descriptions."""
-    texts: list[str] = []
-    for message in fake.messages_in(channel):
-        if message.author.id == fake.bot.id:
-            texts.append(message.content or "")
-            texts += [str(e.get("description", "")) for e in message.embeds]
-    return texts
+    """Every text the bot posted in a channel: contents, embeds and the text of board posts."""
+    return [text for m in fake.messages_in(channel) if m.author.id == fake.bot.id for text in post_texts(m)]
 
 
 async def test_settings_and_game_options_give_deadlines_with_reminders_by_dm_or_ping(

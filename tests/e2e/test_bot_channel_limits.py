@@ -18,6 +18,7 @@ from tests.e2e.bot_play import click_action, latest_board, open_hand
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import Channel, FakeDiscord, Message, Overwrite
 from tests.e2e.fake_discord.state import CATEGORY_LIMIT
+from tests.e2e.posts import board_title
 from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_fake_discord import TinyBot
 
@@ -29,7 +30,7 @@ def fill(fake: FakeDiscord, sp: SpacePort, category: Channel, count: int) -> Non
 
 def board_in(fake: FakeDiscord, channel: Channel, game_id: int) -> Message:
     board = latest_board(fake, channel.id, game_id)
-    assert board.attachments and board.embeds[0]["title"].endswith("move 0")
+    assert board.attachments and board_title(board).endswith("move 0")
     return board
 
 

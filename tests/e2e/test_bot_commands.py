@@ -8,6 +8,7 @@ from typing import Any
 from tests.e2e.bot_play import click_action, finished, latest_board, open_hand, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord, Interaction
+from tests.e2e.posts import board_narration
 from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_restart import acting_user
 
@@ -127,7 +128,7 @@ async def test_a_player_undo_needs_the_other_players_consent(space_port: SpacePo
     assert answer_body(fake, agreed)["content"] == "The game went back to move 0."
     assert (moved, after) == (1, 0)
     board = latest_board(fake, channel.id, game_id)
-    assert "The game went back to move 0." in board.embeds[0]["description"]
+    assert "The game went back to move 0." in board_narration(board)
 
 
 async def test_ai_players_by_command_with_their_kinds(space_port: SpacePort, starmail: Starmail) -> None:

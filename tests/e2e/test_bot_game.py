@@ -19,6 +19,7 @@ from bot.discord.present import pictures
 from tests.e2e.bot_play import CHANNEL_POST, finished, latest_board, open_hand, play_to_end
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.leaks import audience, hidden_ids, request_text, scan
+from tests.e2e.posts import board_facts, call_line, gallery
 
 BOARD_VIEWS: list[dict[str, Any]] = []
 
@@ -78,10 +79,14 @@ async def test_two_players_play_hanse_to_the_end_with_buttons(
         hidden = await hidden_ids(client.store, game_id)
     assert final.status == "over" and moves >= 5
     boards = [m for m in fake.messages_in(channel) if f"sm:h:{game_id}" in m.custom_ids()]
-    assert boards[-1].content == "The game is over." and boards[-1].embeds[0]["fields"][0]["name"] == "Result"
+    assert call_line(boards[-1]) == "The game is over." and next(iter(board_facts(boards[-1]))) == "Result"
     for board in boards:
         image, *recap = board.attachments  # the last board adds the luck chart of the recap
         assert image.description and image.description.startswith("Kosmische Hanse board")
+        # the board is shown in the post with its alt text, and the luck chart with its own
+        shown = gallery(board)
+        assert [item["media"]["url"] for item in shown] == [f"attachment://{a.filename}" for a in board.attachments]
+        assert [item.get("description") for item in shown] == [a.description for a in board.attachments]
         assert [a.filename for a in recap] == ([f"hanse-{game_id:04d}-luck.png"] if board is boards[-1] else [])
     assert fake.dms_to(sp.alice) and fake.dms_to(sp.bob)  # turn notices with the hand and the prompt
     bob_dm = str(fake.world.dm_channels[sp.bob.id])
@@ -114,7 +119,7 @@ async def test_closed_dms_are_remembered_and_served_in_the_channel(
     assert [r.error_code for r in dm_attempts] == [50007]  # tried once, never again
     notes = [m for m in fake.messages_in(channel) if "cannot send you direct messages" in m.content]
     assert len(notes) == 1 and f"<@{sp.carol.id}>" in notes[0].content
-    pings = [m for m in fake.messages_in(channel) if m.content == f"<@{sp.carol.id}>, your move."]
+    pings = [m for m in fake.messages_in(channel) if call_line(m) == f"<@{sp.carol.id}>, your move."]
     assert len(pings) >= 2  # every turn of hers is announced in the channel
     scan(fake, hidden)
     check_boards_public(drawn_boards, hidden.states, client.service._games("hanse"))
@@ -149,7 +154,7 @@ async def test_three_players_play_andromeda_to_the_end(
     assert final.status == "over" and final.result is not None
     posts = [m for m in fake.messages_in(channel) if m.author.id == fake.bot.id]
     boards = [m for m in posts if f"sm:h:{game_id}" in m.custom_ids()]
-    assert boards[-1].content == "The game is over." and all(b.attachments[0].description for b in boards)
+    assert call_line(boards[-1]) == "The game is over." and all(b.attachments[0].description for b in boards)
     # simultaneous decisions: a seat that answered leaves the others pending, shown in the turn's log message
     shown = [
         f["value"]

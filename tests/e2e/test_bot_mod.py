@@ -12,6 +12,7 @@ import pytest
 from tests.e2e.bot_play import finished, latest_board, open_hand
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.posts import board_narration, call_line, post_texts
 from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_restart import acting_user
 
@@ -46,9 +47,9 @@ async def test_mod_permission_matrix(space_port: SpacePort, starmail: Starmail) 
         assert await mod(fake, sp.bob, sp, channel, "end") == REFUSED
         assert await mod(fake, mona, sp, channel, "end") == "The game was ended by a moderator."
         assert (await client.service.view(game_id, None)).status == "abandoned"
-    boards = [m for m in fake.messages_in(channel) if m.embeds and m.author.id == fake.bot.id]
-    assert boards[-1].content == "The game is over."
-    assert any("paused" in m.content for m in boards)
+    boards = [m for m in fake.messages_in(channel) if f"sm:h:{game_id}" in m.custom_ids()]
+    assert call_line(boards[-1]) == "The game is over."
+    assert any("paused" in call_line(m) for m in boards)
 
 
 async def test_settings_need_manage_server(space_port: SpacePort, starmail: Starmail) -> None:
@@ -123,10 +124,10 @@ async def test_deadline_shows_as_a_discord_timestamp_and_fires_through_the_sched
         await client.scheduler.fire_due(now=record.deadline_at + 1)
         after = (await client.service.view(game_id, None)).seq
     stamp = f"<t:{int(record.deadline_at)}:R>"
-    assert any(stamp in e.get("description", "") for m in fake.messages_in(channel) for e in m.embeds)
+    assert any(stamp in text for m in fake.messages_in(channel) for text in post_texts(m))
     assert after > before  # the AI moved for the late player
     latest = [m for m in fake.messages_in(channel) if f"sm:h:{game_id}" in m.custom_ids()][-1]
-    assert "The deadline passed" in latest.embeds[0]["description"]
+    assert "The deadline passed" in board_narration(latest)
 
 
 async def test_a_players_own_language_serves_their_prompts_and_dms_the_servers_its_posts(

@@ -11,6 +11,7 @@ from pathlib import Path
 from bot.store import open_store
 from tests.e2e.bot_play import latest_board, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
+from tests.e2e.posts import board_title, call_line
 from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_restart import acting_user
 from tests.e2e.test_bot_seat_changes import prompts_to
@@ -58,11 +59,11 @@ async def test_a_turn_committed_before_a_crash_is_posted_and_told_after_the_rest
         assert prompt_seq(notice) == seq
         assert "your turn" in notice.embeds[0]["description"].lower()
         new_board = latest_board(fake, channel.id, game_id)
-        assert f"move {seq}" in new_board.embeds[0]["title"]
-        assert f"<@{nxt.id}>" in (new_board.content or "")
+        assert f"move {seq}" in board_title(new_board)
+        assert f"<@{nxt.id}>" in call_line(new_board)
         await second.caught_up.wait()
         assert await second.store.tellings(game_id) == []
-    boards = [m for m in fake.messages_in(channel) if m.embeds and f"move {seq}" in m.embeds[0].get("title", "")]
+    boards = [m for m in fake.messages_in(channel) if f"move {seq}" in board_title(m)]
     assert len(boards) == 1 and len(prompts_to(fake, nxt)) == before + 1  # told once
 
     async with fake.run(starmail.client()) as third:  # a further restart repeats nothing

@@ -14,6 +14,7 @@ from bot.game.quiet import quiet_until
 from tests.e2e.bot_play import click_action, latest_board, open_hand
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord, Message
+from tests.e2e.posts import call_line
 from tests.e2e.test_bot_async import answer
 from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_restart import acting_user
@@ -65,8 +66,8 @@ async def test_a_sleeping_player_is_neither_messaged_nor_pinged_and_gets_one_sum
             players.append(await move_once(fake, client, game_id, channel))
         assert {sp.alice.id, sp.bob.id} <= set(players)
         posted = boards(fake, channel, game_id)
-        alice_named = [b for b in posted if f"<@{sp.alice.id}>" in b.content]
-        bob_named = [b for b in posted if f"<@{sp.bob.id}>" in b.content]
+        alice_named = [b for b in posted if f"<@{sp.alice.id}>" in call_line(b)]
+        bob_named = [b for b in posted if f"<@{sp.bob.id}>" in call_line(b)]
         assert alice_named and bob_named
         assert not any(sp.alice.id in pinged(b) for b in posted)  # asleep: named on the board, not pinged
         assert any(sp.bob.id in pinged(b) for b in bob_named)  # no turn DMs by choice: the board pings him

@@ -9,6 +9,7 @@ import random
 from tests.e2e.bot_play import finished, latest_board, play_to_end
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord.state import SEND_MESSAGES
+from tests.e2e.posts import board_facts, board_narration
 from tests.e2e.test_bot_commands import answer_body
 from tests.e2e.test_bot_game import open_game
 
@@ -42,13 +43,13 @@ async def test_the_last_board_recaps_the_game_and_offers_one_rematch_to_its_play
     assert archive.name == "Starmail archive"
     denied = [o for o in archive.overwrites if o.id == everyone and o.deny & SEND_MESSAGES]
     assert denied and fake.world.channels[channel.id].overwrites == archive.overwrites
-    fields = {f["name"]: f["value"] for f in last.embeds[0]["fields"]}
+    fields = board_facts(last)
     assert fields["Length"].startswith(f"{recap.moves} moves in ")
     assert "draw" in fields["Luck"] or fields["Luck"] == "No dice or blind draws yet: there is no luck to report."
     assert sorted(a.filename for a in last.attachments) == sorted(
         [f"andromeda-{game_id:04d}-move-{old.seq}.png", f"andromeda-{game_id:04d}-luck.png"]
     )
-    assert f"Seed: `{old.seed}`" in last.embeds[0]["description"]
+    assert f"Seed: `{old.seed}`" in board_narration(last)
     assert (
         answer_body(fake, stranger)["content"]
         == "Only the players of this game (or a moderator) can ask for a rematch."

@@ -3,7 +3,9 @@ other player and posts it; `/settings forfeit_after` is stored and shown; a stra
 
 from __future__ import annotations
 
+from tests.e2e.bot_play import latest_board
 from tests.e2e.conftest import SpacePort, Starmail
+from tests.e2e.posts import board_narration
 from tests.e2e.test_bot_async import answer, channel_texts
 from tests.e2e.test_bot_game import open_game
 
@@ -23,7 +25,8 @@ async def test_resigning_ends_a_two_player_game_and_the_channel_is_told(
         assert (record.result["ranking"], record.result["reason"]) == ([["p1"], ["p2"]], "resigned")
         posted = channel_texts(fake, channel)
         assert f"<@{sp.bob.id}> resigned. (<@{sp.bob.id}>)" in "\n".join(posted) and "The game is over." in posted
-        assert posted[-1].startswith(f"<@{sp.bob.id}> resigned. (<@{sp.bob.id}>)\nSeed: `{record.seed}`")
+        last = latest_board(fake, channel.id, game_id)
+        assert board_narration(last).startswith(f"<@{sp.bob.id}> resigned. (<@{sp.bob.id}>)\nSeed: `{record.seed}`")
         assert await answer(fake, sp.alice, sp, channel, "game resign") == "This game is over."
 
 

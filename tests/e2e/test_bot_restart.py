@@ -15,6 +15,7 @@ from bot.store.base import LogEntry
 from rules.registry import registry
 from tests.e2e.bot_play import FOLLOWUP, click_action, finished, latest_board, open_hand, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
+from tests.e2e.posts import board_title
 from tests.e2e.test_bot_game import open_game
 
 
@@ -109,7 +110,7 @@ async def test_after_a_crash_the_ai_replies_left_over_are_played_and_posted(
         )
         now = await second.service.view(game_id, None)
     assert now.seq > stranded and (human in now.acting or now.status == "over")
-    assert board.embeds[0]["title"].endswith(f"move {now.seq}")
+    assert board_title(board).endswith(f"move {now.seq}")
 
 
 async def test_commands_sync_again_only_when_they_changed(

@@ -12,6 +12,7 @@ from typing import Any
 from tests.e2e.bot_play import actions_of, finished, latest_board
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord, Message
+from tests.e2e.posts import call_line
 from tests.e2e.test_bot_async import answer
 from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_mod import mod
@@ -50,7 +51,7 @@ async def test_replacing_the_acting_player_sends_the_new_one_the_prompt(
         [new_prompt] = prompts_to(fake, dave)  # the DM turn notice with the prompt, as for any turn
         assert "Your turn" in new_prompt.embeds[0]["description"] and new_prompt.attachments
         board = latest_board(fake, channel.id, game_id)
-        assert board.content == f"<@{dave.id}>, your move."
+        assert call_line(board) == f"<@{dave.id}>, your move."
         refused = await refusal_of_click(fake, old, old_prompt)
         # the new player's prompt works
         custom_id, value = actions_of(new_prompt)[0]
@@ -75,7 +76,7 @@ async def test_back_while_acting_sends_the_turn_notice(space_port: SpacePort, st
         after = prompts_to(fake, user)
         board = latest_board(fake, channel.id, game_id)
     assert len(after) == before + 1 and "Your turn" in after[-1].embeds[0]["description"]
-    assert board.content == f"<@{user.id}>, your move."
+    assert call_line(board) == f"<@{user.id}>, your move."
 
 
 async def test_a_player_away_with_the_ai_is_told_why_their_old_prompt_is_refused(

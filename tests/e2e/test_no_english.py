@@ -37,7 +37,9 @@ from tests.e2e.english import (
     visible_texts,
 )
 from tests.e2e.fake_discord import FakeDiscord, Interaction, RecordedRequest
+from tests.e2e.fake_discord.layout import nested
 from tests.e2e.leaks import audience
+from tests.e2e.posts import board_title
 from tests.e2e.test_bot_game import open_game
 
 PEOPLE = ("alice", "bob", "carol", "owner", "Space Port", "lobby", "Games")
@@ -198,7 +200,7 @@ async def test_the_channel_speaks_the_servers_language_and_each_player_their_own
         name: [text for where, text in seen[name] if not where.startswith("channel")] for name in ("alice", "bob")
     }
     title = registry.get("hanse").title
-    assert " · coup " in board.embeds[0]["title"]  # the channel's board post is French
+    assert " · coup " in board_title(board)  # the channel's board post is French
     assert "Voir ma main" in _labels(board)
     assert public
     found = findings(public, "fr", [*PEOPLE, title, channel.name], ["hanse"])
@@ -213,4 +215,4 @@ async def test_the_channel_speaks_the_servers_language_and_each_player_their_own
 
 
 def _labels(message: Any) -> list[str]:
-    return [str(c.get("label")) for row in message.components for c in row.get("components", []) if c.get("label")]
+    return [str(c.get("label")) for c in nested(message.components) if c.get("label")]

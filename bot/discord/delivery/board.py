@@ -32,6 +32,7 @@ from bot.discord.delivery.reach import reaches, reminder_reach
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.delivery.reminders import Reminders
 from bot.discord.ports import Lookup
+from bot.discord.present.board_post import BoardPost, Picture, board_layout
 from bot.discord.present.formatting import (
     COLOUR,
     NO_PINGS,
@@ -114,7 +115,7 @@ class Delivery:
             tellings = [Telling.from_record(t) for t in context.tellings]
             if not tellings and outcome is None and note is None:
                 return record.jump
-            locale = self.messages.server_locale(record.guild, context.settings)
+            locale = await self.messages.server_locale(record.guild, context.settings)
             latest = max((t.seq for t in tellings), default=outcome.seq if outcome is not None else -1)
             fanout = outcome.fanout if outcome is not None else None
             if fanout is not None and fanout.seq < latest:
@@ -357,6 +358,8 @@ class Delivery:
         locale: str,
         pinged: Sequence[int] = (),
     ) -> discord.Message:
+        """The board post, in one piece (bot/discord/present/board_post.py); of the players it calls on, only
+        `pinged` are notified by it."""
         game = registry.get(public.game)
         code = game_code(public.game, public.game_id)
         names = await self.names.names(s.user_id for s in public.seats)
@@ -364,56 +367,54 @@ class Delivery:
         filename = f"{code}-move-{public.seq}.png"
         file = await board_file(public.view, seat_names(public.seats, names, locale), filename, locale)
         title = TEXT.tr(locale, "{title} · {code} · move {move}", title=game.title, code=code, move=public.seq)
-        embed = discord.Embed(title=title, colour=COLOUR)
-        embed.description = clip_lines(list(lines) or [TEXT.tr(locale, "(no public moves)")], 4000)
         users = acting_mentions(public.acting, public.seats) if public.status == "active" else []
+        facts: list[tuple[str, str]] = []
         extra: list[discord.File] = []
+        buttons: list[discord.ui.Item[Any]] = [self.messages.controls.hand_button(public.game_id, locale)]
         if public.status in FINISHED_STATUSES:
-            content = TEXT.tr(locale, "The game is over.")
+            call = TEXT.tr(locale, "The game is over.")
             if public.result is not None:
-                lines = result_lines(game, public.result, public.seats, locale)
-                embed.add_field(name=TEXT.tr(locale, "Result"), value=clip_lines(lines, 1024))
-            chart = await self._recap(embed, public, names, code, locale)
+                facts.append(
+                    (TEXT.tr(locale, "Result"), "\n".join(result_lines(game, public.result, public.seats, locale)))
+                )
+            chart = await self._recap(facts, public, names, code, locale)
             if chart is not None:
                 extra.append(chart)
+            buttons.append(self.messages.controls.rematch_button(public.game_id, locale))
         elif public.status == "paused":
-            content = TEXT.tr(locale, "The game is paused.")
+            call = TEXT.tr(locale, "The game is paused.")
         else:
-            waiting = acting_text(public.acting, public.seats, locale)
-            embed.add_field(name=TEXT.tr(locale, "Next"), value=clip_lines([waiting], 1024))
-            if users:
-                content = TEXT.tr(locale, "{players}, your move.", players=" ".join(f"<@{u}>" for u in users))
-            else:
-                content = ""
+            call = TEXT.tr(locale, "{players}, your move.", players=" ".join(f"<@{u}>" for u in users)) if users else ""
+            facts.append((TEXT.tr(locale, "Next"), acting_text(public.acting, public.seats, locale)))
             if public.deadline_at is not None:
-                embed.add_field(name=TEXT.tr(locale, "Deadline"), value=relative_time(public.deadline_at))
-        if file is not None:
-            embed.set_image(url=f"attachment://{filename}")
-        view = discord.ui.View(timeout=None)
-        view.add_item(self.messages.controls.hand_button(public.game_id, locale))
-        if public.status in FINISHED_STATUSES:
-            view.add_item(self.messages.controls.rematch_button(public.game_id, locale))
-        kwargs: dict[str, Any] = {"content": content or None, "embed": embed, "view": view}
-        kwargs["allowed_mentions"] = discord.AllowedMentions(users=[discord.Object(u) for u in pinged], roles=False)
+                facts.append((TEXT.tr(locale, "Deadline"), relative_time(public.deadline_at)))
+        post = BoardPost(
+            title=title,
+            call=call,
+            lines=list(lines) or [TEXT.tr(locale, "(no public moves)")],
+            facts=facts,
+            board=Picture(filename, file.description or "") if file is not None else None,
+            extra=[Picture(f.filename, f.description or "") for f in extra],
+            buttons=buttons,
+        )
         files = [f for f in (file, *extra) if f is not None]
-        if files:
-            kwargs["files"] = files
-        return await channel.send(**kwargs)
+        notified = discord.AllowedMentions(users=[discord.Object(u) for u in pinged], roles=False, everyone=False)
+        return await channel.send(view=board_layout(post), files=files, allowed_mentions=notified)
 
     async def _recap(
-        self, embed: discord.Embed, public: UserView, names: Mapping[int, str], code: str, locale: str
+        self, facts: list[tuple[str, str]], public: UserView, names: Mapping[int, str], code: str, locale: str
     ) -> discord.File | None:
-        """The end of the game on its final board: length and moves, each player's luck, and the luck chart (the
-        returned attachment). A recap that cannot be made leaves the board as it is."""
+        """The end of the game on its final board: length and moves, each player's luck (added to `facts`), and the
+        luck chart (the returned attachment). A recap that cannot be made leaves the board as it is."""
         try:
             game, recap = await self.service.recap(public.game_id)
         except Exception:
             log.exception("the recap of game %s could not be made", public.game_id)
             return None
         naming = discord_naming(seat_mentions(public.seats, locale))
-        embed.add_field(name=TEXT.tr(locale, "Length"), value=length_words(recap).say(locale, naming), inline=False)
+        facts.append((TEXT.tr(locale, "Length"), length_words(recap).say(locale, naming)))
         said = [line.say(locale, naming) for line in luck_words(game, recap.luck)]
-        embed.add_field(name=TEXT.tr(locale, "Luck"), value=clip_lines(said, 1024), inline=False)
+        facts.append((TEXT.tr(locale, "Luck"), "\n".join(said)))
         plain = Naming(seats=seat_names(public.seats, names, locale))
         chart = luck_chart_of(game, recap.luck, plain, locale)
         try:

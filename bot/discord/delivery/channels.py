@@ -191,21 +191,41 @@ async def archive(channel: discord.abc.Messageable, locale: str) -> bool:
     guild = channel.guild
     known = {TEXT.tr(language, ARCHIVE_NAME) for language in LOCALES}
     try:
-        category = next((c for c in guild.categories if c.name in known), None)
+        listed = await _guild_channels(guild)
+        category = next((c for c in listed if isinstance(c, discord.CategoryChannel) and c.name in known), None)
         if category is None:
             reason = TEXT.tr(locale, "Finished Starmail games, kept to read.")
             nobody_writes = discord.PermissionOverwrite(send_messages=False, add_reactions=False)
             read_only: dict[discord.Role | discord.Member | discord.Object, discord.PermissionOverwrite] = {
-                guild.default_role: nobody_writes
+                await _everyone(guild): nobody_writes
             }
             category = await guild.create_category(TEXT.tr(locale, ARCHIVE_NAME), overwrites=read_only, reason=reason)
-        if channel.category_id == category.id or len(category.channels) >= CATEGORY_LIMIT:
+        inside = sum(1 for c in listed if c.category_id == category.id)
+        if channel.category_id == category.id or inside >= CATEGORY_LIMIT:
             return False
-        await channel.edit(category=category, sync_permissions=True, reason=TEXT.tr(locale, "The game is over."))
+        # The category's permissions, given as they are (what sync_permissions does, without needing the cache).
+        moved = TEXT.tr(locale, "The game is over.")
+        await channel.edit(category=category, overwrites=category.overwrites, reason=moved)
     except discord.HTTPException as error:
         log.info("could not archive channel %s: %s", channel.id, error)
         return False
     return True
+
+
+async def _guild_channels(guild: discord.Guild) -> Sequence[discord.abc.GuildChannel]:
+    """The server's channels and categories: from the cache when this process runs the server's shard, else from the
+    API. With several bot processes a game may be delivered by one that does not (every direct message, and so every
+    click on a DM prompt, arrives at shard 0), and its client then knows the server only as an unavailable stub."""
+    if not guild.unavailable:
+        return guild.channels
+    return await guild.fetch_channels()
+
+
+async def _everyone(guild: discord.Guild) -> discord.Role:
+    """The server's @everyone role: from the cache, or from the API for a server another process runs."""
+    if not guild.unavailable:
+        return guild.default_role
+    return next(role for role in await guild.fetch_roles() if role.is_default())
 
 
 async def set_topic(channel: discord.abc.Messageable, topic: str) -> None:

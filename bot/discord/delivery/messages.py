@@ -50,6 +50,8 @@ class Messages:
         """Each game's server (it never changes)."""
         self._locales: dict[int, str] = {}
         """Each server's locale, read once; `/settings` in this process forgets it (`settings_changed`)."""
+        self._preferred: dict[int, str] = {}
+        """The preferred language of servers whose shard another process runs, read from the API once."""
         self.people = PersonLocales(store)
         """Each person's language, for what only they read."""
 
@@ -67,17 +69,32 @@ class Messages:
     async def guild_locale(self, guild_id: int) -> str:
         """The language of the server's public texts: its `/settings locale`, else its preferred locale."""
         if guild_id not in self._locales:
-            self._locales[guild_id] = self.server_locale(guild_id, await self.store.guild_settings(guild_id))
+            self._locales[guild_id] = await self.server_locale(guild_id, await self.store.guild_settings(guild_id))
         return self._locales[guild_id]
 
-    def server_locale(self, guild_id: int | None, settings: Mapping[str, Any]) -> str:
-        """The server's language from its settings at hand (read nothing): `/settings locale`, else the server's
-        own preferred language (Discord's community setting), else English."""
+    async def server_locale(self, guild_id: int | None, settings: Mapping[str, Any]) -> str:
+        """The server's language from its settings at hand: `/settings locale`, else the server's own preferred
+        language (Discord's community setting), else English.
+
+        The preferred language comes from the client's cache when this process runs the server's shard, else from the
+        API, once: with several bot processes every direct message (and so every click on a DM prompt) arrives at
+        shard 0, and that process posts the move in a server it does not run, in that server's language all the same.
+        """
         chosen = settings.get("locale")
         if chosen:
             return known(str(chosen))
-        guild = self.lookup.get_guild(guild_id) if self.lookup is not None and guild_id is not None else None
-        return known(str(guild.preferred_locale.value) if guild else None)
+        if self.lookup is None or guild_id is None:
+            return known(None)
+        guild = self.lookup.get_guild(guild_id)
+        if guild is not None and not guild.unavailable:
+            return known(str(guild.preferred_locale.value))
+        if guild_id not in self._preferred:
+            try:
+                fetched = await self.lookup.fetch_guild(guild_id, with_counts=False)
+            except discord.HTTPException:
+                return known(None)  # asked again next time
+            self._preferred[guild_id] = str(fetched.preferred_locale.value)
+        return known(self._preferred[guild_id])
 
     def settings_changed(self, guild_id: int) -> None:
         self._locales.pop(guild_id, None)

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .gateway import Gateway
+from .layout import COMPONENTS_V2, TEXT_DISPLAY, LayoutError, check_message, nested
 from .multipart import file_index
 from .recorder import UploadedFile
 from .state import (
@@ -569,10 +570,15 @@ USER_MENTION = re.compile(r"<@!?(\d+)>")
 
 
 def notified_users(world: World, body: dict[str, Any]) -> list[User]:
-    """The users a new message notifies, as Discord decides: those mentioned in its content (`<@id>`), narrowed
+    """The users a new message notifies, as Discord decides: those mentioned in its content or its text displays
+    (`<@id>`), narrowed
     by `allowed_mentions` when it is given (`parse` holding "users" lets every user mention notify; otherwise
     only the ids in `users` do). The message's `mentions` are these users."""
-    named = [int(found) for found in USER_MENTION.findall(str(body.get("content") or ""))]
+    texts = [str(body.get("content") or "")]
+    texts += [
+        str(c.get("content") or "") for c in nested(body.get("components") or []) if c.get("type") == TEXT_DISPLAY
+    ]
+    named = [int(found) for text in texts for found in USER_MENTION.findall(text)]
     allowed = body.get("allowed_mentions")
     if isinstance(allowed, dict):
         listed = {int(u) for u in allowed.get("users") or []}
@@ -595,23 +601,33 @@ def message_fields(world: World, body: dict[str, Any], files: tuple[UploadedFile
         fields["message_reference"] = body["message_reference"]
     if not (fields["content"] or fields["embeds"] or fields["components"] or fields["attachments"]):
         raise ApiError(400, 50006, "Cannot send an empty message")
+    checked(fields["content"], fields["embeds"], fields["components"], fields["flags"], fields["attachments"])
     return fields
 
 
 def apply_edit(world: World, message: Message, body: dict[str, Any], files: tuple[UploadedFile, ...]) -> None:
-    if "content" in body:
-        message.content = str(body["content"] or "")
-    if "embeds" in body:
-        message.embeds = list(body["embeds"] or [])
-    if "components" in body:
-        message.components = list(body["components"] or [])
+    content = str(body["content"] or "") if "content" in body else message.content
+    embeds = list(body["embeds"] or []) if "embeds" in body else message.embeds
+    components = list(body["components"] or []) if "components" in body else message.components
+    attachments = message.attachments
     if "attachments" in body or files:
-        message.attachments = new_attachments(world, body.get("attachments"), files, message.attachments)
+        attachments = new_attachments(world, body.get("attachments"), files, message.attachments)
+    flags = message.flags
     if body.get("flags") is not None:
-        kept = message.flags & EPHEMERAL
-        message.flags = (int(body["flags"]) & MESSAGE_FLAGS_KEPT & ~EPHEMERAL) | kept
-    message.flags &= ~LOADING
+        kept = message.flags & (EPHEMERAL | COMPONENTS_V2)  # neither can be taken off a sent message
+        flags = (int(body["flags"]) & MESSAGE_FLAGS_KEPT & ~EPHEMERAL) | kept
+    checked(content, embeds, components, flags, attachments)
+    message.content, message.embeds, message.components, message.attachments = content, embeds, components, attachments
+    message.flags = flags & ~LOADING
     message.edited_timestamp = iso_time(world.snowflakes.next())
+
+
+def checked(content: str, embeds: list[Any], components: list[Any], flags: int, attachments: list[Attachment]) -> None:
+    """Refuse, as Discord does, a message whose components break its rules (fake_discord/layout.py)."""
+    try:
+        check_message(content, embeds, components, flags, {a.filename for a in attachments})
+    except LayoutError as error:
+        raise invalid_form(str(error)) from None
 
 
 async def announce(call: Call, event: str, message: Message) -> None:
