@@ -1,0 +1,191 @@
+"""The Starfarers state: frozen dataclasses of ints, strings and tuples, JSON both ways.
+
+Seats are referred to by index into `State.seats` (the colour follows the index, spec §3 step 2). Resource cards are
+instance ids `res_<type>_<nn>` (§7) so that a hand, the supply deck and the bank hold named cards: the leak check can
+then follow every card. Everything else a player owns (pieces, add-ons, fame rings, friendship cards) is public and
+kept as plain values.
+
+The turn is a small state machine (§4): `phase` names the decision pending now and `task` carries what that decision
+needs (a follow-up's options, the marks of a discard window). Per-turn flags live in `turn`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from rules.rng import Rng
+from rules.starfarers.components import RESOURCES
+
+# The phases of a turn (§4); "over" once the game has ended.
+ROLL = "roll"  # 4.1, decider P
+DISCARD = "discard"  # 4.3.1, every player over the limit at once
+STEAL = "steal"  # 4.3.2, decider P
+RELIEF = "relief"  # 4.2.4, the holder of dip_relief (even off-turn)
+TRADE = "trade"  # 4.5 main menu, decider P
+BANK_GET = "bank_get"  # 4.5 follow-up of bank_give
+LAUNCH = "launch"  # 4.5 follow-up of a ship build (or a free ship)
+UPGRADE = "upgrade"  # 4.5 follow-up of build_spaceport
+SHAKE = "shake"  # 4.6.1
+MOVE = "move"  # 4.6.3 (movement, later)
+OVER = "over"
+PHASES: tuple[str, ...] = (ROLL, DISCARD, STEAL, RELIEF, TRADE, BANK_GET, LAUNCH, UPGRADE, SHAKE, MOVE, OVER)
+
+
+def card_type(card: str) -> str:
+    """The resource of a card id: "res_fuel_07" is fuel."""
+    return card.split("_")[1]
+
+
+def count_of(cards: tuple[str, ...], resource: str) -> int:
+    return sum(1 for card in cards if card_type(card) == resource)
+
+
+@dataclass(frozen=True)
+class Ship:
+    number: int
+    """The transporter, 1..3 (the "first ship" is the lowest number on the board, §4.11)."""
+    kind: str
+    """"colony" or "trade"."""
+    node: str
+
+
+@dataclass(frozen=True)
+class Player:
+    """One seat's position. Every field is public except `hand` (the owner's) and `peeked` (tokens only they saw)."""
+
+    home: str
+    hand: tuple[str, ...] = ()
+    colonies: tuple[str, ...] = ()
+    """Nodes of this player's colonies, those under a space-port ring included."""
+    ports: tuple[str, ...] = ()
+    stations: tuple[tuple[str, int], ...] = ()
+    """(base id, trade point number 1..5)."""
+    ships: tuple[Ship, ...] = ()
+    drives: int = 0
+    guns: int = 0
+    freight: int = 0
+    fame: int = 0
+    friends: tuple[str, ...] = ()
+    """Friendship cards, in the order taken."""
+    specials: tuple[str, ...] = ()
+    """Pirate-lair and ice-planet tokens taken (1 VP each)."""
+    peeked: tuple[str, ...] = ()
+    credits: int = 0
+    """Free trade ships won by an encounter that could not be placed yet (decision D19)."""
+
+
+@dataclass(frozen=True)
+class State:
+    seats: tuple[str, ...]
+    target_vp: int
+    max_rounds: int
+    extra_cards: int
+    rng: Rng
+    rig_dice: tuple[tuple[int, int], ...]
+    """Forced 2d6 rolls, first first (the test hook of §10, never an option)."""
+    seq: int
+    round: int
+    start: int
+    """The start player's seat index (round 1 begins with them)."""
+    active: int
+    phase: str
+    players: tuple[Player, ...]
+    neutral: tuple[str, ...]
+    """Nodes holding neutral pieces (3 players, decision D37)."""
+    bank: tuple[tuple[str, ...], ...]
+    """The open bank stacks, one tuple of card ids per resource in RESOURCES order."""
+    deck: tuple[str, ...]
+    """The face-down supply deck; the last card is the top."""
+    tokens: tuple[tuple[str, str, bool], ...]
+    """(planet id, token id, face up) for every planet, in planet order."""
+    reserve: tuple[str, ...]
+    """The face-down reserve tokens; the last one is the top."""
+    base_cards: tuple[tuple[str, ...], ...]
+    """Friendship cards still at each base, in base order."""
+    disks: tuple[int, ...]
+    """The seat holding each base's friendship disk, -1 for none."""
+    addons: tuple[int, int, int]
+    """Drives, guns and freight rings left in the shared supply."""
+    fame_supply: int
+    last_roll: tuple[int, int] = (0, 0)
+    task: tuple[Any, ...] = ()
+    """What the pending decision needs: see each phase's module."""
+    marks: tuple[tuple[str, ...], ...] = ()
+    """During a discard window: the resources each seat has marked (private to that seat)."""
+    owed: tuple[int, ...] = ()
+    """During a discard window: the cards each seat must mark."""
+    turn: tuple[str, ...] = ()
+    """The active player's per-turn flags ("mer_goods_used", "dip_fame_used", "dip_aid_used")."""
+    offers_started: int = 0
+    reason: str = ""
+    winner: int = -1
+
+    # -- reading --------------------------------------------------------------------------------------------
+    def hand(self, seat: int) -> tuple[str, ...]:
+        return self.players[seat].hand
+
+    def holds(self, seat: int, resource: str) -> int:
+        return count_of(self.players[seat].hand, resource)
+
+    def bank_count(self, resource: str) -> int:
+        return len(self.bank[RESOURCES.index(resource)])
+
+    # -- changing (every change returns a new state) --------------------------------------------------------
+    def with_player(self, seat: int, **changes: Any) -> State:
+        players = list(self.players)
+        players[seat] = replace(players[seat], **changes)
+        return replace(self, players=tuple(players))
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "rng":
+                data[f.name] = value.to_json()
+            elif f.name == "players":
+                data[f.name] = [_player_json(p) for p in value]
+            else:
+                data[f.name] = value
+        return data
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> State:
+        values: dict[str, Any] = {}
+        for f in fields(State):
+            raw = data[f.name]
+            if f.name == "rng":
+                values[f.name] = Rng.from_json(raw)
+            elif f.name == "players":
+                values[f.name] = tuple(_player_from(p) for p in raw)
+            else:
+                values[f.name] = _tuples(raw)
+        return State(**values)
+
+
+def _player_json(player: Player) -> dict[str, Any]:
+    data = {f.name: getattr(player, f.name) for f in fields(player)}
+    data["ships"] = [[s.number, s.kind, s.node] for s in player.ships]
+    return data
+
+
+def _player_from(data: dict[str, Any]) -> Player:
+    values = {f.name: _tuples(data[f.name]) for f in fields(Player)}
+    values["ships"] = tuple(Ship(int(n), str(k), str(at)) for n, k, at in data["ships"])
+    return Player(**values)
+
+
+def _tuples(value: Any) -> Any:
+    """JSON lists back to tuples, all the way down."""
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value
+
+
+def encode(state: State) -> str:
+    return json.dumps(state.to_json(), separators=(",", ":"), sort_keys=True)
+
+
+def decode(text: str) -> State:
+    return State.from_json(json.loads(text))
