@@ -13,6 +13,7 @@ from rules.contract import Event
 from rules.rng import Rng
 from rules.starfarers.board import BASES, HOME_STARTS, PLANETS, Base
 from rules.starfarers.components import CARDS_PER_RESOURCE, RESOURCES, START_FAME_RINGS, SUPPLY, TOKENS
+from rules.starfarers.encounter_cards import ENCOUNTERS
 from rules.starfarers.friends import RACE_CARDS
 from rules.starfarers.state import ROLL, Player, Ship, State
 
@@ -65,6 +66,7 @@ def build(
         deck_cards += cards[:IN_DECK]
         bank.append(cards[IN_DECK:])
     deck, rng = rng.shuffle(deck_cards)
+    encounters, rng = rng.shuffle(ENCOUNTERS)
     players: list[Player] = []
     for seat in range(n):
         home = next(h for h in HOME_STARTS if h.system == homes[seat])
@@ -94,6 +96,8 @@ def build(
         extra_cards=2 if options.get("extra_two_cards") else 1,
         rng=rng,
         rig_dice=tuple(forced),
+        rig_shakes=(),
+        rig_encounters=(),
         seq=0,
         round=1,
         start=start,
@@ -109,6 +113,7 @@ def build(
         disks=tuple(-1 for _ in BASES),
         addons=(SUPPLY["drive"], SUPPLY["gun"], SUPPLY["freight_ring"]),
         fame_supply=SUPPLY["fame_ring"] - START_FAME_RINGS * n,
+        enc_draw=tuple(encounters),
     )
     return state, events
 

@@ -28,9 +28,39 @@ BANK_GET = "bank_get"  # 4.5 follow-up of bank_give
 LAUNCH = "launch"  # 4.5 follow-up of a ship build (or a free ship)
 UPGRADE = "upgrade"  # 4.5 follow-up of build_spaceport
 SHAKE = "shake"  # 4.6.1
-MOVE = "move"  # 4.6.3 (movement, later)
+MOVE = "move"  # 4.6.3, the ship loop
+END_MOVE = "end_move"  # 4.6.6, found a colony, establish a station or decline
+FRIEND = "friend"  # 4.6.6, the friendship card a new station earns
+ENCOUNTER = "encounter"  # 4.7.4, the active player picks an option
+ENC_RESOURCE = "enc_resource"  # 4.7.5, a card to pay or to take, one per action
+ENC_ADDON = "enc_addon"  # 4.7.5, the add-on type to gain or lose
+ENC_LAUNCH = "enc_launch"  # 4.7.5, where a free ship starts
+JUMP_AREA = "jump_area"  # jump1, first step
+JUMP_NODE = "jump_node"  # jump1, second step
+ZAHN = "zahn"  # Zahn der Zeit: every player concerned picks an add-on to lose, at once
 OVER = "over"
-PHASES: tuple[str, ...] = (ROLL, DISCARD, STEAL, RELIEF, TRADE, BANK_GET, LAUNCH, UPGRADE, SHAKE, MOVE, OVER)
+PHASES: tuple[str, ...] = (
+    ROLL,
+    DISCARD,
+    STEAL,
+    RELIEF,
+    TRADE,
+    BANK_GET,
+    LAUNCH,
+    UPGRADE,
+    SHAKE,
+    MOVE,
+    END_MOVE,
+    FRIEND,
+    ENCOUNTER,
+    ENC_RESOURCE,
+    ENC_ADDON,
+    ENC_LAUNCH,
+    JUMP_AREA,
+    JUMP_NODE,
+    ZAHN,
+    OVER,
+)
 
 
 def card_type(card: str) -> str:
@@ -85,6 +115,10 @@ class State:
     rng: Rng
     rig_dice: tuple[tuple[int, int], ...]
     """Forced 2d6 rolls, first first (the test hook of §10, never an option)."""
+    rig_shakes: tuple[tuple[str, str], ...]
+    """Forced shakes (pairs of ball ids), first first (§10)."""
+    rig_encounters: tuple[str, ...]
+    """Forced encounter cards, first first (§10)."""
     seq: int
     round: int
     start: int
@@ -109,6 +143,17 @@ class State:
     addons: tuple[int, int, int]
     """Drives, guns and freight rings left in the shared supply."""
     fame_supply: int
+    enc_draw: tuple[str, ...]
+    """The face-down encounter pile; the last card is the top."""
+    enc_discard: tuple[str, ...] = ()
+    enc_card: str = ""
+    """The card being resolved ("" when none): hidden until it reaches the discard pile."""
+    enc_queue: tuple[tuple[Any, ...], ...] = ()
+    """The current card's results still to apply, first first (rules/starfarers/encounter_cards.py)."""
+    enc_base: int = 0
+    """A base movement the card set (0: none, the turn's base is 3)."""
+    zahn: tuple[str, ...] = ()
+    """Zahn der Zeit: per seat, "?" while they must still choose, the add-on they chose (hidden), or ""."""
     last_roll: tuple[int, int] = (0, 0)
     task: tuple[Any, ...] = ()
     """What the pending decision needs: see each phase's module."""
@@ -119,6 +164,20 @@ class State:
     turn: tuple[str, ...] = ()
     """The active player's per-turn flags ("mer_goods_used", "dip_fame_used", "dip_aid_used")."""
     offers_started: int = 0
+    base_move: int = 0
+    """This turn's base movement (the shake's, or an encounter's `base(n)`)."""
+    left: tuple[int, int, int] = (-1, -1, -1)
+    """Movement points left per transporter 1..3; -1 until the ship starts to move."""
+    flying: int = 0
+    """The transporter in flight (has stepped and not finished), 0 for none."""
+    finished: tuple[int, ...] = ()
+    frozen: tuple[int, ...] = ()
+    origins: tuple[tuple[int, str], ...] = ()
+    """Where each ship stood when the movement phase began (it may always end there again, E3 and E6 aside)."""
+    duties: tuple[tuple[int, str], ...] = ()
+    """Leave-obligations (§4.6.7, D17-D18): (transporter, the node it must leave)."""
+    finishing: tuple[int, ...] = ()
+    """Ships still to get their end-of-movement prompt, in order."""
     reason: str = ""
     winner: int = -1
 
