@@ -8,8 +8,9 @@ click on a DM prompt of a Beta game is handled, and its move posted in Beta, by 
 
 The story: games on both servers played at once; the same move clicked at the same moment in a DM (process A) and
 in Beta's channel (process B); two deadlines with reminders that both processes' schedulers see come due; process A
-killed with SIGKILL while its post of a committed move is under way, Beta playing on meanwhile; A restarted, everyone
-playing on, and Beta's game against the AI played to its end from DMs. Then: every acknowledged move is in the log,
+killed with SIGKILL while its post of a committed move is under way, Beta playing on meanwhile; A restarted; Bob
+away on Alpha (the AI plays his seat in B's game) and back on Beta (A's game waits for him again); Beta's game
+against the AI played to its end from DMs. Then: every acknowledged move is in the log,
 no move was applied twice (each game's log replays to its stored state), every reminder and deadline acted once,
 every game is told up to its latest move with nothing left in the outbox, nothing was told twice except the one post
 the crash interrupted, Beta read German whichever process posted, and its finished game's channel was archived.
@@ -384,6 +385,44 @@ async def kill_while_posting(fake: FakeDiscord, players: Players, table: Table, 
     raise AssertionError(f"no move of game {table.game_id} had anything to post")
 
 
+async def away_and_back(
+    fake: FakeDiscord,
+    players: Players,
+    store: PostgresStore,
+    user: User,
+    here: tuple[SpacePort, Table],
+    there: tuple[SpacePort, Table],
+) -> None:
+    """`user` goes /away on one server and comes /back on the other, while the other player plays on in a game on
+    each: the process that did not hear it learns it with the game (the away note written into every game of theirs
+    moved its version). While away, the AI plays their seat in the other process's game, never waiting for them;
+    once back, the first process's game waits for them again."""
+    (home, first), (abroad, second) = here, there
+    went = await fake.slash(user, home.guild, home.lobby, "away", {"until": "2h"})
+    await finished(fake, went)
+    record = await store.get_game(second.game_id)
+    assert record is not None
+    seat = next(s.seat for s in record.seats if s.user_id == user.id)
+    since = record.seq
+    for _ in range(12):  # the other player plays until the AI has played the away seat's turn in their stead
+        turn = await players.acting(second)
+        if turn is None or any(r.seat == seat for r in await store.read_log(second.game_id) if r.seq > since):
+            break
+        assert turn[0] != user.id, "the AI plays an away player's seat in every process"
+        await players.move(second, "channel")
+    played = [r for r in await store.read_log(second.game_id) if r.kind == "move" and r.seq > since and r.seat == seat]
+    assert played and all(r.user_id is None for r in played), "the AI, and only the AI, moved for the away player"
+    back = await fake.slash(user, abroad.guild, abroad.lobby, "back")
+    await finished(fake, back)
+    for _ in range(12):  # and now the first process's game waits for them again
+        turn = await players.acting(first)
+        if turn is None or turn[0] == user.id:
+            break
+        await players.move(first, "channel")
+    turn = await players.acting(first)
+    assert turn is not None and turn[0] == user.id, "back, the player is asked to move again"
+
+
 # -- what must hold at the end ---------------------------------------------------------------------------------
 async def check_nothing_lost(
     store: PostgresStore, tables: list[Table], acks: list[tuple[int, int, int]], late: Mapping[int, object]
@@ -468,7 +507,8 @@ async def test_two_processes_share_the_servers_and_a_crash_loses_nothing(
             tables: list[Table] = []
             for server, others in ((alpha, [bob]), (alpha, ["ai"]), (beta, [bob]), (beta, ["ai"])):
                 host = alice if others == [bob] else (carol if server is alpha else dave)
-                game_id = await open_game(fake, host, others, server, "hanse", {"round_cap": 1})
+                rounds = 2 if others == [bob] else 1  # people against each other play longest: the whole story
+                game_id = await open_game(fake, host, others, server, "hanse", {"round_cap": rounds})
                 channel = fake.channel_named(server.guild, f"hanse-{game_id:04d}")
                 tables.append(Table(game_id, channel.id, server))
             a1, _, b1, b2 = tables
@@ -512,6 +552,7 @@ async def test_two_processes_share_the_servers_and_a_crash_loses_nothing(
             bots.append(await start_bot(fake, url, "0", tmp_path, "a-again"))
             await bots[-1].wait_for("caught-up")
             assert await store.tellings(a1.game_id) == []
+            await away_and_back(fake, players, store, bob, (alpha, a1), (beta, b1))
             # Dave plays Beta's game to its end: process A posts the end of a German server's game too (the recap,
             # the channel moved to the archive) without running the server's shard.
             await asyncio.gather(*(players.play(table, 3) for table in tables if table is not b2))
