@@ -150,6 +150,14 @@ def _timer(row: Sequence[Any]) -> TimerRecord:
     return TimerRecord(row[0], row[1], row[2], row[3], loads_dict(row[4]) or {})
 
 
+async def _keep_session(conn: Connection) -> None:
+    """What the pools do to a connection handed back: nothing beyond asyncpg's own (an open transaction is rolled
+    back). asyncpg's default also sends `pg_advisory_unlock_all(); CLOSE ALL; UNLISTEN *; RESET ALL`, a second round
+    trip after every call, a move's included; this store leaves no session state behind to undo: no SET (its settings
+    are the connection's own, which RESET ALL would keep anyway), no LISTEN, no cursor outside a transaction, and its
+    only advisory locks are transaction-level ones (`delivering`)."""
+
+
 def _count(status: str) -> int:
     """The row count of a command status such as "DELETE 1"."""
     return int(status.rsplit(" ", 1)[-1])
@@ -193,8 +201,12 @@ class PostgresStore:
         finally:
             await conn.close()
         try:
-            pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, server_settings=settings)
-            claims = await asyncpg.create_pool(url, min_size=0, max_size=pool_size * 4, server_settings=settings)
+            pool = await asyncpg.create_pool(
+                url, min_size=1, max_size=pool_size, server_settings=settings, reset=_keep_session
+            )
+            claims = await asyncpg.create_pool(
+                url, min_size=0, max_size=pool_size * 4, server_settings=settings, reset=_keep_session
+            )
         except Exception as error:
             raise storage_failure(error, where) from error
         return cls(pool, claims, where)
