@@ -27,7 +27,7 @@ from rules.starfarers.components import (
 )
 from rules.starfarers.production import take_random_card
 from rules.starfarers.scoring import vp
-from rules.starfarers.state import BANK_GET, LAUNCH, TRADE, UPGRADE, Ship, State
+from rules.starfarers.state import BANK_GET, LAUNCH, TRADE, UPGRADE, Ship, State, card_type
 
 ADDONS: dict[str, tuple[str, int, int]] = {
     "build_drive": ("drives", MAX_DRIVES, 0),
@@ -161,7 +161,7 @@ def open_follow_up(state: State, action: Action) -> tuple[State, list[Event]]:
         state, card = take_random_card(replace(state, turn=(*state.turn, "dip_aid_used")), seat, target)
         names = [state.seats[seat], state.seats[target]]
         return state, [
-            {"type": "aided", "to": names, "seat": seat, "target": target, "card": card},
+            {"type": "aided", "to": names, "seat": seat, "target": target, "resource": card_type(card)},
             {"type": "aided_hidden", "to": None, "seat": seat, "target": target, "count": 1},
         ]
     raise ValueError(f"not an opening action: {kind}")

@@ -15,7 +15,7 @@ from rules.starfarers.cards import draw, give_card, pay, take
 from rules.starfarers.components import RESOURCES, TOKEN_BY_ID
 from rules.starfarers.scoring import vp
 from rules.starfarers.setup import roll_2d6
-from rules.starfarers.state import DISCARD, RELIEF, STEAL, TRADE, State
+from rules.starfarers.state import DISCARD, RELIEF, STEAL, TRADE, State, card_type
 
 HAND_LIMIT = 7
 TRIBUTE_LIMIT = 12
@@ -163,7 +163,8 @@ def steal(state: State, target: int | None) -> tuple[State, list[Event]]:
     if target is not None:
         state, card = take_random_card(state, state.active, target)
         thief, victim = state.seats[state.active], state.seats[target]
-        events.append({"type": "stole", "to": [thief, victim], "seat": state.active, "target": target, "card": card})
+        told = {"seat": state.active, "target": target, "resource": card_type(card)}
+        events.append({"type": "stole", "to": [thief, victim], **told})
         events.append({"type": "stole_hidden", "to": None, "seat": state.active, "target": target, "count": 1})
     else:
         events.append({"type": "no_steal", "to": None, "seat": state.active})

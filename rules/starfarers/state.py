@@ -38,6 +38,8 @@ ENC_LAUNCH = "enc_launch"  # 4.7.5, where a free ship starts
 JUMP_AREA = "jump_area"  # jump1, first step
 JUMP_NODE = "jump_node"  # jump1, second step
 ZAHN = "zahn"  # Zahn der Zeit: every player concerned picks an add-on to lose, at once
+OFFER_DRAFT = "offer_draft"  # 4.5.2.1, the active player drafts an offer card by card
+OFFER_OPEN = "offer_open"  # 4.5.2.2, the addressed players answer; the active player confirms or withdraws
 OVER = "over"
 PHASES: tuple[str, ...] = (
     ROLL,
@@ -59,6 +61,8 @@ PHASES: tuple[str, ...] = (
     JUMP_AREA,
     JUMP_NODE,
     ZAHN,
+    OFFER_DRAFT,
+    OFFER_OPEN,
     OVER,
 )
 
@@ -164,6 +168,14 @@ class State:
     turn: tuple[str, ...] = ()
     """The active player's per-turn flags ("mer_goods_used", "dip_fame_used", "dip_aid_used")."""
     offers_started: int = 0
+    offer: tuple[tuple[str, ...], tuple[str, ...], int] = ((), (), -1)
+    """The offer being drafted or open: what the active player gives, what they want (resource types, one per
+    card), and the one opponent it is addressed to (-1: every opponent)."""
+    answers: tuple[str, ...] = ()
+    """Per seat while an offer is open: "" not addressed, "?" to answer, "drafting" (a counter being built),
+    "accept", "decline" or "counter"."""
+    counters: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    """Per seat: the counter's terms (what that player gives, what they want), while drafted and once sent."""
     base_move: int = 0
     """This turn's base movement (the shake's, or an encounter's `base(n)`)."""
     left: tuple[int, int, int] = (-1, -1, -1)

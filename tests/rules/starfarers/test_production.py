@@ -134,7 +134,7 @@ def test_the_roller_steals_a_random_card_from_an_opponent_without_immunity_or_pa
     after, events = steal(state, 1)
     assert counts(after, 0) == {"ore": 1} and counts(after, 1) == {"ore": 1}
     told = next(e for e in events if e["type"] == "stole")
-    assert told["to"] == ["p1", "p2"] and card_type(told["card"]) == "ore"
+    assert told["to"] == ["p1", "p2"] and told["resource"] == "ore"
     assert {"type": "stole_hidden", "to": None, "seat": 0, "target": 1, "count": 1} in events
     passed, events = steal(state, None)
     assert counts(passed, 1) == {"ore": 2} and events[0]["type"] == "no_steal"

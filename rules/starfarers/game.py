@@ -1,0 +1,320 @@
+"""The Starfarers Game object: the contract methods (shared/design/ENGINE.md) over the phase modules.
+
+Who acts, what they may do and what their action does are dispatched on `State.phase`; the phase modules hold the
+rules: production.py (4.1-4.4), building.py and offers.py (4.5), movement.py (4.6, 4.8, 4.10), encounters.py (4.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules.base import GameBase
+from rules.contract import Action, Event, Option, Result, Step
+from rules.i18n import mark
+from rules.starfarers import building, encounters, movement, offers, production
+from rules.starfarers.setup import build
+from rules.starfarers.state import (
+    BANK_GET,
+    DISCARD,
+    ENC_ADDON,
+    ENC_LAUNCH,
+    ENC_RESOURCE,
+    ENCOUNTER,
+    END_MOVE,
+    FRIEND,
+    JUMP_AREA,
+    JUMP_NODE,
+    LAUNCH,
+    MOVE,
+    OFFER_DRAFT,
+    OFFER_OPEN,
+    OVER,
+    RELIEF,
+    ROLL,
+    SHAKE,
+    STEAL,
+    TRADE,
+    UPGRADE,
+    ZAHN,
+    State,
+    decode,
+    encode,
+)
+from rules.starfarers.turns import check_win, end_turn
+from rules.starfarers.views import private_view, public_view, ranking, secrets
+
+FOLLOW_UPS = (BANK_GET, LAUNCH, UPGRADE)
+
+
+class Starfarers(GameBase[State]):
+    id = "starfarers"
+    title = "Starfarers of Catan"
+    min_players = 3
+    max_players = 4
+    options: Mapping[str, Option] = {
+        "extra_two_cards": Option(
+            default=False, help=mark("A player with fewer than 9 points draws 2 extra cards instead of 1."), kind=bool
+        ),
+        "target_vp": Option(default=15, help=mark("Victory points needed to win."), kind=int, minimum=10, maximum=20),
+        "max_rounds": Option(
+            default=100,
+            help=mark("End the game after this many rounds if nobody has won (0 = no limit)."),
+            kind=int,
+            minimum=0,
+            maximum=500,
+        ),
+    }
+    test_support = "rules.starfarers.testing"
+    test_hooks = ("rigged_setup", "rig", "arrange")
+    conformance_max_actions = 60_000
+
+    def new_state(self, seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> State:
+        return build(seats, seed, options)[0]
+
+    def seats_of(self, state: State) -> tuple[str, ...]:
+        return state.seats
+
+    def seq_of(self, state: State) -> int:
+        return state.seq
+
+    # -- who acts, and what they may do --------------------------------------------------------------------
+    def who_acts(self, state: State) -> tuple[str, ...]:
+        phase = state.phase
+        if phase == OVER:
+            return ()
+        if phase == DISCARD:
+            return tuple(state.seats[s] for s in production.discarding(state))
+        if phase == RELIEF:
+            return (state.seats[int(state.task[0])],)
+        if phase == ZAHN:
+            return tuple(state.seats[s] for s in encounters.zahn_choosing(state))
+        if phase == OFFER_OPEN:
+            seats = sorted({state.active, *offers.responders(state)})
+            return tuple(state.seats[s] for s in seats)
+        return (state.seats[state.active],)
+
+    def legal_now(self, state: State, seat: str) -> list[Action]:
+        index = state.seats.index(seat)
+        phase = state.phase
+        if phase == ROLL:
+            return [{"type": "roll"}]
+        if phase == DISCARD:
+            return [{"type": "discard", "resource": r} for r in production.discard_choices(state, index)]
+        if phase == STEAL:
+            targets = [{"type": "steal", "target": state.seats[t]} for t in production.steal_targets(state)]
+            return [*targets, {"type": "no_steal"}]
+        if phase == RELIEF:
+            return [{"type": "relief", "resource": r} for r in _bank_types(state)]
+        if phase == TRADE:
+            return _trade_menu(state)
+        if phase in FOLLOW_UPS:
+            return building.follow_ups(state)
+        if phase == OFFER_DRAFT:
+            return offers.draft_choices(state)
+        if phase == OFFER_OPEN:
+            return offers.active_choices(state) if index == state.active else offers.responder_choices(state, index)
+        if phase == SHAKE:
+            return [{"type": "shake"}]
+        if phase == MOVE:
+            return movement.choices(state)
+        if phase == END_MOVE:
+            return movement.end_choices(state)
+        if phase == FRIEND:
+            return movement.friend_choices(state)
+        if phase == ENCOUNTER:
+            return encounters.option_choices(state)
+        if phase == ENC_RESOURCE:
+            return encounters.resource_choices(state)
+        if phase == ENC_ADDON:
+            return encounters.addon_choices(state)
+        if phase == ENC_LAUNCH:
+            return encounters.launch_choices(state)
+        if phase in (JUMP_AREA, JUMP_NODE):
+            return encounters.jump_choices(state)
+        if phase == ZAHN:
+            return encounters.zahn_choices(state, index)
+        return []
+
+    # -- what an action does ----------------------------------------------------------------------------------
+    def play(self, state: State, seat: str, action: Action) -> Step:
+        index = state.seats.index(seat)
+        events: list[Event] = []
+        state = self._dispatch(state, index, action, events)
+        state = check_win(state, events)
+        state = _next(state)
+        checkpoint = any(e["type"] in _REVEALING for e in events)
+        return Step(state, events, checkpoint)
+
+    def _dispatch(self, state: State, seat: int, action: Action, events: list[Event]) -> State:
+        kind = action["type"]
+        phase = state.phase
+        if kind == "roll":
+            state, told = production.roll(state)
+        elif kind == "discard":
+            state, told = production.mark_discard(state, seat, str(action["resource"]))
+        elif kind in ("steal", "no_steal"):
+            target = state.seats.index(str(action["target"])) if kind == "steal" else None
+            state, told = production.steal(state, target)
+        elif kind == "relief":
+            state, told = production.relief(state, str(action["resource"]))
+        elif phase == TRADE:
+            state, told = _trade(state, action)
+        elif phase in FOLLOW_UPS:
+            state, told = building.finish_follow_up(state, action)
+        elif phase == OFFER_DRAFT:
+            told = []
+            state = offers.draft(state, action, told)
+        elif phase == OFFER_OPEN:
+            told = []
+            if seat != state.active:
+                state = offers.answer(state, seat, action, told)
+            elif kind == "confirm":
+                state = offers.confirm(state, state.seats.index(str(action["seat"])), told)
+            else:
+                state = offers.withdraw(state, told)
+        elif kind == "shake":
+            state, told, black = movement.shake(state)
+            state = encounters.start(state, told) if black else movement.begin(state, told)
+        elif phase == MOVE:
+            state, told = _move(state, action)
+        elif phase == END_MOVE:
+            state, told = movement.end_move(state, kind)
+        elif phase == FRIEND:
+            state, told = movement.take_friendship(state, str(action["card"]))
+        else:
+            told = []
+            state = _encounter(state, seat, action, told)
+        events += told
+        return state
+
+    # -- what each seat sees --------------------------------------------------------------------------------
+    def public_view(self, state: State) -> dict[str, Any]:
+        return public_view(state)
+
+    def private_view(self, state: State, seat: str) -> dict[str, Any]:
+        return private_view(state, state.seats.index(seat))
+
+    def secrets(self, state: State) -> dict[str | None, set[str]]:
+        return secrets(state)
+
+    def is_over(self, state: State) -> bool:
+        return state.phase == OVER
+
+    def result(self, state: State) -> Result:
+        return ranking(state)
+
+    def encode(self, state: State) -> str:
+        return encode(state)
+
+    def decode(self, text: str) -> State:
+        return decode(text)
+
+    def describe_action(self, state: State, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:
+        from rules.starfarers.text import describe
+
+        return describe(state, action, names)
+
+    def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
+        from rules.starfarers.text import narrate
+
+        return narrate(event, names)
+
+
+_REVEALING = frozenset(
+    {
+        "rolled",
+        "start_roll",
+        "stole",
+        "drew",
+        "aided",
+        "shaken",
+        "duel",
+        "encounter",
+        "peeked",
+        "special",
+        "lost_random",
+        "discarded",
+        "zahn",
+    }
+)
+"""Events of chance or of hidden information: an undo never crosses them (the contract's checkpoint)."""
+
+
+def _bank_types(state: State) -> list[str]:
+    from rules.starfarers.components import RESOURCES
+
+    return [r for r in RESOURCES if state.bank_count(r)]
+
+
+def _trade_menu(state: State) -> list[Action]:
+    seat = state.active
+    found = building.menu(state)
+    if offers.may_start(state):
+        found.append({"type": "offer_start"})
+    credit = state.players[seat].credits > 0 and building.can_place_ship(state, seat, "trade")
+    if credit:
+        found += [{"type": "place_free_ship", "node": n} for n in building.free_launch_points(state, seat)]
+    else:
+        found.append({"type": "end_trade_build"})
+    return found
+
+
+def _trade(state: State, action: Action) -> tuple[State, list[Event]]:
+    from dataclasses import replace
+
+    kind = action["type"]
+    seat = state.active
+    if kind == "offer_start":
+        return offers.start(state), []
+    if kind == "place_free_ship":
+        player = state.players[seat]
+        state = state.with_player(seat, credits=player.credits - 1)
+        state, placed = building.place_ship(state, seat, "trade", action["node"])
+        return state, [{"type": "free_ship", "to": None, "seat": seat, **placed}]
+    if kind == "end_trade_build":
+        events: list[Event] = [{"type": "trade_ended", "to": None, "seat": seat}]
+        if state.players[seat].ships:
+            return replace(state, phase=SHAKE, task=()), events
+        return end_turn(state, events), events
+    return building.open_follow_up(state, action)
+
+
+def _move(state: State, action: Action) -> tuple[State, list[Event]]:
+    kind = action["type"]
+    if kind == "step":
+        return movement.step(state, int(action["ship"]), str(action["to"]))
+    if kind == "stop":
+        return movement.stop(state)
+    if kind == "stay":
+        return movement.stay(state, int(action["ship"]))
+    return movement.end_movement(state)
+
+
+def _encounter(state: State, seat: int, action: Action, events: list[Event]) -> State:
+    kind = action["type"]
+    phase = state.phase
+    if phase == ENCOUNTER:
+        return encounters.choose_option(state, str(action["option"]), events)
+    if phase == ENC_RESOURCE:
+        return encounters.choose_resource(state, str(action["resource"]), events)
+    if phase == ENC_ADDON:
+        return encounters.choose_addon(state, str(action["addon"]), events)
+    if phase == ENC_LAUNCH:
+        return encounters.launch_free_ship(state, str(action["node"]), events)
+    if phase == JUMP_AREA:
+        return encounters.jump_area(state, str(action["area"]))
+    if phase == JUMP_NODE:
+        return encounters.jump_node(state, str(action["node"]), events)
+    if phase == ZAHN and kind == "choose_addon":
+        return encounters.zahn_choose(state, seat, str(action["addon"]), events)
+    raise ValueError(f"no handler for {kind} in {phase}")
+
+
+def _next(state: State) -> State:
+    from dataclasses import replace
+
+    return replace(state, seq=state.seq + 1)
+
+
+GAME = Starfarers()
