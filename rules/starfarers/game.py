@@ -13,6 +13,7 @@ from rules.base import GameBase
 from rules.contract import Action, Event, Option, Result, Step
 from rules.i18n import mark
 from rules.starfarers import building, encounters, movement, offers, production
+from rules.starfarers.ai import HeuristicPlayer
 from rules.starfarers.setup import build
 from rules.starfarers.state import (
     BANK_GET,
@@ -68,6 +69,10 @@ class Starfarers(GameBase[State]):
     test_support = "rules.starfarers.testing"
     test_hooks = ("rigged_setup", "rig", "arrange")
     conformance_max_actions = 60_000
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ai_players["heuristic"] = HeuristicPlayer()
 
     def new_state(self, seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> State:
         return build(seats, seed, options)[0]

@@ -16,7 +16,7 @@ from rules.starfarers.encounters import question_of
 from rules.starfarers.movement import drives_total, guns_total
 from rules.starfarers.scoring import vp
 from rules.starfarers.setup import COLOURS
-from rules.starfarers.state import DISCARD, OFFER_DRAFT, OFFER_OPEN, ZAHN, State, card_type
+from rules.starfarers.state import DISCARD, ENC_ADDON, ENC_RESOURCE, OFFER_DRAFT, OFFER_OPEN, ZAHN, State, card_type
 from rules.starfarers.turns import ROUND_LIMIT
 
 
@@ -139,6 +139,8 @@ def private_view(state: State, seat: int) -> dict[str, Any]:
             for planet, token in peeked.items()
         },
     }
+    if seat == state.active and state.phase in (ENC_RESOURCE, ENC_ADDON):
+        view["choosing"] = str(state.task[0])  # "pay" or "take" a card, "gain" or "lose" an add-on
     if state.phase == DISCARD and state.owed and state.owed[seat]:
         view["marked"] = list(state.marks[seat])
     if state.phase == ZAHN and state.zahn and state.zahn[seat] not in ("", "?"):
