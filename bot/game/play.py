@@ -201,6 +201,13 @@ class Play:
         labels = [c.label for c in seen.choices]
         return build_digest(live.game, live.record.id, seen.seat, since, tail, labels, deadline_at=seen.deadline_at)
 
+    async def ai_waiting(self) -> list[int]:
+        """Running games in which a seat the AI plays (an AI seat, or the seat of a player away) has a decision open,
+        read from the game rows by the store (the seats that act are recorded with every write of a game's state):
+        no state is loaded, so a start costs the same with ten running games or ten thousand."""
+        away = await self._tables.away.current()
+        return await self._store.games_awaiting_ai([user for user, found in away.items() if found.mode == "ai"])
+
     async def advance(self, game_id: int) -> Outcome:
         live = await self._tables.peek(game_id)
         advanced = outcome(live.game, live.record, "advanced", phrase("The AI players moved."), state=live.state)

@@ -179,6 +179,11 @@ class GameService:
         nothing waits in it (bot/game/tellings.py)."""
         await self.store.drop_tellings(game_id)
 
+    async def ai_waiting(self) -> list[int]:
+        """Running games in which the AI has a decision to make (read from the game rows, no state loaded): the ones a
+        front end passes to `advance` at start, when a crash may have cut an AI turn short."""
+        return await self._play.ai_waiting()
+
     async def advance(self, game_id: int) -> Outcome:
         """Let AI seats make the moves due now. Needed when a restart cut an AI turn short (the human move
         was committed, the AI replies not yet); `view` does it by itself, a front end may call it at start."""

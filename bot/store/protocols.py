@@ -76,6 +76,13 @@ class GameStore(Protocol):
 
     async def count_games(self) -> int: ...
 
+    async def games_awaiting_ai(self, away: Sequence[int]) -> list[int]:
+        """Running games in which a seat the AI plays has a decision open, by id: an AI seat, or a human seat of one of
+        the `away` users (the AI stands in for them), named in the game's open decisions (meta "decisions", which
+        every write of a game's state records). A game without that record is included. One read of the rows, no
+        state decoded: a bot that starts lets the AI move in these, so a turn a crash cut short goes on."""
+        ...
+
     async def update_game(
         self,
         game_id: int,

@@ -299,6 +299,18 @@ class SqliteStore:
             row = await cur.fetchone()
         return int(row[0]) if row else 0
 
+    async def games_awaiting_ai(self, away: Sequence[int]) -> list[int]:
+        # A seat's open decision is the key of its name in meta "decisions" (seat names are plain words: p1, p2...).
+        sql = (
+            "SELECT g.id FROM games g WHERE g.status = 'active' AND EXISTS (SELECT 1 FROM seats s"
+            " WHERE s.game_id = g.id AND (s.kind = 'ai' OR (s.kind = 'human' AND s.user_id IN"
+            " (SELECT value FROM json_each(?)))) AND (json_type(g.meta, '$.decisions') IS NOT 'object'"
+            " OR json_type(g.meta, '$.decisions.\"' || s.seat || '\"') IS NOT NULL)) ORDER BY g.id"
+        )
+        async with self._locked():
+            rows = await self._conn.execute_fetchall(sql, (json.dumps(list(away)),))
+        return [int(row[0]) for row in rows]
+
     async def update_game(
         self,
         game_id: int,

@@ -100,7 +100,10 @@ async def test_after_a_crash_the_ai_replies_left_over_are_played_and_posted(
         step = next(s for s in steps if robot in game.acting(s.state))
         action = game.legal_actions(state, human)[steps.index(step)]
         row = LogEntry("move", record.seq + 1, human, sp.carol.id, action, step.events, step.checkpoint)
-        changes = {"seq": record.seq + 1, "state": game.encode(step.state)}
+        # as every commit does, the seats that act now are recorded with their decision (meta "decisions")
+        decisions = dict.fromkeys(game.acting(step.state), record.seq + 1)
+        meta = {**record.meta, "decisions": decisions}
+        changes = {"seq": record.seq + 1, "state": game.encode(step.state), "meta": meta}
         await store.append_log(game_id, record.version, [row], changes)
     stranded = record.seq + 1
     boards = [m for m in fake.messages_in(channel) if f"sm:h:{game_id}" in m.custom_ids()]

@@ -107,3 +107,26 @@ async def test_count_games_counts_every_game(store: Store) -> None:
     await _game(store)
     await _game(store, ALICE)
     assert await store.count_games() == 2
+
+
+async def test_games_awaiting_ai_are_the_running_ones_whose_open_decisions_name_a_seat_the_ai_plays(
+    store: Store,
+) -> None:
+    async def game(seats: list[SeatRecord], status: str, meta: dict[str, object]) -> int:
+        record = await store.create_game(NewGame("toy", HOST), seats)
+        await store.update_game(record.id, 0, {"status": status, "meta": meta})
+        return record.id
+
+    person, robot, away = SeatRecord("p1", 0, "human", HOST), SeatRecord("p2", 1, "ai", ai="greedy"), ALICE
+    alice = SeatRecord("p2", 1, "human", away)
+    ai_acts = await game([person, robot], "active", {"decisions": {"p2": 4}})
+    both_act = await game([person, robot], "active", {"decisions": {"p1": 3, "p2": 3}})
+    person_acts = await game([person, robot], "active", {"decisions": {"p1": 4}})
+    unrecorded = await game([person, robot], "active", {"host_seat": "p1"})  # stored before the record
+    paused = await game([person, robot], "paused", {"decisions": {"p2": 4}})
+    people = await game([person, SeatRecord("p2", 1, "human", BOB)], "active", {"decisions": {"p2": 1}})
+    away_acts = await game([person, alice], "active", {"decisions": {"p2": 2}})
+    away_waits = await game([person, alice], "active", {"decisions": {"p1": 2}})
+    assert await store.games_awaiting_ai([]) == sorted([ai_acts, both_act, unrecorded])
+    assert await store.games_awaiting_ai([away]) == sorted([ai_acts, both_act, unrecorded, away_acts])
+    assert not {person_acts, paused, people, away_waits} & set(await store.games_awaiting_ai([away, BOB + 1]))

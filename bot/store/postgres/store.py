@@ -308,6 +308,18 @@ class PostgresStore:
         async with self._conn() as conn:
             return int(await conn.fetchval("SELECT count(*) FROM games"))
 
+    async def games_awaiting_ai(self, away: Sequence[int]) -> list[int]:
+        # The JSON is read by the server (meta is text: cast once per running game), so only the ids come back.
+        sql = (
+            "SELECT g.id FROM games g CROSS JOIN LATERAL (SELECT g.meta::jsonb -> 'decisions' AS open) d"
+            " WHERE g.status = 'active' AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id"
+            " AND (s.kind = 'ai' OR (s.kind = 'human' AND s.user_id = ANY($1::bigint[])))"
+            " AND (jsonb_typeof(d.open) IS DISTINCT FROM 'object' OR d.open ? s.seat)) ORDER BY g.id"
+        )
+        async with self._conn() as conn:
+            rows = await conn.fetch(sql, list(away))
+        return [int(row[0]) for row in rows]
+
     async def update_game(
         self,
         game_id: int,
