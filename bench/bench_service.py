@@ -146,15 +146,25 @@ async def _act_latency(game: Game, folder: Path, deadline: bool = False) -> tupl
     )
 
 
-# -- sustained throughput -------------------------------------------------------------------------
-async def _throughput(game: Game, folder: Path) -> tuple[int, float, int]:
-    store = await SqliteStore.open(folder / f"sustain-{game.id}.db")
-    service = GameService(store, _lookup, cache_size=ACTIVE_GAMES * 2)
-    ai = game.max_players - 1 if game.id == "toy" else game.min_players - 1
-    games = [await _new_game(service, game, humans=1, ai=ai, guild=i) for i in range(ACTIVE_GAMES)]
+# -- sustained throughput -------------------------------------------------------------------------------------
+def ai_seats(game: Game) -> int:
+    """AI seats next to the one human seat of a sustained-throughput game."""
+    return game.max_players - 1 if game.id == "toy" else game.min_players - 1
+
+
+async def active_games(service: GameService, game: Game, count: int, first_guild: int = 0) -> list[int]:
+    """`count` started games, each with one human seat (user 1) and AI seats, one per guild from `first_guild` on."""
+    ai = ai_seats(game)
+    return [await _new_game(service, game, humans=1, ai=ai, guild=first_guild + i) for i in range(count)]
+
+
+async def sustain(service: GameService, game: Game, games: list[int], seconds: float) -> tuple[int, float, int]:
+    """Play every game's human seat as fast as the service answers (the AI seats reply inside each call), a finished
+    game replaced by a new one, for `seconds`: (moves including the AI's, seconds taken, games finished)."""
+    ai = ai_seats(game)
     moves = 0
     finished = 0
-    deadline = time.perf_counter() + SUSTAIN_SECONDS
+    deadline = time.perf_counter() + seconds
 
     async def drive(slot: int) -> None:
         nonlocal moves, finished
@@ -170,10 +180,17 @@ async def _throughput(game: Game, folder: Path) -> tuple[int, float, int]:
             moves += len(outcome.moves)
 
     start = time.perf_counter()
-    await asyncio.gather(*(drive(slot) for slot in range(ACTIVE_GAMES)))
-    elapsed = time.perf_counter() - start
+    await asyncio.gather(*(drive(slot) for slot in range(len(games))))
+    return moves, time.perf_counter() - start, finished
+
+
+async def _throughput(game: Game, folder: Path) -> tuple[int, float, int]:
+    store = await SqliteStore.open(folder / f"sustain-{game.id}.db")
+    service = GameService(store, _lookup, cache_size=ACTIVE_GAMES * 2)
+    games = await active_games(service, game, ACTIVE_GAMES)
+    result = await sustain(service, game, games, SUSTAIN_SECONDS)
     await store.close()
-    return moves, elapsed, finished
+    return result
 
 
 # -- cold start -----------------------------------------------------------------------------------

@@ -21,11 +21,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import os
 import random
 import re
-import signal
-import sys
 from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
@@ -40,18 +37,15 @@ from rules.i18n import TEXT
 from rules.registry import registry
 from tests import postgres
 from tests.e2e.bot_play import CHANNEL_POST, actions_of, finished, latest_board
+from tests.e2e.bot_process import BotProcess, start_starmail
 from tests.e2e.conftest import SpacePort
 from tests.e2e.english import findings, report, visible_texts
 from tests.e2e.fake_discord import FakeDiscord, Guild, Interaction, Message, RecordedRequest, User
 from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_mod import mod
 
-ROOT = Path(__file__).resolve().parents[2]
 TITLES = tuple(registry.get(g).title for g in registry.ids())
 SHARDS = 2
-STARTED = 60.0
-"""Seconds a process may take to start (interpreter, imports, migrations, command sync, gateway): generous, since
-the suite may share the machine; the wait ends as soon as the process says it is up."""
 HOURS = 0.001
 """About 3.6 s: long enough for both deadlines to be set before the first reminder (at half of it) comes due."""
 CHANNEL_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
@@ -61,87 +55,9 @@ ACT = re.compile(r"sm:[as]:(\d+):(\d+):\d+")
 
 
 # -- the processes ------------------------------------------------------------------------------------------------
-@dataclass
-class BotProcess:
-    """One `starmail run` child process; `said` holds the progress lines it printed ("ready", "caught-up")."""
-
-    name: str
-    proc: asyncio.subprocess.Process
-    log: Path
-    said: list[str] = field(default_factory=list)
-    heard: asyncio.Condition = field(default_factory=asyncio.Condition)
-    reader: asyncio.Task[None] | None = None
-
-    async def _read(self) -> None:
-        assert self.proc.stdout is not None
-        async for line in self.proc.stdout:
-            async with self.heard:
-                self.said.append(line.decode().strip())
-                self.heard.notify_all()
-        async with self.heard:
-            self.said.append("exited")
-            self.heard.notify_all()
-
-    async def wait_for(self, word: str, timeout: float = STARTED) -> None:
-        async with self.heard:
-            await asyncio.wait_for(self.heard.wait_for(lambda: word in self.said or "exited" in self.said), timeout)
-        assert word in self.said, f"process {self.name} exited before saying {word!r}; see {self.log}"
-
-    async def kill(self) -> None:
-        """A crash: SIGKILL, nothing runs after it."""
-        self.proc.send_signal(signal.SIGKILL)
-        assert await self.proc.wait() == -signal.SIGKILL
-
-    async def stop(self) -> None:
-        """A clean stop (SIGINT: discord.py closes the client and the store); SIGKILL if it hangs."""
-        if self.proc.returncode is None:
-            self.proc.send_signal(signal.SIGINT)
-            try:
-                await asyncio.wait_for(self.proc.wait(), 15)
-            except TimeoutError:
-                self.proc.kill()
-                await self.proc.wait()
-        if self.reader is not None:
-            await self.reader
-
-    def failures(self) -> list[str]:
-        """Errors the process logged (a traceback is a failure whatever else went right)."""
-        text = self.log.read_text(errors="replace")
-        return [line for line in text.splitlines() if " ERROR " in line or line.startswith("Traceback")]
-
-
 async def start_bot(fake: FakeDiscord, url: str, shards: str, folder: Path, name: str) -> BotProcess:
-    """`starmail run --shards SHARDS --shard-count 2` on `url`, started as an operator would (settings from the
-    environment), in `folder` (no .env there); its log goes to `folder/NAME.log`."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("STARMAIL_", "DISCORD_", "DATABASE_"))}
-    env.update(
-        DISCORD_TOKEN=fake.token,
-        DATABASE_URL=url,
-        STARMAIL_LOG_LEVEL="INFO",
-        STARMAIL_BOARD_DIR=str(folder / "boards"),
-        PYTHONPATH=str(ROOT),
-    )
-    log = folder / f"{name}.log"
-    with log.open("wb") as err:
-        proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "tests.e2e.bot_process",
-            fake.base_url,
-            fake.gateway.url,
-            "run",
-            "--shards",
-            shards,
-            "--shard-count",
-            str(SHARDS),
-            cwd=folder,
-            env=env,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=err,
-        )
-    bot = BotProcess(name, proc, log)
-    bot.reader = asyncio.create_task(bot._read())
-    return bot
+    """`starmail run --shards SHARDS --shard-count 2` on `url`; its log goes to `folder/NAME.log`."""
+    return await start_starmail(fake, url, folder, name, "--shards", shards, "--shard-count", str(SHARDS))
 
 
 @contextlib.asynccontextmanager
