@@ -10,9 +10,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.base import GameBase
-from rules.contract import Action, Event, Option, Result, Step
+from rules.contract import Action, DecisionKind, Event, Option, Result, Step
 from rules.i18n import mark
-from rules.starfarers import building, encounters, movement, offers, production
+from rules.starfarers import building, encounters, movement, offers, production, timeouts
 from rules.starfarers.ai import HeuristicPlayer
 from rules.starfarers.setup import build
 from rules.starfarers.state import (
@@ -140,6 +140,19 @@ class Starfarers(GameBase[State]):
         if phase == ZAHN:
             return encounters.zahn_choices(state, index)
         return []
+
+    def timeout_action(self, state: State, seat: str) -> Action | None:
+        """§9.2: the default of the prompt `seat` faces."""
+        return timeouts.timeout_action(state, state.seats.index(seat), self.legal_actions(state, seat))
+
+    def decision_kind(self, state: State, seat: str) -> DecisionKind:
+        """Off-turn windows (discards on a seven, relief, Zahn der Zeit) are reactions; answering an offer is a
+        negotiation; everything else is the active player's decision."""
+        if state.phase == OFFER_OPEN and seat != state.seats[state.active]:
+            return "negotiation"
+        if state.phase in (DISCARD, ZAHN) or (state.phase == RELIEF and seat != state.seats[state.active]):
+            return "reaction"
+        return "decision"
 
     # -- what an action does ----------------------------------------------------------------------------------
     def play(self, state: State, seat: str, action: Action) -> Step:
