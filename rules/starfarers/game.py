@@ -12,7 +12,7 @@ from typing import Any
 from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Option, Result, Step
 from rules.i18n import mark
-from rules.starfarers import building, encounters, movement, offers, production, timeouts
+from rules.starfarers import building, encounters, movement, offers, production, text, timeouts
 from rules.starfarers.ai import HeuristicPlayer
 from rules.starfarers.setup import build
 from rules.starfarers.state import (
@@ -66,6 +66,7 @@ class Starfarers(GameBase[State]):
             maximum=500,
         ),
     }
+    locales = text.LOCALES
     test_support = "rules.starfarers.testing"
     test_hooks = ("rigged_setup", "rig", "arrange")
     conformance_max_actions = 60_000
@@ -229,14 +230,10 @@ class Starfarers(GameBase[State]):
         return decode(text)
 
     def describe_action(self, state: State, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:
-        from rules.starfarers.text import describe
-
-        return describe(state, action, names)
+        return text.describe(state, action, locale, names)
 
     def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
-        from rules.starfarers.text import narrate
-
-        return narrate(event, names)
+        return text.narrate(event, locale, names)
 
 
 _REVEALING = frozenset(
