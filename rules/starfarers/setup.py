@@ -114,6 +114,7 @@ def build(
         addons=(SUPPLY["drive"], SUPPLY["gun"], SUPPLY["freight_ring"]),
         fame_supply=SUPPLY["fame_ring"] - START_FAME_RINGS * n,
         enc_draw=tuple(encounters),
+        start_rolls=tuple((int(e["seat"]), int(e["dice"][0]), int(e["dice"][1])) for e in events),
     )
     return state, events
 

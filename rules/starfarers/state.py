@@ -158,6 +158,8 @@ class State:
     """A base movement the card set (0: none, the turn's base is 3)."""
     zahn: tuple[str, ...] = ()
     """Zahn der Zeit: per seat, "?" while they must still choose, the add-on they chose (hidden), or ""."""
+    start_rolls: tuple[tuple[int, int, int], ...] = ()
+    """The start-player rolls of setup, in order: (seat, die, die); public (§3 step 3)."""
     last_roll: tuple[int, int] = (0, 0)
     task: tuple[Any, ...] = ()
     """What the pending decision needs: see each phase's module."""

@@ -55,6 +55,7 @@ def public_view(state: State) -> dict[str, Any]:
         "target_vp": state.target_vp,
         "max_rounds": state.max_rounds,
         "last_roll": list(state.last_roll) if state.last_roll != (0, 0) else None,
+        "start_rolls": [{"seat": seats[s], "dice": [a, b]} for s, a, b in state.start_rolls],
         "players": players,
         "neutral": list(state.neutral),
         "neutral_colour": COLOURS[3] if state.neutral else None,
