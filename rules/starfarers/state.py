@@ -205,6 +205,10 @@ class State:
     def bank_count(self, resource: str) -> int:
         return len(self.bank[RESOURCES.index(resource)])
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        # Immutable all the way down (frozen dataclasses of tuples, strings and ints): a copy is the state itself.
+        return self
+
     # -- changing (every change returns a new state) --------------------------------------------------------
     def with_player(self, seat: int, **changes: Any) -> State:
         players = list(self.players)
@@ -212,39 +216,31 @@ class State:
         return replace(self, players=tuple(players))
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "rng":
-                data[f.name] = value.to_json()
-            elif f.name == "players":
-                data[f.name] = [_player_json(p) for p in value]
-            else:
-                data[f.name] = value
+        data = {name: getattr(self, name) for name in _STATE_FIELDS}
+        data["rng"] = self.rng.to_json()
+        data["players"] = [_player_json(p) for p in self.players]
         return data
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> State:
-        values: dict[str, Any] = {}
-        for f in fields(State):
-            raw = data[f.name]
-            if f.name == "rng":
-                values[f.name] = Rng.from_json(raw)
-            elif f.name == "players":
-                values[f.name] = tuple(_player_from(p) for p in raw)
-            else:
-                values[f.name] = _tuples(raw)
+        values = {name: _tuples(data[name]) for name in _STATE_FIELDS}
+        values["rng"] = Rng.from_json(data["rng"])
+        values["players"] = tuple(_player_from(p) for p in data["players"])
         return State(**values)
 
 
+_STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
+_PLAYER_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Player))
+
+
 def _player_json(player: Player) -> dict[str, Any]:
-    data = {f.name: getattr(player, f.name) for f in fields(player)}
+    data = {name: getattr(player, name) for name in _PLAYER_FIELDS}
     data["ships"] = [[s.number, s.kind, s.node] for s in player.ships]
     return data
 
 
 def _player_from(data: dict[str, Any]) -> Player:
-    values = {f.name: _tuples(data[f.name]) for f in fields(Player)}
+    values = {name: _tuples(data[name]) for name in _PLAYER_FIELDS}
     values["ships"] = tuple(Ship(int(n), str(k), str(at)) for n, k, at in data["ships"])
     return Player(**values)
 
