@@ -8,9 +8,9 @@ synchronous_commit on), in a temporary folder removed afterwards; each part has 
   (the one statement: compare-and-swap, log rows, timers, outbox row), is timed apart, inside the same acts.
 - Sustained moves/s with 1,000 active games (one human seat played by the benchmark, AI seats played by the service,
   bench/bench_service.py `sustain`): one process with the 1,000 games against two processes with 500 each, all child
-  processes started together on one database. Each reports its moves and its CPU time; the machine's busy CPU time
-  over the same seconds counts PostgreSQL's too, so what the processes could not get is visible. Target: two at least
-  as many as one.
+  processes started together on one database, the two sides measured in turn, twice, the best of each kept. Each
+  process reports its moves and its CPU time; the machine's busy CPU time over the same seconds counts PostgreSQL's
+  (and anything else running) too, so what the processes could not get is visible. Target: two at least as many.
 - Cold start with 100,000 stored games (10,000 running, half of them with an AI seat, each with a deadline and a
   reminder timer; 90,000 finished; games made by the service, then copied by the database itself): a new
   `starmail run` process (tests/e2e/bot_process.py) against the loopback fake Discord of tests/e2e, from its launch
@@ -48,6 +48,8 @@ ROOT = Path(__file__).resolve().parents[1]
 MOVES = 300
 ACTIVE_GAMES = 1_000
 SUSTAIN_SECONDS = 8.0
+ROUNDS = 2
+"""Runs of each side of the sustained measure; the best counts (a busy machine only ever slows a run down)."""
 STORED_GAMES = 100_000
 RUNNING_STORED = 10_000
 TEMPLATES = 40
@@ -172,15 +174,17 @@ async def _together(url: str, processes: int) -> tuple[list[dict[str, float]], f
 
 
 def _throughput(server: Any) -> str:
+    best: dict[int, tuple[float, int, float, list[dict[str, float]], float, float]] = {}
+    for round_ in range(ROUNDS):
+        for processes in (1, 2):  # alternating, so that a busy spell of the machine does not hit one side only
+            url = _database(server, f"sustain_{processes}_{round_}")
+            figures, elapsed, used = asyncio.run(_together(url, processes))
+            moves = sum(int(f["moves"]) for f in figures)
+            seconds = max(f["seconds"] for f in figures)
+            if processes not in best or moves / seconds > best[processes][0]:
+                best[processes] = (moves / seconds, moves, seconds, figures, elapsed, used)
     rows = []
-    first: float | None = None
-    for processes in (1, 2):
-        url = _database(server, f"sustain_{processes}")
-        figures, elapsed, used = asyncio.run(_together(url, processes))
-        moves = sum(int(f["moves"]) for f in figures)
-        seconds = max(f["seconds"] for f in figures)
-        rate = moves / seconds
-        first = rate if first is None else first
+    for processes, (rate, moves, seconds, figures, elapsed, used) in sorted(best.items()):
         cpu = " + ".join(f"{f['cpu']:.1f}" for f in figures)
         rows.append(
             (
@@ -189,14 +193,14 @@ def _throughput(server: Any) -> str:
                 moves,
                 f"{seconds:.1f}",
                 f"{rate:.0f}",
-                f"{rate / first:.2f}x",
+                f"{rate / best[1][0]:.2f}x",
                 cpu,
                 f"{used:.1f} of {elapsed * (os.cpu_count() or 1):.1f}",
             )
         )
     return table(
         f"PostgreSQL: sustained moves/s, {ACTIVE_GAMES:,} active games (1 human driven here + AI seats), one process "
-        "against two (target: two at least as many)",
+        f"against two, the best of {ROUNDS} alternating runs each (target: two at least as many)",
         (
             "processes",
             "games each",
@@ -205,7 +209,7 @@ def _throughput(server: Any) -> str:
             "moves/s",
             "ratio to one process",
             "CPU s per process",
-            "machine CPU s busy (PostgreSQL too) of available",
+            "machine CPU s busy (PostgreSQL and anything else too) of available",
         ),
         rows,
     )
