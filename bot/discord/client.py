@@ -139,6 +139,9 @@ class StarmailClient(discord.AutoShardedClient):
         names = self._names
         components = Components()
         messages = Messages(store, service, names, components, self)
+        # With several processes on one database, a /settings or /language answered by another one reaches this one's
+        # remembered languages at its commit.
+        await store.watch_changes(messages.store_changed)
         notices = TurnNotices(self, store, service, messages)
         delivery = Delivery(self, store, service, names, messages, notices, Reminders(self, store))
         actions = GameActions(store, service, delivery, messages, names, components)

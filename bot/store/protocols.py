@@ -13,7 +13,7 @@ Why each Protocol exists and how to add an engine: docs/decisions/storage.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
@@ -232,6 +232,12 @@ class SettingsStore(Protocol):
     async def set_user_locale(self, user_id: int, *, seen: str | None = None, chosen: str | None = None) -> None:
         """Remember the locale Discord reported (`seen`, when given) and the user's own choice (`chosen`, when given;
         "" forgets it)."""
+        ...
+
+    async def watch_changes(self, callback: Callable[[str, int], None]) -> None:
+        """From now on, call `callback(kind, id)` after any process changed a server's settings (kind "guild") or a
+        person's language (kind "user"), so that what this process keeps of them is read again. An engine only one
+        process uses (SQLite) has nothing to tell."""
         ...
 
     # -- each person's notification preferences (migration 012) -------------------------------------

@@ -15,7 +15,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 from typing import Any, cast, overload
@@ -725,6 +725,9 @@ class SqliteStore:
                 " chosen = CASE WHEN ? IS NULL THEN chosen ELSE nullif(?, '') END",
                 (user_id, seen, chosen, chosen, chosen),
             )
+
+    async def watch_changes(self, callback: Callable[[str, int], None]) -> None:
+        """One SQLite file serves one bot process (several processes share PostgreSQL): no other process to hear."""
 
     async def user_preferences(self, user_ids: Sequence[int]) -> dict[int, Preferences]:
         found: dict[int, Preferences] = {}

@@ -154,3 +154,21 @@ async def _until_an_advisory_lock_is_waited_for(url: str) -> None:
                 await asyncio.sleep(0.01)
     finally:
         await conn.close()
+
+
+async def test_other_processes_hear_of_changed_settings_and_languages_at_once(tmp_path: Path) -> None:
+    url = postgres.database_url(tmp_path)
+    writer, reader = await PostgresStore.open(url), await PostgresStore.open(url)
+    heard: asyncio.Queue[tuple[str, int]] = asyncio.Queue()
+    try:
+        await reader.watch_changes(lambda kind, ident: heard.put_nowait((kind, ident)))
+        await writer.update_guild_settings(5, {"locale": "de"})
+        assert await asyncio.wait_for(heard.get(), timeout=10) == ("guild", 5)
+        await writer.set_guild_settings(6, {"locale": "fr"})
+        assert await asyncio.wait_for(heard.get(), timeout=10) == ("guild", 6)
+        await writer.set_user_locale(77, chosen="nl")
+        assert await asyncio.wait_for(heard.get(), timeout=10) == ("user", 77)
+        assert heard.empty()
+    finally:
+        await writer.close()
+        await reader.close()

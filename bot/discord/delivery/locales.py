@@ -43,6 +43,10 @@ class PersonLocales:
         await self._store.set_user_locale(user_id, chosen=locale or "")
         self._rows[user_id] = (self._rows[user_id][0], locale)
 
+    def forget(self, user_id: int) -> None:
+        """Another process changed `user_id`'s language: read it again when next needed."""
+        self._rows.pop(user_id, None)
+
     def known(self, fallback: str) -> dict[int, str]:
         """Every person's language known so far (read nothing): for the views a move computes for the players it
         tells; a person not in it gets theirs looked up when told."""

@@ -97,7 +97,15 @@ class Messages:
         return known(self._preferred[guild_id])
 
     def settings_changed(self, guild_id: int) -> None:
+        """The server's settings changed (here, or in another process: `Store.watch_changes`): read them again."""
         self._locales.pop(guild_id, None)
+
+    def store_changed(self, kind: str, ident: int) -> None:
+        """What `Store.watch_changes` tells: a server's settings or a person's language changed somewhere."""
+        if kind == "guild":
+            self.settings_changed(ident)
+        elif kind == "user":
+            self.people.forget(ident)
 
     async def personal_locale(self, game_id: int, user_id: int) -> str:
         """The language of what only `user_id` reads about the game: theirs, else the game's server's."""

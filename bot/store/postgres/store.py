@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any, cast
 
@@ -163,12 +163,22 @@ def _count(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1])
 
 
+CHANGES = "starmail_changes"
+"""The channel on which writes of guild settings and people's languages are announced (NOTIFY, at their commit),
+for every process to forget what it keeps of them (`watch_changes`)."""
+
+
 class PostgresStore:
     """`Store` on one PostgreSQL database. Open with `await PostgresStore.open(url)`."""
 
-    def __init__(self, pool: Any, claims: Any, where: str) -> None:
+    def __init__(
+        self, pool: Any, claims: Any, where: str, url: str = "", settings: dict[str, str] | None = None
+    ) -> None:
         self._pool = pool
         self._claims = claims
+        self._url = url
+        self._settings = settings or {}
+        self._listener: Any = None
         self.where = where
         """The database as failures name it: its URL without the password."""
 
@@ -209,11 +219,27 @@ class PostgresStore:
             )
         except Exception as error:
             raise storage_failure(error, where) from error
-        return cls(pool, claims, where)
+        return cls(pool, claims, where, url, settings)
 
     async def close(self) -> None:
+        if self._listener is not None:
+            await self._listener.close()
         await self._claims.close()
         await self._pool.close()
+
+    async def watch_changes(self, callback: Callable[[str, int], None]) -> None:
+        # LISTEN on a connection of its own (a pooled one would be reset and reused): PostgreSQL's documented way to
+        # tell other sessions that something changed; a notification arrives once the writer's transaction commits.
+        def heard(_conn: Any, _pid: int, _channel: str, payload: str) -> None:
+            kind, _, ident = payload.partition(":")
+            if ident.isdigit():
+                callback(kind, int(ident))
+
+        try:
+            self._listener = await asyncpg.connect(self._url, server_settings=self._settings)
+            await self._listener.add_listener(CHANGES, heard)
+        except (asyncpg.PostgresError, OSError, TimeoutError) as error:
+            raise storage_failure(error, self.where) from error
 
     async def schema_version(self) -> int:
         async with self._conn() as conn:
@@ -547,8 +573,9 @@ class PostgresStore:
     async def set_guild_settings(self, guild_id: int, settings: Mapping[str, Any]) -> None:
         async with self._conn() as conn:
             await conn.execute(
-                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES ($1, $2::jsonb, $3)"
-                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at",
+                "WITH saved AS (INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES ($1, $2::jsonb, $3)"
+                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at"
+                f" RETURNING guild_id) SELECT pg_notify('{CHANGES}', 'guild:' || guild_id) FROM saved",
                 guild_id,
                 dumps(dict(settings)),
                 time.time(),
@@ -561,9 +588,11 @@ class PostgresStore:
         removed = [key for key, value in changes.items() if value is None]
         async with self._conn() as conn:
             found = await conn.fetchval(
-                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES ($1, $2::jsonb - $3::text[], $4)"
+                "WITH saved AS (INSERT INTO guild_settings (guild_id, settings, updated_at)"
+                " VALUES ($1, $2::jsonb - $3::text[], $4)"
                 " ON CONFLICT (guild_id) DO UPDATE SET settings = (guild_settings.settings || $2::jsonb) - $3::text[],"
-                " updated_at = $4 RETURNING settings",
+                f" updated_at = $4 RETURNING guild_id, settings) SELECT settings FROM saved, pg_notify('{CHANGES}',"
+                " 'guild:' || saved.guild_id)",
                 guild_id,
                 dumps(kept),
                 removed,
@@ -700,9 +729,10 @@ class PostgresStore:
     async def set_user_locale(self, user_id: int, *, seen: str | None = None, chosen: str | None = None) -> None:
         async with self._conn() as conn:
             await conn.execute(
-                "INSERT INTO user_locales (user_id, seen, chosen) VALUES ($1, $2, nullif($3::text, ''))"
+                "WITH saved AS (INSERT INTO user_locales (user_id, seen, chosen) VALUES ($1, $2, nullif($3::text, ''))"
                 " ON CONFLICT (user_id) DO UPDATE SET seen = coalesce(excluded.seen, user_locales.seen),"
-                " chosen = CASE WHEN $3::text IS NULL THEN user_locales.chosen ELSE nullif($3::text, '') END",
+                " chosen = CASE WHEN $3::text IS NULL THEN user_locales.chosen ELSE nullif($3::text, '') END"
+                f" RETURNING user_id) SELECT pg_notify('{CHANGES}', 'user:' || user_id) FROM saved",
                 user_id,
                 seen,
                 chosen,
