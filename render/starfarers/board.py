@@ -1,0 +1,181 @@
+"""The Starfarers board picture, drawn from the public view (docs/games/starfarers.md).
+
+Layout: the map on the left, drawn with the spec's coordinates (§2.6, "Drawing": the Catanian home systems at the
+bottom): the points and their edges, the suns, the planets as hexes in their resource's colour with their tokens
+(a number, "?" for a hidden one, a triangle for a pirate lair, a diamond for an ice planet), the alien bases with
+their trade points, then every colony, space port, trade station and ship in its owner's colour and shape. On the
+right: the status, the last roll, the encounter being resolved, one panel per player and the bank. Grid coordinates
+along the edges name the points the way moves are labelled ("8·4"). Nothing depends on colour alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image
+
+from render.canvas import Canvas
+from render.palette import BG, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, SEAT_STYLES, TEXT, TILE_RGB, Rgb, build_palette
+from render.starfarers.words import (
+    RESOURCE_ORDER,
+    bank_line,
+    encounter_line,
+    legend,
+    player_line,
+    roll_line,
+    status_line,
+)
+from render.text import wrap_text
+from rules.starfarers.board import BASES, EDGES, NEIGHBOURS, PLANETS, SYSTEMS, hex_corners, xy
+from rules.starfarers.names import base_name, resource_name
+
+UNIT = 38
+MAP_X = 40
+MAP_Y = 40
+MAP_W = int(17.5 * UNIT)
+MAP_H = int(27 * UNIT)
+PANEL_X = MAP_X + MAP_W + 40
+PANEL_W = 600
+WIDTH = PANEL_X + PANEL_W + 30
+HEIGHT = MAP_Y + MAP_H + 40
+RESOURCE_RGB: dict[str, Rgb] = {
+    "ore": TILE_RGB["grey"],
+    "fuel": TILE_RGB["red"],
+    "carbon": TILE_RGB["purple"],
+    "food": TILE_RGB["green"],
+    "goods": TILE_RGB["yellow"],
+}
+NEUTRAL: Rgb = (120, 124, 132)
+SUN: Rgb = (250, 190, 60)
+
+
+def point(node: str) -> tuple[int, int]:
+    """The pixel position of a point (spec §2.6: sx = 1.5 floor(y/2) + 0.5 (y mod 2), sy = 0.866 (30 - x))."""
+    x, y = xy(node)
+    sx = 1.5 * (y // 2) + 0.5 * (y % 2)
+    sy = 0.8660 * (30 - x)
+    return MAP_X + round(sx * UNIT), MAP_Y + round(sy * UNIT)
+
+
+@lru_cache(maxsize=1)
+def starfarers_palette() -> Image.Image:
+    seats = [s.colour for s in SEAT_STYLES[:4]]
+    solids = [BG, PANEL, PANEL_EDGE, TEXT, MUTED, HIGHLIGHT, NEUTRAL, SUN, *RESOURCE_RGB.values(), *seats]
+    solids += [(0, 0, 0), (255, 255, 255)]
+    pairs: list[tuple[Rgb, Rgb]] = []
+    for ground in (BG, PANEL):
+        pairs += [(TEXT, ground), (MUTED, ground), (HIGHLIGHT, ground), (PANEL_EDGE, ground), (NEUTRAL, ground)]
+        pairs += [(c, ground) for c in seats]
+    pairs += [((0, 0, 0), c) for c in (*RESOURCE_RGB.values(), *seats)] + [(c, BG) for c in RESOURCE_RGB.values()]
+    return build_palette(solids, pairs, steps=3)
+
+
+@lru_cache(maxsize=1)
+def _background() -> Image.Image:
+    """What never changes: the map's edges, suns, planet hexes, bases and the grid coordinates."""
+    canvas = Canvas.new(WIDTH, HEIGHT, BG)
+    draw = canvas.draw
+    for a, b in sorted(tuple(sorted(edge)) for edge in EDGES):
+        draw.line((*point(a), *point(b)), fill=PANEL_EDGE, width=2)
+    for node in NEIGHBOURS:
+        x, y = point(node)
+        draw.ellipse((x - 3, y - 3, x + 3, y + 3), fill=MUTED)
+    for planet in PLANETS:
+        corners = [point(c) for c in hex_corners(planet.reference)]
+        draw.polygon(corners, fill=RESOURCE_RGB[planet.resource], outline=PANEL_EDGE)
+    for system in SYSTEMS:  # a sun: a star, never a circle (the first player's marker is one)
+        canvas.marker(point(system.sun), "star", SUN, 18)
+    for base in BASES:
+        corners = [point(c) for c in hex_corners(base.reference)]
+        draw.polygon(corners, fill=PANEL, outline=TEXT)
+        for n, trade_point in enumerate(base.trade_points, start=1):
+            x, y = point(trade_point)
+            draw.rectangle((x - 6, y - 6, x + 6, y + 6), outline=TEXT, width=2)
+            canvas.text((x + 8, y - 18), str(n), 14, MUTED)
+    for x_value in range(0, 31, 2):  # the first grid number of a point, along the left edge
+        py = MAP_Y + round(0.8660 * (30 - x_value) * UNIT)
+        canvas.text((MAP_X - 34, py - 9), str(x_value), 14, MUTED)
+    for y_value in range(0, 24, 2):  # the second, along the top
+        px = MAP_X + round((1.5 * (y_value // 2)) * UNIT)
+        canvas.text((px, MAP_Y - 34), str(y_value), 14, MUTED, anchor="ma")
+    return canvas.image
+
+
+def draw_board(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> Canvas:
+    public = view["public"]
+    canvas = Canvas.over(_background())
+    draw = canvas.draw
+    seats = list(public["players"])
+    for base in BASES:  # the race's name under the base's hex
+        centre = _centre(base.reference)
+        canvas.text((centre[0], centre[1] + 48), base_name(base.id, locale), 14, TEXT, anchor="ma", max_width=170)
+    for token in public["tokens"]:
+        planet = next(p for p in PLANETS if p.id == token["planet"])
+        cx, cy = _centre(planet.reference)
+        draw.ellipse((cx - 17, cy - 17, cx + 17, cy + 17), fill=PANEL, outline=(0, 0, 0))
+        if token["kind"] is None:
+            canvas.text((cx, cy - 11), "?", 20, MUTED, bold=True, anchor="ma")
+        else:
+            if token["kind"] in ("pirate", "ice"):
+                canvas.marker((cx, cy + 24), "triangle" if token["kind"] == "pirate" else "diamond", TEXT, 14)
+            canvas.text((cx, cy - 11), str(token["value"]), 20, TEXT, bold=True, anchor="ma")
+    for node in public["neutral"]:
+        canvas.marker(point(node), "circle", NEUTRAL, 16)
+    for index, seat in enumerate(seats):
+        player = public["players"][seat]
+        style = SEAT_STYLES[index]
+        for node in player["colonies"]:
+            canvas.marker(point(node), style.shape, style.colour, 20)
+        for node in player["ports"]:
+            canvas.marker(point(node), style.shape, style.colour, 22, ring=TEXT)
+        for base_id, n in player["stations"]:
+            trade_point = next(b for b in BASES if b.id == base_id).trade_points[n - 1]
+            x, y = point(trade_point)
+            draw.rectangle((x - 9, y - 9, x + 9, y + 9), fill=style.colour, outline=(0, 0, 0))
+        for ship in player["ships"]:
+            x, y = point(ship["node"])
+            ring = TEXT if ship["kind"] == "colony" else MUTED
+            canvas.marker((x, y), style.shape, style.colour, 24, ring=ring)
+            canvas.text((x + 12, y - 22), str(ship["number"]), 14, TEXT, bold=True)
+    _panel(canvas, public, names, locale)
+    return canvas
+
+
+def _centre(reference: str) -> tuple[int, int]:
+    corners = [point(c) for c in hex_corners(reference)]
+    return sum(c[0] for c in corners) // 6, sum(c[1] for c in corners) // 6
+
+
+def _panel(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> None:
+    y = MAP_Y
+    canvas.text((PANEL_X, y), status_line(public, names, locale), 22, HIGHLIGHT, bold=True, max_width=PANEL_W)
+    y += 36
+    for line in (roll_line(public, locale), encounter_line(public, locale)):
+        for part in wrap_text(line, canvas.px(18), PANEL_W) if line else []:
+            canvas.text((PANEL_X, y), part, 18, TEXT)
+            y += 26
+    y += 8
+    for index, (seat, player) in enumerate(public["players"].items()):
+        style = SEAT_STYLES[index]
+        canvas.rect((PANEL_X, y, PANEL_X + PANEL_W, y + 118), fill=PANEL, outline=PANEL_EDGE, radius=8)
+        canvas.marker((PANEL_X + 22, y + 22), style.shape, style.colour, 24)
+        canvas.text((PANEL_X + 44, y + 10), names[seat], 20, TEXT, bold=True, max_width=PANEL_W - 60)
+        parts = wrap_text(player_line(seat, player, names, locale), canvas.px(16), PANEL_W - 24)
+        for i, part in enumerate(parts[:4]):
+            canvas.text((PANEL_X + 12, y + 40 + i * 20), part, 16, MUTED)
+        y += 128
+    for part in wrap_text(bank_line(public, locale), canvas.px(16), PANEL_W):
+        canvas.text((PANEL_X, y), part, 16, TEXT)
+        y += 22
+    y += 8
+    for i, resource in enumerate(RESOURCE_ORDER):
+        x = PANEL_X + i * 118
+        canvas.rect((x, y, x + 22, y + 22), fill=RESOURCE_RGB[resource], outline=(0, 0, 0))
+        canvas.text((x + 28, y + 2), resource_name(resource, locale), 16, TEXT, max_width=88)
+    y += 34
+    for line in legend(locale):
+        for part in wrap_text(line, canvas.px(16), PANEL_W):
+            canvas.text((PANEL_X, y), part, 16, MUTED)
+            y += 22

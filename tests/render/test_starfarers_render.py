@@ -1,0 +1,60 @@
+"""Starfarers' pictures (render/starfarers, not yet offered by the registry): the board from the public view only,
+the hand from a seat's view only, the same picture for the same view, alt text that names players and never shows a
+hidden token or card, and plurals said right."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image
+
+from render.starfarers import RENDERER
+from rules.starfarers.game import GAME
+from rules.starfarers.state import State
+
+
+def played(seed: int, moves: int) -> State:
+    state = GAME.setup(["p1", "p2", "p3", "p4"], seed)
+    rand = random.Random(seed)
+    for _ in range(moves):
+        seat = GAME.acting(state)[0]
+        state = GAME.apply(state, seat, rand.choice(GAME.legal_actions(state, seat))).state
+    return state
+
+
+def test_the_board_is_drawn_from_the_public_view_with_alt_text_that_names_the_players() -> None:
+    state = played(5, 1500)
+    picture = RENDERER.board(GAME.view(state, None), {"p1": "Ann", "p2": "Bo"})
+    image = Image.open(io.BytesIO(picture.png))
+    assert (image.width, image.height) == (picture.width, picture.height) and image.width > 1000
+    assert picture.alt.startswith("Starfarers of Catan board. Round ") and "Ann (" in picture.alt
+    assert "Player 3 (" in picture.alt and len(picture.alt) <= 1024
+    assert RENDERER.board(GAME.view(state, None), {"p1": "Ann", "p2": "Bo"}).png == picture.png  # deterministic
+    # a seat's view draws the same board: only its public part is read
+    assert RENDERER.board(GAME.view(state, "p1"), {"p1": "Ann", "p2": "Bo"}).png == picture.png
+
+
+def test_no_hidden_token_or_card_reaches_the_board_words() -> None:
+    state = played(6, 2000)
+    hidden = set().union(*GAME.secrets(state).values())
+    said = " ".join(RENDERER.board_words(GAME.view(state, None)).lines)
+    assert hidden and not [i for i in hidden if i in said]
+
+
+def test_the_hand_shows_the_seats_cards_by_type_and_says_plurals_right() -> None:
+    state = played(7, 800)
+    view = GAME.view(state, "p2")
+    picture = RENDERER.hand(view)
+    held = view["private"]["hand"]
+    assert picture.alt.startswith("Your hand: ")
+    for resource, count in held.items():
+        if count == 1:
+            assert f"1 {resource} card," in picture.alt + "," or f"1 {resource} card." in picture.alt
+        elif count:
+            assert f"{count} {resource} cards" in picture.alt
+    words = " ".join(RENDERER.board_words(GAME.view(state, None)).lines)
+    assert " 1 drives" not in words and " 1 freight rings" not in words and " 1 fame rings" not in words
+    with pytest.raises(TypeError):
+        RENDERER.hand(GAME.view(state, None))
