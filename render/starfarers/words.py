@@ -42,6 +42,8 @@ def player_line(seat: str, player: Mapping[str, Any], names: Mapping[str, str], 
         TEXT.ntr(locale, "{count} freight ring", "{count} freight rings", int(player["freight"])),
         TEXT.ntr(locale, "{count} fame ring", "{count} fame rings", int(player["fame"])),
     ]
+    if not player["home"]:  # the draft setup has not placed their space port yet
+        return TEXT.tr(locale, "{player}: {facts}.", player=names[seat], facts=", ".join(facts))
     home = system_name(str(player["home"]), locale)
     return TEXT.tr(locale, "{player} ({home}): {facts}.", player=names[seat], home=home, facts=", ".join(facts))
 

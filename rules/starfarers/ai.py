@@ -123,6 +123,8 @@ class HeuristicPlayer:
         kinds = {a["type"] for a in legal}
         if "step" in kinds or "stop" in kinds or "end_movement" in kinds:
             return self._move(read, legal)
+        if kinds & {"draft_colony", "draft_port"}:
+            return max(legal, key=lambda a: (self._pips(read, str(a["node"])), str(a["node"])))
         for wanted in ("roll", "shake", "found_colony", "establish_station"):
             if wanted in kinds:
                 return next(a for a in legal if a["type"] == wanted)
@@ -155,6 +157,16 @@ class HeuristicPlayer:
         if "end_trade_build" in kinds or "bank_give" in kinds:
             return self._trade(read, legal)
         return legal[0]
+
+    @staticmethod
+    def _pips(read: _Reading, point: str) -> int:
+        """How often the planets next to a colony point produce: the ways two dice make their numbers."""
+        ways = 0
+        for planet in POINT_PLANETS.get(point, ()):
+            token = read.tokens[planet]
+            if token["kind"] == "number":
+                ways += 6 - abs(7 - int(token["value"]))
+        return ways
 
     # -- trade and build ------------------------------------------------------------------------------------
     def _trade(self, read: _Reading, legal: Sequence[Action]) -> Action:

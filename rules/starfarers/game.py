@@ -12,12 +12,13 @@ from typing import Any
 from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Option, Result, Step
 from rules.i18n import mark
-from rules.starfarers import building, encounters, movement, offers, production, text, timeouts
+from rules.starfarers import building, draft, encounters, movement, offers, production, text, timeouts
 from rules.starfarers.ai import HeuristicPlayer
 from rules.starfarers.setup import build
 from rules.starfarers.state import (
     BANK_GET,
     DISCARD,
+    DRAFT,
     ENC_ADDON,
     ENC_LAUNCH,
     ENC_RESOURCE,
@@ -54,6 +55,11 @@ class Starfarers(GameBase[State]):
     min_players = 3
     max_players = 4
     options: Mapping[str, Option] = {
+        "setup_draft": Option(
+            default=False,
+            help=mark("Players place their starting colonies, space port and ship in turn instead of the fixed start."),
+            kind=bool,
+        ),
         "extra_two_cards": Option(
             default=False, help=mark("A player with fewer than 9 points draws 2 extra cards instead of 1."), kind=bool
         ),
@@ -89,6 +95,8 @@ class Starfarers(GameBase[State]):
         phase = state.phase
         if phase == OVER:
             return ()
+        if phase == DRAFT:
+            return (state.seats[draft.placing(state)[0]],)
         if phase == DISCARD:
             return tuple(state.seats[s] for s in production.discarding(state))
         if phase == RELIEF:
@@ -103,6 +111,8 @@ class Starfarers(GameBase[State]):
     def legal_now(self, state: State, seat: str) -> list[Action]:
         index = state.seats.index(seat)
         phase = state.phase
+        if phase == DRAFT:
+            return draft.choices(state)
         if phase == ROLL:
             return [{"type": "roll"}]
         if phase == DISCARD:
@@ -168,7 +178,9 @@ class Starfarers(GameBase[State]):
     def _dispatch(self, state: State, seat: int, action: Action, events: list[Event]) -> State:
         kind = action["type"]
         phase = state.phase
-        if kind == "roll":
+        if phase == DRAFT:
+            state, told = draft.place(state, action)
+        elif kind == "roll":
             state, told = production.roll(state)
         elif kind == "discard":
             state, told = production.mark_discard(state, seat, str(action["resource"]))

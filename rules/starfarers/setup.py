@@ -15,7 +15,7 @@ from rules.starfarers.board import BASES, HOME_STARTS, PLANETS, Base
 from rules.starfarers.components import CARDS_PER_RESOURCE, RESOURCES, START_FAME_RINGS, SUPPLY, TOKENS
 from rules.starfarers.encounter_cards import ENCOUNTERS
 from rules.starfarers.friends import RACE_CARDS
-from rules.starfarers.state import ROLL, Player, Ship, State
+from rules.starfarers.state import DRAFT, ROLL, Player, Ship, State
 
 HOME_SYSTEMS: tuple[str, ...] = ("cat_alpha", "cat_beta", "cat_gamma", "cat_delta")
 COLOURS: tuple[str, ...] = ("red", "blue", "white", "yellow")
@@ -67,9 +67,13 @@ def build(
         bank.append(cards[IN_DECK:])
     deck, rng = rng.shuffle(deck_cards)
     encounters, rng = rng.shuffle(ENCOUNTERS)
+    drafting = bool(options.get("setup_draft"))
     players: list[Player] = []
     for seat in range(n):
         home = next(h for h in HOME_STARTS if h.system == homes[seat])
+        if drafting:  # the variant of §10: pieces are placed by the players, round by round (draft.py)
+            players.append(Player(home="", fame=START_FAME_RINGS))
+            continue
         players.append(
             Player(
                 home=home.system,
@@ -80,15 +84,11 @@ def build(
             )
         )
     neutral: tuple[str, ...] = ()
-    if n == 3:
+    if n == 3 and not drafting:
         spare = next(h for h in HOME_STARTS if h.system == homes[3])
         neutral = (spare.port, *spare.colonies)
-    hands: list[list[str]] = [[] for _ in range(n)]
-    for k in range(n):  # beginning with the start player, going left
-        seat = (start + k) % n
-        for _ in range(START_HAND):
-            hands[seat].append(deck.pop())
-    players = [replace(p, hand=tuple(sorted(hands[i]))) for i, p in enumerate(players)]
+    if not drafting:
+        deck, players = deal_hands(deck, players, start)
     state = State(
         seats=tuple(seats),
         target_vp=int(options.get("target_vp", 15)),
@@ -102,7 +102,8 @@ def build(
         round=1,
         start=start,
         active=start,
-        phase=ROLL,
+        phase=DRAFT if drafting else ROLL,
+        task=(0,) if drafting else (),
         players=tuple(players),
         neutral=neutral,
         bank=tuple(bank),
@@ -117,6 +118,17 @@ def build(
         start_rolls=tuple((int(e["seat"]), int(e["dice"][0]), int(e["dice"][1])) for e in events),
     )
     return state, events
+
+
+def deal_hands(deck: list[str], players: list[Player], start: int) -> tuple[list[str], list[Player]]:
+    """§3 step 10: beginning with the start player and going left, everyone draws 3 cards from the supply deck."""
+    n = len(players)
+    hands: list[list[str]] = [[] for _ in range(n)]
+    for k in range(n):
+        seat = (start + k) % n
+        for _ in range(START_HAND):
+            hands[seat].append(deck.pop())
+    return deck, [replace(p, hand=tuple(sorted(hands[i]))) for i, p in enumerate(players)]
 
 
 def _start_player(n: int, rng: Rng, forced: list[tuple[int, int]], events: list[Event]) -> tuple[int, Rng]:

@@ -19,6 +19,7 @@ from rules.rng import Rng
 from rules.starfarers.components import RESOURCES
 
 # The phases of a turn (§4); "over" once the game has ended.
+DRAFT = "draft"  # setup_draft (§10): placing the starting pieces, one decision at a time
 ROLL = "roll"  # 4.1, decider P
 DISCARD = "discard"  # 4.3.1, every player over the limit at once
 STEAL = "steal"  # 4.3.2, decider P
@@ -42,6 +43,7 @@ OFFER_DRAFT = "offer_draft"  # 4.5.2.1, the active player drafts an offer card b
 OFFER_OPEN = "offer_open"  # 4.5.2.2, the addressed players answer; the active player confirms or withdraws
 OVER = "over"
 PHASES: tuple[str, ...] = (
+    DRAFT,
     ROLL,
     DISCARD,
     STEAL,

@@ -67,6 +67,12 @@ def describe(state: State, action: Action, locale: str, names: Mapping[str, str]
     }
     if kind in simple:
         return str(simple[kind]())
+    if kind == "draft_colony":
+        return TEXT.tr(locale, "Place a colony at point {point}", point=point_label(node))
+    if kind == "draft_port":
+        return TEXT.tr(locale, "Place your space port at point {point}", point=point_label(node))
+    if kind == "draft_ship":
+        return TEXT.tr(locale, "Place your colony ship at point {point}", point=point_label(node))
     if kind == "discard":
         return TEXT.tr(locale, "Discard 1 {resource}", resource=resource_name(r, locale))
     if kind == "steal":
@@ -371,6 +377,15 @@ def narrate(event: Event, locale: str, names: Mapping[str, str]) -> str:
         )
     if kind == "round_limit":
         return TEXT.tr(locale, "The round limit is reached: the game ends.")
+    if kind == "drafted":
+        where = point_label(str(event.get("node")))
+        if event.get("piece") == "port":
+            return TEXT.tr(locale, "{player} places a space port at point {point}.", player=who(), point=where)
+        if event.get("piece") == "ship":
+            return TEXT.tr(locale, "{player} places a colony ship at point {point}.", player=who(), point=where)
+        return TEXT.tr(locale, "{player} places a colony at point {point}.", player=who(), point=where)
+    if kind == "draft_done":
+        return TEXT.tr(locale, "Everyone has placed their pieces: the game begins with {player}.", player=who())
     if kind == "turn":
         return TEXT.tr(locale, "{player}'s turn begins.", player=who())
     return TEXT.tr(locale, "Something happened.")

@@ -30,7 +30,7 @@ def public_view(state: State) -> dict[str, Any]:
     for seat, player in enumerate(state.players):
         players[seats[seat]] = {
             "colour": COLOURS[seat],
-            "home": player.home,
+            "home": player.home or None,
             "cards": len(player.hand),
             "colonies": sorted(c for c in player.colonies if c not in player.ports),
             "ports": list(player.ports),
