@@ -43,6 +43,7 @@ from rules.starfarers.state import (
     decode,
     encode,
 )
+from rules.starfarers.summary import rules_summary
 from rules.starfarers.turns import check_win, end_turn
 from rules.starfarers.views import private_view, public_view, ranking, secrets
 
@@ -151,6 +152,9 @@ class Starfarers(GameBase[State]):
         if phase == ZAHN:
             return encounters.zahn_choices(state, index)
         return []
+
+    def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
+        return rules_summary(self.language(locale))
 
     def timeout_action(self, state: State, seat: str) -> Action | None:
         """§9.2: the default of the prompt `seat` faces."""
