@@ -10,10 +10,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.base import GameBase
-from rules.contract import Action, DecisionKind, Event, Option, Result, Step
+from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Step
 from rules.i18n import mark
 from rules.starfarers import building, draft, encounters, movement, offers, production, text, timeouts
 from rules.starfarers.ai import HeuristicPlayer
+from rules.starfarers.luck import luck
 from rules.starfarers.setup import build
 from rules.starfarers.state import (
     BANK_GET,
@@ -153,6 +154,9 @@ class Starfarers(GameBase[State]):
             return encounters.zahn_choices(state, index)
         return []
 
+    def luck(self, event: Event) -> Luck | None:
+        return luck(event)
+
     def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
         return rules_summary(self.language(locale))
 
@@ -177,7 +181,7 @@ class Starfarers(GameBase[State]):
         state = check_win(state, events)
         state = _next(state)
         checkpoint = any(e["type"] in _REVEALING for e in events)
-        return Step(state, events, checkpoint)
+        return Step(state, [_named(e, state.seats) for e in events], checkpoint)
 
     def _dispatch(self, state: State, seat: int, action: Action, events: list[Event]) -> State:
         kind = action["type"]
@@ -270,6 +274,25 @@ _REVEALING = frozenset(
     }
 )
 """Events of chance or of hidden information: an undo never crosses them (the contract's checkpoint)."""
+
+
+_SEAT_FIELDS = ("seat", "target", "partner", "rival", "from")
+_PER_SEAT = {"produced": "gains", "discard_window": "owed", "discarded": "cards"}
+
+
+def _named(event: Event, seats: tuple[str, ...]) -> Event:
+    """The event as the contract tells it: seats by their names (the modules count them by index)."""
+    told = dict(event)
+    for key in _SEAT_FIELDS:
+        value = told.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            told[key] = seats[value] if value >= 0 else None
+    if "addressed" in told:
+        told["addressed"] = [seats[i] for i in told["addressed"]]
+    per_seat = _PER_SEAT.get(str(told["type"]))
+    if per_seat is not None:
+        told[per_seat] = {seats[i]: value for i, value in enumerate(told[per_seat]) if value}
+    return told
 
 
 def _bank_types(state: State) -> list[str]:

@@ -117,11 +117,8 @@ def describe(state: State, action: Action, locale: str, names: Mapping[str, str]
 
 
 def narrate(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    seats = list(names)
-
     def who(key: str = "seat") -> str:
-        index = event.get(key)
-        return names[seats[index]] if isinstance(index, int) and 0 <= index < len(seats) else "?"
+        return names[str(event.get(key))]
 
     kind = str(event.get("type"))
     if kind in ("start_roll", "rolled"):
@@ -130,11 +127,10 @@ def narrate(event: Event, locale: str, names: Mapping[str, str]) -> str:
             return TEXT.tr(locale, "{player} rolls {total} for the start.", player=who(), total=sum(dice))
         return TEXT.tr(locale, "{player} rolls {first} and {second}.", player=who(), first=dice[0], second=dice[1])
     if kind == "produced":
-        gains = event.get("gains") or []
+        gains = event.get("gains") or {}
         lines = [
-            TEXT.tr(locale, "{player} gets {cards}.", player=names[seats[i]], cards=cards(gain, locale))
-            for i, gain in enumerate(gains)
-            if gain and i < len(seats)
+            TEXT.tr(locale, "{player} gets {cards}.", player=names[str(seat)], cards=cards(gain, locale))
+            for seat, gain in gains.items()
         ]
         return " ".join(lines) if lines else TEXT.tr(locale, "Nobody produces anything.")
     if kind == "shortage":
@@ -166,9 +162,8 @@ def narrate(event: Event, locale: str, names: Mapping[str, str]) -> str:
         )
     if kind == "discarded":
         parts = [
-            TEXT.tr(locale, "{player} discards {cards}.", player=names[seats[i]], cards=cards(c, locale))
-            for i, c in enumerate(event.get("cards") or [])
-            if c and i < len(seats)
+            TEXT.tr(locale, "{player} discards {cards}.", player=names[str(seat)], cards=cards(c, locale))
+            for seat, c in (event.get("cards") or {}).items()
         ]
         return " ".join(parts)
     if kind in ("stole", "aided"):
