@@ -60,7 +60,13 @@ def pieces_line(seat: str, player: Mapping[str, Any], names: Mapping[str, str], 
 
 def bank_line(public: Mapping[str, Any], locale: str) -> str:
     stock = ", ".join(f"{resource_name(r, locale)} {public['bank'][r]}" for r in RESOURCE_ORDER)
-    return TEXT.tr(locale, "Bank: {stock}; supply deck: {deck} cards.", stock=stock, deck=public["deck"])
+    return TEXT.ntr(
+        locale,
+        "Bank: {stock}; supply deck: {count} card.",
+        "Bank: {stock}; supply deck: {count} cards.",
+        int(public["deck"]),
+        stock=stock,
+    )
 
 
 def encounter_line(public: Mapping[str, Any], locale: str) -> str:

@@ -157,8 +157,9 @@ def _apply(state: State, result: tuple[Any, ...], events: list[Event]) -> tuple[
     if kind == "fame":
         n = int(result[1])
         change = min(n, state.fame_supply) if n > 0 else -min(-n, player.fame)
-        state = replace(state, fame_supply=state.fame_supply - change).with_player(seat, fame=player.fame + change)
-        events.append({"type": "fame", "to": None, "seat": seat, "change": change})
+        if change:  # nothing to gain from an empty supply, nothing to lose without rings (D21): nothing to tell
+            state = replace(state, fame_supply=state.fame_supply - change).with_player(seat, fame=player.fame + change)
+            events.append({"type": "fame", "to": None, "seat": seat, "change": change})
     elif kind == "take_any":
         state = _push(state, *(("take_one",) for _ in range(int(result[1]))))
     elif kind == "take_one":

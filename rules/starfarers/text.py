@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.contract import Action, Event
+from rules.starfarers.components import TOKEN_BY_ID
 from rules.starfarers.names import (
     TEXT,
     addon_name,
@@ -23,8 +24,8 @@ from rules.starfarers.names import (
 )
 from rules.starfarers.state import State
 
-LOCALES: tuple[str, ...] = ("en",)
-"""The languages Starfarers' texts exist in so far."""
+LOCALES: tuple[str, ...] = ("en", "de", "fr", "nl")
+"""The languages Starfarers' texts exist in."""
 
 _BUILD: dict[str, Any] = {
     "build_colony_ship": lambda locale: TEXT.tr(locale, "Build a colony ship"),
@@ -34,6 +35,11 @@ _BUILD: dict[str, Any] = {
     "build_gun": lambda locale: TEXT.tr(locale, "Mount a gun"),
     "build_freight_ring": lambda locale: TEXT.tr(locale, "Mount a freight ring"),
 }
+
+
+def _first_upper(text: str) -> str:
+    """The first letter upper case, the rest as it is (German nouns keep theirs)."""
+    return text[:1].upper() + text[1:]
 
 
 def _seat(names: Mapping[str, str], seat: object) -> str:
@@ -106,9 +112,9 @@ def describe(state: State, action: Action, locale: str, names: Mapping[str, str]
     if kind == "encounter_option":
         return option_label(str(action.get("option")), locale)
     if kind == "choose_resource":
-        return resource_name(r, locale).capitalize()
+        return _first_upper(resource_name(r, locale))
     if kind == "choose_addon":
-        return addon_name(str(action.get("addon")), locale).capitalize()
+        return _first_upper(addon_name(str(action.get("addon")), locale))
     if kind == "jump_area":
         return TEXT.tr(locale, "Jump towards {area}", area=area_name(str(action.get("area")), locale))
     if kind == "jump_node":
@@ -302,11 +308,14 @@ def narrate(event: Event, locale: str, names: Mapping[str, str]) -> str:
             locale, "{player} loses {addon}.", player=who(), addon=addon_name(str(event.get("addon")), locale)
         )
     if kind == "frozen":
-        return TEXT.tr(
+        ships = [str(n) for n in event.get("ships") or []]
+        return TEXT.ntr(
             locale,
-            "{player}'s ships cannot move this turn: {ships}.",
+            "{player}'s ship {ships} cannot move this turn.",
+            "{player}'s ships {ships} cannot move this turn.",
+            len(ships),
             player=who(),
-            ships=", ".join(str(n) for n in event.get("ships") or []),
+            ships=", ".join(ships),
         )
     if kind == "jumped":
         return TEXT.tr(
@@ -335,7 +344,9 @@ def narrate(event: Event, locale: str, names: Mapping[str, str]) -> str:
     if kind == "passed_by":
         return TEXT.tr(locale, "{player} looks at hidden tokens in passing.", player=who())
     if kind == "special":
-        return TEXT.tr(locale, "{player} clears a pirate lair or an ice planet and takes its token.", player=who())
+        if TOKEN_BY_ID[str(event.get("token"))].kind == "ice":
+            return TEXT.tr(locale, "{player} makes an ice planet habitable and takes its token.", player=who())
+        return TEXT.tr(locale, "{player} destroys a pirate lair and takes its token.", player=who())
     if kind == "founded":
         return TEXT.tr(
             locale,
@@ -351,7 +362,12 @@ def narrate(event: Event, locale: str, names: Mapping[str, str]) -> str:
             base=base_name(str(event.get("base")), locale),
         )
     if kind == "declined":
-        return TEXT.tr(locale, "{player}'s ship {ship} stops here.", player=who(), ship=event.get("ship"))
+        return TEXT.tr(
+            locale,
+            "{player}'s ship {ship} stays without founding a colony or trading.",
+            player=who(),
+            ship=event.get("ship"),
+        )
     if kind == "befriended":
         return TEXT.tr(
             locale,
