@@ -10,11 +10,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.base import GameBase
-from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Step
+from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Shortcut, Step
 from rules.i18n import mark
 from rules.starfarers import building, draft, encounters, movement, offers, production, text, timeouts
 from rules.starfarers.ai import HeuristicPlayer
 from rules.starfarers.luck import luck
+from rules.starfarers.routes import fly_routes
 from rules.starfarers.setup import build
 from rules.starfarers.state import (
     BANK_GET,
@@ -153,6 +154,10 @@ class Starfarers(GameBase[State]):
         if phase == ZAHN:
             return encounters.zahn_choices(state, index)
         return []
+
+    def shortcuts(self, state: State, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
+        """ "Fly to" (§9.4): a destination where a ship can found or trade, as its chain of steps."""
+        return fly_routes(state, seat, self.language(locale), self.apply)
 
     def luck(self, event: Event) -> Luck | None:
         return luck(event)

@@ -116,7 +116,7 @@ def legal_end(state: State, ship: Ship, at: str, *, duty: str | None = None) -> 
 
 
 @cache
-def _ball(start: str, radius: int) -> tuple[str, ...]:
+def within(start: str, radius: int) -> tuple[str, ...]:
     """Every node within `radius` edges of `start` (occupancy ignored), nearest first."""
     seen = {start: 0}
     order = [start]
@@ -140,7 +140,7 @@ def duty_of(state: State, number: int) -> str | None:
         return None
     ship = ship_of(state, number)
     reach = state.left[number - 1] if state.flying == number else allowance(state)
-    if any(at != node and legal_end(state, replace(ship, node=node), at, duty=node) for at in _ball(ship.node, reach)):
+    if any(at != node and legal_end(state, replace(ship, node=node), at, duty=node) for at in within(ship.node, reach)):
         return node
     return None
 
@@ -199,7 +199,7 @@ def choices(state: State) -> list[Action]:
 
 def _reachable(state: State, moved: Ship, radius: int, duty: str | None) -> bool:
     """Whether some legal end node lies within `radius` of the moved ship (distance ignores occupancy)."""
-    return any(legal_end(state, moved, at, duty=duty) for at in _ball(moved.node, radius))
+    return any(legal_end(state, moved, at, duty=duty) for at in within(moved.node, radius))
 
 
 def _may_stay(state: State, ship: Ship) -> bool:

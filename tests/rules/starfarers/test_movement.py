@@ -178,3 +178,20 @@ def test_frozen_ships_cannot_move_and_finish_where_they_stand() -> None:
         GAME.apply(frozen, "p1", {"type": "step", "ship": 1, "to": "v05_07"})
     done = play(frozen, {"type": "stay", "ship": 2})
     assert done.phase == ROLL  # the frozen ship finished where it stood; the turn passed
+
+
+def test_fly_to_offers_the_points_where_a_ship_can_found_as_chains_of_legal_steps() -> None:
+    state = moving((Ship(1, "colony", "v07_06"),), base=5)
+    state = place_token(place_token(state, "sys1_p1", "tok_a_5a"), "sys1_p2", "tok_b_3a")
+    routes = GAME.shortcuts(state, "p1", "en")
+    to_found = [r for r in routes if r.label == "Fly ship 1 to point 9·6 to found a colony"]
+    assert to_found and to_found[0].hint == "2 steps."
+    route = to_found[0]
+    assert route.actions[:2] == (
+        {"type": "step", "ship": 1, "to": "v08_07"},
+        {"type": "step", "ship": 1, "to": "v09_06"},
+    ) and route.actions[-1] == {"type": "stop"}
+    for action in route.actions:
+        state = GAME.apply(state, "p1", action).state
+    assert state.phase == END_MOVE and {"type": "found_colony"} in legal(state)
+    assert GAME.shortcuts(state, "p1", "en") == ()  # nothing to fly while the ship decides
