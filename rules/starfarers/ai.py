@@ -11,12 +11,11 @@ with its most plentiful cards, steals from the richest hand and never negotiates
 from __future__ import annotations
 
 import random
-from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.contract import Action, Game
-from rules.starfarers.board import BASES, NEIGHBOURS, PLANETS, SYSTEMS
+from rules.starfarers.board import BASES, PLANETS, SYSTEMS, distances_from
 from rules.starfarers.components import COSTS
 
 OUTER = {s.id: s.colony_points for s in SYSTEMS if not s.home}
@@ -44,18 +43,6 @@ GOOD_OPTIONS: dict[str, str] = {
     "q01": "yes",
 }
 """Encounter questions whose bolder option this player takes (its worst case is mild)."""
-
-
-def distances(start: str) -> dict[str, int]:
-    seen = {start: 0}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for nxt in NEIGHBOURS[here]:
-            if nxt not in seen:
-                seen[nxt] = seen[here] + 1
-                queue.append(nxt)
-    return seen
 
 
 class _Reading:
@@ -222,7 +209,7 @@ class HeuristicPlayer:
             target = self._target(read, ship)
             if target is None:
                 continue
-            far = distances(target)
+            far = distances_from(target)
             here = far.get(ship["node"], 99)
             if here == 0 and {"type": "stop"} in legal:
                 return {"type": "stop"}
@@ -238,7 +225,7 @@ class HeuristicPlayer:
         return stays[0] if stays else legal[0]
 
     def _target(self, read: _Reading, ship: Mapping[str, Any]) -> str | None:
-        far = distances(str(ship["node"]))
+        far = distances_from(str(ship["node"]))
         if ship["kind"] == "colony":
             targets = read.colony_targets()
             if not targets:

@@ -8,12 +8,11 @@ end legally within its remaining points, so a ship never gets stuck where it may
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import replace
 from functools import cache
 
 from rules.contract import Action, Event
-from rules.starfarers.board import BASES, NEIGHBOURS, PLANETS, SYSTEMS, Planet, launch_points
+from rules.starfarers.board import BASES, NEIGHBOURS, PLANETS, SYSTEMS, Planet, distances_from, launch_points
 from rules.starfarers.components import TOKEN_BY_ID, movement, pair_of
 from rules.starfarers.friends import drive_symbols, gun_symbols
 from rules.starfarers.state import END_MOVE, FRIEND, MOVE, OVER, Ship, State
@@ -118,19 +117,7 @@ def legal_end(state: State, ship: Ship, at: str, *, duty: str | None = None) -> 
 @cache
 def within(start: str, radius: int) -> tuple[str, ...]:
     """Every node within `radius` edges of `start` (occupancy ignored), nearest first."""
-    seen = {start: 0}
-    order = [start]
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        if seen[here] == radius:
-            continue
-        for nxt in NEIGHBOURS[here]:
-            if nxt not in seen:
-                seen[nxt] = seen[here] + 1
-                order.append(nxt)
-                queue.append(nxt)
-    return tuple(order)
+    return tuple(node for node, steps in distances_from(start).items() if steps <= radius)
 
 
 def duty_of(state: State, number: int) -> str | None:

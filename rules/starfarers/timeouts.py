@@ -6,10 +6,8 @@ among the neighbours still on a shortest path, towards the nearest legal end nod
 
 from __future__ import annotations
 
-from collections import deque
-
 from rules.contract import Action
-from rules.starfarers.board import NEIGHBOURS
+from rules.starfarers.board import NEIGHBOURS, distances_from
 from rules.starfarers.components import RESOURCES
 from rules.starfarers.encounters import ADDON_FIELD, ADDON_TYPES
 from rules.starfarers.movement import allowance, duty_of, legal_end, ship_of
@@ -109,7 +107,7 @@ def _nearest_end(state: State, number: int, duty: str | None) -> str | None:
     ship = ship_of(state, number)
     reach = state.left[number - 1] if state.flying == number else allowance(state)
     found: list[tuple[int, str]] = []
-    far = _distances(ship.node)
+    far = distances_from(ship.node)
     for node, distance in far.items():
         if distance == 0 or distance > reach:
             continue
@@ -118,22 +116,10 @@ def _nearest_end(state: State, number: int, duty: str | None) -> str | None:
     return min(found)[1] if found else None
 
 
-def _distances(start: str) -> dict[str, int]:
-    seen = {start: 0}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for nxt in NEIGHBOURS[here]:
-            if nxt not in seen:
-                seen[nxt] = seen[here] + 1
-                queue.append(nxt)
-    return seen
-
-
 def canonical_path(start: str, goal: str) -> list[str]:
     """§9.2: a shortest path from `start` to `goal`, taking at each step the smallest node id among the neighbours
     that still lie on a shortest path."""
-    to_goal = _distances(goal)
+    to_goal = distances_from(goal)
     path = [start]
     while path[-1] != goal:
         here = path[-1]

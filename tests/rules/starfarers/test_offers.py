@@ -19,6 +19,18 @@ def trading(**hands: dict[str, int]) -> State:
     return arrange(state, hands={0: {}, 1: {}, 2: {}, 3: {}, **by_seat}, active=0, start=0, phase=TRADE)
 
 
+def send(state: State, give: str = "ore", want: str = "food", to: str | None = None) -> State:
+    """p1 offers one `give` card for one `want` card, to everyone or to `to`."""
+    drafting: list[dict[str, object]] = [
+        {"type": "offer_start"},
+        {"type": "offer_give", "resource": give},
+        {"type": "offer_want", "resource": want},
+    ]
+    if to is not None:
+        drafting.append({"type": "offer_to", "seat": to})
+    return act(state, "p1", *drafting, {"type": "offer_send"})
+
+
 def act(state: State, seat: str, *actions: dict[str, object]) -> State:
     for action in actions:
         state = GAME.apply(state, seat, action).state
@@ -37,15 +49,7 @@ def test_a_draft_is_built_card_by_card_and_only_its_author_sees_it() -> None:
 
 
 def test_every_addressed_player_is_asked_whatever_they_hold_and_a_confirmed_accept_swaps_at_once() -> None:
-    state = trading(p1={"ore": 2}, p2={"food": 1}, p3={}, p4={"food": 2})
-    state = act(
-        state,
-        "p1",
-        {"type": "offer_start"},
-        {"type": "offer_give", "resource": "ore"},
-        {"type": "offer_want", "resource": "food"},
-        {"type": "offer_send"},
-    )
+    state = send(trading(p1={"ore": 2}, p2={"food": 1}, p3={}, p4={"food": 2}))
     assert state.phase == OFFER_OPEN and GAME.acting(state) == ("p1", "p2", "p3", "p4")
     assert GAME.legal_actions(state, "p3") == [{"type": "decline"}, {"type": "counter"}]  # no food: no accept
     assert {"type": "accept"} in GAME.legal_actions(state, "p2")
@@ -57,16 +61,7 @@ def test_every_addressed_player_is_asked_whatever_they_hold_and_a_confirmed_acce
 
 
 def test_a_counter_is_built_card_by_card_and_confirmed_on_its_own_terms() -> None:
-    state = trading(p1={"ore": 2, "fuel": 1}, p2={"food": 2}, p3={}, p4={})
-    state = act(
-        state,
-        "p1",
-        {"type": "offer_start"},
-        {"type": "offer_give", "resource": "ore"},
-        {"type": "offer_want", "resource": "food"},
-        {"type": "offer_to", "seat": "p2"},
-        {"type": "offer_send"},
-    )
+    state = send(trading(p1={"ore": 2, "fuel": 1}, p2={"food": 2}, p3={}, p4={}), to="p2")
     assert GAME.acting(state) == ("p1", "p2")
     state = act(
         state,
@@ -96,25 +91,10 @@ def test_a_counter_is_built_card_by_card_and_confirmed_on_its_own_terms() -> Non
 def test_an_offer_everyone_declines_closes_and_five_offers_a_turn_is_the_most() -> None:
     state = trading(p1={"ore": 1})
     for n in range(5):
-        state = act(
-            state,
-            "p1",
-            {"type": "offer_start"},
-            {"type": "offer_give", "resource": "ore"},
-            {"type": "offer_want", "resource": "food"},
-            {"type": "offer_send"},
-        )
+        state = send(state)
         for seat in ("p2", "p3", "p4"):
             state = act(state, seat, {"type": "decline"})
         assert state.phase == TRADE and state.offers_started == n + 1
     assert {"type": "offer_start"} not in GAME.legal_actions(state, "p1")
-    withdrawn = act(
-        trading(p1={"ore": 1}),
-        "p1",
-        {"type": "offer_start"},
-        {"type": "offer_give", "resource": "ore"},
-        {"type": "offer_want", "resource": "food"},
-        {"type": "offer_send"},
-        {"type": "withdraw"},
-    )
+    withdrawn = act(send(trading(p1={"ore": 1})), "p1", {"type": "withdraw"})
     assert withdrawn.phase == TRADE and withdrawn.holds(0, "ore") == 1
