@@ -14,7 +14,9 @@ from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Sh
 from rules.i18n import mark
 from rules.starfarers import building, draft, encounters, movement, offers, production, text, timeouts
 from rules.starfarers.ai import HeuristicPlayer
+from rules.starfarers.ids import END_REASONS, INTERNAL_IDS
 from rules.starfarers.luck import luck
+from rules.starfarers.names import TEXT
 from rules.starfarers.routes import fly_routes
 from rules.starfarers.setup import build
 from rules.starfarers.state import (
@@ -158,6 +160,14 @@ class Starfarers(GameBase[State]):
     def shortcuts(self, state: State, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
         """ "Fly to" (§9.4): a destination where a ship can found or trade, as its chain of steps."""
         return fly_routes(state, seat, self.language(locale), self.apply)
+
+    def internal_ids(self) -> frozenset[str]:
+        return INTERNAL_IDS
+
+    def reason_text(self, reason: str, locale: str) -> str:
+        said = END_REASONS.get(reason)
+        locale = self.language(locale)
+        return TEXT.tr(locale, said) if said is not None else TEXT.tr(locale, "the game ended")
 
     def luck(self, event: Event) -> Luck | None:
         return luck(event)

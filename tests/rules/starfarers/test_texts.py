@@ -30,6 +30,17 @@ def test_every_action_and_event_of_random_games_is_told_in_words() -> None:
                 events.setdefault(str(event["type"]), GAME.narrate(event, "en", names))
             state = step.state
     assert len(actions) > 40 and len(events) > 45
+    internal = GAME.internal_ids()
     for kind, said in {**actions, **events}.items():
         assert said and said not in ("An unknown action", "Something happened."), kind
         assert not INTERNAL.search(said), (kind, said)
+        assert not [word for word in re.findall(r"[a-z0-9_]+", said) if word in internal], (kind, said)
+
+
+def test_why_a_game_ended_is_said_in_words_in_every_language() -> None:
+    for locale in ("en", "de", "fr", "nl"):
+        for reason in ("target", "round_limit", "something_else"):
+            said = GAME.reason_text(reason, locale)
+            assert said and reason not in said and said not in GAME.internal_ids()
+    assert GAME.reason_text("round_limit", "en") == "the round limit was reached"
+    assert GAME.reason_text("round_limit", "de") != "the round limit was reached"
