@@ -14,6 +14,7 @@ from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Sh
 from rules.i18n import mark
 from rules.starfarers import building, draft, encounters, movement, offers, production, text, timeouts
 from rules.starfarers.ai import HeuristicPlayer
+from rules.starfarers.hints import hint
 from rules.starfarers.ids import END_REASONS, INTERNAL_IDS
 from rules.starfarers.luck import luck
 from rules.starfarers.names import TEXT
@@ -160,6 +161,9 @@ class Starfarers(GameBase[State]):
     def shortcuts(self, state: State, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
         """ "Fly to" (§9.4): a destination where a ship can found or trade, as its chain of steps."""
         return fly_routes(state, seat, self.language(locale), self.apply)
+
+    def hint(self, state: State, seat: str, action: Action, locale: str = "en") -> str:
+        return hint(state, seat, action, self.language(locale))
 
     def internal_ids(self) -> frozenset[str]:
         return INTERNAL_IDS
