@@ -88,7 +88,7 @@ def menu(state: State) -> list[Action]:
     found: list[Action] = []
     for resource in RESOURCES:
         if state.holds(seat, resource) >= rate(state, seat, resource) and any(
-            state.bank_count(other) for other in RESOURCES if other != resource
+            other != resource for other in state.stocked()
         ):
             found.append({"type": "bank_give", "resource": resource})
     for build, kind in (("build_colony_ship", "colony"), ("build_trade_ship", "trade")):
@@ -124,7 +124,7 @@ def follow_ups(state: State) -> list[Action]:
     seat = state.active
     if state.phase == BANK_GET:
         given = str(state.task[0])
-        return [{"type": "bank_get", "resource": r} for r in RESOURCES if r != given and state.bank_count(r)]
+        return [{"type": "bank_get", "resource": r} for r in state.stocked() if r != given]
     if state.phase == LAUNCH:
         return [{"type": "launch", "node": point} for point in free_launch_points(state, seat)]
     if state.phase == UPGRADE:

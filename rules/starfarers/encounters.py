@@ -163,7 +163,7 @@ def _apply(state: State, result: tuple[Any, ...], events: list[Event]) -> tuple[
     elif kind == "take_any":
         state = _push(state, *(("take_one",) for _ in range(int(result[1]))))
     elif kind == "take_one":
-        offered = [r for r in RESOURCES if state.bank_count(r)]
+        offered = state.stocked()
         if len(offered) > 1:
             return replace(state, phase=ENC_RESOURCE, task=("take",)), True
         if offered:
@@ -299,7 +299,7 @@ def _duel(state: State, result: tuple[Any, ...], events: list[Event]) -> State:
 # -- the prompts ----------------------------------------------------------------------------------------------------
 def resource_choices(state: State) -> list[Action]:
     if state.task[0] == "take":
-        return [{"type": "choose_resource", "resource": r} for r in RESOURCES if state.bank_count(r)]
+        return [{"type": "choose_resource", "resource": r} for r in state.stocked()]
     return [{"type": "choose_resource", "resource": r} for r in RESOURCES if state.holds(state.active, r)]
 
 

@@ -7,6 +7,7 @@ rules: production.py (4.1-4.4), building.py and offers.py (4.5), movement.py (4.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from rules.base import GameBase
@@ -127,7 +128,7 @@ class Starfarers(GameBase[State]):
             targets = [{"type": "steal", "target": state.seats[t]} for t in production.steal_targets(state)]
             return [*targets, {"type": "no_steal"}]
         if phase == RELIEF:
-            return [{"type": "relief", "resource": r} for r in _bank_types(state)]
+            return [{"type": "relief", "resource": r} for r in state.stocked()]
         if phase == TRADE:
             return _trade_menu(state)
         if phase in FOLLOW_UPS:
@@ -314,12 +315,6 @@ def _named(event: Event, seats: tuple[str, ...]) -> Event:
     return told
 
 
-def _bank_types(state: State) -> list[str]:
-    from rules.starfarers.components import RESOURCES
-
-    return [r for r in RESOURCES if state.bank_count(r)]
-
-
 def _trade_menu(state: State) -> list[Action]:
     seat = state.active
     found = building.menu(state)
@@ -334,8 +329,6 @@ def _trade_menu(state: State) -> list[Action]:
 
 
 def _trade(state: State, action: Action) -> tuple[State, list[Event]]:
-    from dataclasses import replace
-
     kind = action["type"]
     seat = state.active
     if kind == "offer_start":
@@ -385,8 +378,6 @@ def _encounter(state: State, seat: int, action: Action, events: list[Event]) -> 
 
 
 def _next(state: State) -> State:
-    from dataclasses import replace
-
     return replace(state, seq=state.seq + 1)
 
 

@@ -9,9 +9,11 @@ offer closes by itself. Drafts are seen by their author only.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from rules.contract import Action, Event
+from rules.starfarers.building import affords
 from rules.starfarers.cards import give_card
 from rules.starfarers.components import RESOURCES
 from rules.starfarers.state import OFFER_DRAFT, OFFER_OPEN, TRADE, State, card_type
@@ -29,18 +31,25 @@ def start(state: State) -> State:
     return replace(state, phase=OFFER_DRAFT, offer=NO_OFFER, offers_started=state.offers_started + 1)
 
 
-def draft_choices(state: State) -> list[Action]:
-    seat = state.active
-    give, want, to = state.offer
+def _sides(state: State, seat: int, give: tuple[str, ...], want: tuple[str, ...], prefix: str) -> list[Action]:
+    """One more card on either side of a draft (an offer's or a counter's): a card `seat` holds beyond those already
+    given, or any card wanted; at most 6 a side, a resource never on both."""
     found: list[Action] = []
     if len(give) < SIDE:
         found += [
-            {"type": "offer_give", "resource": r}
+            {"type": f"{prefix}_give", "resource": r}
             for r in RESOURCES
             if state.holds(seat, r) > give.count(r) and r not in want
         ]
     if len(want) < SIDE:
-        found += [{"type": "offer_want", "resource": r} for r in RESOURCES if r not in give]
+        found += [{"type": f"{prefix}_want", "resource": r} for r in RESOURCES if r not in give]
+    return found
+
+
+def draft_choices(state: State) -> list[Action]:
+    seat = state.active
+    give, want, to = state.offer
+    found = _sides(state, seat, give, want, "offer")
     if to < 0:
         found += [{"type": "offer_to", "seat": state.seats[q]} for q in range(len(state.seats)) if q != seat]
     if give and want:
@@ -82,27 +91,15 @@ def responders(state: State) -> tuple[int, ...]:
     return tuple(q for q, answer in enumerate(state.answers) if answer in ("?", "drafting"))
 
 
-def _holds_all(state: State, seat: int, cards: tuple[str, ...]) -> bool:
-    return all(state.holds(seat, r) >= cards.count(r) for r in set(cards))
-
-
 def responder_choices(state: State, seat: int) -> list[Action]:
     want = state.offer[1]
     if state.answers[seat] == "?":
         found: list[Action] = []
-        if _holds_all(state, seat, want):
+        if affords(state, seat, Counter(want)):
             found.append({"type": "accept"})
         return [*found, {"type": "decline"}, {"type": "counter"}]
     mine, wanted = state.counters[seat]  # drafting a counter
-    found = []
-    if len(mine) < SIDE:
-        found += [
-            {"type": "counter_give", "resource": r}
-            for r in RESOURCES
-            if state.holds(seat, r) > mine.count(r) and r not in wanted
-        ]
-    if len(wanted) < SIDE:
-        found += [{"type": "counter_want", "resource": r} for r in RESOURCES if r not in mine]
+    found = _sides(state, seat, mine, wanted, "counter")
     if mine and wanted:
         found.append({"type": "counter_send"})
     found.append({"type": "decline"})
@@ -114,8 +111,8 @@ def active_choices(state: State) -> list[Action]:
     give, _want, _ = state.offer
     found: list[Action] = []
     for q, answer in enumerate(state.answers):
-        if (answer == "accept" and _holds_all(state, state.active, give)) or (
-            answer == "counter" and _holds_all(state, state.active, state.counters[q][1])
+        if (answer == "accept" and affords(state, state.active, Counter(give))) or (
+            answer == "counter" and affords(state, state.active, Counter(state.counters[q][1]))
         ):
             found.append({"type": "confirm", "seat": state.seats[q]})
     found.append({"type": "withdraw"})

@@ -85,7 +85,7 @@ def _produce(state: State, total: int, events: list[Event]) -> tuple[State, list
 def _relief_holder(state: State, received: list[dict[str, int]]) -> int | None:
     """The holder of dip_relief when they received nothing and the bank has a card to give (4.2.4)."""
     for seat, player in enumerate(state.players):
-        if "dip_relief" in player.friends and not received[seat] and any(state.bank_count(r) for r in RESOURCES):
+        if "dip_relief" in player.friends and not received[seat] and state.stocked():
             return seat
     return None
 

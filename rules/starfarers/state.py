@@ -207,6 +207,10 @@ class State:
     def bank_count(self, resource: str) -> int:
         return len(self.bank[RESOURCES.index(resource)])
 
+    def stocked(self) -> list[str]:
+        """The resources the bank still has cards of, in the fixed order."""
+        return [r for r, stack in zip(RESOURCES, self.bank, strict=True) if stack]
+
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
         # Immutable all the way down (frozen dataclasses of tuples, strings and ints): a copy is the state itself.
         return self
