@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache
+from typing import ClassVar
 
 from rules.contract import Action, Event
 from rules.starfarers.board import BASES, NEIGHBOURS, PLANETS, SYSTEMS, Planet, distances_from, launch_points
 from rules.starfarers.components import TOKEN_BY_ID, movement, pair_of
 from rules.starfarers.friends import drive_symbols, gun_symbols
-from rules.starfarers.state import END_MOVE, FRIEND, MOVE, OVER, Ship, State
+from rules.starfarers.state import END_MOVE, FRIEND, MOVE, OVER, Player, Ship, State
 from rules.starfarers.turns import check_win, end_turn
 
 OUTER_SYSTEMS = frozenset(s.id for s in SYSTEMS if not s.home)
@@ -65,13 +66,28 @@ def shake(state: State) -> tuple[State, list[Event], bool]:
 
 
 # -- where a ship may end (4.6.4) -------------------------------------------------------------------------------
+class _LastBoard:
+    """The pieces' nodes of the last players tuple asked about: listing legal moves asks E1-E6 for dozens of nodes
+    of one position. Holding the tuple itself keeps the identity test sound (it cannot be collected and reused)."""
+
+    players: ClassVar[tuple[Player, ...] | None] = None
+    pieces: ClassVar[frozenset[str]] = frozenset()
+    launch: ClassVar[dict[int, frozenset[str]]] = {}
+
+
 def occupied_by_piece(state: State) -> frozenset[str]:
     """Nodes holding a colony, space port, trade station or neutral piece (E2)."""
+    if _LastBoard.players is not state.players:
+        _remember(state)
+    return _LastBoard.pieces
+
+
+def _remember(state: State) -> None:
     nodes = set(state.neutral)
     for player in state.players:
         nodes.update(player.colonies)
         nodes.update(BASES[b].trade_points[n - 1] for b, n in _station_points(player.stations))
-    return frozenset(nodes)
+    _LastBoard.players, _LastBoard.pieces, _LastBoard.launch = state.players, frozenset(nodes), {}
 
 
 def _station_points(stations: tuple[tuple[str, int], ...]) -> list[tuple[int, int]]:
@@ -80,13 +96,19 @@ def _station_points(stations: tuple[tuple[str, int], ...]) -> list[tuple[int, in
 
 
 def foreign_launch_points(state: State, seat: int) -> frozenset[str]:
-    return frozenset(
-        point
-        for other, player in enumerate(state.players)
-        if other != seat
-        for port in player.ports
-        for point in launch_points(port)
-    )
+    if _LastBoard.players is not state.players:
+        _remember(state)
+    found = _LastBoard.launch.get(seat)
+    if found is None:
+        found = frozenset(
+            point
+            for other, player in enumerate(state.players)
+            if other != seat
+            for port in player.ports
+            for point in launch_points(port)
+        )
+        _LastBoard.launch[seat] = found
+    return found
 
 
 def origin(state: State, number: int) -> str | None:
