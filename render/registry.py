@@ -26,6 +26,7 @@ from render.renderer import Renderer
 KNOWN_RENDERERS: dict[str, str] = {
     "andromeda": "render.andromeda",
     "hanse": "render.hanse",
+    "starfarers": "render.starfarers",
 }
 
 _loaded: dict[str, Renderer] = {}

@@ -20,7 +20,8 @@ Hooks with defaults (override them where the game has something to say):
   "negotiation"); the bot uses it for per-kind deadlines and standing orders. From public facts only.
 - `internal_ids()`: every internal id the game's texts must never show a player (card kinds, places, reason
   keys); the text checks look for them.
-- `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect.
+- `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect;
+  `conformance_seed_share`: the share of the kit's seed count a game with long random playouts runs (1.0).
 - `test_support` and `test_hooks`: the module and function names of test-only hooks (forced dice, rigged
   draws). They are never options: nothing only tests may use appears in `options`, `/game new` or `--option`.
 - `candidates(state, seat, action)`: the legal actions `action` could be; a game narrows it (by the action's
@@ -86,6 +87,7 @@ class GameBase(ABC, Generic[S]):
     locales: tuple[str, ...] = ("en",)
     ranking_follows_scores: bool = True
     conformance_max_actions: int = 20_000
+    conformance_seed_share: float = 1.0
     test_support: str | None = None
     test_hooks: tuple[str, ...] = ()
 

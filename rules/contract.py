@@ -28,7 +28,8 @@ default, so callers use them directly and never probe for them):
   offer as one choice (a Hanse flight to a planet several steps away). The engine itself never offers them:
   the front end plays their actions one by one, each an ordinary logged move, and stops where one is no
   longer legal. Empty by default.
-- `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect.
+- `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect;
+  `conformance_seed_share`: the share of the kit's seed count the game runs (for long random playouts).
 - `test_support` / `test_hooks`: the module and the names of test-only hooks. A test hook is never an
   option: nothing only tests may use appears in `options`, `/game new` or `--option`.
 
@@ -236,6 +237,9 @@ class Game(Protocol):
 
     @property
     def conformance_max_actions(self) -> int: ...
+
+    @property
+    def conformance_seed_share(self) -> float: ...
 
     @property
     def test_support(self) -> str | None: ...

@@ -1,4 +1,4 @@
-"""Starfarers of Catan pictures (render/registry.py lists the package once the game is offered)."""
+"""Starfarers of Catan pictures (docs/games/starfarers.md): `RENDERER`, see renderer.py."""
 
 from render.starfarers.renderer import RENDERER
 

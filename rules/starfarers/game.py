@@ -83,10 +83,15 @@ class Starfarers(GameBase[State]):
     test_support = "rules.starfarers.testing"
     test_hooks = ("rigged_setup", "rig", "arrange")
     conformance_max_actions = 60_000
+    # A random playout is some 6,000 actions (a minute of checks): the kit runs a twentieth of its seeds.
+    conformance_seed_share = 0.05
 
     def __init__(self) -> None:
         super().__init__()
         self.ai_players["heuristic"] = HeuristicPlayer()
+        # States are immutable, so the last one encoded is remembered by identity, as rules/base.py does for
+        # `acting`: a move's state is encoded for the log, the version check and the outbox alike.
+        self._encode_memo: tuple[State, str] | None = None
 
     def new_state(self, seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> State:
         return build(seats, seed, options)[0]
@@ -264,7 +269,12 @@ class Starfarers(GameBase[State]):
         return ranking(state)
 
     def encode(self, state: State) -> str:
-        return encode(state)
+        memo = self._encode_memo
+        if memo is not None and memo[0] is state:
+            return memo[1]
+        text = encode(state)
+        self._encode_memo = (state, text)
+        return text
 
     def decode(self, text: str) -> State:
         return decode(text)

@@ -8,8 +8,8 @@ at most 25 choices per option, choice names 1-100 characters, string values at m
 group → subgroup → subcommand; required options before optional ones; at most 8000 characters of names,
 descriptions and choice names and values per command, subcommands included.
 
-Beside the registered games, fake games are registered: one with 30 options, stand-ins for the coming Cosmic
-Encounter and Starfarers options with worst-case (100-character) help texts, and ten 30-option games. Every
+Beside the registered games, fake games are registered: one with 30 options, a stand-in for the coming Cosmic
+Encounter options with worst-case (100-character) help texts, and ten 30-option games. Every
 game must get its `/game new <game>` subcommand with each of its options settable (typed, or in `options:`).
 """
 
@@ -65,7 +65,7 @@ def wide_game(game_id: str = "wide", count: int = 30) -> FakeGame:
 
 
 def coming_games() -> list[FakeGame]:
-    """Cosmic Encounter's and Starfarers' announced options, each with a 100-character help text."""
+    """Cosmic Encounter's announced options, each with a 100-character help text (Starfarers is registered)."""
     helps = iter(f"{i:02d} {LONG_HELP}"[:100] for i in range(100))
     cosmic = {
         "power_mode": Option("standard", next(helps), str, choices=("standard", "random", "draft", "choose")),
@@ -75,13 +75,7 @@ def coming_games() -> list[FakeGame]:
         "power_pool": Option("r1", next(helps), str, choices=("r1", "w2a", "w2b")),
         "turn_limit": Option(0, next(helps), int, minimum=0, maximum=1000),
     }
-    starfarers = {
-        "extra_two_cards": Option(False, next(helps), bool),
-        "setup_draft": Option(False, next(helps), bool),
-        "target_vp": Option(15, next(helps), int, minimum=10, maximum=20),
-        "max_rounds": Option(0, next(helps), int, minimum=0),
-    }
-    return [FakeGame("fake_cosmic", "Cosmic Encounter", cosmic), FakeGame("fake_starfarers", "Starfarers", starfarers)]
+    return [FakeGame("fake_cosmic", "Cosmic Encounter", cosmic)]
 
 
 def register(monkeypatch: pytest.MonkeyPatch, *games: FakeGame) -> None:

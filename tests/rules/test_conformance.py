@@ -1,33 +1,52 @@
 """The conformance kit over every registered game, every allowed player count and N seeds.
 
-N is small in `make test` (STARMAIL_CONFORMANCE_SEEDS, default 3) and 500 in `make conformance`. Seeds are
-split into chunks, one test each, so that `make conformance` can spread them over every core (pytest-xdist).
+N is small in `make test` (STARMAIL_CONFORMANCE_SEEDS, default 3) and 500 in `make conformance`; a game whose
+random playouts are long declares `conformance_seed_share` and runs that share of N (at least one seed). Seeds
+are split into chunks, one test each, so that `make conformance` can spread them over every core (pytest-xdist).
 """
 
 from __future__ import annotations
 
+import math
 import os
 
 import pytest
 
 from rules import registry
+from rules.contract import Game
 from rules.testing import check_static, run_conformance
 
 SEEDS = int(os.environ.get("STARMAIL_CONFORMANCE_SEEDS", "3"))
 CHUNK = 20
 
-CASES = [
-    pytest.param(game_id, players, first, id=f"{game_id}-{players}p-seeds{first}-{min(first + CHUNK, SEEDS) - 1}")
-    for game_id in registry.ids()
-    for players in range(registry.get(game_id).min_players, registry.get(game_id).max_players + 1)
-    for first in range(0, SEEDS, CHUNK)
-]
+
+def seeds_for(game: Game, seeds: int = SEEDS) -> int:
+    """How many seeds the kit runs for `game` when asked for `seeds`: its share, and at least one."""
+    return max(1, math.ceil(seeds * game.conformance_seed_share))
 
 
-@pytest.mark.parametrize(("game_id", "players", "first"), CASES)
-def test_conformance(game_id: str, players: int, first: int) -> None:
+def chunk_for(game: Game) -> int:
+    """Seeds per test: fewer for a game with long playouts, so that the chunks spread over the cores."""
+    return max(1, round(CHUNK * game.conformance_seed_share))
+
+
+def _cases() -> list[object]:
+    cases: list[object] = []
+    for game_id in registry.ids():
+        game = registry.get(game_id)
+        total, chunk = seeds_for(game), chunk_for(game)
+        for players in range(game.min_players, game.max_players + 1):
+            for first in range(0, total, chunk):
+                last = min(first + chunk, total) - 1
+                name = f"{game_id}-{players}p-seeds{first}-{last}"
+                cases.append(pytest.param(game_id, players, first, last, id=name))
+    return cases
+
+
+@pytest.mark.parametrize(("game_id", "players", "first", "last"), _cases())
+def test_conformance(game_id: str, players: int, first: int, last: int) -> None:
     game = registry.get(game_id)
-    for seed in range(first, min(first + CHUNK, SEEDS)):
+    for seed in range(first, last + 1):
         report = run_conformance(game, players, seed)
         assert report.actions > 0
 
@@ -35,6 +54,19 @@ def test_conformance(game_id: str, players: int, first: int) -> None:
 @pytest.mark.parametrize("game_id", registry.ids())
 def test_static_contract(game_id: str) -> None:
     check_static(registry.get(game_id))
+
+
+def test_a_seed_share_runs_its_share_and_at_least_one_seed() -> None:
+    class Long:
+        conformance_seed_share = 0.05
+
+    class Short:
+        conformance_seed_share = 1.0
+
+    assert [seeds_for(Long(), n) for n in (3, 500)] == [1, 25]  # type: ignore[arg-type]
+    assert [seeds_for(Short(), n) for n in (3, 500)] == [3, 500]  # type: ignore[arg-type]
+    assert chunk_for(Long()) == 1  # type: ignore[arg-type]
+    assert chunk_for(Short()) == CHUNK  # type: ignore[arg-type]
 
 
 def test_registry_lists_only_known_games_in_sorted_order() -> None:
