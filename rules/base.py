@@ -24,6 +24,7 @@ Hooks with defaults (override them where the game has something to say):
   `conformance_seed_share`: the share of the kit's seed count a game with long random playouts runs (1.0).
 - `test_support` and `test_hooks`: the module and function names of test-only hooks (forced dice, rigged
   draws). They are never options: nothing only tests may use appears in `options`, `/game new` or `--option`.
+- `requests`, `request_steps(...)`: moves asked for in one go (rules/contract.py Request); none by default.
 - `candidates(state, seat, action)`: the legal actions `action` could be; a game narrows it (by the action's
   type, say) so that validating an action does not build the whole legal list.
 - `explain(state, seat, action)` and `why_not_acting(state, seat)`: the one-sentence refusals.
@@ -44,6 +45,7 @@ from rules.contract import (
     Luck,
     Option,
     Player,
+    Request,
     Result,
     Shortcut,
     Step,
@@ -90,6 +92,7 @@ class GameBase(ABC, Generic[S]):
     conformance_seed_share: float = 1.0
     test_support: str | None = None
     test_hooks: tuple[str, ...] = ()
+    requests: tuple[Request, ...] = ()
 
     def __init__(self) -> None:
         self.ai_players: dict[str, Player] = {}
@@ -191,6 +194,13 @@ class GameBase(ABC, Generic[S]):
     def shortcuts(self, state: S, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
         """Chains of single legal actions to offer as one choice; none by default."""
         return ()
+
+    def request_steps(
+        self, state: S, seat: str, name: str, values: Mapping[str, str], locale: str = "en"
+    ) -> tuple[Action, ...]:
+        """The single legal actions that request `name` with these field values is, one after the other;
+        IllegalAction (one sentence in `locale`) when it cannot be made now. No game has requests by default."""
+        raise IllegalAction(mark("This game has no such request."))
 
     def luck(self, event: Event) -> Luck | None:
         """The luck in a public event of chance; by default no event is luck."""

@@ -28,6 +28,9 @@ default, so callers use them directly and never probe for them):
   offer as one choice (a Hanse flight to a planet several steps away). The engine itself never offers them:
   the front end plays their actions one by one, each an ordinary logged move, and stops where one is no
   longer legal. Empty by default.
+- `requests` and `request_steps(state, seat, name, values, locale) -> tuple[Action, ...]`: moves too rich for a
+  list of choices (an offer of cards), declared with their fields; a front end asks for the fields in one go and
+  plays the single actions the game turns them into, each an ordinary logged move. None by default.
 - `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect;
   `conformance_seed_share`: the share of the kit's seed count the game runs (for long random playouts).
 - `test_support` / `test_hooks`: the module and the names of test-only hooks. A test hook is never an
@@ -111,6 +114,28 @@ class Shortcut:
     label: str
     actions: tuple[Action, ...]
     hint: str = ""
+
+
+@dataclass(frozen=True)
+class RequestField:
+    """One thing a request asks for: `kind` "text" (words the game reads, such as "ore, ore, food") or "seat" (one
+    of the other players, which a front end lets the player pick). `help` is a few words of English."""
+
+    name: str
+    help: str
+    kind: Literal["text", "seat"] = "text"
+    required: bool = True
+
+
+@dataclass(frozen=True)
+class Request:
+    """A move too rich for a list of choices, asked for in one go (`Game.requests`): an offer of cards, say. A front
+    end collects its fields (a slash command named `name`, a line at the terminal) and plays the single actions
+    `Game.request_steps` turns them into, each an ordinary logged move."""
+
+    name: str
+    help: str
+    fields: tuple[RequestField, ...]
 
 
 @dataclass(frozen=True)
@@ -260,6 +285,13 @@ class Game(Protocol):
     def hint(self, state: State, seat: str, action: Action, locale: str = "en") -> str: ...
 
     def shortcuts(self, state: State, seat: str, locale: str = "en") -> tuple[Shortcut, ...]: ...
+
+    @property
+    def requests(self) -> tuple[Request, ...]: ...
+
+    def request_steps(
+        self, state: State, seat: str, name: str, values: Mapping[str, str], locale: str = "en"
+    ) -> tuple[Action, ...]: ...
 
     def luck(self, event: Event) -> Luck | None: ...
 

@@ -102,6 +102,9 @@ def command_messages() -> list[tuple[str, str | None]]:
         tree.add_command(command)
     games = set(registry.ids())
     titles = {registry.get(g).title for g in games}
+    # a game's request (/offer) and its fields are described in the game's own words and catalog
+    requested = {r.help for g in games for r in registry.get(g).requests}
+    requested |= {f.help for g in games for r in registry.get(g).requests for f in r.fields}
     found: list[tuple[str, str | None]] = []
 
     def walk(data: dict[str, Any], game: str | None) -> None:
@@ -111,7 +114,11 @@ def command_messages() -> list[tuple[str, str | None]]:
             found.append((data["name"], "command name" if kind in (1, 2) else "option name"))
         # a game's subcommand text, its option help and its `options:` text are translated apart
         games_own = game is not None and (is_command or data["name"] in registry.get(game).options)
-        if not games_own and not (game is not None and data["name"] == TEXT_OPTION):
+        if (
+            not games_own
+            and not (game is not None and data["name"] == TEXT_OPTION)
+            and data["description"] not in requested
+        ):
             found.append((data["description"], None))
         for choice in data.get("choices") or ():
             if choice["name"] not in titles:

@@ -24,7 +24,7 @@ from bot.game.timelapse import OpenHands, TurnFrame, open_hands, turn_frames
 from bot.game.types import Fanout, GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
 from bot.game.verify import Verification, verify_stored
 from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES, LogRecord
-from rules.contract import Action, Game, State
+from rules.contract import Action, Game, IllegalAction, State
 
 
 def described(game: Game, state: State | None, seat: str, action: Action, label: str) -> Sayable:
@@ -104,11 +104,45 @@ class Play:
         languages = (locale, locales or {}) if views else None
         return await self._act(game_id, user_id, expected_seq, None, chosen, languages, index=index)
 
+    async def act_request(
+        self,
+        game_id: int,
+        user_id: int,
+        name: str,
+        texts: Mapping[str, str],
+        players: Mapping[str, int],
+        locale: str = "en",
+        *,
+        views: bool = False,
+        locales: Mapping[int, str] | None = None,
+    ) -> Outcome:
+        """Play request `name` of the game (`Game.requests`: an offer of cards, say) for the user's acting seat: its
+        text fields as typed, its seat fields as the users they name. The game turns it into single moves, checked
+        under the same lock; a request that cannot be made is refused in one sentence and changes nothing."""
+
+        def requested(live: Live, mover: str) -> tuple[Action, ...]:
+            values = dict(texts)
+            for field, user in players.items():
+                named = [s.seat for s in live.record.seats if s.user_id == user]
+                if not named:
+                    raise Refusal(phrase("That player is not playing in this game."), "illegal")
+                values[field] = named[0]
+            try:
+                steps = live.game.request_steps(live.state, mover, name, values, locale)
+            except IllegalAction as error:
+                raise Refusal(Verbatim(str(error)), "illegal") from None
+            if not steps:
+                raise Refusal(INVALID, "malformed")
+            return steps
+
+        languages = (locale, locales or {}) if views else None
+        return await self._act(game_id, user_id, None, None, requested, languages)
+
     async def _act(
         self,
         game_id: int,
         user_id: int,
-        expected_seq: int,
+        expected_seq: int | None,
         seat: str | None,
         action_of: Callable[[Live, str], tuple[Action, ...]],
         languages: tuple[str, Mapping[int, str]] | None,
@@ -129,7 +163,8 @@ class Play:
             candidates = [s for s in mine if s in before and (seat is None or s == seat)]
             if not candidates:
                 raise Refusal(NOT_YOUR_TURN, "not_your_turn")
-            require_current(record, candidates[0], expected_seq)
+            if expected_seq is not None:  # a request is typed, not clicked on a prompt: it has no stale form
+                require_current(record, candidates[0], expected_seq)
             acting_seat = candidates[0]
             steps = action_of(live, acting_seat)
             start = live.state
@@ -137,12 +172,15 @@ class Play:
             draft = live.draft()
             mover = languages[0] if languages is not None else "en"
             applied = [self._moves.apply(draft, acting_seat, user_id, steps[0], mover)]
+            last_from = start  # the state the last step was played in
             # A shortcut's further steps are moves of their own; it stops where one is no longer possible.
             for step in steps[1:]:
                 if acting_seat not in live.game.acting(draft.state):
                     break
                 try:
+                    now = draft.state
                     applied.append(self._moves.apply(draft, acting_seat, user_id, step, mover))
+                    last_from = now
                 except Refusal:
                     break
             taken = len(applied)
@@ -154,6 +192,9 @@ class Play:
             first = applied[0].move
             played: Sayable = described(live.game, start, first.seat, first.action, first.label)
             label = first.label
+            if len(steps) > 1 and index is None and taken == len(steps):  # a request: its last step says it all
+                last = applied[-1].move
+                played, label = described(live.game, last_from, last.seat, last.action, last.label), last.label
             if len(steps) > 1 and index is not None:
                 played, label = shortcut_words(live.game, start, acting_seat, index, mover)
                 if taken < len(steps):

@@ -174,6 +174,24 @@ class GameService:
         `locales` as for `act`."""
         return await self._play.act_index(game_id, user_id, index, expected_seq, locale, views=views, locales=locales)
 
+    async def act_request(
+        self,
+        game_id: int,
+        user_id: int,
+        name: str,
+        texts: Mapping[str, str],
+        players: Mapping[str, int],
+        locale: str = "en",
+        *,
+        views: bool = False,
+        locales: Mapping[int, str] | None = None,
+    ) -> Outcome:
+        """Play the game's request `name` (`Game.requests`) with its text fields and its seat fields (as user ids)
+        for the user's acting seat; `views` and `locales` as for `act`."""
+        return await self._play.act_request(
+            game_id, user_id, name, texts, players, locale, views=views, locales=locales
+        )
+
     async def told_live(self, game_id: int) -> None:
         """For a front end that tells everything as it happens (the terminal table): the game's outbox is told, so
         nothing waits in it (bot/game/tellings.py)."""

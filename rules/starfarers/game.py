@@ -19,6 +19,7 @@ from rules.starfarers.hints import hint
 from rules.starfarers.ids import END_REASONS, INTERNAL_IDS
 from rules.starfarers.luck import luck
 from rules.starfarers.names import TEXT
+from rules.starfarers.requests import REQUESTS, steps_of
 from rules.starfarers.routes import fly_routes
 from rules.starfarers.setup import build
 from rules.starfarers.state import (
@@ -85,6 +86,7 @@ class Starfarers(GameBase[State]):
     conformance_max_actions = 60_000
     # A random playout is some 6,000 actions (a minute of checks): the kit runs a twentieth of its seeds.
     conformance_seed_share = 0.05
+    requests = REQUESTS
 
     def __init__(self) -> None:
         super().__init__()
@@ -167,6 +169,12 @@ class Starfarers(GameBase[State]):
     def shortcuts(self, state: State, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
         """ "Fly to" (§9.4): a destination where a ship can found or trade, as its chain of steps."""
         return fly_routes(state, seat, self.language(locale), self.apply)
+
+    def request_steps(
+        self, state: State, seat: str, name: str, values: Mapping[str, str], locale: str = "en"
+    ) -> tuple[Action, ...]:
+        """An offer or a counter-offer in one go (§9.3): its card-by-card draft actions."""
+        return steps_of(state, seat, name, values, self.language(locale), self.apply)
 
     def hint(self, state: State, seat: str, action: Action, locale: str = "en") -> str:
         return hint(state, seat, action, self.language(locale))

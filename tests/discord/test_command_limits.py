@@ -28,7 +28,7 @@ from discord import app_commands
 from bot.discord.commands import all_commands
 from bot.discord.commands.new_game import chosen_options, clip, suggestions
 from bot.discord.translator import CatalogTranslator
-from rules.contract import Game, Option, SetupError
+from rules.contract import Game, Option, Request, SetupError
 from rules.registry import registry
 from tests.discord.support import UNUSED_ACTIONS
 
@@ -46,6 +46,7 @@ class FakeGame:
     options: dict[str, Option] = field(default_factory=dict)
     min_players: int = 2
     max_players: int = 4
+    requests: tuple[Request, ...] = ()
 
 
 def wide_game(game_id: str = "wide", count: int = 30) -> FakeGame:

@@ -170,6 +170,37 @@ class PlayActions(ActionBase):
 
         await self.guarded(interaction, work)
 
+    async def request(
+        self,
+        interaction: Interaction,
+        game_id: int | None,
+        name: str,
+        texts: Mapping[str, str],
+        players: Mapping[str, int],
+    ) -> None:
+        """/offer and the other requests games declare: played as their single moves, or refused in one sentence."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            resolved = await self.resolve_game(interaction, game_id)
+            user = interaction.user.id
+            try:
+                locale = await self.messages.personal_locale(resolved, user)
+                others = self.messages.people.known(await self.messages.locale(resolved))
+                outcome = await self.service.act_request(
+                    resolved, user, name, texts, players, locale, views=True, locales=others
+                )
+            except Refusal as refusal:
+                raise await self.explained(resolved, user, refusal) from None
+            try:
+                prompt = await self._after_move(resolved, outcome, user)
+                await interaction.followup.send(ephemeral=True, **await prompt())
+            except Exception:
+                log.exception("after a request in game %s", resolved)
+                await self.refuse(interaction, phrase(PLAYED))
+
+        await self.guarded(interaction, work)
+
     async def explained(self, game_id: int, user: int, refusal: Refusal) -> Refusal:
         """`refusal`, or, when the user's seat went to someone else or to the AI, a refusal saying so."""
         if refusal.code not in ("not_seated", "not_your_turn"):

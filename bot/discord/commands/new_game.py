@@ -290,9 +290,12 @@ def suggestions(game: Game, names: Sequence[str], current: str) -> list[app_comm
     return found[:CHOICES_PER_OPTION]
 
 
-def _callback(handler: Handler, annotations: Mapping[str, Any]) -> Callable[..., Awaitable[None]]:
+def keyword_callback(
+    handler: Handler, annotations: Mapping[str, Any], required: Sequence[str] = ()
+) -> Callable[..., Awaitable[None]]:
     """discord.py reads a command's options from its callback's signature only: this gives `handler` a callback
-    with one optional keyword parameter per entry of `annotations`, and hands it the values given by name."""
+    with one keyword parameter per entry of `annotations` (those in `required` first and required, the others
+    optional), and hands it the values given by name."""
 
     async def callback(interaction: Interaction, **given: Any) -> None:
         await handler(interaction, given)
@@ -300,7 +303,10 @@ def _callback(handler: Handler, annotations: Mapping[str, Any]) -> Callable[...,
     kind = inspect.Parameter.KEYWORD_ONLY
     first = inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)
     parameters = [first]
-    parameters += [inspect.Parameter(n, kind, default=None, annotation=a) for n, a in annotations.items()]
+    parameters += [inspect.Parameter(n, kind, annotation=annotations[n]) for n in required]
+    parameters += [
+        inspect.Parameter(n, kind, default=None, annotation=a) for n, a in annotations.items() if n not in required
+    ]
     # discord.py reads `__signature__`, which the function type does not declare.
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     return callback
@@ -350,7 +356,7 @@ def game_subcommand(plan: GamePlan, actions: GameActions) -> app_commands.Comman
             return
         await actions.create(interaction, game_id, chosen, {key: given.get(key) for key in TIMING_OPTIONS})
 
-    callback: Any = app_commands.describe(**descriptions)(_callback(handle, annotations))
+    callback: Any = app_commands.describe(**descriptions)(keyword_callback(handle, annotations))
     callback = app_commands.rename(**slots, **({"text": TEXT_OPTION} if plan.text else {}))(callback)
     callback = app_commands.choices(deadline_policy=[app_commands.Choice(name=p, value=p) for p in POLICIES])(callback)
     if plan.text:

@@ -1,0 +1,63 @@
+"""The games' requests as slash commands (bot/discord/commands/requests.py): `/offer` and `/counter` for
+Starfarers, their options as the game declares them, in every language, and one command per request name."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, cast
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot.discord.commands.requests import declared_requests, request_commands
+from bot.discord.translator import CatalogTranslator
+from rules.contract import Game, Request, RequestField
+from rules.registry import registry
+from tests.discord.support import UNUSED_ACTIONS
+
+USER, STRING, INTEGER = 6, 3, 4
+
+
+async def payload() -> dict[str, dict[str, Any]]:
+    tree: app_commands.CommandTree[Any] = app_commands.CommandTree(discord.Client(intents=discord.Intents.none()))
+    commands = request_commands(UNUSED_ACTIONS)
+    for command in commands:
+        tree.add_command(command)
+    built = [await c.get_translated_payload(tree, CatalogTranslator()) for c in commands]
+    return {c["name"]: c for c in cast(list[dict[str, Any]], json.loads(json.dumps(built)))}
+
+
+async def test_offer_takes_the_cards_given_and_wanted_and_optionally_one_player() -> None:
+    offer = (await payload())["offer"]
+    options = {o["name"]: (o["type"], o.get("required", False)) for o in offer["options"]}
+    assert options == {"give": (STRING, True), "want": (STRING, True), "to": (USER, False), "game": (INTEGER, False)}
+    assert [o["name"] for o in offer["options"]][:2] == ["give", "want"]  # required options come first
+
+
+async def test_the_request_commands_speak_every_language_from_the_games_catalog() -> None:
+    built = await payload()
+    assert set(built) == {"offer", "counter"}
+    offer = built["offer"]
+    assert offer["name_localizations"] == {"de": "angebot", "fr": "offre", "nl": "aanbod"}
+    assert offer["description_localizations"]["de"] == "Den Mitspielern in deiner Handelsphase Karten anbieten"
+    give = next(o for o in offer["options"] if o["name"] == "give")
+    assert give["name_localizations"]["fr"] == "donner"
+    assert give["description_localizations"]["nl"] == "De kaarten die je geeft, bijv. erts, erts"
+
+
+def test_two_games_may_share_a_request_name_only_with_the_same_fields() -> None:
+    starfarers = registry.get("starfarers")
+
+    class Other:
+        id = "other"
+        requests = (Request("offer", "Another offer", (RequestField("give", "Cards"),)),)
+
+    class Same:
+        id = "same"
+        requests = starfarers.requests
+
+    with pytest.raises(ValueError, match="offer"):
+        declared_requests([starfarers, cast(Game, Other())])
+    shared = declared_requests([starfarers, cast(Game, Same())])
+    assert [(game.id, request.name) for game, request in shared] == [("starfarers", "offer"), ("starfarers", "counter")]
