@@ -51,7 +51,11 @@ def render_table(
     views: Sequence[tuple[str, Mapping[str, Any]]],
     draw: Callable[[Mapping[str, Any]], Canvas],
     palette: Image.Image,
+    *,
+    target_ms: float = TARGET_MS,
+    target_bytes: int = TARGET_BYTES,
 ) -> str:
+    """The table for one game's board; a game whose issue sets other targets passes them."""
     rows = []
     for label, view in views:
         image = draw(view).image
@@ -67,7 +71,7 @@ def render_table(
         baseline, drawing, total = (Timing(k, tuple(samples[k])) for k in ("encode", "draw", "total"))
         size = len(board_picture(view).png)
         ratio = total.median / baseline.median
-        met = total.median * 1000 <= TARGET_MS and ratio <= TARGET_RATIO and size <= TARGET_BYTES
+        met = total.median * 1000 <= target_ms and ratio <= TARGET_RATIO and size <= target_bytes
         rows.append(
             (
                 label,
@@ -91,7 +95,7 @@ def render_table(
         "targets",
     )
     note = (
-        f"Targets: total (draw + encode) <= {TARGET_MS:.0f} ms median, <= {TARGET_RATIO}x encode only,"
-        f" PNG <= {TARGET_BYTES // 1000} KB. Medians over {ROUNDS} interleaved rounds of {REPEAT} calls."
+        f"Targets: total (draw + encode) <= {target_ms:.0f} ms median, <= {TARGET_RATIO}x encode only,"
+        f" PNG <= {target_bytes // 1000} KB. Medians over {ROUNDS} interleaved rounds of {REPEAT} calls."
     )
     return table(title, header, rows) + "\n" + note + "\n"

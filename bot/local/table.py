@@ -36,6 +36,7 @@ from bot.game.types import Outcome, Refusal, UserView
 from bot.local import screens
 from bot.local.command import command
 from bot.local.console import Console
+from bot.local.requests import RequestError, Typed, parse_request, usage
 from bot.local.seating import LOCAL_HOST, SeatPlan
 from bot.store.base import FINISHED_STATUSES, SeatRecord
 from render.picture import Words
@@ -312,16 +313,23 @@ class LocalTable:
                     phrase("{seat} must act but has no legal action; the game cannot go on.", seat=Seat(prompt.seat))
                 )
             return  # someone else (the bot, another terminal) moved in between: look again
-        index = self.ask(mine)
+        chosen = self.ask(mine)
         try:
-            outcome = self.run(self.service.act_index(self.game_id, prompt.user_id, index, mine.seq))
+            if isinstance(chosen, Typed):
+                outcome = self.run(
+                    self.service.act_request(self.game_id, prompt.user_id, chosen.name, chosen.values, {}, self.locale)
+                )
+                label = outcome.played or chosen.name
+            else:
+                outcome = self.run(self.service.act_index(self.game_id, prompt.user_id, chosen, mine.seq))
+                label = mine.choices[chosen].label
         except Refusal as refusal:
             said = refusal.say(self.locale, self.naming(mine.seats))
             if refusal.code == "stale":
                 said = TEXT.tr(self.locale, "{refusal} Here is the game as it stands now.", refusal=said)
             self.console.say(said)
             return
-        self.absorb(outcome, mine.seat, mine.choices[index].label)
+        self.absorb(outcome, mine.seat, label)
         # A new board once the turn has moved on: to another seat, or through other seats' moves and back
         # (the service reports `turn_passed` False when the AI's whole turn ends with this seat acting again).
         if outcome.turn_passed or outcome.over or any(move.seat != mine.seat for move in outcome.moves):
@@ -399,8 +407,10 @@ class LocalTable:
         if mine.choices:
             title = TEXT.tr(self.locale, "Your move, {player}:", player=name)
             self.console.show(screens.choices(title, TEXT.tr(self.locale, "Or, in one choice:"), mine.choices))
+            if self.game.requests:
+                self.console.say(TEXT.tr(self.locale, "Or type: {usage}", usage=usage(self.game, self.locale)))
 
-    def ask(self, mine: UserView) -> int:
+    def ask(self, mine: UserView) -> int | Typed:
         count = len(mine.choices)
         while True:
             text = self.read(
@@ -429,9 +439,17 @@ class LocalTable:
                 self.explain_choice(mine, word[1:])
                 continue
             try:
-                return parse_choice(text, count)
-            except ChoiceError as error:
+                typed = self.typed_request(mine, text)
+                return typed if typed is not None else parse_choice(text, count)
+            except (ChoiceError, RequestError) as error:
                 self.console.say(error.said.say(self.locale))
+
+    def typed_request(self, mine: UserView, text: str) -> Typed | None:
+        """A request of the game typed out ("offer give=ore want=food to=2"), or None."""
+        if not self.game.requests:
+            return None
+        names = table_names(mine.seats, self.humans(mine.seats), self.locale)
+        return parse_request(self.game, text, self.locale, [s.seat for s in mine.seats], names)
 
     def explain_choice(self, mine: UserView, typed: str) -> None:
         """`?N`: what choice N does."""

@@ -22,6 +22,7 @@ from render.starfarers.words import (
     RESOURCE_ORDER,
     bank_line,
     encounter_line,
+    inset_title,
     legend,
     player_line,
     roll_line,
@@ -29,7 +30,7 @@ from render.starfarers.words import (
 )
 from render.text import wrap_text
 from rules.starfarers.board import BASES, EDGES, NEIGHBOURS, PLANETS, SYSTEMS, hex_corners, xy
-from rules.starfarers.names import base_name, resource_name
+from rules.starfarers.names import base_name, point_label, resource_name
 
 UNIT = 38
 MAP_X = 40
@@ -39,7 +40,13 @@ MAP_H = int(27 * UNIT)
 PANEL_X = MAP_X + MAP_W + 40
 PANEL_W = 600
 WIDTH = PANEL_X + PANEL_W + 30
-HEIGHT = MAP_Y + MAP_H + 40
+INSET_Y = 900  # below the panel's longest text (840 px with four players)
+INSET_H = 420
+HEIGHT = INSET_Y + INSET_H + 40
+# The inset's labels stay 9 px high when the picture is shown 400 px wide (a phone's chat column): digits are about
+# 0.72 of the font size, so 9 / 0.72 * WIDTH / 400 px.
+INSET_LABEL_PX = 46
+INSET_ZOOM = 2.0
 RESOURCE_RGB: dict[str, Rgb] = {
     "ore": TILE_RGB["grey"],
     "fuel": TILE_RGB["red"],
@@ -139,8 +146,54 @@ def draw_board(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -
             ring = TEXT if ship["kind"] == "colony" else MUTED
             canvas.marker((x, y), style.shape, style.colour, 24, ring=ring)
             canvas.text((x + 12, y - 22), str(ship["number"]), 14, TEXT, bold=True)
-    _panel(canvas, public, names, locale)
+    bottom = _panel(canvas, public, names, locale)
+    _inset(canvas, public, names, locale, max(bottom + 16, INSET_Y))
     return canvas
+
+
+def _inset(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], locale: str, top: int) -> None:
+    """The acting player's ships enlarged, each labelled with its number and point in letters a phone can read; the
+    enlarged part of the map is framed on the map. With ships far apart, the ship in flight (else ship 1) alone."""
+    seat = public["active"]
+    ships = public["players"][seat]["ships"]
+    height = min(INSET_H, HEIGHT - 40 - top)
+    if not ships or height < 200:
+        return
+    flying = (public.get("movement") or {}).get("flying")
+    shown = ships
+    box = _around([point(s["node"]) for s in shown])
+    zoom = min(PANEL_W / (box[2] - box[0]), (height - 40) / (box[3] - box[1]), INSET_ZOOM)
+    if zoom < 1.2:
+        shown = [next((s for s in ships if s["number"] == flying), ships[0])]
+        box = _around([point(s["node"]) for s in shown])
+        zoom = min(PANEL_W / (box[2] - box[0]), (height - 40) / (box[3] - box[1]), INSET_ZOOM)
+    index = list(public["players"]).index(seat)
+    style = SEAT_STYLES[index]
+    width, tall = round((box[2] - box[0]) * zoom), round((box[3] - box[1]) * zoom)
+    enlarged = canvas.image.crop(box).resize((width, tall), Image.Resampling.BILINEAR)
+    title = inset_title(names[seat], locale)
+    canvas.text((PANEL_X, top), title, 20, TEXT, bold=True, max_width=PANEL_W)
+    x0, y0 = PANEL_X + (PANEL_W - width) // 2, top + 34
+    canvas.image.paste(enlarged, (x0, y0))
+    canvas.touch((x0, y0, x0 + width, y0 + tall))
+    canvas.rect((x0 - 2, y0 - 2, x0 + width + 2, y0 + tall + 2), outline=style.colour, width=3)
+    canvas.rect((box[0], box[1], box[2], box[3]), outline=style.colour, width=2)
+    for ship in shown:
+        sx, sy = point(ship["node"])
+        lx, ly = x0 + round((sx - box[0]) * zoom), y0 + round((sy - box[1]) * zoom)
+        label = f"{ship['number']}: {point_label(ship['node'])}"
+        canvas.rect((lx + 16, ly - 30, lx + 22 + 26 * len(label), ly + 30), fill=BG, outline=style.colour, radius=6)
+        canvas.text((lx + 22, ly - 27), label, INSET_LABEL_PX, TEXT, bold=True)
+
+
+def _around(points: list[tuple[int, int]]) -> tuple[int, int, int, int]:
+    """The map's box around `points` with two units of margin, clipped to the map."""
+    margin = 2 * UNIT
+    x0 = max(MAP_X - 20, min(p[0] for p in points) - margin)
+    y0 = max(MAP_Y - 20, min(p[1] for p in points) - margin)
+    x1 = min(MAP_X + MAP_W + 20, max(p[0] for p in points) + margin)
+    y1 = min(MAP_Y + MAP_H + 20, max(p[1] for p in points) + margin)
+    return x0, y0, x1, y1
 
 
 def _centre(reference: str) -> tuple[int, int]:
@@ -148,7 +201,7 @@ def _centre(reference: str) -> tuple[int, int]:
     return sum(c[0] for c in corners) // 6, sum(c[1] for c in corners) // 6
 
 
-def _panel(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> None:
+def _panel(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> int:
     y = MAP_Y
     canvas.text((PANEL_X, y), status_line(public, names, locale), 22, HIGHLIGHT, bold=True, max_width=PANEL_W)
     y += 36
@@ -179,3 +232,4 @@ def _panel(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], 
         for part in wrap_text(line, canvas.px(16), PANEL_W):
             canvas.text((PANEL_X, y), part, 16, MUTED)
             y += 22
+    return y

@@ -25,6 +25,11 @@ def status_line(public: Mapping[str, Any], names: Mapping[str, str], locale: str
     return TEXT.tr(locale, "Round {round}: {player}'s turn.", round=public["round"], player=active)
 
 
+def inset_title(player: str, locale: str) -> str:
+    """The heading of the enlarged view of the acting player's ships."""
+    return TEXT.tr(locale, "{player}'s ships, enlarged (number: point)", player=player)
+
+
 def roll_line(public: Mapping[str, Any], locale: str) -> str:
     roll = public.get("last_roll")
     if not roll:

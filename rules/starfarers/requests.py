@@ -84,23 +84,29 @@ def steps_of(
     if seat not in state.seats:
         raise IllegalAction(TEXT.tr(locale, "You are not playing in this game."))
     who = state.seats.index(seat)
+    if name not in ("offer", "counter"):
+        raise IllegalAction(TEXT.tr(locale, "Starfarers has no such request."))
+    _may_ask(state, who, name, locale)  # the moment first, then the words
     give = parse_cards(values.get("give", ""), locale)
     want = parse_cards(values.get("want", ""), locale)
     if name == "offer":
         steps = _offer(state, who, give, want, values.get("to") or "", locale)
-    elif name == "counter":
-        steps = _counter(state, who, give, want, locale)
     else:
-        raise IllegalAction(TEXT.tr(locale, "Starfarers has no such request."))
+        steps = _counter(state, who, give, want, locale)
     _sides(state, who, give, want, locale)
     for step in steps:  # every step is a legal action of its own; the checks above make this pass
         state = apply(state, seat, step).state
     return steps
 
 
-def _offer(state: State, who: int, give: list[str], want: list[str], to: str, locale: str) -> tuple[Action, ...]:
-    if state.active != who or state.phase not in (TRADE, OFFER_DRAFT):
+def _may_ask(state: State, who: int, name: str, locale: str) -> None:
+    if name == "offer" and (state.active != who or state.phase not in (TRADE, OFFER_DRAFT)):
         raise IllegalAction(TEXT.tr(locale, "You can make an offer only in your own trade and build phase."))
+    if name == "counter" and (state.phase != OFFER_OPEN or state.answers[who] not in ("?", "drafting")):
+        raise IllegalAction(TEXT.tr(locale, "There is no open offer for you to answer."))
+
+
+def _offer(state: State, who: int, give: list[str], want: list[str], to: str, locale: str) -> tuple[Action, ...]:
     steps: list[Action] = []
     if state.phase == TRADE:
         if state.offers_started >= OFFERS_PER_TURN:
@@ -121,8 +127,6 @@ def _offer(state: State, who: int, give: list[str], want: list[str], to: str, lo
 
 
 def _counter(state: State, who: int, give: list[str], want: list[str], locale: str) -> tuple[Action, ...]:
-    if state.phase != OFFER_OPEN or state.answers[who] not in ("?", "drafting"):
-        raise IllegalAction(TEXT.tr(locale, "There is no open offer for you to answer."))
     steps: list[Action] = []
     if state.answers[who] == "?":
         steps.append({"type": "counter"})

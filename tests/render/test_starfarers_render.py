@@ -1,4 +1,4 @@
-"""Starfarers' pictures (render/starfarers, not yet offered by the registry): the board from the public view only,
+"""Starfarers' pictures (render/starfarers): the board from the public view only,
 the hand from a seat's view only, the same picture for the same view, alt text that names players and never shows a
 hidden token or card, and plurals said right."""
 
@@ -11,7 +11,11 @@ import pytest
 from PIL import Image
 
 from render.starfarers import RENDERER
+from render.starfarers.board import INSET_LABEL_PX, INSET_Y, PANEL_W, PANEL_X, WIDTH, draw_board
+from render.starfarers.words import seat_names
+from render.text import glyphs
 from rules.starfarers.game import GAME
+from rules.starfarers.names import point_label
 from rules.starfarers.state import State
 
 
@@ -58,3 +62,30 @@ def test_the_hand_shows_the_seats_cards_by_type_and_says_plurals_right() -> None
     assert " 1 drives" not in words and " 1 freight rings" not in words and " 1 fame rings" not in words
     with pytest.raises(TypeError):
         RENDERER.hand(GAME.view(state, None))
+
+
+def _digits_height(label: str) -> int:
+    """The height in pixels of the digits of `label` as the inset draws them (their ink, not the line box)."""
+    ink = glyphs("".join(c for c in label if c.isdigit()), INSET_LABEL_PX, bold=True).mask.getbbox()
+    assert ink is not None
+    return ink[3] - ink[1]
+
+
+def test_the_acting_players_ships_are_enlarged_with_labels_a_phone_can_read_at_400_px() -> None:
+    state = played(5, 1500)
+    public = GAME.view(state, None)["public"]
+    ships = public["players"][public["active"]]["ships"]
+    assert ships
+    labels = [f"{s['number']}: {point_label(s['node'])}" for s in ships]
+    assert min(_digits_height(label) for label in labels) * 400 / WIDTH >= 9
+    drawn = draw_board(GAME.view(state, None), seat_names(None, "en"), "en").image
+    # the inset is drawn: the area below the panel is no longer the plain background
+    area = drawn.crop((PANEL_X, INSET_Y + 40, PANEL_X + PANEL_W, INSET_Y + 300))
+    assert len(area.getcolors(100_000) or []) > 20
+    # and it shows nothing else than the map: without ships to show, the area stays empty
+    shipless = {
+        **public,
+        "players": {**public["players"], public["active"]: {**public["players"][public["active"]], "ships": []}},
+    }
+    bare = draw_board({**GAME.view(state, None), "public": shipless}, seat_names(None, "en"), "en").image
+    assert len(bare.crop((PANEL_X, INSET_Y + 40, PANEL_X + PANEL_W, INSET_Y + 300)).getcolors(100_000) or []) == 1

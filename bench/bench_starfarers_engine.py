@@ -1,0 +1,115 @@
+"""Starfarers engine speed: random-playout throughput (target 20,000 actions/s on one core), the heuristic AI's
+thinking time per decision (target: median <= 50 ms) and per-call timings of apply, legal_actions, view, encode.
+
+Throughput is `bench.previous.throughput_row` (the best of alternating measurements; there is no previous code of
+this game, so its "previous" columns read n/a). The per-call table's baseline is one `dataclasses.replace` of a
+Starfarers state, measured in the same run.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+import time
+from typing import Any
+
+from bench.harness import Timing, measure, ms, table, timing_table
+from bench.previous import THROUGHPUT_HEADER, throughput_row
+from rules.players import RandomPlayer
+from rules.starfarers import GAME
+
+TARGET = 20_000  # random-playout actions per second on one core
+AI_TARGET_MS = 50.0
+SEEDS = 3  # seeded random games per player count
+ROUNDS = 5
+AI_GAMES = 4
+
+
+def _playout(n: int, seed: int) -> list[tuple[Any, str, dict[str, Any]]]:
+    """Sampled (state, seat, action) triples of one random game."""
+    rand = random.Random(seed)
+    state = GAME.setup([f"p{i}" for i in range(1, n + 1)], seed)
+    samples = []
+    count = 0
+    while not GAME.is_over(state):
+        seat = GAME.acting(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        action = legal[rand.randrange(len(legal))]
+        if count % 37 == 0:
+            samples.append((state, seat, action))
+        state = GAME.apply(state, seat, action).state
+        count += 1
+    return samples
+
+
+def _ai_thinking() -> Timing:
+    """The heuristic's time per decision, in 3-player games against two random players."""
+    heuristic, rand_player = GAME.ai_players["heuristic"], RandomPlayer()
+    samples: list[float] = []
+    for seed in range(AI_GAMES):
+        rand = random.Random(seed)
+        state = GAME.setup(["p1", "p2", "p3"], seed)
+        while not GAME.is_over(state):
+            seat = GAME.acting(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            if seat == "p1":
+                view = GAME.view(state, seat)
+                start = time.perf_counter()
+                action = heuristic.choose(GAME, view, legal, rand)
+                samples.append(time.perf_counter() - start)
+            else:
+                action = rand_player.choose(GAME, GAME.view(state, seat), legal, rand)
+            state = GAME.apply(state, seat, action).state
+    return Timing("heuristic choose", tuple(samples))
+
+
+def main() -> str:
+    throughput = table(
+        f"Starfarers random playouts (acting + legal_actions + apply, one core, best of {ROUNDS}), target {TARGET:,}/s",
+        THROUGHPUT_HEADER,
+        [throughput_row("starfarers", n, SEEDS, TARGET, rounds=ROUNDS) for n in (3, 4)],
+    )
+    thinking = _ai_thinking()
+    ai = table(
+        "Starfarers heuristic AI, thinking per decision (3 players, against two random players)",
+        ("decisions", "median ms", "p99 ms", "target median ms", "target met"),
+        [
+            (
+                len(thinking.samples),
+                ms(thinking.median),
+                ms(thinking.p99),
+                f"{AI_TARGET_MS:.0f}",
+                "yes" if thinking.median * 1000 <= AI_TARGET_MS else "no",
+            )
+        ],
+    )
+    pool = [sample for n in (3, 4) for seed in range(2) for sample in _playout(n, seed)]
+    cycle = itertools.cycle(pool)
+    state = pool[len(pool) // 2][0]
+
+    def apply_next() -> None:
+        s, seat, action = next(cycle)
+        GAME.apply(s, seat, action)
+
+    def legal_next() -> None:
+        s, seat, _ = next(cycle)
+        GAME.legal_actions(s, seat)
+
+    def view_next() -> None:
+        s, seat, _ = next(cycle)
+        GAME.view(s, seat)
+
+    def encode_next() -> None:
+        s, _, _ = next(cycle)
+        GAME.encode(s)
+
+    baseline = measure("dataclasses.replace(state)", lambda: dataclasses.replace(state, round=1), repeat=3000)
+    timings = [
+        measure("apply", apply_next, repeat=3000),
+        measure("legal_actions", legal_next, repeat=3000),
+        measure("view (seat)", view_next, repeat=1000),
+        measure("encode", encode_next, repeat=1000),
+        measure("decode", lambda: GAME.decode(GAME.encode(state)), repeat=1000),
+    ]
+    return throughput + "\n" + ai + "\n" + timing_table("Starfarers engine calls", timings, baseline)
