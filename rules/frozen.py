@@ -28,3 +28,15 @@ def built(cls: type[T], fields: dict[str, Any]) -> T:
 def step(state: Any, events: list[Event], checkpoint: bool) -> Step:
     """`Step(state, events, checkpoint)`, built in one step."""
     return built(Step, {"state": state, "events": events, "checkpoint": checkpoint})
+
+
+def evolve(obj: T, /, **changes: Any) -> T:
+    """`dataclasses.replace(obj, **changes)` for a frozen dataclass with a `__dict__` and no `__post_init__`, made
+    with one copy of its field dict instead of one `__init__` argument per field; a name that is no field of `obj`
+    is refused as `replace` refuses it."""
+    fields: dict[str, Any] = obj.__dict__.copy()
+    for name in changes:
+        if name not in fields:
+            raise TypeError(f"{type(obj).__name__} has no field {name!r}")
+    fields.update(changes)
+    return built(type(obj), fields)

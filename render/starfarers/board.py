@@ -11,12 +11,12 @@ along the edges name the points the way moves are labelled ("8·4"). Nothing dep
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image
 
-from render.canvas import Canvas
+from render.canvas import Backdrop, Canvas
 from render.palette import BG, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, SEAT_STYLES, TEXT, TILE_RGB, Rgb, build_palette
 from render.starfarers.words import (
     RESOURCE_ORDER,
@@ -58,6 +58,7 @@ NEUTRAL: Rgb = (120, 124, 132)
 SUN: Rgb = (250, 190, 60)
 
 
+@cache
 def point(node: str) -> tuple[int, int]:
     """The pixel position of a point (spec §2.6: sx = 1.5 floor(y/2) + 0.5 (y mod 2), sy = 0.866 (30 - x))."""
     x, y = xy(node)
@@ -110,10 +111,15 @@ def _background() -> Image.Image:
     return canvas.image
 
 
+@lru_cache(maxsize=1)
+def _backdrop() -> Backdrop:
+    """The background with its quantised copy: a picture then quantises only what was drawn over it."""
+    return Backdrop.of(_background(), starfarers_palette())
+
+
 def draw_board(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> Canvas:
     public = view["public"]
-    canvas = Canvas.over(_background())
-    draw = canvas.draw
+    canvas = Canvas.over(_backdrop())
     seats = list(public["players"])
     for base in BASES:  # the race's name under the base's hex
         centre = _centre(base.reference)
@@ -121,7 +127,7 @@ def draw_board(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -
     for token in public["tokens"]:
         planet = next(p for p in PLANETS if p.id == token["planet"])
         cx, cy = _centre(planet.reference)
-        draw.ellipse((cx - 17, cy - 17, cx + 17, cy + 17), fill=PANEL, outline=(0, 0, 0))
+        canvas.ellipse((cx - 17, cy - 17, cx + 17, cy + 17), fill=PANEL, outline=(0, 0, 0))
         if token["kind"] is None:
             canvas.text((cx, cy - 11), "?", 20, MUTED, bold=True, anchor="ma")
         else:
@@ -140,7 +146,7 @@ def draw_board(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -
         for base_id, n in player["stations"]:
             trade_point = next(b for b in BASES if b.id == base_id).trade_points[n - 1]
             x, y = point(trade_point)
-            draw.rectangle((x - 9, y - 9, x + 9, y + 9), fill=style.colour, outline=(0, 0, 0))
+            canvas.rect((x - 9, y - 9, x + 9, y + 9), fill=style.colour, outline=(0, 0, 0))
         for ship in player["ships"]:
             x, y = point(ship["node"])
             ring = TEXT if ship["kind"] == "colony" else MUTED
@@ -196,6 +202,7 @@ def _around(points: list[tuple[int, int]]) -> tuple[int, int, int, int]:
     return x0, y0, x1, y1
 
 
+@cache
 def _centre(reference: str) -> tuple[int, int]:
     corners = [point(c) for c in hex_corners(reference)]
     return sum(c[0] for c in corners) // 6, sum(c[1] for c in corners) // 6

@@ -8,10 +8,10 @@ cancelled. The best bank rate applies by itself.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rules.contract import Action, Event
+from rules.frozen import evolve
 from rules.starfarers.board import launch_points
 from rules.starfarers.cards import pay, take
 from rules.starfarers.components import (
@@ -137,28 +137,28 @@ def open_follow_up(state: State, action: Action) -> tuple[State, list[Event]]:
     seat = state.active
     kind = action["type"]
     if kind == "bank_give":
-        return replace(state, phase=BANK_GET, task=(action["resource"],)), []
+        return evolve(state, phase=BANK_GET, task=(action["resource"],)), []
     if kind in ("build_colony_ship", "build_trade_ship"):
-        return replace(state, phase=LAUNCH, task=(kind,)), []
+        return evolve(state, phase=LAUNCH, task=(kind,)), []
     if kind == "build_spaceport":
-        return replace(state, phase=UPGRADE, task=(kind,)), []
+        return evolve(state, phase=UPGRADE, task=(kind,)), []
     if kind in ADDONS:
         field_name, _limit, supply = ADDONS[kind]
         state = pay(state, seat, COSTS[kind])
         addons = list(state.addons)
         addons[supply] -= 1
         player = state.players[seat]
-        state = replace(state, addons=(addons[0], addons[1], addons[2]))
+        state = evolve(state, addons=(addons[0], addons[1], addons[2]))
         state = state.with_player(seat, **{field_name: getattr(player, field_name) + 1})
         return state, [{"type": "built", "to": None, "seat": seat, "build": kind, "paid": COSTS[kind]}]
     if kind == "use_dip_fame":
         state = pay(state, seat, {"goods": 2})
-        state = replace(state, fame_supply=state.fame_supply - 1, turn=(*state.turn, "dip_fame_used"))
+        state = evolve(state, fame_supply=state.fame_supply - 1, turn=(*state.turn, "dip_fame_used"))
         state = state.with_player(seat, fame=state.players[seat].fame + 1)
         return state, [{"type": "honoured", "to": None, "seat": seat}]
     if kind == "use_dip_aid":
         target = state.seats.index(str(action["target"]))
-        state, card = take_random_card(replace(state, turn=(*state.turn, "dip_aid_used")), seat, target)
+        state, card = take_random_card(evolve(state, turn=(*state.turn, "dip_aid_used")), seat, target)
         names = [state.seats[seat], state.seats[target]]
         return state, [
             {"type": "aided", "to": names, "seat": seat, "target": target, "resource": card_type(card)},
@@ -175,7 +175,7 @@ def finish_follow_up(state: State, action: Action) -> tuple[State, list[Event]]:
         given = str(state.task[0])
         cost = rate(state, seat, given)
         if cost == 1:
-            state = replace(state, turn=(*state.turn, "mer_goods_used"))
+            state = evolve(state, turn=(*state.turn, "mer_goods_used"))
         state = pay(state, seat, {given: cost})
         state, _ = take(state, seat, str(action["resource"]), 1)
         events = [{"type": "bank_trade", "to": None, "seat": seat, "gave": {given: cost}, "got": action["resource"]}]
@@ -199,7 +199,7 @@ def finish_follow_up(state: State, action: Action) -> tuple[State, list[Event]]:
                 "node": action["node"],
             }
         ]
-    return replace(state, phase=TRADE, task=()), events
+    return evolve(state, phase=TRADE, task=()), events
 
 
 def place_ship(state: State, seat: int, kind: str, node: Any) -> tuple[State, dict[str, Any]]:

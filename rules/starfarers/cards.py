@@ -6,8 +6,7 @@ replay moves the same cards; only types are ever chosen by players.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from rules.frozen import evolve
 from rules.starfarers.components import RESOURCES
 from rules.starfarers.state import State, card_type
 
@@ -25,7 +24,7 @@ def pay(state: State, seat: int, resources: dict[str, int]) -> State:
             hand.remove(card)
             bank[RESOURCES.index(resource)].append(card)
     state = state.with_player(seat, hand=tuple(hand))
-    return replace(state, bank=tuple(tuple(stack) for stack in bank))
+    return evolve(state, bank=tuple(tuple(stack) for stack in bank))
 
 
 def pay_cards(state: State, seat: int, cards: list[str]) -> State:
@@ -36,7 +35,7 @@ def pay_cards(state: State, seat: int, cards: list[str]) -> State:
         hand.remove(card)
         bank[RESOURCES.index(card_type(card))].append(card)
     state = state.with_player(seat, hand=tuple(hand))
-    return replace(state, bank=tuple(tuple(stack) for stack in bank))
+    return evolve(state, bank=tuple(tuple(stack) for stack in bank))
 
 
 def take(state: State, seat: int, resource: str, count: int = 1) -> tuple[State, int]:
@@ -49,7 +48,7 @@ def take(state: State, seat: int, resource: str, count: int = 1) -> tuple[State,
     bank = list(state.bank)
     bank[RESOURCES.index(resource)] = tuple(stack)
     hand = tuple(sorted((*state.players[seat].hand, *got)))
-    return replace(state, bank=tuple(bank)).with_player(seat, hand=hand), len(got)
+    return evolve(state, bank=tuple(bank)).with_player(seat, hand=hand), len(got)
 
 
 def give_card(state: State, giver: int, receiver: int, card: str) -> State:
@@ -70,7 +69,7 @@ def draw(state: State, seat: int, count: int) -> tuple[State, list[str]]:
                 break
         deck = list(state.deck)
         drawn.append(deck.pop())
-        state = replace(state, deck=tuple(deck))
+        state = evolve(state, deck=tuple(deck))
     hand = tuple(sorted((*state.players[seat].hand, *drawn)))
     return state.with_player(seat, hand=hand), drawn
 
@@ -84,4 +83,4 @@ def rebuild_deck(state: State) -> State:
         taken += stack[len(stack) - moved :]
         bank.append(stack[: len(stack) - moved])
     deck, rng = state.rng.shuffle(taken)
-    return replace(state, deck=tuple(deck), bank=tuple(bank), rng=rng)
+    return evolve(state, deck=tuple(deck), bank=tuple(bank), rng=rng)

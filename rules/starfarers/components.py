@@ -49,9 +49,13 @@ class Holdings:
 
 
 def victory_points(held: Holdings) -> int:
+    return points(held.colonies, held.spaceports, held.friendship_disks, held.lair_and_ice_tokens, held.fame_rings)
+
+
+def points(colonies: int, spaceports: int, friendship_disks: int, lair_and_ice_tokens: int, fame_rings: int) -> int:
     """§2.3: 1 per colony, 1 more per space port (2 in total with its colony), 2 per friendship disk, 1 per pirate-lair
-    or ice-planet token taken, 1 per 2 fame rings."""
-    return held.colonies + held.spaceports + 2 * held.friendship_disks + held.lair_and_ice_tokens + held.fame_rings // 2
+    or ice-planet token taken, 1 per 2 fame rings (the win check asks after every action: plain numbers)."""
+    return colonies + spaceports + 2 * friendship_disks + lair_and_ice_tokens + fame_rings // 2
 
 
 # §2.4: the five balls in every mother ship and their values (black: 0, and an encounter when shaken to move).

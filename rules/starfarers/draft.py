@@ -11,9 +11,8 @@ player's first turn begins.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.contract import Action, Event
+from rules.frozen import evolve
 from rules.starfarers.board import SYSTEMS, launch_points
 from rules.starfarers.setup import deal_hands
 from rules.starfarers.state import ROLL, Ship, State
@@ -65,10 +64,10 @@ def place(state: State, action: Action) -> tuple[State, list[Event]]:
     events: list[Event] = [{"type": "drafted", "to": None, "seat": seat, "piece": what, "node": node}]
     step = int(state.task[0]) + 1
     if step < len(order(state)):
-        return replace(state, task=(step,)), events
+        return evolve(state, task=(step,)), events
     if len(state.seats) == 3:
-        state = replace(state, neutral=tuple(free_points(state)))
+        state = evolve(state, neutral=tuple(free_points(state)))
     deck, players = deal_hands(list(state.deck), list(state.players), state.start)
-    state = replace(state, deck=tuple(deck), players=tuple(players), phase=ROLL, task=())
+    state = evolve(state, deck=tuple(deck), players=tuple(players), phase=ROLL, task=())
     events.append({"type": "draft_done", "to": None, "seat": state.start})
     return state, events

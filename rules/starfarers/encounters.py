@@ -9,10 +9,10 @@ run on. When the queue is empty the card goes face up to the discard pile and mo
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rules.contract import Action, Event
+from rules.frozen import evolve
 from rules.starfarers.board import BASES, PLANETS, SYSTEMS
 from rules.starfarers.building import can_place_ship, free_launch_points, place_ship
 from rules.starfarers.cards import pay, pay_cards, take
@@ -76,22 +76,22 @@ def draw_card(state: State) -> tuple[State, str]:
             draw.remove(card)
         else:
             discard.remove(card)
-        return replace(state, enc_draw=tuple(draw), enc_discard=tuple(discard), rig_encounters=rest), card
+        return evolve(state, enc_draw=tuple(draw), enc_discard=tuple(discard), rig_encounters=rest), card
     if not draw:
         draw, rng = state.rng.shuffle(discard)
         discard = []
-        state = replace(state, rng=rng)
+        state = evolve(state, rng=rng)
     card = draw.pop()
-    return replace(state, enc_draw=tuple(draw), enc_discard=tuple(discard)), card
+    return evolve(state, enc_draw=tuple(draw), enc_discard=tuple(discard)), card
 
 
 def start(state: State, events: list[Event]) -> State:
     """4.7.1-3: the black ball came up."""
     state, card = draw_card(state)
-    state = replace(state, enc_card=card, enc_queue=(), enc_base=0)
+    state = evolve(state, enc_card=card, enc_queue=(), enc_base=0)
     if card in ZAHN:
         events.append({"type": "zahn", "to": None, "seat": state.active})
-        return _run(replace(state, enc_queue=tuple(CARDS[card][1][0][2])), events)
+        return _run(evolve(state, enc_queue=tuple(CARDS[card][1][0][2])), events)
     question, options = CARDS[card]
     events.append(
         {
@@ -102,7 +102,7 @@ def start(state: State, events: list[Event]) -> State:
             "options": [o[0] for o in options],
         }
     )
-    return replace(state, phase=ENCOUNTER)
+    return evolve(state, phase=ENCOUNTER)
 
 
 def question_of(state: State) -> tuple[str, list[str]]:
@@ -127,7 +127,7 @@ def option_choices(state: State) -> list[Action]:
 def choose_option(state: State, option: str, events: list[Event]) -> State:
     results = next(r for o, _need, r in CARDS[state.enc_card][1] if o == option)
     events.append({"type": "option", "to": None, "seat": state.active, "option": option})
-    return _run(replace(state, enc_queue=tuple(results)), events)
+    return _run(evolve(state, enc_queue=tuple(results)), events)
 
 
 # -- the queue ----------------------------------------------------------------------------------------------------
@@ -135,7 +135,7 @@ def _run(state: State, events: list[Event]) -> State:
     """Apply queued results until one needs a choice or the queue is empty (then the card is done)."""
     while state.enc_queue:
         result, rest = state.enc_queue[0], state.enc_queue[1:]
-        state = replace(state, enc_queue=rest)
+        state = evolve(state, enc_queue=rest)
         state, prompt = _apply(state, tuple(result), events)
         state = check_win(state, events)
         if state.phase == OVER:
@@ -146,7 +146,7 @@ def _run(state: State, events: list[Event]) -> State:
 
 
 def _push(state: State, *results: tuple[Any, ...]) -> State:
-    return replace(state, enc_queue=(*results, *state.enc_queue))
+    return evolve(state, enc_queue=(*results, *state.enc_queue))
 
 
 def _apply(state: State, result: tuple[Any, ...], events: list[Event]) -> tuple[State, bool]:
@@ -158,14 +158,14 @@ def _apply(state: State, result: tuple[Any, ...], events: list[Event]) -> tuple[
         n = int(result[1])
         change = min(n, state.fame_supply) if n > 0 else -min(-n, player.fame)
         if change:  # nothing to gain from an empty supply, nothing to lose without rings (D21): nothing to tell
-            state = replace(state, fame_supply=state.fame_supply - change).with_player(seat, fame=player.fame + change)
+            state = evolve(state, fame_supply=state.fame_supply - change).with_player(seat, fame=player.fame + change)
             events.append({"type": "fame", "to": None, "seat": seat, "change": change})
     elif kind == "take_any":
         state = _push(state, *(("take_one",) for _ in range(int(result[1]))))
     elif kind == "take_one":
         offered = state.stocked()
         if len(offered) > 1:
-            return replace(state, phase=ENC_RESOURCE, task=("take",)), True
+            return evolve(state, phase=ENC_RESOURCE, task=("take",)), True
         if offered:
             state = _take(state, offered[0], events)
     elif kind == "take":
@@ -175,7 +175,7 @@ def _apply(state: State, result: tuple[Any, ...], events: list[Event]) -> tuple[
         state = _push(state, *(("pay_one",) for _ in range(min(int(result[1]), len(player.hand)))))
     elif kind == "pay_one":
         if player.hand:  # always asked, even with one type left (D49)
-            return replace(state, phase=ENC_RESOURCE, task=("pay",)), True
+            return evolve(state, phase=ENC_RESOURCE, task=("pay",)), True
     elif kind == "pay":
         state = pay(state, seat, {str(result[1]): int(result[2])})
         events.append({"type": "enc_paid", "to": None, "seat": seat, "cards": {str(result[1]): int(result[2])}})
@@ -185,14 +185,14 @@ def _apply(state: State, result: tuple[Any, ...], events: list[Event]) -> tuple[
         wanted = [str(result[1])] if result[1] else list(ADDON_TYPES)
         fits = [t for t in wanted if _can_gain(state, t)]
         if len(fits) > 1:
-            return replace(state, phase=ENC_ADDON, task=("gain",)), True
+            return evolve(state, phase=ENC_ADDON, task=("gain",)), True
         if fits:
             state = gain_addon(state, seat, fits[0], events)
     elif kind == "lose":
         wanted = [str(result[1])] if result[1] else list(ADDON_TYPES)
         have = [t for t in wanted if getattr(player, ADDON_FIELD[t]) > 0]
         if len(have) > 1:
-            return replace(state, phase=ENC_ADDON, task=("lose",)), True
+            return evolve(state, phase=ENC_ADDON, task=("lose",)), True
         if have:
             state = lose_addon(state, seat, have[0], events)
         elif result[2]:
@@ -200,22 +200,22 @@ def _apply(state: State, result: tuple[Any, ...], events: list[Event]) -> tuple[
     elif kind == "freeze1":
         first = min((s.number for s in player.ships), default=0)
         if first:
-            state = replace(state, frozen=tuple(sorted({*state.frozen, first})))
+            state = evolve(state, frozen=tuple(sorted({*state.frozen, first})))
             events.append({"type": "frozen", "to": None, "seat": seat, "ships": [first]})
     elif kind == "freeze_all":
         numbers = [s.number for s in player.ships]
-        state = replace(state, frozen=tuple(sorted({*state.frozen, *numbers})))
+        state = evolve(state, frozen=tuple(sorted({*state.frozen, *numbers})))
         events.append({"type": "frozen", "to": None, "seat": seat, "ships": numbers})
     elif kind == "base":
-        state = replace(state, enc_base=int(result[1]))
+        state = evolve(state, enc_base=int(result[1]))
     elif kind == "free_ship":
         if can_place_ship(state, seat, "trade"):
-            return replace(state, phase=ENC_LAUNCH, task=()), True
+            return evolve(state, phase=ENC_LAUNCH, task=()), True
         state = state.with_player(seat, credits=player.credits + 1)
         events.append({"type": "ship_credit", "to": None, "seat": seat})
     elif kind == "jump1":
         if jump_areas(state):
-            return replace(state, phase=JUMP_AREA, task=()), True
+            return evolve(state, phase=JUMP_AREA, task=()), True
     elif kind == "duel":
         state = _duel(state, result, events)
     elif kind == "if_freight":
@@ -239,7 +239,7 @@ def _lose_random(state: State, n: int, events: list[Event]) -> State:
         hand = state.players[seat].hand
         index, rng = state.rng.below(len(hand))
         lost.append(hand[index])
-        state = pay_cards(replace(state, rng=rng), seat, [hand[index]])
+        state = pay_cards(evolve(state, rng=rng), seat, [hand[index]])
     counts = {r: sum(1 for c in lost if card_type(c) == r) for r in RESOURCES if any(card_type(c) == r for c in lost)}
     events.append({"type": "lost_random", "to": None, "seat": seat, "cards": counts})
     return state
@@ -253,7 +253,7 @@ def _can_gain(state: State, addon: str) -> bool:
 def gain_addon(state: State, seat: int, addon: str, events: list[Event]) -> State:
     supply = list(state.addons)
     supply[ADDON_TYPES.index(addon)] -= 1
-    state = replace(state, addons=(supply[0], supply[1], supply[2]))
+    state = evolve(state, addons=(supply[0], supply[1], supply[2]))
     field = ADDON_FIELD[addon]
     state = state.with_player(seat, **{field: getattr(state.players[seat], field) + 1})
     events.append({"type": "addon_gained", "to": None, "seat": seat, "addon": addon})
@@ -263,7 +263,7 @@ def gain_addon(state: State, seat: int, addon: str, events: list[Event]) -> Stat
 def lose_addon(state: State, seat: int, addon: str, events: list[Event]) -> State:
     supply = list(state.addons)
     supply[ADDON_TYPES.index(addon)] += 1
-    state = replace(state, addons=(supply[0], supply[1], supply[2]))
+    state = evolve(state, addons=(supply[0], supply[1], supply[2]))
     field = ADDON_FIELD[addon]
     state = state.with_player(seat, **{field: getattr(state.players[seat], field) - 1})
     events.append({"type": "addon_lost", "to": None, "seat": seat, "addon": addon})
@@ -309,7 +309,7 @@ def choose_resource(state: State, resource: str, events: list[Event]) -> State:
     else:
         state = pay(state, state.active, {resource: 1})
         events.append({"type": "enc_paid", "to": None, "seat": state.active, "cards": {resource: 1}})
-    return _run(replace(state, phase=ENCOUNTER, task=()), events)
+    return _run(evolve(state, phase=ENCOUNTER, task=()), events)
 
 
 def addon_choices(state: State) -> list[Action]:
@@ -324,7 +324,7 @@ def choose_addon(state: State, addon: str, events: list[Event]) -> State:
         state = gain_addon(state, state.active, addon, events)
     else:
         state = lose_addon(state, state.active, addon, events)
-    return _run(replace(state, phase=ENCOUNTER, task=()), events)
+    return _run(evolve(state, phase=ENCOUNTER, task=()), events)
 
 
 def launch_choices(state: State) -> list[Action]:
@@ -334,7 +334,7 @@ def launch_choices(state: State) -> list[Action]:
 def launch_free_ship(state: State, node: str, events: list[Event]) -> State:
     state, placed = place_ship(state, state.active, "trade", node)
     events.append({"type": "free_ship", "to": None, "seat": state.active, **placed})
-    return _run(replace(state, phase=ENCOUNTER, task=()), events)
+    return _run(evolve(state, phase=ENCOUNTER, task=()), events)
 
 
 def _first_ship(state: State) -> Any:
@@ -358,7 +358,7 @@ def jump_choices(state: State) -> list[Action]:
 
 
 def jump_area(state: State, area: str) -> State:
-    return replace(state, phase=JUMP_NODE, task=(area,))
+    return evolve(state, phase=JUMP_NODE, task=(area,))
 
 
 def jump_node(state: State, node: str, events: list[Event]) -> State:
@@ -366,13 +366,13 @@ def jump_node(state: State, node: str, events: list[Event]) -> State:
     prompt apply there, once movement begins)."""
     seat = state.active
     ship = _first_ship(state)
-    ships = tuple(replace(s, node=node) if s.number == ship.number else s for s in state.players[seat].ships)
+    ships = tuple(evolve(s, node=node) if s.number == ship.number else s for s in state.players[seat].ships)
     state = state.with_player(seat, ships=ships)
     events.append({"type": "jumped", "to": None, "seat": seat, "ship": ship.number, "node": node})
     state = peek(state, node, events)
     state = special_check(state, node, events)
-    state = replace(state, finished=(*state.finished, ship.number), finishing=(*state.finishing, ship.number))
-    return _run(replace(state, phase=ENCOUNTER, task=()), events)
+    state = evolve(state, finished=(*state.finished, ship.number), finishing=(*state.finishing, ship.number))
+    return _run(evolve(state, phase=ENCOUNTER, task=()), events)
 
 
 # -- Zahn der Zeit (enc31, enc32; D33) ------------------------------------------------------------------------------
@@ -397,7 +397,7 @@ def _zahn(state: State, rule: str, events: list[Event]) -> tuple[State, bool]:
         else:
             marks[seat] = "?"
     if "?" in marks:
-        return replace(state, phase=ZAHN_PHASE, zahn=tuple(marks)), True
+        return evolve(state, phase=ZAHN_PHASE, zahn=tuple(marks)), True
     return state, False
 
 
@@ -413,14 +413,14 @@ def zahn_choices(state: State, seat: int) -> list[Action]:
 def zahn_choose(state: State, seat: int, addon: str, events: list[Event]) -> State:
     marks = list(state.zahn)
     marks[seat] = addon
-    state = replace(state, zahn=tuple(marks))
+    state = evolve(state, zahn=tuple(marks))
     events.append({"type": "zahn_chosen", "to": None, "seat": seat})
     if zahn_choosing(state):
         return state
     for each, mark in enumerate(state.zahn):
         if mark:
             state = lose_addon(state, each, mark, events)
-    return _run(replace(state, phase=ENCOUNTER, zahn=()), events)
+    return _run(evolve(state, phase=ENCOUNTER, zahn=()), events)
 
 
 # -- the end of the card ----------------------------------------------------------------------------------------------
@@ -429,5 +429,5 @@ def _done(state: State, events: list[Event]) -> State:
     card = state.enc_card
     events.append({"type": "encounter_done", "to": None, "seat": state.active, "card": card})
     base = state.enc_base or BASE_AFTER
-    state = replace(state, enc_discard=(*state.enc_discard, card), enc_card="", enc_base=0, base_move=base, task=())
+    state = evolve(state, enc_discard=(*state.enc_discard, card), enc_card="", enc_base=0, base_move=base, task=())
     return begin(state, events)

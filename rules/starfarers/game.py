@@ -7,11 +7,11 @@ rules: production.py (4.1-4.4), building.py and offers.py (4.5), movement.py (4.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Shortcut, Step
+from rules.frozen import evolve
 from rules.i18n import mark
 from rules.starfarers import building, draft, encounters, movement, offers, production, text, timeouts
 from rules.starfarers.ai import HeuristicPlayer
@@ -359,7 +359,7 @@ def _trade(state: State, action: Action) -> tuple[State, list[Event]]:
     if kind == "end_trade_build":
         events: list[Event] = [{"type": "trade_ended", "to": None, "seat": seat}]
         if state.players[seat].ships:
-            return replace(state, phase=SHAKE, task=()), events
+            return evolve(state, phase=SHAKE, task=()), events
         return end_turn(state, events), events
     return building.open_follow_up(state, action)
 
@@ -396,7 +396,7 @@ def _encounter(state: State, seat: int, action: Action, events: list[Event]) -> 
 
 
 def _next(state: State) -> State:
-    return replace(state, seq=state.seq + 1)
+    return evolve(state, seq=state.seq + 1)
 
 
 GAME = Starfarers()

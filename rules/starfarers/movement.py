@@ -8,11 +8,13 @@ end legally within its remaining points, so a ship never gets stuck where it may
 
 from __future__ import annotations
 
-from dataclasses import replace
+from bisect import bisect_right
+from dataclasses import dataclass, field
 from functools import cache
 from typing import ClassVar
 
 from rules.contract import Action, Event
+from rules.frozen import evolve
 from rules.starfarers.board import BASES, NEIGHBOURS, PLANETS, SYSTEMS, Planet, distances_from, launch_points
 from rules.starfarers.components import TOKEN_BY_ID, movement, pair_of
 from rules.starfarers.friends import drive_symbols, gun_symbols
@@ -52,9 +54,9 @@ def shake_pair(state: State) -> tuple[tuple[str, str], State]:
     """Two of the five balls (the rig's forced pair first, §10)."""
     if state.rig_shakes:
         first = state.rig_shakes[0]
-        return (first[0], first[1]), replace(state, rig_shakes=state.rig_shakes[1:])
+        return (first[0], first[1]), evolve(state, rig_shakes=state.rig_shakes[1:])
     index, rng = state.rng.below(10)
-    return pair_of(index), replace(state, rng=rng)
+    return pair_of(index), evolve(state, rng=rng)
 
 
 def shake(state: State) -> tuple[State, list[Event], bool]:
@@ -62,43 +64,69 @@ def shake(state: State) -> tuple[State, list[Event], bool]:
     pair, state = shake_pair(state)
     result = movement(pair)
     events: list[Event] = [{"type": "shaken", "to": None, "seat": state.active, "balls": list(pair)}]
-    return replace(state, base_move=result.base), events, result.encounter
+    return evolve(state, base_move=result.base), events, result.encounter
 
 
 # -- where a ship may end (4.6.4) -------------------------------------------------------------------------------
-class _LastBoard:
-    """The pieces' nodes of the last players tuple asked about: listing legal moves asks E1-E6 for dozens of nodes
-    of one position. Holding the tuple itself keeps the identity test sound (it cannot be collected and reused)."""
+@dataclass(frozen=True)
+class _Board:
+    """What E1-E6 read of one players tuple: listing legal moves asks them for dozens of nodes of one position.
+    Holding the tuple itself keeps the identity test sound (it cannot be collected and its id reused); the last one
+    is swapped in whole, so threads drawing moves for different games never read a mix of two."""
 
-    players: ClassVar[tuple[Player, ...] | None] = None
-    pieces: ClassVar[frozenset[str]] = frozenset()
-    launch: ClassVar[dict[int, frozenset[str]]] = {}
+    players: tuple[Player, ...]
+    neutral: tuple[str, ...]
+    pieces: frozenset[str]  # colonies, space ports, trade stations, neutral pieces (E2)
+    ships: dict[str, tuple[tuple[int, int], ...]]  # node -> (seat, ship number) of each ship on it (E1)
+    launch: dict[int, frozenset[str]] = field(default_factory=dict)  # seat -> other players' launch points (E3)
+
+
+class _Last:
+    board: ClassVar[_Board | None] = None  # one attribute, replaced whole
+
+
+def _board(state: State) -> _Board:
+    board = _Last.board
+    if board is not None:
+        if board.players is state.players:
+            return board
+        if board.neutral is state.neutral and _same_pieces(board.players, state.players):  # a hand changed, say
+            board = _Last.board = _Board(state.players, state.neutral, board.pieces, board.ships, board.launch)
+            return board
+    nodes = set(state.neutral)
+    ships: dict[str, tuple[tuple[int, int], ...]] = {}
+    for seat, player in enumerate(state.players):
+        nodes.update(player.colonies)
+        nodes.update(BASES[b].trade_points[n - 1] for b, n in _station_points(player.stations))
+        for ship in player.ships:
+            ships[ship.node] = (*ships.get(ship.node, ()), (seat, ship.number))
+    board = _Last.board = _Board(state.players, state.neutral, frozenset(nodes), ships)
+    return board
+
+
+def _same_pieces(old: tuple[Player, ...], new: tuple[Player, ...]) -> bool:
+    """Whether every player's pieces are the very same tuples (states share what an action did not change)."""
+    return len(old) == len(new) and all(
+        a is b or (a.colonies is b.colonies and a.ports is b.ports and a.stations is b.stations and a.ships is b.ships)
+        for a, b in zip(old, new, strict=True)
+    )
 
 
 def occupied_by_piece(state: State) -> frozenset[str]:
     """Nodes holding a colony, space port, trade station or neutral piece (E2)."""
-    if _LastBoard.players is not state.players:
-        _remember(state)
-    return _LastBoard.pieces
+    return _board(state).pieces
 
 
-def _remember(state: State) -> None:
-    nodes = set(state.neutral)
-    for player in state.players:
-        nodes.update(player.colonies)
-        nodes.update(BASES[b].trade_points[n - 1] for b, n in _station_points(player.stations))
-    _LastBoard.players, _LastBoard.pieces, _LastBoard.launch = state.players, frozenset(nodes), {}
+_BASE_INDEX = {b.id: i for i, b in enumerate(BASES)}
 
 
 def _station_points(stations: tuple[tuple[str, int], ...]) -> list[tuple[int, int]]:
-    index = {b.id: i for i, b in enumerate(BASES)}
-    return [(index[base], n) for base, n in stations]
+    return [(_BASE_INDEX[base], n) for base, n in stations]
 
 
-def foreign_launch_points(state: State, seat: int) -> frozenset[str]:
-    if _LastBoard.players is not state.players:
-        _remember(state)
-    found = _LastBoard.launch.get(seat)
+def foreign_launch_points(state: State, seat: int, board: _Board | None = None) -> frozenset[str]:
+    board = board or _board(state)
+    found = board.launch.get(seat)
     if found is None:
         found = frozenset(
             point
@@ -107,27 +135,31 @@ def foreign_launch_points(state: State, seat: int) -> frozenset[str]:
             for port in player.ports
             for point in launch_points(port)
         )
-        _LastBoard.launch[seat] = found
+        board.launch[seat] = found
     return found
 
 
 def origin(state: State, number: int) -> str | None:
-    return next((at for n, at in state.origins if n == number), None)
+    for n, at in state.origins:
+        if n == number:
+            return at
+    return None
 
 
-def legal_end(state: State, ship: Ship, at: str, *, duty: str | None = None) -> bool:
+def legal_end(state: State, ship: Ship, at: str, *, duty: str | None = None, board: _Board | None = None) -> bool:
     """E1-E6 for `ship` of the active player ending on `at`; `duty` is the node a live obligation makes it leave."""
     seat = state.active
     if duty is not None and at == duty:  # E6
         return False
-    if at in foreign_launch_points(state, seat):  # E3
+    board = board or _board(state)
+    if at in foreign_launch_points(state, seat, board):  # E3
         return False
-    for other, player in enumerate(state.players):  # E1
-        if any(s.node == at and (other != seat or s.number != ship.number) for s in player.ships):
+    for other, number in board.ships.get(at, ()):  # E1
+        if other != seat or number != ship.number:
             return False
     if at == origin(state, ship.number):
         return True  # where it stood when the phase began (E2, E4 and E5 do not apply there)
-    if at in occupied_by_piece(state):  # E2
+    if at in board.pieces:  # E2
         return False
     if ship.kind == "colony" and at in TRADE_POINTS:  # E4
         return False
@@ -137,9 +169,17 @@ def legal_end(state: State, ship: Ship, at: str, *, duty: str | None = None) -> 
 
 
 @cache
+def _nearest_first(start: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """Every node and its distance from `start`, nearest first (the breadth-first search finds them in that order)."""
+    found = distances_from(start)
+    return tuple(found), tuple(found.values())
+
+
+@cache
 def within(start: str, radius: int) -> tuple[str, ...]:
     """Every node within `radius` edges of `start` (occupancy ignored), nearest first."""
-    return tuple(node for node, steps in distances_from(start).items() if steps <= radius)
+    nodes, steps = _nearest_first(start)
+    return nodes[: bisect_right(steps, radius)]
 
 
 def duty_of(state: State, number: int) -> str | None:
@@ -149,7 +189,7 @@ def duty_of(state: State, number: int) -> str | None:
         return None
     ship = ship_of(state, number)
     reach = state.left[number - 1] if state.flying == number else allowance(state)
-    if any(at != node and legal_end(state, replace(ship, node=node), at, duty=node) for at in within(ship.node, reach)):
+    if any(at != node and legal_end(state, evolve(ship, node=node), at, duty=node) for at in within(ship.node, reach)):
         return node
     return None
 
@@ -172,7 +212,7 @@ def begin(state: State, events: list[Event]) -> State:
         if o1 or ship.node in launch:
             duties.append((ship.number, ship.node))
     origins = tuple((ship.number, ship.node) for ship in state.players[seat].ships)
-    state = replace(state, phase=MOVE, duties=tuple(duties), origins=origins, flying=0)
+    state = evolve(state, phase=MOVE, duties=tuple(duties), origins=origins, flying=0)
     for ship in state.players[seat].ships:
         state = special_check(state, ship.node, events)
     state = check_win(state, events)
@@ -190,8 +230,9 @@ def choices(state: State) -> list[Action]:
         if left < 1:
             continue
         duty = duty_of(state, ship.number)
+        ends: dict[str, bool] = {}  # E1-E6 do not depend on where the ship stands: ask each node once
         for to in sorted(NEIGHBOURS[ship.node]):
-            if _reachable(state, replace(ship, node=to), left - 1, duty):
+            if _reachable(state, ship, to, left - 1, duty, ends):
                 found.append({"type": "step", "ship": ship.number, "to": to})
     if flying:
         ship = flying[0]
@@ -206,9 +247,17 @@ def choices(state: State) -> list[Action]:
     return found
 
 
-def _reachable(state: State, moved: Ship, radius: int, duty: str | None) -> bool:
-    """Whether some legal end node lies within `radius` of the moved ship (distance ignores occupancy)."""
-    return any(legal_end(state, moved, at, duty=duty) for at in within(moved.node, radius))
+def _reachable(state: State, ship: Ship, to: str, radius: int, duty: str | None, ends: dict[str, bool]) -> bool:
+    """Whether some legal end node for `ship` lies within `radius` of `to` (distance ignores occupancy); `ends`
+    remembers the answers of E1-E6 for this ship."""
+    board = _board(state)
+    for at in within(to, radius):
+        legal = ends.get(at)
+        if legal is None:
+            legal = ends[at] = legal_end(state, ship, at, duty=duty, board=board)
+        if legal:
+            return True
+    return False
 
 
 def _may_stay(state: State, ship: Ship) -> bool:
@@ -222,8 +271,8 @@ def step(state: State, number: int, to: str) -> tuple[State, list[Event]]:
     if state.flying != number:
         left[number - 1] = allowance(state)
     left[number - 1] -= 1
-    ships = tuple(replace(s, node=to) if s.number == number else s for s in state.players[seat].ships)
-    state = replace(state.with_player(seat, ships=ships), flying=number, left=(left[0], left[1], left[2]))
+    ships = tuple(evolve(s, node=to) if s.number == number else s for s in state.players[seat].ships)
+    state = evolve(state.with_player(seat, ships=ships), flying=number, left=(left[0], left[1], left[2]))
     events: list[Event] = [{"type": "stepped", "to": None, "seat": seat, "ship": number, "node": to}]
     state = peek(state, to, events)
     state = special_check(state, to, events)
@@ -253,7 +302,7 @@ def end_movement(state: State) -> tuple[State, list[Event]]:
 
 def _finish(state: State, numbers: list[int], events: list[Event]) -> State:
     """Ships finish their movement; each gets its end-of-movement prompt in turn (4.6.6)."""
-    state = replace(state, finished=(*state.finished, *numbers), flying=0, finishing=(*state.finishing, *numbers))
+    state = evolve(state, finished=(*state.finished, *numbers), flying=0, finishing=(*state.finishing, *numbers))
     return _settle(state, events)
 
 
@@ -261,25 +310,25 @@ def _settle(state: State, events: list[Event]) -> State:
     """The next end-of-movement prompt, or the ship loop, or (every ship done) the end of the turn."""
     while state.finishing:
         number, rest = state.finishing[0], state.finishing[1:]
-        state = replace(state, finishing=rest)
+        state = evolve(state, finishing=rest)
         ship = next((s for s in state.players[state.active].ships if s.number == number), None)
         if ship is None:
             continue
         if can_found(state, ship) or can_establish(state, ship):
             # an O1 ship that stayed on the point its live obligation made it leave must found (4.6.6)
             must = ship.kind == "colony" and duty_of(state, number) == ship.node
-            return replace(state, phase=END_MOVE, task=(number, must))
+            return evolve(state, phase=END_MOVE, task=(number, must))
     ships = state.players[state.active].ships
     idle = [s.number for s in ships if s.number not in state.finished]
     if idle and all(n in state.frozen for n in idle):
         return _finish(state, sorted(idle), events)  # frozen ships finish where they stand
     if idle:
-        return replace(state, phase=MOVE, task=())
+        return evolve(state, phase=MOVE, task=())
     return end_turn(_clear(state), events)
 
 
 def _clear(state: State) -> State:
-    return replace(
+    return evolve(
         state,
         base_move=0,
         left=(-1, -1, -1),
@@ -328,7 +377,7 @@ def special_check(state: State, at: str, events: list[Event]) -> State:
         tokens = list(state.tokens)
         tokens[index] = (pid, placed, True)
         player = state.players[seat]
-        state = replace(state, tokens=tuple(tokens), reserve=tuple(reserve), rng=rng)
+        state = evolve(state, tokens=tuple(tokens), reserve=tuple(reserve), rng=rng)
         state = state.with_player(seat, specials=(*player.specials, token_id))
         events.append({"type": "special", "to": None, "seat": seat, "planet": pid, "token": token_id, "new": placed})
     return state
@@ -388,7 +437,7 @@ def end_move(state: State, kind: str) -> tuple[State, list[Event]]:
             if ship.node in planet.colony_points:
                 index = PLANET_INDEX[planet.id]
                 tokens[index] = (tokens[index][0], tokens[index][1], True)
-        state = replace(state, tokens=tuple(tokens))
+        state = evolve(state, tokens=tuple(tokens))
         events.append({"type": "founded", "to": None, "seat": seat, "ship": number, "node": ship.node})
     elif kind == "establish_station":
         base, n = TRADE_POINTS[ship.node]
@@ -397,10 +446,10 @@ def end_move(state: State, kind: str) -> tuple[State, list[Event]]:
         state = check_win(state, events)
         if state.phase == OVER:
             return state, events
-        return replace(state, phase=FRIEND, task=(base,)), events
+        return evolve(state, phase=FRIEND, task=(base,)), events
     else:
         events.append({"type": "declined", "to": None, "seat": seat, "ship": number})
-    state = check_win(replace(state, task=()), events)
+    state = check_win(evolve(state, task=()), events)
     if state.phase == OVER:
         return state, events
     return _settle(state, events), events
@@ -415,7 +464,7 @@ def take_friendship(state: State, card: str) -> tuple[State, list[Event]]:
     base = int(state.task[0])
     cards = list(state.base_cards)
     cards[base] = tuple(c for c in cards[base] if c != card)
-    state = replace(state, base_cards=tuple(cards), task=())
+    state = evolve(state, base_cards=tuple(cards), task=())
     state = state.with_player(seat, friends=(*state.players[seat].friends, card))
     events: list[Event] = [{"type": "befriended", "to": None, "seat": seat, "card": card}]
     state = _recount_disk(state, base, events)
@@ -439,5 +488,5 @@ def _recount_disk(state: State, base: int, events: list[Event]) -> State:
         disks = list(state.disks)
         events.append({"type": "disk", "to": None, "base": BASES[base].id, "from": disks[base], "seat": holder})
         disks[base] = holder
-        state = replace(state, disks=tuple(disks))
+        state = evolve(state, disks=tuple(disks))
     return state

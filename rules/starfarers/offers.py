@@ -10,9 +10,9 @@ offer closes by itself. Drafts are seen by their author only.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from rules.contract import Action, Event
+from rules.frozen import evolve
 from rules.starfarers.building import affords
 from rules.starfarers.cards import give_card
 from rules.starfarers.components import RESOURCES
@@ -28,7 +28,7 @@ def may_start(state: State) -> bool:
 
 
 def start(state: State) -> State:
-    return replace(state, phase=OFFER_DRAFT, offer=NO_OFFER, offers_started=state.offers_started + 1)
+    return evolve(state, phase=OFFER_DRAFT, offer=NO_OFFER, offers_started=state.offers_started + 1)
 
 
 def _sides(state: State, seat: int, give: tuple[str, ...], want: tuple[str, ...], prefix: str) -> list[Action]:
@@ -62,14 +62,14 @@ def draft(state: State, action: Action, events: list[Event]) -> State:
     give, want, to = state.offer
     kind = action["type"]
     if kind == "offer_give":
-        return replace(state, offer=((*give, str(action["resource"])), want, to))
+        return evolve(state, offer=((*give, str(action["resource"])), want, to))
     if kind == "offer_want":
-        return replace(state, offer=(give, (*want, str(action["resource"])), to))
+        return evolve(state, offer=(give, (*want, str(action["resource"])), to))
     if kind == "offer_to":
-        return replace(state, offer=(give, want, state.seats.index(str(action["seat"]))))
+        return evolve(state, offer=(give, want, state.seats.index(str(action["seat"]))))
     if kind == "offer_drop":
         events.append({"type": "offer_dropped", "to": None, "seat": state.active})
-        return replace(state, phase=TRADE, offer=NO_OFFER)
+        return evolve(state, phase=TRADE, offer=NO_OFFER)
     # offer_send: public from now on; every addressed opponent is asked
     addressed = [q for q in range(len(state.seats)) if q != state.active and (to < 0 or q == to)]
     answers = tuple("?" if q in addressed else "" for q in range(len(state.seats)))
@@ -84,7 +84,7 @@ def draft(state: State, action: Action, events: list[Event]) -> State:
             "addressed": addressed,
         }
     )
-    return replace(state, phase=OFFER_OPEN, answers=answers, counters=counters)
+    return evolve(state, phase=OFFER_OPEN, answers=answers, counters=counters)
 
 
 def responders(state: State) -> tuple[int, ...]:
@@ -137,7 +137,7 @@ def answer(state: State, seat: int, action: Action, events: list[Event]) -> Stat
         answers[seat] = kind
         counters[seat] = ((), ())
         events.append({"type": "answered", "to": None, "seat": seat, "answer": kind})
-    state = replace(state, answers=tuple(answers), counters=tuple(counters))
+    state = evolve(state, answers=tuple(answers), counters=tuple(counters))
     if all(a in ("", "decline") for a in state.answers):
         events.append({"type": "offer_closed", "to": None, "seat": state.active})
         return _close(state)
@@ -169,4 +169,4 @@ def withdraw(state: State, events: list[Event]) -> State:
 
 
 def _close(state: State) -> State:
-    return replace(state, phase=TRADE, offer=NO_OFFER, answers=(), counters=())
+    return evolve(state, phase=TRADE, offer=NO_OFFER, answers=(), counters=())

@@ -7,9 +7,8 @@ stolen or chosen as a discard is told to its owner (and a thief's victim) only; 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.contract import Event
+from rules.frozen import evolve
 from rules.starfarers.board import PLANETS
 from rules.starfarers.cards import draw, give_card, pay, take
 from rules.starfarers.components import RESOURCES, TOKEN_BY_ID
@@ -27,7 +26,7 @@ def roll(state: State) -> tuple[State, list[Event]]:
     """4.1: two dice, public; a seven or production."""
     forced = list(state.rig_dice)
     dice, rng = roll_2d6(state.rng, forced)
-    state = replace(state, rng=rng, rig_dice=tuple(forced), last_roll=dice)
+    state = evolve(state, rng=rng, rig_dice=tuple(forced), last_roll=dice)
     events: list[Event] = [{"type": "rolled", "to": None, "seat": state.active, "dice": list(dice)}]
     if sum(dice) == 7:
         return _seven(state, events)
@@ -78,7 +77,7 @@ def _produce(state: State, total: int, events: list[Event]) -> tuple[State, list
     events.append({"type": "produced", "to": None, "total": total, "gains": [dict(r) for r in received]})
     relief = _relief_holder(state, received)
     if relief is not None:
-        return replace(state, phase=RELIEF, task=(relief,)), events
+        return evolve(state, phase=RELIEF, task=(relief,)), events
     return extra_card(state, events)
 
 
@@ -94,7 +93,7 @@ def relief(state: State, resource: str) -> tuple[State, list[Event]]:
     seat = int(state.task[0])
     state, _ = take(state, seat, resource, 1)
     events: list[Event] = [{"type": "relief", "to": None, "seat": seat, "resource": resource}]
-    return extra_card(replace(state, task=()), events)
+    return extra_card(evolve(state, task=()), events)
 
 
 # -- the seven (4.3) --------------------------------------------------------------------------------------------
@@ -109,7 +108,7 @@ def _seven(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     if any(owed):
         marks = tuple(() for _ in state.players)
         events.append({"type": "discard_window", "to": None, "owed": list(owed)})
-        return replace(state, phase=DISCARD, owed=owed, marks=marks), events
+        return evolve(state, phase=DISCARD, owed=owed, marks=marks), events
     return _to_steal(state, events)
 
 
@@ -127,7 +126,7 @@ def discard_choices(state: State, seat: int) -> list[str]:
 def mark_discard(state: State, seat: int, resource: str) -> tuple[State, list[Event]]:
     marks = list(state.marks)
     marks[seat] = (*marks[seat], resource)
-    state = replace(state, marks=tuple(marks))
+    state = evolve(state, marks=tuple(marks))
     chosen = len(marks[seat])
     events: list[Event] = [
         {"type": "marked", "to": [state.seats[seat]], "seat": seat, "resource": resource},
@@ -141,12 +140,12 @@ def mark_discard(state: State, seat: int, resource: str) -> tuple[State, list[Ev
         state = pay(state, each, counts)
         discarded.append(counts)
     events.append({"type": "discarded", "to": None, "cards": discarded})
-    state = replace(state, marks=(), owed=())
+    state = evolve(state, marks=(), owed=())
     return _to_steal(state, events)
 
 
 def _to_steal(state: State, events: list[Event]) -> tuple[State, list[Event]]:
-    return replace(state, phase=STEAL), events
+    return evolve(state, phase=STEAL), events
 
 
 def steal_targets(state: State) -> list[int]:
@@ -175,7 +174,7 @@ def take_random_card(state: State, thief: int, target: int) -> tuple[State, str]
     """One card chosen uniformly at random from `target`'s hand moves to `thief` (the steal, dip_aid)."""
     hand = state.players[target].hand
     index, rng = state.rng.below(len(hand))
-    return give_card(replace(state, rng=rng), target, thief, hand[index]), hand[index]
+    return give_card(evolve(state, rng=rng), target, thief, hand[index]), hand[index]
 
 
 # -- the extra card (4.4) ---------------------------------------------------------------------------------------
@@ -187,4 +186,4 @@ def extra_card(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         if drawn:
             events.append({"type": "drew", "to": [state.seats[seat]], "seat": seat, "cards": drawn})
             events.append({"type": "drew_hidden", "to": None, "seat": seat, "count": len(drawn)})
-    return replace(state, phase=TRADE, task=()), events
+    return evolve(state, phase=TRADE, task=()), events

@@ -10,9 +10,9 @@ Every chain is checked by applying its actions, so it is legal step by step exac
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from rules.contract import Action, Shortcut, Step
+from rules.frozen import evolve
 from rules.starfarers.movement import (
     allowance,
     can_establish,
@@ -42,7 +42,7 @@ def fly_routes(state: State, seat: str, locale: str, apply: Apply) -> tuple[Shor
         for target in within(ship.node, reach):
             if target == ship.node or not legal_end(state, ship, target, duty=duty):
                 continue
-            moved = replace(ship, node=target)
+            moved = evolve(ship, node=target)
             founding = ship.kind == "colony" and can_found(state, moved)
             trading = ship.kind == "trade" and can_establish(state, moved)
             if not (founding or trading):

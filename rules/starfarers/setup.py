@@ -6,10 +6,10 @@ pieces and the starting hands. Every random step draws from the game's seeded ge
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from rules.contract import Event
+from rules.frozen import evolve
 from rules.rng import Rng
 from rules.starfarers.board import BASES, HOME_STARTS, PLANETS, Base
 from rules.starfarers.components import CARDS_PER_RESOURCE, RESOURCES, START_FAME_RINGS, SUPPLY, TOKENS
@@ -128,7 +128,7 @@ def deal_hands(deck: list[str], players: list[Player], start: int) -> tuple[list
         seat = (start + k) % n
         for _ in range(START_HAND):
             hands[seat].append(deck.pop())
-    return deck, [replace(p, hand=tuple(sorted(hands[i]))) for i, p in enumerate(players)]
+    return deck, [evolve(p, hand=tuple(sorted(hands[i]))) for i, p in enumerate(players)]
 
 
 def _start_player(n: int, rng: Rng, forced: list[tuple[int, int]], events: list[Event]) -> tuple[int, Rng]:

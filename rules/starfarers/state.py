@@ -12,9 +12,10 @@ needs (a follow-up's options, the marks of a discard window). Per-turn flags liv
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
 
+from rules.frozen import evolve
 from rules.rng import Rng
 from rules.starfarers.components import RESOURCES
 
@@ -69,13 +70,31 @@ PHASES: tuple[str, ...] = (
 )
 
 
+_TYPES: dict[str, str] = {}  # card id -> resource, filled as ids are met (there are a hundred of them)
+
+
 def card_type(card: str) -> str:
     """The resource of a card id: "res_fuel_07" is fuel."""
-    return card.split("_")[1]
+    found = _TYPES.get(card)
+    if found is None:
+        found = _TYPES[card] = card.split("_")[1]
+    return found
+
+
+class _LastHand:
+    # the cards counted last and their counts, replaced whole: a hand is asked about once per resource in a row
+    counted: ClassVar[tuple[tuple[str, ...], dict[str, int]]] = ((), {})
 
 
 def count_of(cards: tuple[str, ...], resource: str) -> int:
-    return sum(1 for card in cards if card_type(card) == resource)
+    last = _LastHand.counted
+    if last[0] is not cards:
+        counts: dict[str, int] = {}
+        for card in cards:
+            kind = card_type(card)
+            counts[kind] = counts.get(kind, 0) + 1
+        last = _LastHand.counted = (cards, counts)
+    return last[1].get(resource, 0)
 
 
 @dataclass(frozen=True)
@@ -218,8 +237,8 @@ class State:
     # -- changing (every change returns a new state) --------------------------------------------------------
     def with_player(self, seat: int, **changes: Any) -> State:
         players = list(self.players)
-        players[seat] = replace(players[seat], **changes)
-        return replace(self, players=tuple(players))
+        players[seat] = evolve(players[seat], **changes)
+        return evolve(self, players=tuple(players))
 
     def to_json(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in _STATE_FIELDS}

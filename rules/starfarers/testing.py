@@ -8,10 +8,10 @@ cards, so every arranged state keeps the game's invariants (each resource card e
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from rules.contract import Event
+from rules.frozen import evolve
 from rules.starfarers.components import RESOURCES
 from rules.starfarers.setup import build
 from rules.starfarers.state import State, card_type
@@ -26,7 +26,7 @@ def rigged_setup(
 
 def rig(state: State, *, dice: Sequence[tuple[int, int]] = ()) -> State:
     """A copy of `state` whose next 2d6 rolls are `dice`."""
-    return replace(state, rig_dice=tuple((int(a), int(b)) for a, b in dice))
+    return evolve(state, rig_dice=tuple((int(a), int(b)) for a, b in dice))
 
 
 def arrange(state: State, *, hands: Mapping[int, Mapping[str, int]] | None = None, **changes: Any) -> State:
@@ -38,7 +38,7 @@ def arrange(state: State, *, hands: Mapping[int, Mapping[str, int]] | None = Non
     for seat in hands or {}:
         for card in players[seat].hand:
             bank[RESOURCES.index(card_type(card))].append(card)
-        players[seat] = replace(players[seat], hand=())
+        players[seat] = evolve(players[seat], hand=())
     for seat, wanted in (hands or {}).items():
         cards: list[str] = []
         for resource, count in wanted.items():
@@ -50,6 +50,6 @@ def arrange(state: State, *, hands: Mapping[int, Mapping[str, int]] | None = Non
                     card = next(c for c in deck if card_type(c) == resource)
                     deck.remove(card)
                     cards.append(card)
-        players[seat] = replace(players[seat], hand=tuple(sorted(cards)))
-    state = replace(state, bank=tuple(tuple(s) for s in bank), deck=tuple(deck), players=tuple(players))
-    return replace(state, **changes) if changes else state
+        players[seat] = evolve(players[seat], hand=tuple(sorted(cards)))
+    state = evolve(state, bank=tuple(tuple(s) for s in bank), deck=tuple(deck), players=tuple(players))
+    return evolve(state, **changes) if changes else state
