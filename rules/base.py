@@ -25,6 +25,8 @@ Hooks with defaults (override them where the game has something to say):
 - `test_support` and `test_hooks`: the module and function names of test-only hooks (forced dice, rigged
   draws). They are never options: nothing only tests may use appears in `options`, `/game new` or `--option`.
 - `requests`, `request_steps(...)`: moves asked for in one go (rules/contract.py Request); none by default.
+- `deadline_shares`: the share of the table's deadline a decision of each kind gets (a kind not named: all of it);
+  the bot gives a decision point the shortest share among the kinds its waiting seats face.
 - `candidates(state, seat, action)`: the legal actions `action` could be; a game narrows it (by the action's
   type, say) so that validating an action does not build the whole legal list.
 - `explain(state, seat, action)` and `why_not_acting(state, seat)`: the one-sentence refusals.
@@ -93,6 +95,7 @@ class GameBase(ABC, Generic[S]):
     test_support: str | None = None
     test_hooks: tuple[str, ...] = ()
     requests: tuple[Request, ...] = ()
+    deadline_shares: Mapping[str, float] = MappingProxyType({})
 
     def __init__(self) -> None:
         self.ai_players: dict[str, Player] = {}

@@ -28,6 +28,8 @@ default, so callers use them directly and never probe for them):
   offer as one choice (a Hanse flight to a planet several steps away). The engine itself never offers them:
   the front end plays their actions one by one, each an ordinary logged move, and stops where one is no
   longer legal. Empty by default.
+- `deadline_shares`: the share of the table's deadline a decision of each kind (`decision_kind`) gets, e.g.
+  `{"reaction": 0.5}` for off-turn windows half as long as turns; a kind not named gets all of it.
 - `requests` and `request_steps(state, seat, name, values, locale) -> tuple[Action, ...]`: moves too rich for a
   list of choices (an offer of cards), declared with their fields; a front end asks for the fields in one go and
   plays the single actions the game turns them into, each an ordinary logged move. None by default.
@@ -288,6 +290,9 @@ class Game(Protocol):
 
     @property
     def requests(self) -> tuple[Request, ...]: ...
+
+    @property
+    def deadline_shares(self) -> Mapping[str, float]: ...
 
     def request_steps(
         self, state: State, seat: str, name: str, values: Mapping[str, str], locale: str = "en"

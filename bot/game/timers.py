@@ -89,10 +89,11 @@ class Timers:
         if due is None:
             if rules.seconds is None:
                 return None, NO_DEADLINE
-            due = now + rules.seconds
+            period = rules.seconds * self.share(live)
+            due = now + period
             if rules.quiet == "pause":
                 for preferences in (await self._store.user_preferences(humans)).values():
-                    due = max(due, awake_deadline(preferences, now, rules.seconds))
+                    due = max(due, awake_deadline(preferences, now, period))
             away = await self._tables.away.current()
             for user in humans:
                 found = away.get(user)
@@ -107,6 +108,16 @@ class Timers:
         """Remove timers that fired and were handled."""
         for timer in timers:
             await self._store.delete_timer(timer.id)
+
+    def share(self, live: Live) -> float:
+        """The share of the table's deadline this decision point gets (`Game.deadline_shares`): the shortest among
+        the kinds of decision its waiting seats face (decision kinds are public facts, so this says nothing)."""
+        if live.state is None:
+            return 1.0
+        played = self._tables.away.ai_kinds(live.record)
+        seats = [s for s in live.game.acting(live.state) if s not in played]
+        shares = live.game.deadline_shares
+        return min((shares.get(live.game.decision_kind(live.state, s), 1.0) for s in seats), default=1.0)
 
     def waiting_users(self, live: Live) -> tuple[int, ...]:
         """The players who must decide now: human seats that act and are not handed to the AI."""

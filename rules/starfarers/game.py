@@ -7,6 +7,7 @@ rules: production.py (4.1-4.4), building.py and offers.py (4.5), movement.py (4.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from rules.base import GameBase
@@ -87,6 +88,8 @@ class Starfarers(GameBase[State]):
     # A random playout is some 6,000 actions (a minute of checks): the kit runs a twentieth of its seeds.
     conformance_seed_share = 0.05
     requests = REQUESTS
+    # §9.1: 24 hours for turn actions, 12 for off-turn windows (discards, relief, Zahn der Zeit, answering offers)
+    deadline_shares: Mapping[str, float] = MappingProxyType({"reaction": 0.5, "negotiation": 0.5})
 
     def __init__(self) -> None:
         super().__init__()

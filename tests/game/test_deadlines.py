@@ -8,8 +8,11 @@ from pathlib import Path
 import pytest
 
 from bot.game.clock import ManualClock
+from bot.game.service import GameService
 from bot.game.types import Refusal
 from bot.game.verify import verify_stored
+from rules.registry import registry
+from rules.starfarers.testing import arrange
 from tests.game.clocked import HOUR, START, open_bot
 from tests.game.conftest import lookup
 from tests.game.support import ALICE, BOB, HOST, MOD, first_choice, refused, started_toy
@@ -291,7 +294,6 @@ class _CountingStore:
 
 
 async def test_a_move_that_arms_a_deadline_writes_its_timers_in_its_own_transaction(db_path: Path) -> None:
-    from bot.game.service import GameService
 
     clock = ManualClock(START)
     bot = await open_bot(db_path, clock)
@@ -319,3 +321,34 @@ async def test_a_move_that_arms_a_deadline_writes_its_timers_in_its_own_transact
         assert ("deadline", record.deadline_at) in after
         assert all(due > START + HOUR for _, due in after)
     await bot.close()
+
+
+async def test_an_off_turn_window_gets_the_share_of_the_deadline_its_kind_declares(db_path: Path) -> None:
+    # Starfarers (§9.1): a turn's decisions get the table's 4 hours, the discards on a seven half of them
+    clock = ManualClock(START)
+    bot = await open_bot(db_path, clock)
+    await bot.service.set_guild_setting(1, "deadline_hours", "4")
+    created = await bot.service.create("starfarers", HOST, guild_id=1)
+    for user in (ALICE, BOB):
+        await bot.service.join(created.game_id, user)
+    game_id = (await bot.service.start(created.game_id, HOST)).game_id
+    record = await bot.store.get_game(game_id)
+    assert record is not None and record.state is not None and record.deadline_at == START + 4 * HOUR
+    game = registry.get("starfarers")
+    state = game.decode(record.state)
+    active = state.seats[state.active]
+    roller = next(s.user_id for s in record.seats if s.seat == active)
+    over = (state.active + 1) % 3  # the next seat holds nine cards when the seven comes
+    rigged = arrange(state, hands={over: {"ore": 5, "food": 4}}, rig_dice=((3, 4),))
+    await bot.store.update_game(game_id, record.version, {"state": game.encode(rigged)})
+    bot.service._tables.evict(game_id)
+    clock.advance(HOUR)
+    rolled = await bot.service.act(game_id, roller, {"type": "roll"}, record.seq)
+    assert rolled.acting == (state.seats[over],)
+    assert rolled.deadline_at == START + HOUR + 2 * HOUR  # a reaction: half of 4 hours
+    await bot.close()
+
+
+def test_starfarers_gives_off_turn_windows_half_of_a_turns_deadline() -> None:
+    game = registry.get("starfarers")
+    assert dict(game.deadline_shares) == {"reaction": 0.5, "negotiation": 0.5}
