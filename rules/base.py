@@ -205,6 +205,10 @@ class GameBase(ABC, Generic[S]):
         IllegalAction (one sentence in `locale`) when it cannot be made now. No game has requests by default."""
         raise IllegalAction(mark("This game has no such request."))
 
+    def open_requests(self, state: S, seat: str) -> tuple[str, ...]:
+        """The requests worth mentioning to `seat` now; by default every request, to a seat that acts."""
+        return tuple(r.name for r in self.requests) if seat in self.acting(state) else ()
+
     def luck(self, event: Event) -> Luck | None:
         """The luck in a public event of chance; by default no event is luck."""
         return None

@@ -33,6 +33,8 @@ default, so callers use them directly and never probe for them):
 - `requests` and `request_steps(state, seat, name, values, locale) -> tuple[Action, ...]`: moves too rich for a
   list of choices (an offer of cards), declared with their fields; a front end asks for the fields in one go and
   plays the single actions the game turns them into, each an ordinary logged move. None by default.
+  `open_requests(state, seat)` names the ones that make sense for the seat now, so that a front end mentions
+  only those (by default: every request, to a seat that acts).
 - `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect;
   `conformance_seed_share`: the share of the kit's seed count the game runs (for long random playouts).
 - `test_support` / `test_hooks`: the module and the names of test-only hooks. A test hook is never an
@@ -297,6 +299,8 @@ class Game(Protocol):
     def request_steps(
         self, state: State, seat: str, name: str, values: Mapping[str, str], locale: str = "en"
     ) -> tuple[Action, ...]: ...
+
+    def open_requests(self, state: State, seat: str) -> tuple[str, ...]: ...
 
     def luck(self, event: Event) -> Luck | None: ...
 

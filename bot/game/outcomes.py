@@ -140,8 +140,10 @@ def user_view(live: Live, user_id: int | None, locale: str) -> UserView:
     mine = [s.seat for s in record.seats if user_id is not None and s.user_id == user_id and s.kind == "human"]
     seat = next((s for s in mine if s in acting), mine[0] if mine else None)
     choices: tuple[Choice, ...] = ()
+    requests: tuple[str, ...] = ()
     if seat is not None and record.status == "active":
         choices = offered(live.game, live.state, seat, locale)
+        requests = live.game.open_requests(live.state, seat) if choices else ()
     view = live.game.view(live.state, seat)
     return UserView(
         record.id,
@@ -155,4 +157,5 @@ def user_view(live: Live, user_id: int | None, locale: str) -> UserView:
         record.seats,
         result,
         **shown,
+        requests=requests,
     )

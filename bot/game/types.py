@@ -145,6 +145,8 @@ class UserView:
     seed_hash: str | None = None
     seed: int | None = None
     deadline_at: float | None = None
+    requests: tuple[str, ...] = ()
+    """The game's requests (`Game.requests`) worth mentioning to this user now, by name."""
 
     @property
     def my_turn(self) -> bool:

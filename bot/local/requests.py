@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.game.phrases import Phrase, phrase
+from bot.game.requests import request_usage
 from rules.contract import Game
 from rules.i18n import TEXT
 
@@ -30,18 +31,6 @@ class RequestError(ValueError):
 
 def _names(english: str, context: str, locale: str) -> set[str]:
     return {english, TEXT.ptr(locale, context, english).lower()}
-
-
-def usage(game: Game, locale: str) -> str:
-    """How each request is typed, in the table's language: "angebot abgeben=… bekommen=… [an=…]"."""
-    lines = []
-    for request in game.requests:
-        parts = [TEXT.ptr(locale, "command name", request.name)]
-        for field in request.fields:
-            said = f"{TEXT.ptr(locale, 'option name', field.name)}=…"
-            parts.append(said if field.required else f"[{said}]")
-        lines.append(" ".join(parts))
-    return "; ".join(lines)
 
 
 def parse_request(game: Game, text: str, locale: str, seats: Sequence[str], names: Mapping[str, str]) -> Typed | None:
@@ -67,7 +56,7 @@ def parse_request(game: Game, text: str, locale: str, seats: Sequence[str], name
                 phrase(
                     "Say what {field} is: {usage}",
                     field=TEXT.ptr(locale, "option name", field.name),
-                    usage=usage(game, locale),
+                    usage=request_usage(game, [request.name], locale, slash=False),
                 )
             )
         if field.kind == "seat" and values.get(field.name):

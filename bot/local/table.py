@@ -31,12 +31,13 @@ from rich.console import RenderableType
 
 from bot.game.phrases import Naming, Phrase, Seat, phrase
 from bot.game.reasons import end_reason
+from bot.game.requests import request_usage
 from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal, UserView
 from bot.local import screens
 from bot.local.command import command
 from bot.local.console import Console
-from bot.local.requests import RequestError, Typed, parse_request, usage
+from bot.local.requests import RequestError, Typed, parse_request
 from bot.local.seating import LOCAL_HOST, SeatPlan
 from bot.store.base import FINISHED_STATUSES, SeatRecord
 from render.picture import Words
@@ -407,8 +408,9 @@ class LocalTable:
         if mine.choices:
             title = TEXT.tr(self.locale, "Your move, {player}:", player=name)
             self.console.show(screens.choices(title, TEXT.tr(self.locale, "Or, in one choice:"), mine.choices))
-            if self.game.requests:
-                self.console.say(TEXT.tr(self.locale, "Or type: {usage}", usage=usage(self.game, self.locale)))
+            if mine.requests:
+                usage = request_usage(self.game, mine.requests, self.locale, slash=False)
+                self.console.say(TEXT.tr(self.locale, "Or type: {usage}", usage=usage))
 
     def ask(self, mine: UserView) -> int | Typed:
         count = len(mine.choices)

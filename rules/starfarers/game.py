@@ -20,7 +20,7 @@ from rules.starfarers.hints import hint
 from rules.starfarers.ids import END_REASONS, INTERNAL_IDS
 from rules.starfarers.luck import luck
 from rules.starfarers.names import TEXT
-from rules.starfarers.requests import REQUESTS, steps_of
+from rules.starfarers.requests import REQUESTS, open_requests, steps_of
 from rules.starfarers.routes import fly_routes
 from rules.starfarers.setup import build
 from rules.starfarers.state import (
@@ -178,6 +178,10 @@ class Starfarers(GameBase[State]):
     ) -> tuple[Action, ...]:
         """An offer or a counter-offer in one go (§9.3): its card-by-card draft actions."""
         return steps_of(state, seat, name, values, self.language(locale), self.apply)
+
+    def open_requests(self, state: State, seat: str) -> tuple[str, ...]:
+        """An offer in the active player's trade phase, a counter-offer to an addressed player who has not answered."""
+        return open_requests(state, state.seats.index(seat)) if seat in state.seats else ()
 
     def hint(self, state: State, seat: str, action: Action, locale: str = "en") -> str:
         return hint(state, seat, action, self.language(locale))

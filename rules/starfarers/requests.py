@@ -99,6 +99,18 @@ def steps_of(
     return steps
 
 
+def open_requests(state: State, who: int) -> tuple[str, ...]:
+    """The requests `who` could make now: the ones `_may_ask` lets through, with an offer left to make."""
+    if state.active == who and (
+        (state.phase == TRADE and state.offers_started < OFFERS_PER_TURN)
+        or (state.phase == OFFER_DRAFT and state.offer == ((), (), -1))
+    ):
+        return ("offer",)
+    if state.phase == OFFER_OPEN and state.answers[who] == "?":
+        return ("counter",)
+    return ()
+
+
 def _may_ask(state: State, who: int, name: str, locale: str) -> None:
     if name == "offer" and (state.active != who or state.phase not in (TRADE, OFFER_DRAFT)):
         raise IllegalAction(TEXT.tr(locale, "You can make an offer only in your own trade and build phase."))

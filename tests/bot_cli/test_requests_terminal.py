@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.local.requests import RequestError, Typed, parse_request, usage
+from bot.game.requests import request_usage
+from bot.local.requests import RequestError, Typed, parse_request
 from rules.registry import registry
 from tests.bot_cli.cli_support import starmail
 
@@ -28,13 +29,17 @@ def test_an_offer_is_read_with_its_fields_and_a_seat_by_number_or_name() -> None
 def test_the_request_and_its_fields_may_be_named_in_the_tables_language() -> None:
     typed = parse_request(GAME, "angebot abgeben=Erz bekommen=Nahrung an=3", "de", SEATS, NAMES)
     assert typed == Typed("offer", {"give": "Erz", "want": "Nahrung", "to": "p3"})
-    assert usage(GAME, "de") == "angebot abgeben=… bekommen=… [an=…]; gegenangebot abgeben=… bekommen=…"
+    both = ("offer", "counter")
+    assert request_usage(GAME, both, "de", slash=False) == (
+        "angebot abgeben=… bekommen=… [an=…]; gegenangebot abgeben=… bekommen=…"
+    )
+    assert request_usage(GAME, ("offer",), "fr", slash=True) == "/offre donner:… recevoir:… [à:…]"
 
 
 @pytest.mark.parametrize(
     ("text", "said"),
     [
-        ("offer give=ore", "Say what want is: offer give=… want=… [to=…]; counter give=… want=…"),
+        ("offer give=ore", "Say what want is: offer give=… want=… [to=…]"),
         ("offer give=ore want=food to=9", "There is no player “9” at this table."),
     ],
 )
@@ -50,7 +55,10 @@ def test_a_starfarers_game_at_the_terminal_offers_requests_and_refuses_them_out_
     done = starmail(args, tmp_path, answers)
     assert done.returncode == 0, done.stderr
     out = done.stdout
-    assert "Or type: offer give=… want=… [to=…]; counter give=… want=…" in out
+    # the typed form is mentioned where it can be used: in the trade phase, not at the roll
+    assert "Or type: offer give=… want=… [to=…]" in out
+    prompts = [block.split("Your choice (", 1)[0] for block in out.split("Your move, ")[1:]]
+    assert "Or type" not in prompts[0] and any("Or type: offer" in p for p in prompts)
     # the first prompt is the roll: an offer is refused for the moment before its words are read
     assert "You can make an offer only in your own trade and build phase." in out
     assert "Say what want is:" in out

@@ -85,3 +85,18 @@ def test_the_prompt_says_whose_turn_and_carries_the_seq() -> None:
     assert mine.embed.footer.text == "Move 17"
     assert waiting.embed.description == "Not your turn (Player 2). Waiting for <@11>."
     assert waiting.view.children == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "line"),
+    [
+        ("en", "Or in one command: /offer give:… want:… [to:…]"),
+        ("de", "Oder mit einem Befehl: /angebot abgeben:… bekommen:… [an:…]"),
+    ],
+)
+def test_a_prompt_names_the_requests_open_to_the_player_in_their_language(locale: str, line: str) -> None:
+    uv = UserView(42, "starfarers", "active", 5, "p1", {"game": "starfarers"}, choices(2), ("p1",), SEATS)
+    offering = build_prompt(UserView(**{**uv.__dict__, "requests": ("offer",)}), "Starfarers", CONTROLS, locale=locale)
+    assert line in (offering.embed.description or "")
+    plain = build_prompt(uv, "Starfarers", CONTROLS, locale=locale)
+    assert "/" not in (plain.embed.description or "")

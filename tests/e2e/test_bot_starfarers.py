@@ -116,6 +116,7 @@ async def test_starfarers_runs_to_its_end_in_discord_with_a_trade_a_seven_and_za
             await choose(fake, client, sp.carol.id, channel, game_id, mine.choices[0].action)
         assert (await client.service.view(game_id, None)).view["public"]["players"][seats[c]]["cards"] == 5  # type: ignore[index]
         await hurry(fake, client, sp.alice.id, channel, game_id)  # no steal
+        assert (await client.service.view(game_id, sp.alice.id)).requests == ("offer",)  # her prompt names /offer
 
         # a trade in one slash command: a bad one is refused and changes nothing, a good one is sent to Bob
         before = (await client.service.view(game_id, None)).seq

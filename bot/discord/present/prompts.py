@@ -14,6 +14,7 @@ import discord
 
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import COLOUR, acting_text, clip, game_code, result_lines
+from bot.game.requests import request_usage
 from bot.game.types import Choice, UserView
 from rules.i18n import TEXT
 from rules.i18n import seat_label as player_label
@@ -136,6 +137,9 @@ def build_prompt(
                 waiting=waiting,
             )
         )
+    if uv.requests:
+        usage = request_usage(registry.get(uv.game), uv.requests, locale, slash=True)
+        lines.append(TEXT.tr(locale, "Or in one command: {usage}", usage=usage))
     if jump:
         board = TEXT.tr(locale, "Go to the board")
         lines.append(f"[{board}]({jump})")
