@@ -136,6 +136,7 @@ def draw_board(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -
             canvas.text((cx, cy - 11), str(token["value"]), 20, TEXT, bold=True, anchor="ma")
     for node in public["neutral"]:
         canvas.marker(point(node), "circle", NEUTRAL, 16)
+    _reach(canvas, public)
     for index, seat in enumerate(seats):
         player = public["players"][seat]
         style = SEAT_STYLES[index]
@@ -155,6 +156,17 @@ def draw_board(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -
     bottom = _panel(canvas, public, names, locale)
     _inset(canvas, public, names, locale, max(bottom + 16, INSET_Y))
     return canvas
+
+
+def _reach(canvas: Canvas, public: Mapping[str, Any]) -> None:
+    """Open rings in the moving player's colour on every point where one of their ships can end this move (§9.4)."""
+    reach = (public.get("movement") or {}).get("reach") or {}
+    if not reach:
+        return
+    colour = SEAT_STYLES[list(public["players"]).index(public["active"])].colour
+    for node in sorted({n for nodes in reach.values() for n in nodes}):
+        x, y = point(node)
+        canvas.ellipse((x - 9, y - 9, x + 9, y + 9), outline=colour, width=3)
 
 
 def _inset(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], locale: str, top: int) -> None:

@@ -107,4 +107,5 @@ def legend(locale: str) -> list[str]:
         TEXT.tr(locale, "Ringed marker: space port. Plain marker: colony. Square marker: trade station."),
         TEXT.tr(locale, "Numbered markers: ships (white ring: colony ship, grey ring: trade ship)."),
         TEXT.tr(locale, "Hidden token: ?. Pirate lair: triangle. Ice planet: diamond."),
+        TEXT.tr(locale, "Open rings in a player's colour: where their ships can end this move."),
     ]

@@ -260,6 +260,29 @@ def _reachable(state: State, ship: Ship, to: str, radius: int, duty: str | None,
     return False
 
 
+def reachable(state: State) -> dict[int, list[str]]:
+    """Where each ship of the active player that may still move could end its move now (E1-E6 within its points),
+    nearest first: the board marks them (§9.4, "reachable nodes")."""
+    if state.phase != MOVE:
+        return {}
+    found: dict[int, list[str]] = {}
+    board = _board(state)
+    for ship in state.players[state.active].ships:
+        number = ship.number
+        if number in state.finished or number in state.frozen or (state.flying and state.flying != number):
+            continue
+        left = state.left[number - 1] if state.flying == number else allowance(state)
+        duty = duty_of(state, number)
+        ends = [
+            at
+            for at in within(ship.node, left)
+            if at != ship.node and legal_end(state, ship, at, duty=duty, board=board)
+        ]
+        if ends:
+            found[number] = ends
+    return found
+
+
 def _may_stay(state: State, ship: Ship) -> bool:
     duty = duty_of(state, ship.number)
     return duty is None or (ship.kind == "colony" and can_found(state, ship))

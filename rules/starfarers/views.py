@@ -13,7 +13,7 @@ from rules.contract import Result
 from rules.starfarers.board import BASES
 from rules.starfarers.components import RESOURCES, TOKEN_BY_ID
 from rules.starfarers.encounters import question_of
-from rules.starfarers.movement import drives_total, guns_total
+from rules.starfarers.movement import drives_total, guns_total, reachable
 from rules.starfarers.scoring import vp
 from rules.starfarers.setup import COLOURS
 from rules.starfarers.state import DISCARD, ENC_ADDON, ENC_RESOURCE, OFFER_DRAFT, OFFER_OPEN, ZAHN, State, card_type
@@ -100,6 +100,7 @@ def public_view(state: State) -> dict[str, Any]:
             "left": {str(n): state.left[n - 1] for n in (1, 2, 3) if state.left[n - 1] >= 0},
             "finished": list(state.finished),
             "frozen": list(state.frozen),
+            "reach": {str(n): nodes for n, nodes in reachable(state).items()},
         }
     if state.phase == DISCARD:
         view["discards"] = {

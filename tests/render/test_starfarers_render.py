@@ -10,8 +10,9 @@ import random
 import pytest
 from PIL import Image
 
+from render.palette import SEAT_STYLES
 from render.starfarers import RENDERER
-from render.starfarers.board import INSET_LABEL_PX, INSET_Y, PANEL_W, PANEL_X, WIDTH, draw_board
+from render.starfarers.board import INSET_LABEL_PX, INSET_Y, PANEL_W, PANEL_X, WIDTH, draw_board, point
 from render.starfarers.words import seat_names
 from render.text import glyphs
 from rules.starfarers.game import GAME
@@ -89,3 +90,21 @@ def test_the_acting_players_ships_are_enlarged_with_labels_a_phone_can_read_at_4
     }
     bare = draw_board({**GAME.view(state, None), "public": shipless}, seat_names(None, "en"), "en").image
     assert len(bare.crop((PANEL_X, INSET_Y + 40, PANEL_X + PANEL_W, INSET_Y + 300)).getcolors(100_000) or []) == 1
+
+
+def test_the_points_a_moving_ship_can_reach_are_ringed_in_its_players_colour() -> None:
+    state = GAME.setup(["p1", "p2", "p3"], 7)
+    rand = random.Random(1)
+    while not (GAME.view(state, None)["public"]["movement"] or {}).get("reach"):
+        seat = GAME.acting(state)[0]
+        state = GAME.apply(state, seat, rand.choice(GAME.legal_actions(state, seat))).state
+    public = GAME.view(state, None)["public"]
+    reach = public["movement"]["reach"]
+    node = next(iter(reach.values()))[0]
+    colour = SEAT_STYLES[list(public["players"]).index(public["active"])].colour
+    x, y = point(node)
+    ringed = draw_board(GAME.view(state, None), seat_names(None, "en"), "en").image
+    assert ringed.getpixel((x + 8, y)) == colour  # on the ring, right of the point
+    without = {**public, "movement": {**public["movement"], "reach": {}}}
+    bare = draw_board({**GAME.view(state, None), "public": without}, seat_names(None, "en"), "en").image
+    assert bare.getpixel((x + 8, y)) != colour
