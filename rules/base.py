@@ -209,6 +209,12 @@ class GameBase(ABC, Generic[S]):
         """The requests worth mentioning to `seat` now; by default every request, to a seat that acts."""
         return tuple(r.name for r in self.requests) if seat in self.acting(state) else ()
 
+    def request_suggestions(
+        self, state: S, seat: str, name: str, field: str, typed: str, locale: str = "en"
+    ) -> list[str]:
+        """Completions of what `seat` is typing into text field `field` of request `name`; none by default."""
+        return []
+
     def luck(self, event: Event) -> Luck | None:
         """The luck in a public event of chance; by default no event is luck."""
         return None

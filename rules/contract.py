@@ -34,7 +34,8 @@ default, so callers use them directly and never probe for them):
   list of choices (an offer of cards), declared with their fields; a front end asks for the fields in one go and
   plays the single actions the game turns them into, each an ordinary logged move. None by default.
   `open_requests(state, seat)` names the ones that make sense for the seat now, so that a front end mentions
-  only those (by default: every request, to a seat that acts).
+  only those (by default: every request, to a seat that acts). `request_suggestions(state, seat, name, field, typed,
+  locale)` completes what a player is typing into a text field (a front end's autocomplete); none by default.
 - `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect;
   `conformance_seed_share`: the share of the kit's seed count the game runs (for long random playouts).
 - `test_support` / `test_hooks`: the module and the names of test-only hooks. A test hook is never an
@@ -301,6 +302,10 @@ class Game(Protocol):
     ) -> tuple[Action, ...]: ...
 
     def open_requests(self, state: State, seat: str) -> tuple[str, ...]: ...
+
+    def request_suggestions(
+        self, state: State, seat: str, name: str, field: str, typed: str, locale: str = "en"
+    ) -> list[str]: ...
 
     def luck(self, event: Event) -> Luck | None: ...
 

@@ -138,6 +138,21 @@ class Play:
         languages = (locale, locales or {}) if views else None
         return await self._act(game_id, user_id, None, None, requested, languages)
 
+    async def request_suggestions(
+        self, game_id: int, user_id: int, name: str, field: str, typed: str, locale: str = "en"
+    ) -> list[str]:
+        """Completions of what the user is typing into a text field of the game's request `name` (at most 25)."""
+        async with self._tables.lock(game_id):
+            live = await self._tables.load(game_id, fresh=True)
+        if live.state is None:
+            return []
+        mine = [s.seat for s in live.record.seats if s.user_id == user_id and s.kind == "human"]
+        acting = [s for s in mine if s in live.game.acting(live.state)]
+        if not (acting or mine):
+            return []
+        found = live.game.request_suggestions(live.state, (acting or mine)[0], name, field, typed, locale)
+        return found[:25]
+
     async def _act(
         self,
         game_id: int,

@@ -192,6 +192,12 @@ class GameService:
             game_id, user_id, name, texts, players, locale, views=views, locales=locales
         )
 
+    async def request_suggestions(
+        self, game_id: int, user_id: int, name: str, field: str, typed: str, locale: str = "en"
+    ) -> list[str]:
+        """Completions of a request's text field as the user types it (an autocomplete), at most 25."""
+        return await self._play.request_suggestions(game_id, user_id, name, field, typed, locale)
+
     async def told_live(self, game_id: int) -> None:
         """For a front end that tells everything as it happens (the terminal table): the game's outbox is told, so
         nothing waits in it (bot/game/tellings.py)."""

@@ -20,7 +20,7 @@ from rules.starfarers.hints import hint
 from rules.starfarers.ids import END_REASONS, INTERNAL_IDS
 from rules.starfarers.luck import luck
 from rules.starfarers.names import TEXT
-from rules.starfarers.requests import REQUESTS, open_requests, steps_of
+from rules.starfarers.requests import REQUESTS, open_requests, steps_of, suggestions
 from rules.starfarers.routes import fly_routes
 from rules.starfarers.setup import build
 from rules.starfarers.state import (
@@ -182,6 +182,14 @@ class Starfarers(GameBase[State]):
     def open_requests(self, state: State, seat: str) -> tuple[str, ...]:
         """An offer in the active player's trade phase, a counter-offer to an addressed player who has not answered."""
         return open_requests(state, state.seats.index(seat)) if seat in state.seats else ()
+
+    def request_suggestions(
+        self, state: State, seat: str, name: str, field: str, typed: str, locale: str = "en"
+    ) -> list[str]:
+        """Cards to add to a side: for `give` the ones the player still holds beyond those named, for `want` any."""
+        if seat not in state.seats:
+            return []
+        return suggestions(state, state.seats.index(seat), field, typed, self.language(locale))
 
     def hint(self, state: State, seat: str, action: Action, locale: str = "en") -> str:
         return hint(state, seat, action, self.language(locale))

@@ -70,6 +70,28 @@ def parse_cards(text: str, locale: str) -> list[str]:
     return found
 
 
+def suggestions(state: State, who: int, field: str, typed: str, locale: str) -> list[str]:
+    """What `typed` could become with one more card: the words before the last comma as they are (when they read
+    as cards), then each resource whose name starts with what follows it; for `give` only cards `who` still holds.
+    An empty field suggests every card once."""
+    head, comma, tail = typed.rpartition(",")
+    try:
+        named = parse_cards(head, locale) if comma else []
+    except IllegalAction:
+        return []
+    prefix = f"{head.strip()}, " if comma else ""
+    partial = tail.strip().lower()
+    found = []
+    for resource in RESOURCES:
+        word = resource_name(resource, locale)
+        if field == "give" and state.holds(who, resource) <= named.count(resource):
+            continue
+        if not word.lower().startswith(partial):
+            continue
+        found.append(f"{prefix}{word}")
+    return found
+
+
 def _names(word: str, name: str) -> bool:
     """Whether `word` names `name`: the name itself, its start (two letters at least), or the name and a plural or
     compound ending ("ores", "ertskaarten")."""

@@ -120,6 +120,9 @@ async def test_starfarers_runs_to_its_end_in_discord_with_a_trade_a_seven_and_za
 
         # a trade in one slash command: a bad one is refused and changes nothing, a good one is sent to Bob
         before = (await client.service.view(game_id, None)).seq
+        typing = await fake.autocomplete(sp.alice, sp.guild, channel, "offer", {"give": "ore, "}, focused="give")
+        offered = [c["value"] for c in await fake.wait_for_choices(typing)]
+        assert offered and all(value.startswith("ore, ") for value in offered)
         bad = await fake.slash(sp.alice, sp.guild, channel, "offer", {"give": "gold", "want": "food"})
         await finished(fake, bad)
         assert "“gold” is not a resource" in answers(fake, bad)

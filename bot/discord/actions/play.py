@@ -201,6 +201,18 @@ class PlayActions(ActionBase):
 
         await self.guarded(interaction, work)
 
+    async def request_suggestions(
+        self, interaction: Interaction, game_id: int | None, name: str, field: str, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        """Autocomplete for a request's text field (/offer give:): the game's completions of what was typed."""
+        try:
+            resolved = await self.resolve_game(interaction, game_id)
+            locale = await self.messages.personal_locale(resolved, interaction.user.id)
+            found = await self.service.request_suggestions(resolved, interaction.user.id, name, field, typed, locale)
+        except Refusal:
+            return []
+        return [app_commands.Choice(name=value[:100], value=value[:100]) for value in found]
+
     async def explained(self, game_id: int, user: int, refusal: Refusal) -> Refusal:
         """`refusal`, or, when the user's seat went to someone else or to the AI, a refusal saying so."""
         if refusal.code not in ("not_seated", "not_your_turn"):

@@ -17,7 +17,7 @@ from discord import app_commands
 
 from bot.discord.actions import GameActions
 from bot.discord.commands.common import GAME_NUMBER_HELP
-from bot.discord.commands.new_game import clip, keyword_callback
+from bot.discord.commands.new_game import Suggest, clip, keyword_callback
 from bot.discord.ports import Interaction
 from rules.contract import Game, Request
 from rules.registry import registry
@@ -60,9 +60,23 @@ def request_command(game: Game, request: Request, actions: GameActions) -> app_c
         await actions.request(interaction, number if isinstance(number, int) else None, request.name, texts, players)
 
     callback: Any = app_commands.describe(**descriptions)(keyword_callback(handle, annotations, required))
-    callback = app_commands.autocomplete(**{GAME_OPTION: actions.game_numbers})(callback)
+    completers: dict[str, Any] = {GAME_OPTION: actions.game_numbers}
+    completers.update({f.name: _completer(actions, request.name, f.name) for f in request.fields if f.kind == "text"})
+    callback = app_commands.autocomplete(**completers)(callback)
     description = app_commands.locale_str(clip(request.help), domain=game.id, text=request.help)
     return app_commands.Command(name=request.name, description=description, callback=callback)
+
+
+def _completer(actions: GameActions, name: str, field: str) -> Suggest:
+    """The autocomplete of one text field: the game's completions for the game named in the command (or the one of
+    this channel)."""
+
+    async def complete(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        number = getattr(interaction.namespace, GAME_OPTION, None)
+        game_id = number if isinstance(number, int) else None
+        return await actions.request_suggestions(interaction, game_id, name, field, current)
+
+    return complete
 
 
 def request_commands(

@@ -118,3 +118,18 @@ def test_refusals_speak_the_players_language() -> None:
     german = refusal(state, "p1", "offer", "de", give="2 Erz", want="Nahrung")
     assert german != refusal(state, "p1", "offer", "en", give="2 ore", want="food")
     assert "Erz" in german
+
+
+def test_suggestions_complete_a_side_with_the_cards_the_player_still_holds() -> None:
+    state = trading(p1={"ore": 2, "fuel": 1})
+
+    def suggest(field: str, typed: str, locale: str = "en") -> list[str]:
+        return GAME.request_suggestions(state, "p1", "offer", field, typed, locale)
+
+    assert suggest("give", "") == ["ore", "fuel"]
+    assert suggest("give", "ore, ") == ["ore, ore", "ore, fuel"]
+    assert suggest("give", "ore, ore, f") == ["ore, ore, fuel"]
+    assert suggest("give", "ore, ore, fuel, ") == []  # nothing more to give
+    assert suggest("want", "f") == ["fuel", "food"]
+    assert suggest("give", "E", "de") == ["Erz"]
+    assert suggest("give", "gold, ") == []  # what came before is no card: nothing to complete
