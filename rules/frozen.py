@@ -35,8 +35,8 @@ def evolve(obj: T, /, **changes: Any) -> T:
     with one copy of its field dict instead of one `__init__` argument per field; a name that is no field of `obj`
     is refused as `replace` refuses it."""
     fields: dict[str, Any] = obj.__dict__.copy()
-    for name in changes:
-        if name not in fields:
-            raise TypeError(f"{type(obj).__name__} has no field {name!r}")
+    if not fields.keys() >= changes.keys():
+        unknown = sorted(changes.keys() - fields.keys())
+        raise TypeError(f"{type(obj).__name__} has no field {unknown[0]!r}")
     fields.update(changes)
     return built(type(obj), fields)

@@ -231,8 +231,11 @@ def choices(state: State) -> list[Action]:
             continue
         duty = duty_of(state, ship.number)
         ends: dict[str, bool] = {}  # E1-E6 do not depend on where the ship stands: ask each node once
+        # A legal end at most left - 2 steps away is at most left - 1 steps from every neighbour: then every step
+        # is possible, and the neighbours need no search of their own (the usual case, far from the board's edge).
+        anywhere = left >= 2 and _reachable(state, ship, ship.node, left - 2, duty, ends)
         for to in sorted(NEIGHBOURS[ship.node]):
-            if _reachable(state, ship, to, left - 1, duty, ends):
+            if anywhere or _reachable(state, ship, to, left - 1, duty, ends):
                 found.append({"type": "step", "ship": ship.number, "to": to})
     if flying:
         ship = flying[0]
