@@ -1,0 +1,128 @@
+"""Cosmic Encounter's state: frozen dataclasses of tuples, ints and strings, JSON both ways (spec §2, §4.1).
+
+Seats are counted by index inside the engine (table order, D-33); the contract's seat names are in `seats`. Ships
+are counted per planet and seat: `planets` lists the planets of the colours in play (seat order, planets 1-5), and
+`ships[i][s]` is how many ships of seat s stand on `planets[i]`. The warp and the cone are counts per seat.
+
+The fields of a challenge in progress (defense, target, invitations, allies, selected cards, windows, deals) join
+this class with the phases that use them.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from typing import Any
+
+from rules.frozen import evolve
+from rules.rng import Rng
+
+# -- phases (spec §3, §4; the ids of §4.3-4.10 in lower case) -----------------------------------------------------
+COLOUR = "colour"  # §3 step 2: each seat in turn picks a colour
+CHALLENGE_START = "challenge_start"  # §4.3, phase 0
+REGROUP = "regroup"  # §4.4, phase 1
+OVER = "over"
+
+
+@dataclass(frozen=True)
+class State:
+    seats: tuple[str, ...]
+    # options (§10), resolved at setup
+    power_mode: str
+    beginner_flares: bool
+    reverse_cone: bool
+    warp_fan: bool
+    power_pool: str
+    turn_limit: int
+    released: tuple[str, ...]  # the waves this build had released when the game was set up (issue: stored games)
+    phase: str
+    colours: tuple[str, ...]  # per seat; "" until chosen
+    powers: tuple[str, ...]  # per seat; "" until dealt
+    planets: tuple[str, ...]  # the planets of the colours in play, seat by seat
+    ships: tuple[tuple[int, ...], ...]  # per planet, per seat
+    warp: tuple[int, ...]  # per seat
+    cone_offense: tuple[int, ...]  # per seat
+    cone_defense: tuple[int, ...]  # per seat
+    hands: tuple[tuple[str, ...], ...]  # per seat, card instance ids in the order they came
+    talon: tuple[str, ...]  # top card first
+    discard: tuple[str, ...]  # face up, newest last
+    in_play: tuple[str, ...]  # edicts and flares played this challenge (D-36)
+    destiny: tuple[str, ...]  # top card first
+    destiny_discard: tuple[str, ...]  # face up, newest last
+    first_card: str  # the destiny card that chose the first player (§3 step 8, told to everyone)
+    offense: int  # the seat whose turn it is (-1 before the deal)
+    challenge_no: int  # 0 when a turn begins (§4.1)
+    turns: int  # player turns begun, for `turn_limit`
+    winners: tuple[int, ...]
+    reason: str  # "five_bases" or "turn_limit" once over
+    rng: Rng
+    rig_talon: tuple[str, ...]  # test hook (§10): card kinds the next talon draws take, in order
+    rig_destiny: tuple[str, ...]  # test hook (§10): destiny cards the next flips take, in order
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        return self  # immutable all the way down
+
+    # -- reading ------------------------------------------------------------------------------------------------
+    def planet_index(self, planet: str) -> int:
+        return self.planets.index(planet)
+
+    def ships_on(self, planet: str, seat: int) -> int:
+        return self.ships[self.planets.index(planet)][seat]
+
+    def bases(self, seat: int) -> tuple[str, ...]:
+        """The planets where `seat` has a base (at least one ship), in board order."""
+        return tuple(p for p, counts in zip(self.planets, self.ships, strict=True) if counts[seat] > 0)
+
+    def home_planets(self, seat: int) -> tuple[str, ...]:
+        colour = self.colours[seat]
+        return tuple(p for p in self.planets if p.rsplit("_", 1)[0] == colour)
+
+    def foreign_bases(self, seat: int) -> tuple[str, ...]:
+        home = set(self.home_planets(seat))
+        return tuple(p for p in self.bases(seat) if p not in home)
+
+    def ships_of(self, seat: int) -> int:
+        """Every ship of `seat` still in the game: on planets, in the warp and in the cone."""
+        on_planets = sum(counts[seat] for counts in self.ships)
+        return on_planets + self.warp[seat] + self.cone_offense[seat] + self.cone_defense[seat]
+
+    # -- changing -----------------------------------------------------------------------------------------------
+    def with_ships(self, planet: str, seat: int, delta: int) -> State:
+        """`delta` ships of `seat` more (or fewer) on `planet`; never below zero."""
+        index = self.planets.index(planet)
+        counts = list(self.ships[index])
+        if counts[seat] + delta < 0:
+            raise ValueError(f"seat {seat} has only {counts[seat]} ships on {planet}")
+        counts[seat] += delta
+        ships = list(self.ships)
+        ships[index] = tuple(counts)
+        return evolve(self, ships=tuple(ships))
+
+    def to_json(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in _FIELDS}
+        data["rng"] = self.rng.to_json()
+        return data
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> State:
+        values = {name: _tuples(data[name]) for name in _FIELDS}
+        values["rng"] = Rng.from_json(data["rng"])
+        return State(**values)
+
+
+_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
+
+
+def _tuples(value: Any) -> Any:
+    """JSON lists back to tuples, all the way down."""
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value
+
+
+def encode(state: State) -> str:
+    return json.dumps(state.to_json(), separators=(",", ":"), sort_keys=True)
+
+
+def decode(text: str) -> State:
+    return State.from_json(json.loads(text))
