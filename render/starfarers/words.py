@@ -87,9 +87,25 @@ def board_sentences(public: Mapping[str, Any], names: Mapping[str, str], locale:
     essential += [roll_line(public, locale), encounter_line(public, locale)]
     players = public["players"]
     essential += [player_line(seat, p, names, locale) for seat, p in players.items()]
+    essential += reach_lines(public, locale)
     optional = [pieces_line(seat, p, names, locale) for seat, p in players.items()]
     optional.append(bank_line(public, locale))
     return [s for s in essential if s], [s for s in optional if s]
+
+
+def reach_lines(public: Mapping[str, Any], locale: str) -> list[str]:
+    """How far each moving ship can go, as the board's rings show it (§9.4)."""
+    reach = (public.get("movement") or {}).get("reach") or {}
+    return [
+        TEXT.ntr(
+            locale,
+            "Ship {ship} can end its move on {count} point.",
+            "Ship {ship} can end its move on {count} points.",
+            len(nodes),
+            ship=ship,
+        )
+        for ship, nodes in sorted(reach.items())
+    ]
 
 
 def hand_sentences(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> tuple[str, ...]:

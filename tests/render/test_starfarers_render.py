@@ -108,3 +108,16 @@ def test_the_points_a_moving_ship_can_reach_are_ringed_in_its_players_colour() -
     without = {**public, "movement": {**public["movement"], "reach": {}}}
     bare = draw_board({**GAME.view(state, None), "public": without}, seat_names(None, "en"), "en").image
     assert bare.getpixel((x + 8, y)) != colour
+
+
+def test_the_alt_text_says_how_many_points_each_moving_ship_can_reach() -> None:
+    state = GAME.setup(["p1", "p2", "p3"], 7)
+    rand = random.Random(1)
+    while not (GAME.view(state, None)["public"]["movement"] or {}).get("reach"):
+        seat = GAME.acting(state)[0]
+        state = GAME.apply(state, seat, rand.choice(GAME.legal_actions(state, seat))).state
+    reach = GAME.view(state, None)["public"]["movement"]["reach"]
+    alt = RENDERER.board(GAME.view(state, None)).alt
+    for ship, nodes in reach.items():
+        assert f"Ship {ship} can end its move on {len(nodes)} points." in alt
+    assert "kann seinen Flug auf" in RENDERER.board(GAME.view(state, None), locale="de").alt
