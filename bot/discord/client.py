@@ -139,9 +139,16 @@ class StarmailClient(discord.AutoShardedClient):
         names = self._names
         components = Components()
         messages = Messages(store, service, names, components, self)
+
         # With several processes on one database, a /settings or /language answered by another one reaches this one's
-        # remembered languages at its commit.
-        await store.watch_changes(messages.store_changed)
+        # remembered languages at its commit, and a timer another one added due soon wakes this one's scheduler.
+        def changed(kind: str, ident: int) -> None:
+            if kind == "timers":
+                service.timers_changed()
+            else:
+                messages.store_changed(kind, ident)
+
+        await store.watch_changes(changed)
         notices = TurnNotices(self, store, service, messages)
         delivery = Delivery(self, store, service, names, messages, notices, Reminders(self, store))
         actions = GameActions(store, service, delivery, messages, names, components)

@@ -26,13 +26,13 @@ from collections.abc import Awaitable, Callable
 from bot.game.clock import Clock, as_clock
 from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal
-from bot.store.base import TimerRecord
+from bot.store.base import TIMER_LOOK_SECONDS, TimerRecord
 
 log = logging.getLogger(__name__)
 
 Deliver = Callable[[int, Outcome], Awaitable[None]]
 
-IDLE_SECONDS = 300.0
+IDLE_SECONDS = TIMER_LOOK_SECONDS
 """How long to sleep with no timer at all (a poke wakes it sooner)."""
 
 

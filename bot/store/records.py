@@ -164,6 +164,10 @@ class TimerPlan:
 CLEAR_TIMERS = TimerPlan(clear=True)
 """A finished or paused game keeps no timer."""
 
+TIMER_LOOK_SECONDS = 300.0
+"""A process's scheduler looks at the stored timers at least this often. A timer that another process adds due
+sooner than that is announced (`Store.watch_changes`, kind "timers"), so that no process waits past it."""
+
 
 @dataclass(frozen=True)
 class TellingRecord:

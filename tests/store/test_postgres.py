@@ -6,13 +6,14 @@ process. What every engine must do is tested against the `Store` protocol in the
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 
 import asyncpg  # type: ignore[import-untyped]
 import pytest
 
 from bot.config import shown
-from bot.store.base import LogEntry, NewGame, SeatRecord, StoreError
+from bot.store.base import TIMER_LOOK_SECONDS, LogEntry, NewGame, SeatRecord, StoreError, TimerPlan
 from bot.store.failures import StorageFailure
 from bot.store.postgres import PostgresStore
 from bot.store.postgres.migrate import latest_version
@@ -169,6 +170,33 @@ async def test_other_processes_hear_of_changed_settings_and_languages_at_once(tm
         await writer.set_user_locale(77, chosen="nl")
         assert await asyncio.wait_for(heard.get(), timeout=10) == ("user", 77)
         assert heard.empty()
+    finally:
+        await writer.close()
+        await reader.close()
+
+
+async def test_other_processes_hear_of_a_timer_due_before_their_next_look(tmp_path: Path) -> None:
+    url = postgres.database_url(tmp_path)
+    writer, reader = await PostgresStore.open(url), await PostgresStore.open(url)
+    heard: asyncio.Queue[tuple[str, int]] = asyncio.Queue()
+    try:
+        await reader.watch_changes(lambda kind, ident: heard.put_nowait((kind, ident)))
+        game = await writer.create_game(NewGame("toy", 1))
+        now = time.time()
+        later = TimerPlan(add=(("deadline", now + 2 * TIMER_LOOK_SECONDS, {}),))
+        version = await writer.append_log(game.id, 0, [], {"seq": 1}, now=now, timers=later)
+        await writer.add_timer(game.id, "reminder", now + 3 * TIMER_LOOK_SECONDS)
+        # due after the next routine look: nothing announced (notifications arrive in commit order, so the next
+        # thing heard is a later change)
+        await writer.update_guild_settings(9, {"locale": "de"})
+        assert await asyncio.wait_for(heard.get(), timeout=10) == ("guild", 9)
+        soon = TimerPlan(add=(("deadline", now + 60, {}),))
+        await writer.append_log(game.id, version, [], {"seq": 2}, now=now, timers=soon)
+        assert await asyncio.wait_for(heard.get(), timeout=10) == ("timers", 0)
+        await writer.add_timer(game.id, "reminder", time.time() + 30)
+        assert await asyncio.wait_for(heard.get(), timeout=10) == ("timers", 0)
+        await writer.update_guild_settings(9, {"locale": "fr"})
+        assert await asyncio.wait_for(heard.get(), timeout=10) == ("guild", 9)  # once each, nothing more
     finally:
         await writer.close()
         await reader.close()

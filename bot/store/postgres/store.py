@@ -25,6 +25,7 @@ from bot.store.failures import StorageFailure
 from bot.store.postgres.failures import storage_failure
 from bot.store.postgres.migrate import latest_version, migrate, schema_version
 from bot.store.records import (
+    TIMER_LOOK_SECONDS,
     AwayMode,
     AwayRecord,
     DiscordContext,
@@ -144,6 +145,12 @@ def _log(row: Sequence[Any]) -> LogRecord:
         checkpoint=bool(row[8]),
         at=row[9],
     )
+
+
+async def _announce_timers(conn: Connection) -> None:
+    """Tell every process that a timer due soon was added (delivered when the adding transaction commits): their
+    schedulers look again instead of at their next routine look, which could come after it is due."""
+    await conn.execute(f"SELECT pg_notify('{CHANGES}', 'timers:0')")
 
 
 def _timer(row: Sequence[Any]) -> TimerRecord:
@@ -401,6 +408,8 @@ class PostgresStore:
         names, args = _swap_args(game_id, expected_version, changes, at, entries, timers, telling)
         if await conn.fetchval(_swap_sql(names), *args) != 1:
             raise VersionConflict(f"Game {game_id} is no longer at version {expected_version}.")
+        if timers is not None and any(due < at + TIMER_LOOK_SECONDS for _, due, _ in timers.add):
+            await _announce_timers(conn)
 
     async def _write_seats(self, conn: Connection, game_id: int, seats: Sequence[SeatRecord]) -> None:
         if seats:
@@ -515,7 +524,7 @@ class PostgresStore:
     # -- timers ------------------------------------------------------------------------------------
     async def add_timer(self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None) -> int:
         async with self._conn() as conn:
-            return int(
+            found = int(
                 await conn.fetchval(
                     "INSERT INTO timers (game_id, kind, due_at, payload) VALUES ($1, $2, $3, $4) RETURNING id",
                     game_id,
@@ -524,6 +533,9 @@ class PostgresStore:
                     dumps(dict(payload or {})),
                 )
             )
+            if due_at < time.time() + TIMER_LOOK_SECONDS:
+                await _announce_timers(conn)
+            return found
 
     async def _timers(self, tail: str, *params: Any) -> list[TimerRecord]:
         async with self._conn() as conn:
