@@ -188,7 +188,7 @@ def _inset(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], 
     index = list(public["players"]).index(seat)
     style = SEAT_STYLES[index]
     width, tall = round((box[2] - box[0]) * zoom), round((box[3] - box[1]) * zoom)
-    enlarged = canvas.image.crop(box).resize((width, tall), Image.Resampling.BILINEAR)
+    enlarged = canvas.image.crop(box).resize((width, tall), Image.Resampling.NEAREST)
     title = inset_title(names[seat], locale)
     canvas.text((PANEL_X, top), title, 20, TEXT, bold=True, max_width=PANEL_W)
     x0, y0 = PANEL_X + (PANEL_W - width) // 2, top + 34
