@@ -11,11 +11,10 @@ immutable update costs), so its ratios say how many such copies one engine call 
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import random
 from typing import Any
 
-from bench.harness import measure, table, timing_table
+from bench.harness import engine_call_table, measure, table
 from bench.previous import ROUNDS, THROUGHPUT_HEADER, throughput_row
 from rules.andromeda import GAME
 
@@ -59,27 +58,6 @@ def _throughput() -> str:
 def main() -> str:
     throughput = _throughput()
     pool = _samples()
-    cycle = itertools.cycle(pool)
     state = pool[len(pool) // 2][0]
-
-    def apply_next() -> None:
-        s, seat, action = next(cycle)
-        GAME.apply(s, seat, action)
-
-    def legal_next() -> None:
-        s, seat, _ = next(cycle)
-        GAME.legal_actions(s, seat)
-
-    def view_next() -> None:
-        s, seat, _ = next(cycle)
-        GAME.view(s, seat)
-
     baseline = measure("dataclasses.replace(state)", lambda: dataclasses.replace(state, seq=1), repeat=3000)
-    timings = [
-        measure("apply", apply_next, repeat=3000),
-        measure("legal_actions", legal_next, repeat=3000),
-        measure("view (seat)", view_next, repeat=1000),
-        measure("encode", lambda: GAME.encode(state), repeat=1000),
-        measure("decode", lambda: GAME.decode(GAME.encode(state)), repeat=1000),
-    ]
-    return throughput + "\n" + timing_table("Andromeda engine calls", timings, baseline)
+    return throughput + "\n" + engine_call_table("Andromeda engine calls", GAME, pool, baseline)

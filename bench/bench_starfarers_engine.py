@@ -9,12 +9,11 @@ Starfarers state, measured in the same run.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import random
 import time
 from typing import Any
 
-from bench.harness import Timing, measure, ms, table, timing_table
+from bench.harness import Timing, engine_call_table, measure, ms, table
 from bench.previous import THROUGHPUT_HEADER, throughput_row
 from rules.players import RandomPlayer
 from rules.starfarers import GAME
@@ -85,31 +84,6 @@ def main() -> str:
         ],
     )
     pool = [sample for n in (3, 4) for seed in range(2) for sample in _playout(n, seed)]
-    cycle = itertools.cycle(pool)
     state = pool[len(pool) // 2][0]
-
-    def apply_next() -> None:
-        s, seat, action = next(cycle)
-        GAME.apply(s, seat, action)
-
-    def legal_next() -> None:
-        s, seat, _ = next(cycle)
-        GAME.legal_actions(s, seat)
-
-    def view_next() -> None:
-        s, seat, _ = next(cycle)
-        GAME.view(s, seat)
-
-    def encode_next() -> None:
-        s, _, _ = next(cycle)
-        GAME.encode(s)
-
     baseline = measure("dataclasses.replace(state)", lambda: dataclasses.replace(state, round=1), repeat=3000)
-    timings = [
-        measure("apply", apply_next, repeat=3000),
-        measure("legal_actions", legal_next, repeat=3000),
-        measure("view (seat)", view_next, repeat=1000),
-        measure("encode", encode_next, repeat=1000),
-        measure("decode", lambda: GAME.decode(GAME.encode(state)), repeat=1000),
-    ]
-    return throughput + "\n" + ai + "\n" + timing_table("Starfarers engine calls", timings, baseline)
+    return throughput + "\n" + ai + "\n" + engine_call_table("Starfarers engine calls", GAME, pool, baseline)

@@ -7,10 +7,12 @@ can still be read as ratios.
 from __future__ import annotations
 
 import gc
+import itertools
 import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -68,3 +70,35 @@ def timing_table(title: str, timings: Sequence[Timing], baseline: Timing) -> str
         for t in [baseline, *timings]
     ]
     return table(title, ("operation", "median ms", "p99 ms", f"ratio to {baseline.name}"), rows)
+
+
+def engine_call_table(title: str, game: Any, pool: Sequence[tuple[Any, str, Any]], baseline: Timing) -> str:
+    """Median and p99 of a game's `apply`, `legal_actions`, `view` (for a seat), `encode` and `decode`, each call on
+    the next of `pool`'s sampled (state, seat, action) positions in turn, against `baseline`."""
+    cycle = itertools.cycle(pool)
+    state = pool[len(pool) // 2][0]
+
+    def apply_next() -> None:
+        s, seat, action = next(cycle)
+        game.apply(s, seat, action)
+
+    def legal_next() -> None:
+        s, seat, _ = next(cycle)
+        game.legal_actions(s, seat)
+
+    def view_next() -> None:
+        s, seat, _ = next(cycle)
+        game.view(s, seat)
+
+    def encode_next() -> None:
+        s, _, _ = next(cycle)
+        game.encode(s)
+
+    timings = [
+        measure("apply", apply_next, repeat=3000),
+        measure("legal_actions", legal_next, repeat=3000),
+        measure("view (seat)", view_next, repeat=1000),
+        measure("encode", encode_next, repeat=1000),
+        measure("decode", lambda: game.decode(game.encode(state)), repeat=1000),
+    ]
+    return timing_table(title, timings, baseline)

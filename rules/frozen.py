@@ -25,6 +25,13 @@ def built(cls: type[T], fields: dict[str, Any]) -> T:
     return new
 
 
+def tuples(value: Any) -> Any:
+    """JSON lists back to tuples, all the way down (states keep tuples; their JSON has lists)."""
+    if isinstance(value, list):
+        return tuple(tuples(v) for v in value)
+    return value
+
+
 def step(state: Any, events: list[Event], checkpoint: bool) -> Step:
     """`Step(state, events, checkpoint)`, built in one step."""
     return built(Step, {"state": state, "events": events, "checkpoint": checkpoint})

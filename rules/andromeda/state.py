@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass, fields
 from typing import Any, cast
 
+from rules.frozen import tuples
 from rules.rng import Rng
 
 # Phases of a round; "over" once the game has ended.
@@ -147,16 +148,10 @@ def encode(state: State) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
-
-
 def decode(text: str) -> State:
     data = json.loads(text)
     values: dict[str, Any] = {}
     for name in FIELD_NAMES:
         raw = data[name]
-        values[name] = Rng.from_json(raw) if name == "rng" else _tuples(raw)
+        values[name] = Rng.from_json(raw) if name == "rng" else tuples(raw)
     return State(**values)

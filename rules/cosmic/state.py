@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass, fields
 from typing import Any
 
-from rules.frozen import evolve
+from rules.frozen import evolve, tuples
 from rules.rng import Rng
 
 # -- phases (spec §3, §4; the ids of §4.3-4.10 in lower case) -----------------------------------------------------
@@ -105,19 +105,12 @@ class State:
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> State:
-        values = {name: _tuples(data[name]) for name in _FIELDS}
+        values = {name: tuples(data[name]) for name in _FIELDS}
         values["rng"] = Rng.from_json(data["rng"])
         return State(**values)
 
 
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
-
-
-def _tuples(value: Any) -> Any:
-    """JSON lists back to tuples, all the way down."""
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
 
 
 def encode(state: State) -> str:

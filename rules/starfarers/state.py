@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from rules.frozen import evolve
+from rules.frozen import evolve, tuples
 from rules.rng import Rng
 from rules.starfarers.components import RESOURCES
 
@@ -248,7 +248,7 @@ class State:
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> State:
-        values = {name: _tuples(data[name]) for name in _STATE_FIELDS}
+        values = {name: tuples(data[name]) for name in _STATE_FIELDS}
         values["rng"] = Rng.from_json(data["rng"])
         values["players"] = tuple(_player_from(p) for p in data["players"])
         return State(**values)
@@ -265,16 +265,9 @@ def _player_json(player: Player) -> dict[str, Any]:
 
 
 def _player_from(data: dict[str, Any]) -> Player:
-    values = {name: _tuples(data[name]) for name in _PLAYER_FIELDS}
+    values = {name: tuples(data[name]) for name in _PLAYER_FIELDS}
     values["ships"] = tuple(Ship(int(n), str(k), str(at)) for n, k, at in data["ships"])
     return Player(**values)
-
-
-def _tuples(value: Any) -> Any:
-    """JSON lists back to tuples, all the way down."""
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
 
 
 def encode(state: State) -> str:
