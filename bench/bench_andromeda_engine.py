@@ -11,10 +11,9 @@ immutable update costs), so its ratios say how many such copies one engine call 
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import Any
 
-from bench.harness import engine_call_table, measure, table
+from bench.harness import engine_call_table, measure, playout_samples, table
 from bench.previous import ROUNDS, THROUGHPUT_HEADER, throughput_row
 from rules.andromeda import GAME
 
@@ -22,28 +21,11 @@ TARGET = 50_000  # random-playout actions per second on one core, at every playe
 SEEDS = 6  # seeded random games per player count
 
 
-def _playout(n: int, seed: int) -> tuple[int, list[tuple[Any, str, dict[str, Any]]]]:
-    """One random game without views: (actions, sampled (state, seat, action) triples)."""
-    rand = random.Random(seed)
-    state = GAME.setup([f"p{i}" for i in range(1, n + 1)], seed)
-    samples = []
-    count = 0
-    while not GAME.is_over(state):
-        seat = GAME.acting(state)[0]
-        legal = GAME.legal_actions(state, seat)
-        action = legal[rand.randrange(len(legal))]
-        if count % 7 == 0:
-            samples.append((state, seat, action))
-        state = GAME.apply(state, seat, action).state
-        count += 1
-    return count, samples
-
-
 def _samples() -> list[tuple[Any, str, dict[str, Any]]]:
     pool: list[tuple[Any, str, dict[str, Any]]] = []
     for n in (3, 4, 5):
         for seed in range(SEEDS):
-            pool += _playout(n, seed)[1]
+            pool += playout_samples(GAME, n, seed, 7)
     return pool
 
 

@@ -11,9 +11,8 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from typing import Any
 
-from bench.harness import Timing, engine_call_table, measure, ms, table
+from bench.harness import Timing, engine_call_table, measure, ms, playout_samples, table
 from bench.previous import THROUGHPUT_HEADER, throughput_row
 from rules.players import RandomPlayer
 from rules.starfarers import GAME
@@ -23,23 +22,6 @@ AI_TARGET_MS = 50.0
 SEEDS = 3  # seeded random games per player count
 ROUNDS = 5
 AI_GAMES = 4
-
-
-def _playout(n: int, seed: int) -> list[tuple[Any, str, dict[str, Any]]]:
-    """Sampled (state, seat, action) triples of one random game."""
-    rand = random.Random(seed)
-    state = GAME.setup([f"p{i}" for i in range(1, n + 1)], seed)
-    samples = []
-    count = 0
-    while not GAME.is_over(state):
-        seat = GAME.acting(state)[0]
-        legal = GAME.legal_actions(state, seat)
-        action = legal[rand.randrange(len(legal))]
-        if count % 37 == 0:
-            samples.append((state, seat, action))
-        state = GAME.apply(state, seat, action).state
-        count += 1
-    return samples
 
 
 def _ai_thinking() -> Timing:
@@ -83,7 +65,7 @@ def main() -> str:
             )
         ],
     )
-    pool = [sample for n in (3, 4) for seed in range(2) for sample in _playout(n, seed)]
+    pool = [sample for n in (3, 4) for seed in range(2) for sample in playout_samples(GAME, n, seed, 37)]
     state = pool[len(pool) // 2][0]
     baseline = measure("dataclasses.replace(state)", lambda: dataclasses.replace(state, round=1), repeat=3000)
     return throughput + "\n" + ai + "\n" + engine_call_table("Starfarers engine calls", GAME, pool, baseline)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gc
 import itertools
+import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -102,3 +103,20 @@ def engine_call_table(title: str, game: Any, pool: Sequence[tuple[Any, str, Any]
         measure("decode", lambda: game.decode(game.encode(state)), repeat=1000),
     ]
     return timing_table(title, timings, baseline)
+
+
+def playout_samples(game: Any, players: int, seed: int, every: int) -> list[tuple[Any, str, Any]]:
+    """Every `every`-th (state, seat, action) of one seeded random game, played without views."""
+    rand = random.Random(seed)
+    state = game.setup([f"p{i}" for i in range(1, players + 1)], seed)
+    samples = []
+    count = 0
+    while not game.is_over(state):
+        seat = game.acting(state)[0]
+        legal = game.legal_actions(state, seat)
+        action = legal[rand.randrange(len(legal))]
+        if count % every == 0:
+            samples.append((state, seat, action))
+        state = game.apply(state, seat, action).state
+        count += 1
+    return samples
