@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Shortcut, Step
-from rules.frozen import evolve
+from rules.frozen import evolve, step
 from rules.i18n import mark
 from rules.starfarers import building, draft, encounters, movement, offers, production, text, timeouts
 from rules.starfarers.ai import HeuristicPlayer
@@ -229,7 +229,7 @@ class Starfarers(GameBase[State]):
         state = check_win(state, events)
         state = _next(state)
         checkpoint = any(e["type"] in _REVEALING for e in events)
-        return Step(state, [_named(e, state.seats) for e in events], checkpoint)
+        return step(state, [_named(e, state.seats) for e in events], checkpoint)
 
     def _dispatch(self, state: State, seat: int, action: Action, events: list[Event]) -> State:
         kind = action["type"]
@@ -338,7 +338,7 @@ def _named(event: Event, seats: tuple[str, ...]) -> Event:
     told = dict(event)
     for key in _SEAT_FIELDS:
         value = told.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
+        if type(value) is int:  # a seat index (a bool is no seat)
             told[key] = seats[value] if value >= 0 else None
     if "addressed" in told:
         told["addressed"] = [seats[i] for i in told["addressed"]]
