@@ -12,7 +12,7 @@ from bot.game.digest import Digest, build_digest
 from bot.game.inputs import action_of, game_id_of, user_id_of
 from bot.game.live import Live
 from bot.game.luck import LuckReport
-from bot.game.moves import Moves
+from bot.game.moves import Moves, rules_words
 from bot.game.notes import note_phrase
 from bot.game.outcomes import chosen_steps, offered, outcome, user_view
 from bot.game.phrases import Narrated, Sayable, Spoken, Verbatim, nphrase, phrase
@@ -129,8 +129,8 @@ class Play:
                 values[field] = named[0]
             try:
                 steps = live.game.request_steps(live.state, mover, name, values, locale)
-            except IllegalAction as error:
-                raise Refusal(Verbatim(str(error)), "illegal") from None
+            except IllegalAction as error:  # in `locale` already, or a shared sentence of the rules' catalogs
+                raise Refusal(rules_words(live.game.id, str(error)), "illegal") from None
             if not steps:
                 raise Refusal(INVALID, "malformed")
             return steps

@@ -181,3 +181,18 @@ async def test_undo_starts_at_the_stored_checkpoint_and_lands_where_a_replay_doe
             read_from = counting.reads[:-1]  # the last read is replay_state's, from the seed
             assert read_from and (all(after > 0 for after in read_from) if snapshot else 0 in read_from)
     assert undos >= 3
+
+
+async def test_a_request_hanse_does_not_declare_is_refused_in_the_players_language(
+    service: GameService, store: SqliteStore
+) -> None:
+    created = await service.create("hanse", HOST)
+    await service.join(created.game_id, ALICE)
+    started = await service.start(created.game_id, HOST)
+    mover = started.acting_users[0]
+    before = await _stored_state(store, started.game_id)
+    with pytest.raises(Refusal) as refused:
+        await service.act_request(started.game_id, mover, "offer", {"give": "ore", "want": "food"}, {}, "de")
+    assert refused.value.say("en") == "This game has no such request."
+    assert refused.value.say("de") == "Dieses Spiel kennt diesen Befehl nicht."
+    assert await _stored_state(store, started.game_id) == before
