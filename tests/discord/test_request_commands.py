@@ -61,3 +61,40 @@ def test_two_games_may_share_a_request_name_only_with_the_same_fields() -> None:
         declared_requests([starfarers, cast(Game, Other())])
     shared = declared_requests([starfarers, cast(Game, Same())])
     assert [(game.id, request.name) for game, request in shared] == [("starfarers", "offer"), ("starfarers", "counter")]
+
+
+async def test_the_command_hands_over_only_the_fields_given_and_players_as_their_ids() -> None:
+    asked: list[tuple[object, ...]] = []
+
+    class Recording:
+        async def request(self, *args: object) -> None:
+            asked.append(args[1:])
+
+        async def game_numbers(self, interaction: object, current: str) -> list[object]:
+            return []
+
+        async def request_suggestions(self, *args: object) -> list[object]:
+            return []
+
+    class Optional:
+        id = "optional"
+        requests = (
+            Request(
+                "note",
+                "Leave a note",
+                (
+                    RequestField("text", "What to say"),
+                    RequestField("extra", "More", required=False),
+                    RequestField("to", "To whom", "seat", required=False),
+                ),
+            ),
+        )
+
+    game = cast(Game, Optional())
+    command = request_commands(cast(Any, Recording()), [game])[0]
+    await command.callback(cast(Any, None), text="hello", extra=None, to=discord.Object(77), game=None)  # type: ignore[call-arg]
+    await command.callback(cast(Any, None), text="again", extra="more", to=None, game=3)  # type: ignore[call-arg]
+    assert asked == [
+        (None, "note", {"text": "hello"}, {"to": 77}),
+        (3, "note", {"text": "again", "extra": "more"}, {}),
+    ]

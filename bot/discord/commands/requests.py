@@ -54,7 +54,11 @@ def request_command(game: Game, request: Request, actions: GameActions) -> app_c
     seats = {field.name for field in request.fields if field.kind == "seat"}
 
     async def handle(interaction: Interaction, given: dict[str, Any]) -> None:
-        texts = {name: str(value) for name, value in given.items() if name not in seats and name != GAME_OPTION}
+        texts = {
+            name: str(value)
+            for name, value in given.items()
+            if value is not None and name not in seats and name != GAME_OPTION
+        }
         players = {name: value.id for name, value in given.items() if name in seats and value is not None}
         number = given.get(GAME_OPTION)
         await actions.request(interaction, number if isinstance(number, int) else None, request.name, texts, players)
