@@ -67,6 +67,8 @@ def parse_cards(text: str, locale: str) -> list[str]:
             )
         found += [matches[0]] * (count or 1)
         count = None
+    if count is not None:
+        raise IllegalAction(TEXT.tr(locale, "Put the number before the card it counts, as in “2 ore”."))
     return found
 
 

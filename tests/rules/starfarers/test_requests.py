@@ -51,7 +51,9 @@ def test_cards_are_read_in_the_players_language_or_in_english(text: str, locale:
     assert parse_cards(text, locale) == cards
 
 
-@pytest.mark.parametrize(("text", "locale"), [("gold", "en"), ("f", "en"), ("carb", "fr"), ("7 ore", "en")])
+@pytest.mark.parametrize(
+    ("text", "locale"), [("gold", "en"), ("f", "en"), ("carb", "fr"), ("7 ore", "en"), ("ore 2", "en")]
+)
 def test_a_word_that_is_no_single_resource_is_refused(text: str, locale: str) -> None:
     with pytest.raises(IllegalAction) as caught:
         parse_cards(text, locale)
