@@ -112,17 +112,17 @@ class Timers:
     def share(self, live: Live) -> float:
         """The share of the table's deadline this decision point gets (`Game.deadline_shares`): the shortest among
         the kinds of decision its waiting seats face (decision kinds are public facts, so this says nothing)."""
-        if live.state is None:
-            return 1.0
-        played = self._tables.away.ai_kinds(live.record)
-        seats = [s for s in live.game.acting(live.state) if s not in played]
-        shares = live.game.deadline_shares
-        return min((shares.get(live.game.decision_kind(live.state, s), 1.0) for s in seats), default=1.0)
+        shares, state = live.game.deadline_shares, live.state
+        kinds = [live.game.decision_kind(state, s) for s in self._waiting_seats(live)] if state is not None else []
+        return min((shares.get(kind, 1.0) for kind in kinds), default=1.0)
 
     def waiting_users(self, live: Live) -> tuple[int, ...]:
         """The players who must decide now: human seats that act and are not handed to the AI."""
+        return acting_users(live.record, self._waiting_seats(live))
+
+    def _waiting_seats(self, live: Live) -> list[str]:
+        """The seats that act now and are not played by the AI (none while the game does not run)."""
         if live.state is None or live.record.status != "active":
-            return ()
+            return []
         played = self._tables.away.ai_kinds(live.record)
-        acting = [s for s in live.game.acting(live.state) if s not in played]
-        return acting_users(live.record, acting)
+        return [s for s in live.game.acting(live.state) if s not in played]
