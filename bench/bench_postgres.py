@@ -31,7 +31,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -40,6 +40,7 @@ import asyncpg  # type: ignore[import-untyped]
 from bench.bench_service import _human_move, _lookup, _new_game, active_games, sustain
 from bench.harness import Timing, table, timing_table
 from bot.game.service import GameService
+from bot.store.base import LogEntry, TimerPlan
 from bot.store.postgres import PostgresStore
 from rules import registry
 
@@ -70,9 +71,11 @@ async def _latency(url: str) -> tuple[Timing, Timing, Timing]:
     shares: list[float] = []
     bares: list[float] = []
     sizes: list[int] = []
+    written: list[str] = []
     append_log = store.append_log
 
     async def timed_append(*args: Any, **kwargs: Any) -> int:
+        written.append(_written_bytes(*args, **kwargs))
         start = time.perf_counter()
         try:
             return await append_log(*args, **kwargs)
@@ -91,12 +94,12 @@ async def _latency(url: str) -> tuple[Timing, Timing, Timing]:
                 continue
             user, action, seq = move
             writes.clear()
+            written.clear()
             start = time.perf_counter()
             await service.act(game_id, user, action, seq)
             acts.append(time.perf_counter() - start)
-            record = await store.get_game(game_id)
-            body = json.dumps(action) + (record.state if record and record.state else "")
-            sizes.append(len(body))
+            body = "".join(written)
+            sizes.append(len(body.encode()))
             start = time.perf_counter()
             await bare.execute("INSERT INTO bare_rows (body) VALUES ($1)", body)  # autocommit: insert + commit
             bares.append(time.perf_counter() - start)
@@ -111,6 +114,25 @@ async def _latency(url: str) -> tuple[Timing, Timing, Timing]:
         Timing("of which append_log (the store's statement)", tuple(shares)),
         Timing(f"asyncpg insert+commit ({size} B)", tuple(bares)),
     )
+
+
+def _written_bytes(
+    game_id: int,
+    expected_version: int,
+    entries: Sequence[LogEntry],
+    changes: Mapping[str, Any],
+    now: float | None = None,
+    timers: TimerPlan | None = None,
+    telling: Mapping[str, Any] | None = None,
+) -> str:
+    """What a move's write stores, as text: the changed game columns (the state among them), each log row's action
+    and events, the new timers' payloads and the outbox row. The baseline inserts these bytes in one row."""
+    parts = [v if isinstance(v, str) else json.dumps(v) for v in changes.values() if v is not None]
+    parts += [json.dumps(e.action) + json.dumps(list(e.events)) for e in entries]
+    parts += [json.dumps(dict(payload)) for _, _, payload in (timers.add if timers else ())]
+    if telling is not None:
+        parts.append(json.dumps(dict(telling)))
+    return "".join(parts)
 
 
 # -- sustained moves/s --------------------------------------------------------------------------------------------

@@ -30,10 +30,10 @@ from pathlib import Path
 from typing import Literal
 
 from bot.discord.actions.base import PLAYED
-from bot.discord.delivery.channels import ARCHIVE_NAME
+from bot.discord.delivery.channels import ARCHIVE_NAME, CATEGORY_NAME
 from bot.game.replay import effective_moves, replay
 from bot.store.postgres import PostgresStore
-from rules.i18n import TEXT
+from rules.i18n import LOCALES, TEXT
 from rules.registry import registry
 from tests import postgres
 from tests.e2e.bot_play import CHANNEL_POST, actions_of, finished, latest_board
@@ -388,6 +388,12 @@ def check_beta(fake: FakeDiscord, guild: Guild, ended: Table, users: list[User])
     assert len(archives) == 1, f"one archive, named in the server's language: {named}"
     channel = fake.world.channels[ended.channel_id]
     assert channel.parent_id == archives[0].id, "the finished game's channel is archived"
+    title = registry.get("hanse").title
+    moved = TEXT.tr("de", "{title} {code} continues here (its channel was deleted).", title=title, code=channel.name)
+    assert fake.messages_in(channel)[0].content == moved, "the new channel says why it is there, in German"
+    games = {TEXT.tr(language, CATEGORY_NAME) for language in LOCALES}
+    made = [c.name for c in fake.world.guild_channels(guild) if c.name in games]
+    assert len(made) <= 1, f"reopening the channel made no second category: {named}"
     assert channel.overwrites == archives[0].overwrites and channel.overwrites, "read-only, as the archive"
     texts = [t for r in channel_requests(fake, guild) for t in visible_texts(r.json)]
     names = [*(u.name for u in users), "owner", guild.name, "Games", archive, *TITLES]
@@ -429,7 +435,8 @@ async def test_two_processes_share_the_servers_and_a_crash_loses_nothing(
                 tables.append(Table(game_id, channel.id, server))
             a1, _, b1, b2 = tables
             # Dave plays Beta's game against the AI from his DMs only, so process A makes and posts its every move.
-            await asyncio.gather(*(players.play(table, 3, "dm" if table is b2 else "any") for table in tables))
+            # It makes one move now, so that it is still on when its channel is deleted near the end.
+            await asyncio.gather(*(players.play(t, 1 if t is b2 else 3, "dm" if t is b2 else "any") for t in tables))
 
             # The same move at the same moment: from a DM (/hand there goes to shard 0, process A) and from Beta's
             # channel (process B). One compare-and-swap wins; the other process finds its cached game moved on.
@@ -472,8 +479,15 @@ async def test_two_processes_share_the_servers_and_a_crash_loses_nothing(
             # Dave plays Beta's game to its end: process A posts the end of a German server's game too (the recap,
             # the channel moved to the archive) without running the server's shard.
             await asyncio.gather(*(players.play(table, 3) for table in tables if table is not b2))
+            # Its channel is deleted first: process A opens a new one on Beta (through the API) and goes on there.
+            assert await players.acting(b2) is not None, "Beta's game against the AI is still on"
+            lost = fake.world.channels[b2.channel_id]
+            await fake.delete_channel(lost)
             await players.play(b2, 200, "dm")
             assert (await players.acting(b2)) is None, "Beta's game against the AI is over"
+            reopened = fake.channel_named(beta.guild, lost.name)
+            assert reopened.id != lost.id, "the game continued in a new channel"
+            b2.channel_id = reopened.id
 
             await asyncio.gather(*(bot.stop() for bot in bots))  # nothing moves any more: read what happened
             await check_nothing_lost(store, tables, players.acks, late)

@@ -323,23 +323,28 @@ class Delivery:
         self, game_id: int, public: UserView, record: DiscordRecord
     ) -> discord.TextChannel | discord.Thread | None:
         """The game's channel or thread was deleted: open a new one, so that nothing of the game is lost."""
-        guild = self.lookup.get_guild(record.guild) if record.guild else None
-        if guild is None or public.status in FINISHED_STATUSES:
+        if not record.guild or public.status in FINISHED_STATUSES:
             return None
-        origin = guild.get_channel_or_thread(record.origin) if record.origin else None
-        names = await self.names.names(s.user_id for s in public.seats)
-        title = registry.get(public.game).title
-        code = game_code(public.game, game_id)
-        me = guild.me
-        locale = await self.messages.locale(game_id)
+        guild = self.lookup.get_guild(record.guild)
         try:
+            if guild is None or guild.unavailable:
+                # A server of another process's shard (a click on a DM prompt arrives at shard 0): its channels,
+                # roles and members are only in the API, which the channel helpers ask.
+                guild = await self.lookup.fetch_guild(record.guild, with_counts=False)
+            origin = await channels.find_channel(self.lookup, record.origin)
+            names = await self.names.names(s.user_id for s in public.seats)
+            title = registry.get(public.game).title
+            code = game_code(public.game, game_id)
+            me = guild.me
+            locale = await self.messages.locale(game_id)
             place = await channels.open_place(
                 guild,
                 origin if isinstance(origin, discord.TextChannel | discord.Thread) else None,
                 code,
                 channels.topic_for(title, code, public.seats, names, locale),
                 self.store,
-                can_manage=me is not None and me.guild_permissions.manage_channels,
+                # Without the member in the cache, Discord's answer decides (a refusal falls back to a thread).
+                can_manage=me is None or me.guild_permissions.manage_channels,
                 locale=locale,
             )
         except (discord.HTTPException, Refusal):

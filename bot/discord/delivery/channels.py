@@ -80,33 +80,48 @@ def server_full(error: discord.HTTPException) -> bool:
     return error.code == MAX_GUILD_CHANNELS
 
 
-async def _category(guild: discord.Guild, settings: dict[str, Any], locale: str) -> discord.CategoryChannel:
+async def _category(
+    guild: discord.Guild, listed: list[discord.abc.GuildChannel], settings: dict[str, Any], locale: str
+) -> discord.CategoryChannel:
+    categories = [c for c in listed if isinstance(c, discord.CategoryChannel)]
     wanted = settings.get(CATEGORY_SETTING)
     if wanted is not None:
-        found = guild.get_channel(int(wanted))
-        if isinstance(found, discord.CategoryChannel):
+        found = next((c for c in categories if c.id == int(wanted)), None)
+        if found is not None:
             return found
     known = {TEXT.tr(language, CATEGORY_NAME) for language in LOCALES}
-    for category in guild.categories:
+    for category in categories:
         if category.name in known:
             return category
     reason = TEXT.tr(locale, "Starmail's game channels.")  # the server's audit log reads it
-    return await guild.create_category(TEXT.tr(locale, CATEGORY_NAME), reason=reason)
+    made = await guild.create_category(TEXT.tr(locale, CATEGORY_NAME), reason=reason)
+    listed.append(made)
+    return made
+
+
+def _has_room(listed: Sequence[discord.abc.GuildChannel], category: discord.CategoryChannel) -> bool:
+    return sum(1 for c in listed if c.category_id == category.id) < CATEGORY_LIMIT
 
 
 async def _next_category(
-    guild: discord.Guild, first: discord.CategoryChannel, full: set[int], locale: str
+    guild: discord.Guild,
+    listed: list[discord.abc.GuildChannel],
+    first: discord.CategoryChannel,
+    full: set[int],
+    locale: str,
 ) -> discord.CategoryChannel:
     """The first numbered sibling of `first` ("Starmail games 2", ...) with room, made when there is none."""
     for number in range(2, NUMBERED_CATEGORIES + 2):
         name = f"{first.name} {number}"
-        named = [c for c in guild.categories if c.name == name]
+        named = [c for c in listed if isinstance(c, discord.CategoryChannel) and c.name == name]
         for category in named:
-            if category.id not in full and len(category.channels) < CATEGORY_LIMIT:
+            if category.id not in full and _has_room(listed, category):
                 return category
         if not named:
             reason = TEXT.tr(locale, "Starmail's game channels: the previous category is full.")
-            return await guild.create_category(name, overwrites=first.overwrites, reason=reason)
+            made = await guild.create_category(name, overwrites=first.overwrites, reason=reason)
+            listed.append(made)
+            return made
     raise discord.ClientException(f"no room in {NUMBERED_CATEGORIES} categories named after {first.name}")
 
 
@@ -114,11 +129,12 @@ async def _create_channel(
     guild: discord.Guild, settings: dict[str, Any], name: str, topic: str, locale: str
 ) -> discord.TextChannel:
     """The game's channel under the first category with room; a full category rolls over to the next one."""
-    first = await _category(guild, settings, locale)
+    listed = list(await _guild_channels(guild))
+    first = await _category(guild, listed, settings, locale)
     category = first
     full: set[int] = set()
     while True:
-        if len(category.channels) < CATEGORY_LIMIT:  # the cache may lag: Discord's answer decides
+        if _has_room(listed, category):  # the listing may lag: Discord's answer decides
             try:
                 reason = TEXT.tr(locale, "A channel for a Starmail game.")
                 return await guild.create_text_channel(name, category=category, topic=topic, reason=reason)
@@ -127,7 +143,7 @@ async def _create_channel(
                     raise
         log.info("category %s of guild %s is full", category.id, guild.id)
         full.add(category.id)
-        category = await _next_category(guild, first, full, locale)
+        category = await _next_category(guild, listed, first, full, locale)
 
 
 async def _once(store: Store, guild_id: int, settings: dict[str, Any], key: str, text: str) -> str | None:
@@ -216,15 +232,16 @@ async def _guild_channels(guild: discord.Guild) -> Sequence[discord.abc.GuildCha
     """The server's channels and categories: from the cache when this process runs the server's shard, else from the
     API. With several bot processes a game may be delivered by one that does not (every direct message, and so every
     click on a DM prompt, arrives at shard 0), and its client then knows the server only as an unavailable stub."""
-    if not guild.unavailable:
+    if not guild.unavailable and guild.channels:  # a server fetched from the API has its channels there only
         return guild.channels
     return await guild.fetch_channels()
 
 
 async def _everyone(guild: discord.Guild) -> discord.Role:
     """The server's @everyone role: from the cache, or from the API for a server another process runs."""
-    if not guild.unavailable:
-        return guild.default_role
+    cached = guild.get_role(guild.id)  # @everyone's id is the server's
+    if cached is not None:
+        return cached
     return next(role for role in await guild.fetch_roles() if role.is_default())
 
 
