@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-# -- colours, systems, planets (§2.1, D-01) ------------------------------------------------------------------------
+# -- colours, systems, planets (§2.1, D-01) ----------------------------------------------------------------------------
 COLOURS: tuple[str, ...] = ("red", "blue", "yellow", "green", "orange", "white")
 """In the order a colour is offered by default (§3 step 2)."""
 PLANETS_PER_SYSTEM = 5
@@ -34,7 +34,7 @@ def colour_of(planet: str) -> str:
     return planet.rsplit("_", 1)[0]
 
 
-# -- challenge cards (§2.2): kind -> count ------------------------------------------------------------------------
+# -- challenge cards (§2.2): kind -> count -----------------------------------------------------------------------------
 ATTACK_COUNTS: dict[int, int] = {
     1: 1,
     4: 2,
@@ -68,7 +68,7 @@ def attack_value(kind: str) -> int | None:
     return int(kind.removeprefix("attack_")) if kind.startswith("attack_") else None
 
 
-# -- edicts (§2.4, §5.3): kind -> count, in the canonical order ----------------------------------------------------
+# -- edicts (§2.4, §5.3): kind -> count, in the canonical order --------------------------------------------------------
 EDICT_COUNTS: dict[str, int] = {
     "edict_cosmic_zap": 4,
     "edict_mobius_tubes": 2,
@@ -83,7 +83,7 @@ EDICT_COUNTS: dict[str, int] = {
 }
 
 
-# -- powers and flares (§2.5, §5.4, §5.5) -------------------------------------------------------------------------
+# -- powers and flares (§2.5, §5.4, §5.5) ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PowerCard:
     """One of the 48 power slots: its id, the release wave that defines it (None: no reliable text, never dealt) and
@@ -164,7 +164,7 @@ def flare_pool(pool: str, released: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(f"flare_{p.id}" for p in POWERS if p.id in powers and p.flare_text))
 
 
-# -- destiny cards (§2.3) -----------------------------------------------------------------------------------------
+# -- destiny cards (§2.3) ----------------------------------------------------------------------------------------------
 WILDS: tuple[str, ...] = ("destiny_wild_1", "destiny_wild_2")
 CONE_BACK: frozenset[str] = frozenset({*(f"destiny_{c}_4" for c in COLOURS), "destiny_wild_2"})
 """The destiny cards that show the cone's back side (`reverse_cone`, §4.5 step 2)."""
@@ -185,7 +185,7 @@ def destiny_colour(card: str) -> str | None:
     return card.removeprefix("destiny_").rsplit("_", 1)[0]
 
 
-# -- the talon (§2.6) -----------------------------------------------------------------------------------------------
+# -- the talon (§2.6) --------------------------------------------------------------------------------------------------
 def instances(counts: dict[str, int]) -> tuple[str, ...]:
     """Instance ids for every card of `counts`: `attack_6#1` ... `attack_6#8`."""
     return tuple(f"{kind}#{n}" for kind, count in counts.items() for n in range(1, count + 1))

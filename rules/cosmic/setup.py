@@ -13,7 +13,7 @@ from typing import Any
 from rules.contract import Action, Event
 from rules.cosmic.components import COLOURS, SHIPS_PER_HOME_PLANET, planets_of
 from rules.cosmic.dealing import deal
-from rules.cosmic.state import CHALLENGE_START, COLOUR, State
+from rules.cosmic.state import COLOUR, PLAY, State
 from rules.frozen import evolve
 from rules.rng import Rng
 
@@ -109,6 +109,6 @@ def deal_game(state: State, events: list[Event]) -> State:
         destiny=dealt.destiny,
         first_card=dealt.shown,
         offense=dealt.first,
-        phase=CHALLENGE_START,
+        phase=PLAY,
         rng=rng,
     )

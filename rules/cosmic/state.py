@@ -12,16 +12,27 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, NamedTuple
 
+from rules.cosmic.windows import Play
 from rules.frozen import evolve, tuples
 from rules.rng import Rng
 
-# -- phases (spec §3, §4; the ids of §4.3-4.10 in lower case) -----------------------------------------------------
+# -- phases (spec §3, §4; the ids of §4.3-4.10 in lower case) ----------------------------------------------------------
 COLOUR = "colour"  # §3 step 2: each seat in turn picks a colour
-CHALLENGE_START = "challenge_start"  # §4.3, phase 0
-REGROUP = "regroup"  # §4.4, phase 1
+PLAY = "play"  # the turns: what is due is the head of `tasks`
 OVER = "over"
+
+
+class Task(NamedTuple):
+    """One step of the turn (rules/cosmic/tasks.py): its `kind`, the seat it concerns (-1: none in particular), a
+    number `n` (ships, cards, hands so far, an item) and one more word (a window id, a zone, a side). A tuple, so that it is its
+    own JSON."""
+
+    kind: str
+    seat: int = -1
+    n: int = 0
+    what: str = ""
 
 
 @dataclass(frozen=True)
@@ -58,11 +69,42 @@ class State:
     rng: Rng
     rig_talon: tuple[str, ...]  # test hook (§10): card kinds the next talon draws take, in order
     rig_destiny: tuple[str, ...]  # test hook (§10): destiny cards the next flips take, in order
+    seq: int = 0  # actions applied
+    tasks: tuple[Task, ...] = ()  # the steps left, head first (rules/cosmic/tasks.py)
+    # -- the challenge in progress (§4.1), reset by phase 0 ------------------------------------------------------------
+    defense: int = -1
+    target: str = ""  # the target planet
+    cone_reversed: bool = False
+    invited: tuple[str, ...] = ()  # per seat: "", "offense", "defense" or "both" (who invited it)
+    allies: tuple[str, ...] = ()  # per seat: "" or the side it joined ("offense", "defense")
+    origins: tuple[tuple[str, ...], ...] = ()  # per seat: where each of its cone ships came from ("warp": freed)
+    selected: tuple[str, ...] = ()  # per seat: its face-down challenge card ("" none)
+    revealed: tuple[str, ...] = ()  # per seat: its face-up challenge card after the reveal
+    used: tuple[int, ...] = ()  # seats whose optional power use of this challenge is spent
+    zapped: tuple[int, ...] = ()  # seats whose power a Cosmic Zap switched off for this challenge
+    outcome: str = ""  # "offense", "defense", "deal", "aborted" or "reclaim" once known
+    lost: tuple[int, ...] = ()  # per seat: own ships that went to the warp in this challenge's outcome
+    flags: tuple[str, ...] = ()  # this challenge's standing effects: "emotion_control", "ionic_gas", ...
+    # -- a deal (§4.8.3, §9.3; rules/cosmic/deals.py) ------------------------------------------------------------------
+    deal_next: int = 1  # the id the next proposal of this deal gets
+    deal_open: tuple[tuple[Any, ...], ...] = ()  # per seat: its open proposal (id, *terms), public; () none
+    deal_drafts: tuple[tuple[Any, ...], ...] = ()  # per seat: its private draft (stage, *terms); () none
+    deal_started: tuple[int, ...] = ()  # per seat: drafts started in this deal (at most 5, D-43)
+    deal_terms: tuple[Any, ...] = ()  # the accepted proposal: (proposer, *terms)
+    # -- the window open now (§4.2; rules/cosmic/protocol.py) ----------------------------------------------------------
+    window: str = ""
+    w_stage: str = ""  # "declare", "respond"
+    w_solo: int = -1  # the redrawing seat of a new-hand mini-window, else -1
+    w_round: int = 0  # the response round being asked (1, 2, ...)
+    w_waiting: tuple[int, ...] = ()  # seats whose answer this round is still to come
+    w_drafts: tuple[Play | tuple[()], ...] = ()  # per seat: its private play of this round in the making
+    w_items: tuple[Play, ...] = ()  # the round's public list: declarations, then responses
+    w_spent: bool = False  # a card was spent or a power use took effect in this round
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
         return self  # immutable all the way down
 
-    # -- reading ------------------------------------------------------------------------------------------------
+    # -- reading -------------------------------------------------------------------------------------------------------
     def planet_index(self, planet: str) -> int:
         return self.planets.index(planet)
 
@@ -86,7 +128,7 @@ class State:
         on_planets = sum(counts[seat] for counts in self.ships)
         return on_planets + self.warp[seat] + self.cone_offense[seat] + self.cone_defense[seat]
 
-    # -- changing -----------------------------------------------------------------------------------------------
+    # -- changing ------------------------------------------------------------------------------------------------------
     def with_ships(self, planet: str, seat: int, delta: int) -> State:
         """`delta` ships of `seat` more (or fewer) on `planet`; never below zero."""
         index = self.planets.index(planet)
@@ -107,6 +149,9 @@ class State:
     def from_json(data: dict[str, Any]) -> State:
         values = {name: tuples(data[name]) for name in _FIELDS}
         values["rng"] = Rng.from_json(data["rng"])
+        values["tasks"] = tuple(Task(*t) for t in values["tasks"])
+        values["w_items"] = tuple(Play(*p) for p in values["w_items"])
+        values["w_drafts"] = tuple(Play(*p) if p else () for p in values["w_drafts"])
         return State(**values)
 
 

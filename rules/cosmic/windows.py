@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 COSMIC_ZAP = "edict_cosmic_zap"
 FLARE_ZAP = "edict_flare_zap"
@@ -19,11 +20,11 @@ RESPONSES = frozenset({COSMIC_ZAP, FLARE_ZAP, VETO})
 POWER = "power"
 
 
-@dataclass(frozen=True)
-class Play:
-    """One revealed play: `kind` is a card kind (`edict_veto`, `flare_mind`) or "power" (an optional power's use),
-    `card` the instance played ("" for a power), `round` 0 for a declaration and 1, 2, ... for responses; a response
-    names an item of the round's list (`item`) or, for Cosmic Zap, a player (`seat_named`)."""
+class Play(NamedTuple):
+    """One play of a window round: `kind` is a card kind (`edict_veto`, `flare_mind`) or "power" (an optional power's
+    use), `card` the instance played ("" for a power), `round` 0 for a declaration and 1, 2, ... for responses. A play
+    may name an item of the round's list (`item`: Veto, Flare Zap), a player (`seat_named`: Cosmic Zap, Plague) or
+    several (`seats`: Force Field). A tuple, so that it is its own JSON."""
 
     seat: int
     kind: str
@@ -31,6 +32,8 @@ class Play:
     round: int = 0
     item: int = -1
     seat_named: int = -1
+    seats: tuple[int, ...] = ()
+    mode: str = ""  # a flare's "normal" or "super" effect, fixed when it is declared
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ import pytest
 
 from rules.cosmic.components import COLOURS
 from rules.cosmic.setup import choosing, colour_choices, new_state, pick_colour
-from rules.cosmic.state import CHALLENGE_START, COLOUR, State, decode, encode
+from rules.cosmic.state import COLOUR, PLAY, State, decode, encode
 
 SEATS = ("p1", "p2", "p3", "p4")
 
@@ -32,7 +32,7 @@ def test_the_seats_pick_their_colours_in_table_order_from_those_still_free() -> 
 
 def test_the_last_pick_deals_the_game() -> None:
     state, events = picked("white", "red", "blue")
-    assert state.phase == CHALLENGE_START and state.colours == ("white", "red", "blue")
+    assert state.phase == PLAY and state.colours == ("white", "red", "blue")
     assert state.planets[:5] == ("white_1", "white_2", "white_3", "white_4", "white_5")
     # §3 step 3: four own ships on each of the five home planets, nothing elsewhere
     for seat in range(3):

@@ -1,0 +1,155 @@
+"""Phases 7 and 8 up to the outcome (spec §4.8, §4.8.0): the checks before selection, the hidden simultaneous choice
+of challenge cards, the reveal, and the outcome's computation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.contract import Action, Event
+from rules.cosmic.components import COMPROMISE, attack_value, kind_of
+from rules.cosmic.hands import challenge_kinds, has_challenge_card, lowest, without
+from rules.cosmic.powers import ship_worth
+from rules.cosmic.ships import DEFENSE, OFFENSE
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, automatic, decision, pop, push
+from rules.cosmic.turn import window
+from rules.frozen import evolve
+
+
+@automatic("planning")
+def planning(state: State, task: Task, events: list[Event]) -> State:
+    return push(state, window("w_preselect"), Task("planning_check"))
+
+
+@automatic("planning_check")
+def planning_check(state: State, task: Task, events: list[Event]) -> State:
+    """Phase 7 step 2: an offense without a challenge card ends his turn (D-07); a defense without one draws new
+    hands (his mini-window allows `w_preselect` cards), and loses if he still has none (D-39)."""
+    if not has_challenge_card(state, state.offense):
+        events.append({"type": "aborted", "to": None, "seat": state.offense})
+        return push(evolve(state, outcome="aborted"), Task("discard_phase"), Task("end_phase"))
+    if not has_challenge_card(state, state.defense):
+        return push(state, Task("new_hand", state.defense, 1, "w_preselect"), Task("defense_check"))
+    return push(state, *_selection())
+
+
+def _selection() -> tuple[Task, ...]:
+    return (Task("select"), window("w_postselect"), Task("reveal"))
+
+
+@automatic("defense_check")
+def defense_check(state: State, task: Task, events: list[Event]) -> State:
+    if has_challenge_card(state, state.defense):
+        return push(state, *_selection())
+    events.append({"type": "defense_without_cards", "to": None, "seat": state.defense})
+    state = evolve(state, outcome=OFFENSE)
+    return push(state, window("w_outcome"), Task("consequences"))
+
+
+# -- selection (hidden, simultaneous) ----------------------------------------------------------------------------------
+def selecting(state: State, task: Task) -> tuple[int, ...]:
+    return tuple(s for s in sorted((state.offense, state.defense)) if not state.selected[s])
+
+
+def select_actions(state: State, task: Task, seat: int) -> list[Action]:
+    return [{"type": "select", "card": kind} for kind in challenge_kinds(state.hands[seat])]
+
+
+def select(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    card = lowest(state.hands[seat], str(action["card"]))
+    hands = list(state.hands)
+    hands[seat] = without(hands[seat], card)
+    selected = list(state.selected)
+    selected[seat] = card
+    state = evolve(state, hands=tuple(hands), selected=tuple(selected))
+    events.append({"type": "card_selected", "to": None, "seat": seat})
+    events.append({"type": "your_card", "to": [state.seats[seat]], "seat": seat, "card": card})
+    return state if selecting(state, task) else pop(state)
+
+
+decision(
+    "select",
+    Decision(acting=selecting, legal=select_actions, apply=select, checkpoint=True, public=False),
+)
+
+
+@automatic("reveal")
+def reveal(state: State, task: Task, events: list[Event]) -> State:
+    """Phase 8 step 1: both cards face up; then `w_reveal`, the outcome, `w_outcome` and the consequences."""
+    n = len(state.seats)
+    state = evolve(state, revealed=state.selected, selected=("",) * n)
+    o, d = state.offense, state.defense
+    events.append({"type": "revealed", "to": None, "offense": state.revealed[o], "defense": state.revealed[d]})
+    return push(state, window("w_reveal"), Task("outcome"), window("w_outcome"), Task("consequences"))
+
+
+# -- the outcome (4.8.0) -----------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Totals:
+    offense: int
+    defense: int
+
+
+def card_type(state: State, seat: int) -> str:
+    """ "attack" or "compromise" after `w_reveal` (Emotion Control turns attack cards into compromises)."""
+    kind = kind_of(state.revealed[seat])
+    if kind == COMPROMISE or "emotion_control" in state.flags:
+        return COMPROMISE
+    return "attack"
+
+
+def side_ships(state: State, side: str) -> list[tuple[int, int]]:
+    """(seat, ships) of every player on `side` (§4.1 side ships): the offense side is the offense cone; the defense
+    side is the defense's ships on the target planet and the defense cone."""
+    n = len(state.seats)
+    if side == OFFENSE:
+        return [(s, state.cone_offense[s]) for s in range(n) if state.cone_offense[s]]
+    ships = [(s, state.cone_defense[s]) for s in range(n) if state.cone_defense[s]]
+    on_planet = state.ships_on(state.target, state.defense)
+    return [(state.defense, on_planet), *ships] if on_planet else ships
+
+
+def totals(state: State) -> Totals:
+    """Attack against attack: card value + every side ship (Macron's count 4) + bonuses (Macron's Normal flare)."""
+
+    def total(seat: int, side: str) -> int:
+        value = attack_value(kind_of(state.revealed[seat])) or 0
+        ships = sum(count * ship_worth(state, s) for s, count in side_ships(state, side))
+        return value + ships + _bonus(state, side)
+
+    return Totals(total(state.offense, OFFENSE), total(state.defense, DEFENSE))
+
+
+def _bonus(state: State, side: str) -> int:
+    return sum(int(flag.split(":")[2]) for flag in state.flags if flag.startswith(f"bonus:{side}:"))
+
+
+@automatic("outcome")
+def outcome(state: State, task: Task, events: list[Event]) -> State:
+    o, d = state.offense, state.defense
+    kinds = (card_type(state, o), card_type(state, d))
+    sums: Totals | None = None
+    if kinds == ("attack", "attack"):
+        sums = totals(state)
+        winner = OFFENSE if sums.offense > sums.defense else DEFENSE
+    elif kinds == ("attack", COMPROMISE):
+        winner = OFFENSE
+    elif kinds == (COMPROMISE, "attack"):
+        winner = DEFENSE
+    else:
+        winner = "deal"
+    flags = state.flags
+    compensated = winner != "deal" and kinds[1 if winner == OFFENSE else 0] == COMPROMISE
+    if compensated:
+        flags = (*flags, "compensation")
+    events.append(
+        {
+            "type": "outcome",
+            "to": None,
+            "winner": winner,
+            "offense_total": sums.offense if sums else None,
+            "defense_total": sums.defense if sums else None,
+        }
+    )
+    return evolve(state, outcome=winner, flags=flags)

@@ -1,0 +1,141 @@
+"""Phase 2, destiny (spec §4.5): the flip that names the defense, the wild card, the offense's own colour (flip
+again, reclaim an empty home planet, or attack his home planet held by others), and the defense's new hand.
+"""
+
+from __future__ import annotations
+
+from rules.contract import Action, Event
+from rules.cosmic.components import CONE_BACK, CONE_CAP, destiny_colour
+from rules.cosmic.piles import flip_destiny
+from rules.cosmic.ships import OFFENSE, from_cone
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
+from rules.cosmic.turn import window
+from rules.frozen import evolve
+
+
+@automatic("destiny")
+def destiny(state: State, task: Task, events: list[Event]) -> State:
+    """Step 1-4: flip the top card; the last card flipped decides whether the cone is reversed (D-21)."""
+    state, card = flip_destiny(state)
+    reversed_cone = state.reverse_cone and card in CONE_BACK
+    state = evolve(state, cone_reversed=reversed_cone)
+    events.append({"type": "destiny", "to": None, "seat": state.offense, "card": card, "reversed": reversed_cone})
+    colour = destiny_colour(card)
+    if colour is None:
+        return push(state, Task("wild", state.offense))
+    return colour_drawn(state, colour, events)
+
+
+def colour_drawn(state: State, colour: str, events: list[Event]) -> State:
+    owner = state.colours.index(colour)
+    if owner != state.offense:
+        return push(evolve(state, defense=owner), Task("defense_fixed"))
+    return push(state, Task("own_colour", state.offense))
+
+
+def wild_actions(state: State, task: Task, seat: int) -> list[Action]:
+    """A wild card: the offense picks any colour in play, his own included (D-11); the default is his left
+    neighbour's."""
+    n = len(state.seats)
+    order = [(seat + step) % n for step in range(1, n + 1)]
+    return [{"type": "colour", "colour": state.colours[s]} for s in order]
+
+
+def wild(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    events.append({"type": "wild_colour", "to": None, "seat": seat, "colour": action["colour"]})
+    return colour_drawn(pop(state), str(action["colour"]), events)
+
+
+decision("wild", Decision(acting=lambda state, task: (task.seat,), legal=wild_actions, apply=wild))
+
+
+def _held_by_others(state: State, planet: str) -> tuple[int, ...]:
+    return tuple(s for s in range(len(state.seats)) if s != state.offense and state.ships_on(planet, s) > 0)
+
+
+def own_colour_actions(state: State, task: Task, seat: int) -> list[Action]:
+    """Own colour: flip again; reclaim a home planet with no ship at all on it (D-37); or attack a home planet where
+    others have ships. With neither of the last two, the flip again is forced (made without asking)."""
+    actions: list[Action] = [{"type": "redraw"}]
+    for planet in state.home_planets(seat):
+        if not any(state.ships[state.planet_index(planet)]) and _reclaimers(state, seat):
+            actions.append({"type": "reclaim", "planet": planet})
+        if _held_by_others(state, planet):
+            actions.append({"type": "attack_home", "planet": planet})
+    return actions
+
+
+def _reclaimers(state: State, seat: int) -> bool:
+    """The offense has a ship to move onto an empty home planet: on a base, or in the cone."""
+    return bool(state.bases(seat)) or state.cone_offense[seat] > 0
+
+
+def own_colour(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    state = pop(state)
+    if action["type"] == "redraw":
+        events.append({"type": "redraw_destiny", "to": None, "seat": seat})
+        return push(state, Task("destiny"))
+    planet = str(action["planet"])
+    if action["type"] == "reclaim":
+        events.append({"type": "reclaim", "to": None, "seat": seat, "planet": planet})
+        state = evolve(state, target=planet, outcome="reclaim")
+        return push(state, Task("reclaim", seat, CONE_CAP, planet), Task("discard_phase"), Task("end_phase"))
+    state = evolve(state, target=planet)
+    holders = _held_by_others(state, planet)
+    if len(holders) == 1:
+        return push(evolve(state, defense=holders[0]), Task("defense_fixed"))
+    return push(state, Task("defender", seat))
+
+
+decision("own_colour", Decision(acting=lambda state, task: (task.seat,), legal=own_colour_actions, apply=own_colour))
+
+
+def defender_actions(state: State, task: Task, seat: int) -> list[Action]:
+    return [{"type": "defender", "seat": state.seats[s]} for s in _held_by_others(state, state.target)]
+
+
+def defender(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    chosen = state.seats.index(str(action["seat"]))
+    return push(evolve(pop(state), defense=chosen), Task("defense_fixed"))
+
+
+decision("defender", Decision(acting=lambda state, task: (task.seat,), legal=defender_actions, apply=defender))
+
+
+# -- reclaiming an empty home planet (4.5a) ----------------------------------------------------------------------------
+def reclaim_actions(state: State, task: Task, seat: int) -> list[Action]:
+    """1-4 ships (D-31), one per step, from any base or from the cone; `done` once one has landed."""
+    moved = CONE_CAP - task.n
+    actions: list[Action] = []
+    if state.cone_offense[seat] > 0:
+        actions.append({"type": "commit", "from": "cone"})
+    actions += [{"type": "commit", "from": p} for p in state.bases(seat) if p != task.what]
+    if moved >= 1:
+        actions.append({"type": "done"})
+    return actions
+
+
+def reclaim(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    if action["type"] == "done":
+        return pop(state)
+    source = str(action["from"])
+    if source == "cone":
+        state = from_cone(state, seat, OFFENSE, task.what)
+    else:
+        state = state.with_ships(source, seat, -1).with_ships(task.what, seat, 1)
+    events.append({"type": "ship_moved", "to": None, "seat": seat, "from": source, "planet": task.what})
+    left = task._replace(n=task.n - 1)
+    if left.n == 0 or not reclaim_actions(state, left, seat)[:-1]:
+        return pop(state)
+    return replace_head(state, left)
+
+
+decision("reclaim", Decision(acting=lambda state, task: (task.seat,), legal=reclaim_actions, apply=reclaim))
+
+
+@automatic("defense_fixed")
+def defense_fixed(state: State, task: Task, events: list[Event]) -> State:
+    """Step 5-6: the defense's new hand if he holds no challenge card, then the window `w_destiny`, then launch."""
+    events.append({"type": "defense", "to": None, "seat": state.defense, "planet": state.target or None})
+    return push(state, Task("new_hand", state.defense, 1, "w_destiny"), window("w_destiny"), Task("launch"))

@@ -1,0 +1,105 @@
+"""Cosmic Encounter's engine by seat index: who acts, what they may do, what an action does (spec §4).
+
+Setup's colour picks come first (rules/cosmic/setup.py); then the turn runs as the queue of tasks of
+rules/cosmic/tasks.py. After every action the engine runs the automatic tasks at the head of the queue until a
+decision is due, making at once every public decision that offers a single action (§4.12), and checks for winners
+after every step (§6: a win check after every event that moves ships ends the game at once).
+"""
+
+from __future__ import annotations
+
+from rules.contract import Action, Event
+from rules.cosmic import cards, consequences, deals, destiny, launch, protocol, ships, turn
+from rules.cosmic.components import WIN_BASES
+from rules.cosmic.setup import choosing, colour_choices, pick_colour
+from rules.cosmic.state import COLOUR, OVER, PLAY, State, Task
+from rules.cosmic.tasks import AUTOMATIC, DECISIONS, pop
+from rules.frozen import evolve
+
+PHASE_MODULES = (cards, consequences, deals, destiny, launch, protocol, ships, turn)
+"""Imported for their task registrations."""
+
+MAX_STEPS = 100_000
+"""Automatic steps one action may run: far beyond any real sequence, it turns a loop in the rules into an error."""
+
+
+def acting(state: State) -> tuple[int, ...]:
+    if state.phase == COLOUR:
+        return (choosing(state),)
+    if state.phase != PLAY or not state.tasks:
+        return ()
+    task = state.tasks[0]
+    return DECISIONS[task.kind].acting(state, task)
+
+
+def legal(state: State, seat: int) -> list[Action]:
+    if seat not in acting(state):
+        return []
+    if state.phase == COLOUR:
+        return colour_choices(state)
+    task = state.tasks[0]
+    return DECISIONS[task.kind].legal(state, task, seat)
+
+
+def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event], bool]:
+    """Apply a legal action of an acting seat; the events, and whether it is a checkpoint (§4.13)."""
+    events: list[Event] = []
+    before = state
+    checkpoint = False
+    if state.phase == COLOUR:
+        state, told = pick_colour(state, str(action["colour"]))
+        events += told
+        if state.phase != COLOUR:  # the last pick dealt the game: the first turn begins
+            state = evolve(state, tasks=(Task("turn", state.offense),), **_per_seat(state))
+    else:
+        task = state.tasks[0]
+        made = DECISIONS[task.kind]
+        state = made.apply(state, task, seat, action, events)
+        checkpoint = made.checkpoint
+    state = advance(state, events)
+    state = evolve(state, seq=state.seq + 1)
+    moved = state.rng != before.rng or len(state.talon) != len(before.talon) or state.destiny != before.destiny
+    return state, events, checkpoint or moved
+
+
+def _per_seat(state: State) -> dict[str, object]:
+    n = len(state.seats)
+    return {"invited": ("",) * n, "allies": ("",) * n, "origins": ((),) * n, "selected": ("",) * n, "lost": (0,) * n}
+
+
+def advance(state: State, events: list[Event]) -> State:
+    """Run automatic tasks (and single-option public decisions) until a real decision is due or the game ends."""
+    for _ in range(MAX_STEPS):
+        state = check_win(state, events)
+        if state.phase != PLAY or not state.tasks:
+            return state
+        task = state.tasks[0]
+        run = AUTOMATIC.get(task.kind)
+        if run is not None:
+            state = run(pop(state), task, events)
+            continue
+        made = DECISIONS[task.kind]
+        if made.public:
+            seats = made.acting(state, task)
+            if len(seats) == 1:
+                options = made.legal(state, task, seats[0])
+                if len(options) == 1:
+                    state = made.apply(state, task, seats[0], options[0], events)
+                    continue
+        return state
+    raise RuntimeError(f"the rules ran {MAX_STEPS} steps without asking anyone: {state.tasks[:3]}")
+
+
+def check_win(state: State, events: list[Event]) -> State:
+    """§6: everyone with five foreign bases at the same check wins together; the game ends at once."""
+    if state.phase != PLAY:
+        return state
+    winners = tuple(s for s in range(len(state.seats)) if len(state.foreign_bases(s)) >= WIN_BASES)
+    if not winners:
+        return state
+    events.append({"type": "game_over", "to": None, "winners": list(winners), "reason": "five_bases"})
+    return evolve(state, phase=OVER, tasks=(), winners=winners, reason="five_bases")
+
+
+def is_over(state: State) -> bool:
+    return state.phase == OVER

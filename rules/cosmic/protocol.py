@@ -1,0 +1,274 @@
+"""The window protocol (spec §4.2, D-34, D-35), one engine for every window.
+
+1. The declarers follow from public facts: everyone holding a card, and everyone whose active power has an unspent
+   optional use for this window and role (a new-hand mini-window has the redrawing player only).
+2. They declare at once and privately: one play (a card, with its targets one step at a time, or a power use) or a
+   pass. Nobody sees a declaration before everyone has answered.
+3. The declarations are shown together; their cards leave the hands for `in_play`.
+4. Response rounds: everyone holding a card may answer with Cosmic Zap, Flare Zap or Veto, all at once; another round
+   follows while anyone responds.
+5. The round is settled (rules/cosmic/windows.py `settle`); the declarations that stand resolve one by one in
+   precedence order, each re-checked just before (one that no longer fits has no effect and its card goes back).
+6. A round in which a card was spent or a power use took effect is followed by a new declaration round.
+
+The round's public list (`w_items`) holds the declarations and then the responses, in the order they were shown.
+"""
+
+from __future__ import annotations
+
+from rules.contract import Action, Event
+from rules.cosmic.effects import POWER_USES, RESPONSE_KINDS, card_effect, has_targets, play_effect, still_stands
+from rules.cosmic.hands import give, kinds_held, lowest, take
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, automatic, decision, pop, push
+from rules.cosmic.windows import COSMIC_ZAP, POWER, Play, precedence, settle
+from rules.frozen import evolve
+
+RESPONSE = "response"
+
+
+def order(state: State) -> tuple[int, ...]:
+    return precedence(len(state.seats), state.offense, state.defense)
+
+
+def holders(state: State) -> tuple[int, ...]:
+    return tuple(s for s in range(len(state.seats)) if state.hands[s])
+
+
+def power_use_open(state: State, seat: int, window: str) -> bool:
+    """`seat`'s power has an optional use it has not spent in this challenge, usable in this window and role."""
+    use = POWER_USES.get(state.powers[seat])
+    return use is not None and seat not in state.used and use.usable(state, seat, window)
+
+
+def declarers(state: State, window: str) -> tuple[int, ...]:
+    return tuple(s for s in range(len(state.seats)) if state.hands[s] or power_use_open(state, s, window))
+
+
+@automatic("window")
+def open_window(state: State, task: Task, events: list[Event]) -> State:
+    """A window opens, or its next declaration round starts; nobody to ask closes it at once."""
+    asked = declarers(state, task.what)
+    if task.seat >= 0:  # a new-hand mini-window: the redrawing player alone (his empty hand is public)
+        asked = (task.seat,) if task.seat in asked else ()
+    if not asked:
+        return close(state)
+    n = len(state.seats)
+    state = evolve(
+        state,
+        window=task.what,
+        w_stage="declare",
+        w_solo=task.seat,
+        w_round=0,
+        w_waiting=asked,
+        w_drafts=((),) * n,
+        w_items=(),
+        w_spent=False,
+    )
+    events.append({"type": "window", "to": None, "window": task.what, "asked": list(asked)})
+    return push(state, Task("round", task.seat, 0, task.what))
+
+
+def close(state: State) -> State:
+    return evolve(state, window="", w_stage="", w_solo=-1, w_round=0, w_waiting=(), w_drafts=(), w_items=())
+
+
+# -- the round's prompt ------------------------------------------------------------------------------------------------
+def _plays(state: State, seat: int) -> list[Action]:
+    window = state.window if state.w_stage == "declare" else RESPONSE
+    kinds = kinds_held(state.hands[seat])
+    if state.w_stage == RESPONSE:
+        kinds = [k for k in kinds if k in RESPONSE_KINDS]
+    actions: list[Action] = []
+    for kind in kinds:
+        effect, _ = card_effect(state, seat, kind)
+        if (
+            effect is not None
+            and effect.usable(state, seat, window)
+            and has_targets(state, seat, effect, state.w_items)
+        ):
+            actions.append({"type": "play", "card": kind})
+    if state.w_stage == "declare" and power_use_open(state, seat, window):
+        use = POWER_USES[state.powers[seat]]
+        if has_targets(state, seat, use, state.w_items):
+            actions.append({"type": "use_power"})
+    return actions
+
+
+def _targets(state: State, draft: Play) -> list[Action]:
+    effect = play_effect(state, draft)
+    assert effect is not None
+    n = len(state.seats)
+    if effect.target == "seat":
+        return [
+            {"type": "target_seat", "seat": state.seats[s]} for s in range(n) if effect.target_ok(state, draft.seat, s)
+        ]
+    if effect.target == "allies":
+        free = [s for s in range(n) if effect.target_ok(state, draft.seat, s) and s not in draft.seats]
+        named: list[Action] = [{"type": "target_seat", "seat": state.seats[s]} for s in free]
+        return named + ([{"type": "done"}] if draft.seats else [])
+    return [{"type": "target_item", "item": i} for i, item in enumerate(state.w_items) if effect.item_ok(item)]
+
+
+def round_actions(state: State, task: Task, seat: int) -> list[Action]:
+    draft = state.w_drafts[seat]
+    if draft:
+        assert isinstance(draft, Play)
+        return _targets(state, draft)
+    return [*_plays(state, seat), {"type": "pass"}]
+
+
+def _complete(draft: Play, state: State) -> bool:
+    effect = play_effect(state, draft)
+    assert effect is not None
+    if effect.target == "seat":
+        return draft.seat_named >= 0
+    if effect.target == "item":
+        return draft.item >= 0
+    if effect.target == "allies":
+        return not [a for a in _targets(state, draft) if a["type"] == "target_seat"]
+    return True
+
+
+def answer(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    kind = action["type"]
+    drafts = list(state.w_drafts)
+    draft = drafts[seat]
+    done = False
+    if kind == "pass":
+        drafts[seat] = ()
+        done = True
+    elif kind == "play":
+        card = lowest(state.hands[seat], str(action["card"]))
+        _, mode = card_effect(state, seat, str(action["card"]))
+        draft = Play(seat, str(action["card"]), card, state.w_round, mode=mode)
+        done = _complete(draft, state)
+    elif kind == "use_power":
+        draft = Play(seat, POWER, "", state.w_round)
+        done = _complete(draft, state)
+    elif kind == "done":
+        done = True
+    else:
+        assert isinstance(draft, Play)
+        named = state.seats.index(str(action["seat"])) if kind == "target_seat" else -1
+        effect = play_effect(state, draft)
+        assert effect is not None
+        if kind == "target_item":
+            draft = draft._replace(item=int(action["item"]))
+        elif effect.target == "allies":
+            draft = draft._replace(seats=(*draft.seats, named))
+        else:
+            draft = draft._replace(seat_named=named)
+        done = _complete(draft, state)
+    if kind != "pass":
+        drafts[seat] = draft
+    state = evolve(state, w_drafts=tuple(drafts))
+    if not done:
+        return state
+    waiting = tuple(s for s in state.w_waiting if s != seat)
+    events.append({"type": "answered", "to": None, "seat": seat})
+    state = evolve(state, w_waiting=waiting)
+    return state if waiting else _reveal(state, events)
+
+
+decision(
+    "round",
+    Decision(
+        acting=lambda state, task: state.w_waiting, legal=round_actions, apply=answer, checkpoint=True, public=False
+    ),
+)
+
+
+# -- reveal, responses, settling ---------------------------------------------------------------------------------------
+def _reveal(state: State, events: list[Event]) -> State:
+    """Step 3 or the end of a response round: every answer is shown together; cards go to `in_play`."""
+    shown = [d for s in order(state) if isinstance(d := state.w_drafts[s], Play)]
+    for play in shown:
+        if play.card:
+            state = take(state, play.seat, play.card)
+    cards = tuple(p.card for p in shown if p.card)
+    first = len(state.w_items)
+    items = (*state.w_items, *shown)
+    state = evolve(state, w_items=items, in_play=(*state.in_play, *cards), w_drafts=((),) * len(state.seats))
+    if shown:
+        events.append(
+            {
+                "type": "revealed_plays",
+                "to": None,
+                "window": state.window,
+                "round": state.w_round,
+                "plays": [_told(p, first + i) for i, p in enumerate(shown)],
+            }
+        )
+    if state.w_stage == "declare" and not shown:
+        return close(pop(state))
+    if state.w_stage == RESPONSE and shown:
+        state = evolve(state, w_spent=True)  # a response's card is spent whatever becomes of it
+    responding = holders(state)
+    if shown and responding:
+        return evolve(state, w_stage=RESPONSE, w_round=state.w_round + 1, w_waiting=responding)
+    return _settle(state, events)
+
+
+def _told(play: Play, index: int) -> dict[str, object]:
+    return {
+        "item": index,
+        "seat": play.seat,
+        "kind": play.kind,
+        "card": play.card or None,
+        "mode": play.mode or None,
+        "names_item": play.item if play.item >= 0 else None,
+        "names_seat": play.seat_named if play.seat_named >= 0 else None,
+        "names_seats": list(play.seats),
+    }
+
+
+def _settle(state: State, events: list[Event]) -> State:
+    settled = settle(state.w_items, order(state))
+    cancelled_uses = [
+        state.w_items[i].seat
+        for i in settled.cancelled
+        if state.w_items[i].round == 0 and state.w_items[i].kind == POWER
+    ]
+    spent_cards = any(state.w_items[i].card for i in settled.cancelled) or any(
+        p.kind == COSMIC_ZAP for p in state.w_items if p.round == 0
+    )
+    state = evolve(
+        state,
+        zapped=tuple(sorted({*state.zapped, *settled.zapped})),
+        used=tuple(sorted({*state.used, *cancelled_uses})),
+        w_spent=state.w_spent or spent_cards or bool(cancelled_uses),
+    )
+    if settled.cancelled or settled.zapped:
+        events.append(
+            {"type": "settled", "to": None, "cancelled": sorted(settled.cancelled), "zapped": sorted(settled.zapped)}
+        )
+    window, solo = state.window, state.w_solo
+    resolving = [Task("resolve", state.w_items[i].seat, i, window) for i in settled.resolving]
+    return push(pop(state), *resolving, Task("round_end", solo, 0, window))
+
+
+@automatic("resolve")
+def resolve(state: State, task: Task, events: list[Event]) -> State:
+    """One declaration resolves, re-checked first (§4.2 step 5)."""
+    play = state.w_items[task.n]
+    if not still_stands(state, play, task.what):
+        events.append({"type": "no_effect", "to": None, "item": task.n, "seat": play.seat})
+        if play.card:
+            state = give(evolve(state, in_play=tuple(c for c in state.in_play if c != play.card)), play.seat, play.card)
+        return state
+    effect = play_effect(state, play)
+    assert effect is not None
+    events.append({"type": "resolved", "to": None, "item": task.n, "seat": play.seat, "kind": play.kind})
+    state = evolve(state, w_spent=True)
+    if play.kind == POWER:
+        state = evolve(state, used=tuple(sorted({*state.used, play.seat})))
+    return effect.resolve(state, play, events)
+
+
+@automatic("round_end")
+def round_end(state: State, task: Task, events: list[Event]) -> State:
+    """Step 6: a round that spent a card or used a power is followed by another; else the window closes."""
+    if state.w_spent:
+        return push(state, Task("window", task.seat, 0, task.what))
+    return close(state)

@@ -1,0 +1,77 @@
+"""The turn as a queue of steps (spec §4): every phase step, window and sub-decision of Cosmic Encounter is a `Task`
+in `State.tasks`, head first.
+
+A step either runs by itself (an automatic task: it changes the state and queues what follows) or waits for players
+(a decision task: who acts and what they may do follow from it). A step that needs a sub-decision before the rest
+of its phase (ships to place, ships to lose, a window) puts it in front of what is already queued, so the queue is
+also the stack of what is left to do. Everything a task carries is public; hidden choices live in the state's
+private fields (hands, face-down cards, window drafts).
+
+The modules of the phases register their tasks with `automatic` and `decision` (rules/cosmic/engine.py imports
+them all).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rules.contract import Action, Event
+from rules.cosmic.state import State, Task
+from rules.frozen import evolve
+
+Auto = Callable[[State, Task, list[Event]], State]
+"""An automatic task: the state with the task already taken off the queue, the task, the events to add to."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A task that waits for players: who is asked (public facts only, D-34), what each may do, and what an answer
+    does (with the task still at the head of the queue: the answer takes it off when it is complete). `checkpoint`
+    marks answers that are final or reveal something (§4.13). A `public` decision's options follow from public facts
+    alone: when it offers exactly one action, the engine makes it at once instead of asking (§4.12); a decision
+    over a hand is always asked (the hidden-prompt rule, D-34)."""
+
+    acting: Callable[[State, Task], tuple[int, ...]]
+    legal: Callable[[State, Task, int], list[Action]]
+    apply: Callable[[State, Task, int, Action, list[Event]], State]
+    checkpoint: bool = False
+    public: bool = True
+
+
+AUTOMATIC: dict[str, Auto] = {}
+DECISIONS: dict[str, Decision] = {}
+
+
+def automatic(kind: str) -> Callable[[Auto], Auto]:
+    """Register an automatic task."""
+
+    def register(run: Auto) -> Auto:
+        AUTOMATIC[kind] = run
+        return run
+
+    return register
+
+
+def decision(kind: str, made: Decision) -> None:
+    """Register a decision task."""
+    DECISIONS[kind] = made
+
+
+def push(state: State, *tasks: Task) -> State:
+    """Queue `tasks` in front of everything queued, in the order given."""
+    return evolve(state, tasks=(*tasks, *state.tasks))
+
+
+def head(state: State) -> Task:
+    return state.tasks[0]
+
+
+def pop(state: State) -> State:
+    """The head task is done."""
+    return evolve(state, tasks=state.tasks[1:])
+
+
+def replace_head(state: State, task: Task) -> State:
+    """The head task goes on, changed (a count down by one, a step further)."""
+    return evolve(state, tasks=(task, *state.tasks[1:]))
