@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.contract import Action, Event
-from rules.cosmic.components import COMPROMISE, attack_value, kind_of
+from rules.cosmic.components import CHALLENGE_COUNTS, COMPROMISE, attack_value, kind_of
 from rules.cosmic.hands import challenge_kinds, has_challenge_card, lowest, without
 from rules.cosmic.powers import ship_worth
 from rules.cosmic.ships import DEFENSE, OFFENSE
@@ -35,7 +35,36 @@ def planning_check(state: State, task: Task, events: list[Event]) -> State:
 
 
 def _selection() -> tuple[Task, ...]:
-    return (Task("select"), window("w_postselect"), Task("reveal"))
+    return (Task("blind"), Task("select"), window("w_postselect"), Task("reveal"))
+
+
+def blinded(state: State, seat: int) -> bool:
+    return f"blind:{seat}" in state.flags
+
+
+@automatic("blind")
+def blind(state: State, task: Task, events: list[Event]) -> State:
+    """Laser's Blind (§5.1, D-30, D-40): a blinded main player gets no prompt; his card is drawn at random from his
+    challenge cards and shown to him at once."""
+    for seat in sorted((state.offense, state.defense)):
+        mine = [c for c in state.hands[seat] if kind_of(c) in CHALLENGE_COUNTS]
+        if not blinded(state, seat) or state.selected[seat] or not mine:
+            continue
+        card, rng = state.rng.choice(mine)
+        state = evolve(state, rng=rng)
+        state = _selected(state, seat, card, events)
+    return state
+
+
+def _selected(state: State, seat: int, card: str, events: list[Event]) -> State:
+    hands = list(state.hands)
+    hands[seat] = without(hands[seat], card)
+    selected = list(state.selected)
+    selected[seat] = card
+    state = evolve(state, hands=tuple(hands), selected=tuple(selected))
+    events.append({"type": "card_selected", "to": None, "seat": seat})
+    events.append({"type": "your_card", "to": [state.seats[seat]], "seat": seat, "card": card})
+    return state
 
 
 @automatic("defense_check")
@@ -57,14 +86,7 @@ def select_actions(state: State, task: Task, seat: int) -> list[Action]:
 
 
 def select(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
-    card = lowest(state.hands[seat], str(action["card"]))
-    hands = list(state.hands)
-    hands[seat] = without(hands[seat], card)
-    selected = list(state.selected)
-    selected[seat] = card
-    state = evolve(state, hands=tuple(hands), selected=tuple(selected))
-    events.append({"type": "card_selected", "to": None, "seat": seat})
-    events.append({"type": "your_card", "to": [state.seats[seat]], "seat": seat, "card": card})
+    state = _selected(state, seat, lowest(state.hands[seat], str(action["card"])), events)
     return state if selecting(state, task) else pop(state)
 
 
@@ -81,7 +103,15 @@ def reveal(state: State, task: Task, events: list[Event]) -> State:
     state = evolve(state, revealed=state.selected, selected=("",) * n)
     o, d = state.offense, state.defense
     events.append({"type": "revealed", "to": None, "offense": state.revealed[o], "defense": state.revealed[d]})
-    return push(state, window("w_reveal"), Task("outcome"), window("w_outcome"), Task("consequences"))
+    return push(state, window("w_reveal"), Task("after_reveal"))
+
+
+@automatic("after_reveal")
+def after_reveal(state: State, task: Task, events: list[Event]) -> State:
+    """After `w_reveal`: the outcome, unless Time Travel sent both main players back to select again."""
+    if "reselect" in state.flags:
+        return push(evolve(state, flags=tuple(f for f in state.flags if f != "reselect")), *_selection())
+    return push(state, Task("outcome"), window("w_outcome"), Task("consequences"))
 
 
 # -- the outcome (4.8.0) -----------------------------------------------------------------------------------------------

@@ -7,7 +7,8 @@ from __future__ import annotations
 from rules.contract import Action, Event
 from rules.cosmic.components import CONE_BACK, CONE_CAP, destiny_colour
 from rules.cosmic.piles import flip_destiny
-from rules.cosmic.ships import OFFENSE, from_cone
+from rules.cosmic.powers import works
+from rules.cosmic.ships import OFFENSE, fan_to_warp, from_cone
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
 from rules.cosmic.turn import window
@@ -21,14 +22,27 @@ def destiny(state: State, task: Task, events: list[Event]) -> State:
     reversed_cone = state.reverse_cone and card in CONE_BACK
     state = evolve(state, cone_reversed=reversed_cone)
     events.append({"type": "destiny", "to": None, "seat": state.offense, "card": card, "reversed": reversed_cone})
-    colour = destiny_colour(card)
+    if works(state, state.offense, "will") and state.offense not in state.used:
+        return push(state, Task("will_offer", state.offense, 0, card))
+    return push(state, Task("destiny_card", state.offense, 0, card))
+
+
+@automatic("destiny_card")
+def destiny_card(state: State, task: Task, events: list[Event]) -> State:
+    """The flipped card decides: a colour, or the offense's pick on a wild card."""
+    colour = destiny_colour(task.what)
     if colour is None:
         return push(state, Task("wild", state.offense))
     return colour_drawn(state, colour, events)
 
 
 def colour_drawn(state: State, colour: str, events: list[Event]) -> State:
+    """The colour is fixed: with `warp_fan` the ships on its segment go into the warp, unless the card shows the
+    cone's back and `reverse_cone` is on (§4.5 step 3); then the colour names the defense."""
     owner = state.colours.index(colour)
+    if state.warp_fan and not state.cone_reversed and any(state.fan[owner]):
+        events.append({"type": "fan_emptied", "to": None, "segment": owner, "ships": list(state.fan[owner])})
+        state = fan_to_warp(state, owner)
     if owner != state.offense:
         return push(evolve(state, defense=owner), Task("defense_fixed"))
     return push(state, Task("own_colour", state.offense))

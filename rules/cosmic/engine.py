@@ -9,14 +9,14 @@ after every step (§6: a win check after every event that moves ships ends the g
 from __future__ import annotations
 
 from rules.contract import Action, Event
-from rules.cosmic import cards, consequences, deals, destiny, launch, protocol, ships, turn
+from rules.cosmic import cards, consequences, deals, destiny, flares, launch, power_uses, protocol, ships, turn, will
 from rules.cosmic.components import WIN_BASES
 from rules.cosmic.setup import choosing, colour_choices, pick_colour
 from rules.cosmic.state import COLOUR, OVER, PLAY, State, Task
 from rules.cosmic.tasks import AUTOMATIC, DECISIONS, pop
 from rules.frozen import evolve
 
-PHASE_MODULES = (cards, consequences, deals, destiny, launch, protocol, ships, turn)
+PHASE_MODULES = (cards, consequences, deals, destiny, flares, launch, power_uses, protocol, ships, turn, will)
 """Imported for their task registrations."""
 
 MAX_STEPS = 100_000
@@ -64,7 +64,10 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event], 
 
 def _per_seat(state: State) -> dict[str, object]:
     n = len(state.seats)
-    return {"invited": ("",) * n, "allies": ("",) * n, "origins": ((),) * n, "selected": ("",) * n, "lost": (0,) * n}
+    fan = ((0,) * n,) * n if state.warp_fan else ()
+    per_seat = {"invited": ("",) * n, "allies": ("",) * n, "origins": ((),) * n, "selected": ("",) * n}
+    # the fan's marker starts on the first player's colour (§3 step 9)
+    return {**per_seat, "lost": (0,) * n, "fan": fan, "fan_marker": state.offense}
 
 
 def advance(state: State, events: list[Event]) -> State:
@@ -79,13 +82,15 @@ def advance(state: State, events: list[Event]) -> State:
             state = run(pop(state), task, events)
             continue
         made = DECISIONS[task.kind]
-        if made.public:
-            seats = made.acting(state, task)
-            if len(seats) == 1:
-                options = made.legal(state, task, seats[0])
-                if len(options) == 1:
-                    state = made.apply(state, task, seats[0], options[0], events)
-                    continue
+        seats = made.acting(state, task)
+        if not seats:  # everyone it would ask has already answered (a blinded player's card was drawn for him)
+            state = pop(state)
+            continue
+        if made.public and len(seats) == 1:
+            options = made.legal(state, task, seats[0])
+            if len(options) == 1:
+                state = made.apply(state, task, seats[0], options[0], events)
+                continue
         return state
     raise RuntimeError(f"the rules ran {MAX_STEPS} steps without asking anyone: {state.tasks[:3]}")
 

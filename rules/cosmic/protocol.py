@@ -17,7 +17,15 @@ The round's public list (`w_items`) holds the declarations and then the response
 from __future__ import annotations
 
 from rules.contract import Action, Event
-from rules.cosmic.effects import POWER_USES, RESPONSE_KINDS, card_effect, has_targets, play_effect, still_stands
+from rules.cosmic.effects import (
+    POWER_USES,
+    RESPONSE_KINDS,
+    WINDOWS,
+    card_effect,
+    has_targets,
+    play_effect,
+    still_stands,
+)
 from rules.cosmic.hands import give, kinds_held, lowest, take
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
@@ -25,6 +33,7 @@ from rules.cosmic.windows import COSMIC_ZAP, POWER, Play, precedence, settle
 from rules.frozen import evolve
 
 RESPONSE = "response"
+R_POWER = "r_power"
 
 
 def order(state: State) -> tuple[int, ...]:
@@ -207,7 +216,7 @@ def _reveal(state: State, events: list[Event]) -> State:
     responding = holders(state)
     if shown and responding:
         return evolve(state, w_stage=RESPONSE, w_round=state.w_round + 1, w_waiting=responding)
-    return _settle(state, events)
+    return _settle(pop(state), events)
 
 
 def _told(play: Play, index: int) -> dict[str, object]:
@@ -245,7 +254,28 @@ def _settle(state: State, events: list[Event]) -> State:
         )
     window, solo = state.window, state.w_solo
     resolving = [Task("resolve", state.w_items[i].seat, i, window) for i in settled.resolving]
-    return push(pop(state), *resolving, Task("round_end", solo, 0, window))
+    if window not in WINDOWS:  # a single power use outside a window: no further round
+        return push(state, *resolving, Task("close_window"))
+    return push(state, *resolving, Task("round_end", solo, 0, window))
+
+
+@automatic(R_POWER)
+def r_power(state: State, task: Task, events: list[Event]) -> State:
+    """An optional power used outside a window (§4.2 `r_power`): the use, already in `w_items`, meets response rounds
+    before it takes effect. `what` names the use (it is the pseudo-window its effect is usable in)."""
+    use = state.w_items[0]
+    n = len(state.seats)
+    state = evolve(state, window=task.what, w_stage=RESPONSE, w_solo=-1, w_round=1, w_drafts=((),) * n, w_spent=False)
+    events.append({"type": "revealed_plays", "to": None, "window": task.what, "round": 0, "plays": [_told(use, 0)]})
+    responding = holders(state)
+    if responding:
+        return push(evolve(state, w_waiting=responding), Task("round", -1, 0, task.what))
+    return _settle(state, events)
+
+
+@automatic("close_window")
+def close_window(state: State, task: Task, events: list[Event]) -> State:
+    return close(state)
 
 
 @automatic("resolve")

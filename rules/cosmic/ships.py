@@ -67,12 +67,29 @@ def cone_to_warp(state: State, seat: int, side: str) -> tuple[State, int]:
     origins = list(state.origins)
     origins[seat] = ()
     state = evolve(_with_cone(state, side, _set(cone(state, side), seat, 0)), origins=tuple(origins))
-    return evolve(state, warp=_set(state.warp, seat, state.warp[seat] + count)), count
+    return to_warp(state, seat, count), count
 
 
 def planet_to_warp(state: State, seat: int, planet: str, count: int) -> State:
-    state = state.with_ships(planet, seat, -count)
+    return to_warp(state.with_ships(planet, seat, -count), seat, count)
+
+
+def to_warp(state: State, seat: int, count: int) -> State:
+    """`count` ships of `seat` are lost to the warp; with `warp_fan` they go onto the marked segment of the fan
+    (§4.9 step 4), from where a destiny card of that colour sends them into the warp itself."""
+    if state.warp_fan:
+        fan = list(state.fan)
+        fan[state.fan_marker] = _set(fan[state.fan_marker], seat, fan[state.fan_marker][seat] + count)
+        return evolve(state, fan=tuple(fan))
     return evolve(state, warp=_set(state.warp, seat, state.warp[seat] + count))
+
+
+def fan_to_warp(state: State, segment: int) -> State:
+    """The ships on a segment of the fan go into the warp (§4.5 step 3)."""
+    ships = state.fan[segment]
+    fan = list(state.fan)
+    fan[segment] = (0,) * len(ships)
+    return evolve(state, fan=tuple(fan), warp=tuple(w + f for w, f in zip(state.warp, ships, strict=True)))
 
 
 def from_warp(state: State, seat: int, planet: str) -> State:

@@ -26,8 +26,8 @@ OVER = "over"
 
 class Task(NamedTuple):
     """One step of the turn (rules/cosmic/tasks.py): its `kind`, the seat it concerns (-1: none in particular), a
-    number `n` (ships, cards, hands so far, an item) and one more word (a window id, a zone, a side). A tuple, so that it is its
-    own JSON."""
+    number `n` (ships, cards, hands so far, an item) and one more word (a window id, a zone, a side). A tuple, so
+    that it is its own JSON."""
 
     kind: str
     seat: int = -1
@@ -70,6 +70,8 @@ class State:
     rig_talon: tuple[str, ...]  # test hook (§10): card kinds the next talon draws take, in order
     rig_destiny: tuple[str, ...]  # test hook (§10): destiny cards the next flips take, in order
     seq: int = 0  # actions applied
+    fan: tuple[tuple[int, ...], ...] = ()  # `warp_fan`: per segment (the colours in seat order), ships per seat
+    fan_marker: int = 0  # `warp_fan`: the segment lost ships go to now
     tasks: tuple[Task, ...] = ()  # the steps left, head first (rules/cosmic/tasks.py)
     # -- the challenge in progress (§4.1), reset by phase 0 ------------------------------------------------------------
     defense: int = -1
@@ -80,6 +82,7 @@ class State:
     origins: tuple[tuple[str, ...], ...] = ()  # per seat: where each of its cone ships came from ("warp": freed)
     selected: tuple[str, ...] = ()  # per seat: its face-down challenge card ("" none)
     revealed: tuple[str, ...] = ()  # per seat: its face-up challenge card after the reveal
+    set_aside: tuple[str, ...] = ()  # per seat: its revealed card Chronos set aside until phase 9 ("" none)
     used: tuple[int, ...] = ()  # seats whose optional power use of this challenge is spent
     zapped: tuple[int, ...] = ()  # seats whose power a Cosmic Zap switched off for this challenge
     outcome: str = ""  # "offense", "defense", "deal", "aborted" or "reclaim" once known
@@ -124,9 +127,10 @@ class State:
         return tuple(p for p in self.bases(seat) if p not in home)
 
     def ships_of(self, seat: int) -> int:
-        """Every ship of `seat` still in the game: on planets, in the warp and in the cone."""
+        """Every ship of `seat` still in the game: on planets, in the warp (and on the fan) and in the cone."""
         on_planets = sum(counts[seat] for counts in self.ships)
-        return on_planets + self.warp[seat] + self.cone_offense[seat] + self.cone_defense[seat]
+        on_fan = sum(segment[seat] for segment in self.fan)
+        return on_planets + self.warp[seat] + on_fan + self.cone_offense[seat] + self.cone_defense[seat]
 
     # -- changing ------------------------------------------------------------------------------------------------------
     def with_ships(self, planet: str, seat: int, delta: int) -> State:

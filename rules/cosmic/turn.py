@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import HAND_SIZE, MAX_NEW_HANDS
-from rules.cosmic.hands import has_challenge_card
+from rules.cosmic.hands import give, has_challenge_card
 from rules.cosmic.piles import draw_cards
+from rules.cosmic.powers import works
 from rules.cosmic.ships import DEFENSE, OFFENSE, WARP, from_warp, place_task, to_cone
 from rules.cosmic.state import OVER, State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
@@ -40,6 +41,7 @@ def fresh_challenge(state: State) -> State:
         origins=((),) * n,
         selected=("",) * n,
         revealed=("",) * n,
+        set_aside=("",) * n,
         used=(),
         zapped=(),
         outcome="",
@@ -140,12 +142,49 @@ def discard_phase(state: State, task: Task, events: list[Event]) -> State:
 
 @automatic("cleanup")
 def cleanup(state: State, task: Task, events: list[Event]) -> State:
-    """Phase 9 steps 2-4: the challenge's cards leave the table for the discard pile."""
-    cards = [c for c in state.revealed if c] + [c for c in state.selected if c] + list(state.in_play)
+    """Phase 9 steps 2-4: Filch keeps the opponent's final card (his Super: the edicts and flares on the table too),
+    a card Chronos set aside goes back to its owner, and the rest of the challenge's cards go to the discard pile."""
     n = len(state.seats)
-    state = evolve(state, discard=(*state.discard, *cards), in_play=(), selected=("",) * n, revealed=("",) * n)
+    for seat, card in enumerate(state.set_aside):
+        if card:
+            state = give(state, seat, card)
+            events.append({"type": "set_aside_returned", "to": None, "seat": seat, "card": card})
+    state = _filch(state, events)
+    cards = [c for c in state.revealed if c] + [c for c in state.selected if c] + list(state.in_play)
+    state = evolve(
+        state,
+        discard=(*state.discard, *cards),
+        in_play=(),
+        selected=("",) * n,
+        revealed=("",) * n,
+        set_aside=("",) * n,
+    )
     if cards:
         events.append({"type": "cards_discarded", "to": None, "cards": cards})
+    if state.warp_fan:  # the marker moves one segment clockwise after every challenge (D-20)
+        state = evolve(state, fan_marker=(state.fan_marker + 1) % n)
+        events.append({"type": "fan_marker", "to": None, "segment": state.fan_marker})
+    return state
+
+
+def _filch(state: State, events: list[Event]) -> State:
+    if state.defense < 0:
+        return state
+    for seat, other in ((state.offense, state.defense), (state.defense, state.offense)):
+        if not works(state, seat, "filch"):
+            continue
+        card = state.revealed[other]
+        if card:
+            revealed = list(state.revealed)
+            revealed[other] = ""
+            state = give(evolve(state, revealed=tuple(revealed)), seat, card)
+            events.append({"type": "filched", "to": None, "seat": seat, "card": card})
+        for flag in state.flags:
+            if flag.startswith(f"filch_super:{seat}:"):
+                kept = flag.split(":", 2)[2]
+                taken = tuple(c for c in state.in_play if c != kept and not c.startswith(("attack_", "compromise")))
+                state = give(evolve(state, in_play=tuple(c for c in state.in_play if c not in taken)), seat, *taken)
+                events.append({"type": "filched_table", "to": None, "seat": seat, "cards": list(taken)})
     return state
 
 

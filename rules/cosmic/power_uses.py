@@ -1,0 +1,154 @@
+"""The first release's powers (spec §5.1, §5.5.1): the optional uses declared in windows (Chronos, Laser, Mind,
+Mutant), and the effects they share with the beginner flares (rules/cosmic/flares.py): Time Travel, Blind, looking
+at hands, regenerating. Filch and Macron are automatic (rules/cosmic/turn.py cleanup, rules/cosmic/powers.py); Will
+changes the destiny step (rules/cosmic/will.py).
+"""
+
+from __future__ import annotations
+
+from rules.contract import Action, Event
+from rules.cosmic.components import CHALLENGE_COUNTS, kind_of
+from rules.cosmic.effects import POWER_USES, Effect, Usable, main_player, opposing_main
+from rules.cosmic.hands import give, take
+from rules.cosmic.piles import draw_cards
+from rules.cosmic.powers import works
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, decision, pop, push, replace_head
+from rules.cosmic.windows import Play
+from rules.frozen import evolve
+
+REGENERATE_TO = 7
+TALON = "talon"
+
+
+def preselect(power: str, needs_room: bool = False) -> Usable:
+    """Usable in `w_preselect` by a main player whose `power` works (with `needs_room`: holding fewer than 7 cards)."""
+
+    def usable(state: State, seat: int, window: str) -> bool:
+        fits = window == "w_preselect" and state.defense >= 0 and main_player(state, seat)
+        room = not needs_room or len(state.hands[seat]) < REGENERATE_TO
+        return fits and room and works(state, seat, power)
+
+    return usable
+
+
+# -- Time Travel (Chronos) ---------------------------------------------------------------------------------------------
+def time_travel(state: State, seat: int, events: list[Event]) -> State:
+    """Chronos takes his revealed card back; the opponent's is set aside until phase 9; both select again (the
+    opponent with no other challenge card gets his card back and must select it)."""
+    other = opposing_main(state, seat)
+    mine, theirs = state.revealed[seat], state.revealed[other]
+    n = len(state.seats)
+    state = give(evolve(state, revealed=("",) * n), seat, mine)
+    aside = list(state.set_aside)
+    aside[other] = theirs
+    state = evolve(state, set_aside=tuple(aside), flags=(*state.flags, "reselect"))
+    if not any(kind_of(c) in CHALLENGE_COUNTS for c in state.hands[other]):
+        aside[other] = ""
+        state = give(evolve(state, set_aside=tuple(aside)), other, theirs)
+    events.append({"type": "time_travel", "to": None, "seat": seat, "card": mine, "set_aside": theirs})
+    return state
+
+
+def _revealed_both(state: State, seat: int) -> bool:
+    return bool(state.revealed[state.offense]) and bool(state.revealed[state.defense])
+
+
+def _chronos_usable(state: State, seat: int, window: str) -> bool:
+    return (
+        window == "w_reveal"
+        and state.defense >= 0
+        and main_player(state, seat)
+        and works(state, seat, "chronos")
+        and _revealed_both(state, seat)
+    )
+
+
+# -- Blind (Laser) -----------------------------------------------------------------------------------------------------
+def blind(state: State, victim: int, events: list[Event], by: int) -> State:
+    events.append({"type": "blinded", "to": None, "seat": victim, "by": by})
+    return evolve(state, flags=(*state.flags, f"blind:{victim}"))
+
+
+# -- looking at hands (Mind) -------------------------------------------------------------------------------------------
+def look(state: State, seat: int, others: list[int], events: list[Event]) -> State:
+    """`seat` sees these hands, privately; everyone learns only that he looked (§7)."""
+    events.append({"type": "looked", "to": None, "seat": seat, "at": others})
+    for other in others:
+        events.append(
+            {
+                "type": "hand_seen",
+                "to": [state.seats[seat]],
+                "seat": seat,
+                "of": other,
+                "cards": list(state.hands[other]),
+            }
+        )
+    return state
+
+
+# -- Regenerate (Mutant) -----------------------------------------------------------------------------------------------
+def regenerate(state: State, seat: int, size: int) -> State:
+    """Fill `seat`'s hand to `size`, one card per step from a source he names (D-28)."""
+    if len(state.hands[seat]) >= size:
+        return state
+    return push(state, Task("regenerate", seat, size))
+
+
+def regenerate_actions(state: State, task: Task, seat: int) -> list[Action]:
+    sources: list[Action] = []
+    if state.talon or state.discard:
+        sources.append({"type": "draw_from", "source": TALON})
+    sources += [
+        {"type": "draw_from", "source": state.seats[s]} for s in range(len(state.seats)) if s != seat and state.hands[s]
+    ]
+    return sources
+
+
+def regenerate_step(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    source = str(action["source"])
+    if source == TALON:
+        state, drawn = draw_cards(state, seat, 1)
+        events.append({"type": "drew", "to": None, "seat": seat, "from": None, "count": len(drawn)})
+        events.append({"type": "cards_drawn", "to": [state.seats[seat]], "seat": seat, "cards": list(drawn)})
+    else:
+        victim = state.seats.index(source)
+        card, rng = state.rng.choice(state.hands[victim])
+        state = give(take(evolve(state, rng=rng), victim, card), seat, card)
+        events.append({"type": "drew", "to": None, "seat": seat, "from": victim, "count": 1})
+        audience = [state.seats[seat], source]
+        events.append({"type": "cards_moved", "to": audience, "seat": victim, "receiver": seat, "cards": [card]})
+    if len(state.hands[seat]) >= task.n or not regenerate_actions(state, task, seat):
+        return pop(state)
+    return replace_head(state, task)
+
+
+decision(
+    "regenerate", Decision(acting=lambda state, task: (task.seat,), legal=regenerate_actions, apply=regenerate_step)
+)
+
+
+def _chronos(state: State, play: Play, events: list[Event]) -> State:
+    return time_travel(state, play.seat, events)
+
+
+def _laser(state: State, play: Play, events: list[Event]) -> State:
+    return blind(state, opposing_main(state, play.seat), events, play.seat)
+
+
+def _mind(state: State, play: Play, events: list[Event]) -> State:
+    return look(state, play.seat, [opposing_main(state, play.seat)], events)
+
+
+def _mutant(state: State, play: Play, events: list[Event]) -> State:
+    return regenerate(state, play.seat, REGENERATE_TO)
+
+
+POWER_USES.update(
+    {
+        "chronos": Effect(usable=_chronos_usable, resolve=_chronos),
+        "laser": Effect(usable=preselect("laser"), resolve=_laser),
+        "mind": Effect(usable=preselect("mind"), resolve=_mind),
+        "mutant": Effect(usable=preselect("mutant", needs_room=True), resolve=_mutant),
+    }
+)

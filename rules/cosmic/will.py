@@ -1,0 +1,88 @@
+"""Will (spec §5.5.1, D-46): instead of the flipped card's colour the offense names a defender and a target planet.
+
+Will is asked right after the flip, before the card's own prompts: `accept_destiny` lets the card decide as usual;
+`use_power` names the defender (any other player), then the planet (any planet of his home system, or any other
+planet where he has a ship). The use then meets its response round (`r_power`, §4.2): a Cosmic Zap spends it and the
+card decides after all. The card's other effects (the cone's back, the fan) apply either way.
+"""
+
+from __future__ import annotations
+
+from rules.contract import Action, Event
+from rules.cosmic.components import colour_of
+from rules.cosmic.effects import POWER_USES, Effect
+from rules.cosmic.powers import works
+from rules.cosmic.protocol import R_POWER
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
+from rules.cosmic.windows import POWER, Play
+from rules.frozen import evolve
+
+
+def offer_actions(state: State, task: Task, seat: int) -> list[Action]:
+    return [{"type": "accept_destiny"}, {"type": "use_power"}]
+
+
+def offer(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    state = pop(state)
+    if action["type"] == "accept_destiny":
+        return push(state, Task("destiny_card", seat, 0, task.what))
+    return push(state, Task("will_defender", seat, 0, task.what))
+
+
+decision("will_offer", Decision(acting=lambda state, task: (task.seat,), legal=offer_actions, apply=offer))
+
+
+def defender_actions(state: State, task: Task, seat: int) -> list[Action]:
+    return [{"type": "will_defender", "seat": state.seats[s]} for s in range(len(state.seats)) if s != seat]
+
+
+def choose_defender(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    chosen = state.seats.index(str(action["seat"]))
+    return replace_head(state, Task("will_planet", seat, chosen, task.what))
+
+
+decision(
+    "will_defender", Decision(acting=lambda state, task: (task.seat,), legal=defender_actions, apply=choose_defender)
+)
+
+
+def planets_for(state: State, defender: int) -> list[str]:
+    """Any planet of the defender's home system, or any other planet where he has a ship (D-46)."""
+    home = state.colours[defender]
+    return [p for p in state.planets if colour_of(p) == home or state.ships_on(p, defender) > 0]
+
+
+def planet_actions(state: State, task: Task, seat: int) -> list[Action]:
+    return [{"type": "will_planet", "planet": p} for p in planets_for(state, task.n)]
+
+
+def choose_planet(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    planet = str(action["planet"])
+    events.append({"type": "will", "to": None, "seat": seat, "defender": task.n, "planet": planet})
+    pending = Play(seat, POWER, "", 0, item=state.planet_index(planet), seat_named=task.n)
+    state = evolve(pop(state), w_items=(pending,))
+    return push(state, Task(R_POWER, seat, 0, "will"), Task("will_after", seat, 0, task.what))
+
+
+decision("will_planet", Decision(acting=lambda state, task: (task.seat,), legal=planet_actions, apply=choose_planet))
+
+
+def _will_usable(state: State, seat: int, window: str) -> bool:
+    return window == "will" and works(state, seat, "will")
+
+
+def _will(state: State, play: Play, events: list[Event]) -> State:
+    """Will takes effect: the named player defends the named planet."""
+    return evolve(state, defense=play.seat_named, target=state.planets[play.item])
+
+
+@automatic("will_after")
+def will_after(state: State, task: Task, events: list[Event]) -> State:
+    """Will took effect (a defense is named), or it was zapped and the card decides."""
+    if state.defense >= 0:
+        return push(state, Task("defense_fixed"))
+    return push(state, Task("destiny_card", task.seat, 0, task.what))
+
+
+POWER_USES["will"] = Effect(usable=_will_usable, resolve=_will)
