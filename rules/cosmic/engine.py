@@ -50,7 +50,7 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event], 
         state, told = pick_colour(state, str(action["colour"]))
         events += told
         if state.phase != COLOUR:  # the last pick dealt the game: the first turn begins
-            state = evolve(state, tasks=(Task("turn", state.offense),), **_per_seat(state))
+            state = first_turn(state)
     else:
         task = state.tasks[0]
         made = DECISIONS[task.kind]
@@ -60,6 +60,11 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event], 
     state = evolve(state, seq=state.seq + 1)
     moved = state.rng != before.rng or len(state.talon) != len(before.talon) or state.destiny != before.destiny
     return state, events, checkpoint or moved
+
+
+def first_turn(state: State) -> State:
+    """The dealt game before its first turn: the per-seat fields of a challenge, the fan, the first turn queued."""
+    return evolve(state, tasks=(Task("turn", state.offense),), **_per_seat(state))
 
 
 def _per_seat(state: State) -> dict[str, object]:
