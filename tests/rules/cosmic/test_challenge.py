@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.cosmic import engine
 from rules.cosmic.state import State
-from tests.rules.cosmic.scenario import act, head, pass_windows, start, to
+from tests.rules.cosmic.scenario import act, head, pass_windows, start, to, until_window
 
 O_HAND = ("attack_12", "attack_4", "compromise", "attack_6", "attack_8", "attack_10", "attack_15")
 D_HAND = ("attack_6", "compromise", "attack_9", "attack_7", "attack_8", "attack_5", "attack_20")
@@ -33,10 +33,13 @@ def invited_nobody(state: State) -> State:
     return state
 
 
-def selected(state: State, offense: str, defense: str) -> tuple[State, list[dict[str, object]]]:
+def selected(state: State, offense: str, defense: str, stop: str = "") -> tuple[State, list[dict[str, object]]]:
+    """Both main players select; then every window passes (up to `stop`, if given)."""
     state, _ = to(state, "select")
     state, _ = act(state, 0, {"type": "select", "card": offense})
     state, _ = act(state, 1, {"type": "select", "card": defense})
+    if stop:
+        return until_window(state, stop)
     return pass_windows(state)
 
 
