@@ -61,7 +61,7 @@ def test_an_accepted_deal_is_carried_out_and_counts_as_successful() -> None:
     state = propose(state, 1, give=1, get=0, mine=None, yours="blue_3")
     assert state.deal_open[1][0] == 1
     assert {"type": "deal_accept", "proposal": 1} in engine.legal(state, 0)
-    state, events = act(state, 0, {"type": "deal_accept", "proposal": 1})
+    state, _ = act(state, 0, {"type": "deal_accept", "proposal": 1})
     state, _ = pass_windows(state)  # w_deal: nobody quashes
     assert head(state) == "deal_base" and engine.acting(state) == (0,)
     assert len(state.hands[0]) == 6 + 1  # seven less the compromise he revealed, and the card the defense gave
