@@ -25,6 +25,7 @@ from bot.game.types import Fanout, GameSummary, LogLine, LogPage, Outcome, Refus
 from bot.game.verify import Verification, verify_stored
 from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES, LogRecord
 from rules.contract import Action, Game, IllegalAction, State
+from rules.frozen import evolve
 
 
 def described(game: Game, state: State | None, seat: str, action: Action, label: str) -> Sayable:
@@ -221,7 +222,7 @@ class Play:
                         done=taken,
                     )
             moved = outcome(live.game, record, "moved", played, state=live.state, applied=applied, before=before)
-            moved = replace(moved, played=label)
+            moved = evolve(moved, played=label)  # one copy of the fields, not replace's __init__ field by field
             if languages is None:
                 return moved, before
             try:

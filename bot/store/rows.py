@@ -29,8 +29,12 @@ GAME_COLUMNS = (
 )
 
 
+_ENCODER = json.JSONEncoder(separators=(",", ":"), sort_keys=True)
+"""What `json.dumps` with these options makes anew on every call: a move encodes four or five values with it."""
+
+
 def dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+    return _ENCODER.encode(value)
 
 
 def loads_dict(text: str | None) -> dict[str, Any] | None:

@@ -12,6 +12,7 @@ A lock held by another session past `busy_timeout` (PostgreSQL's `lock_timeout`)
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
@@ -62,39 +63,54 @@ Connection = Any
 
 _LOG_COLUMNS = "id, game_id, kind, seq, seat, user_id, action, events, checkpoint, at"
 _NO_ID = 2**63 - 1
-_FIXED = 18
-"""Parameters of the move statement before the changed columns (see `_swap_sql`)."""
-
 _SWAP = """
 WITH g AS (
     UPDATE games SET {sets}version = version + 1, updated_at = $3
     WHERE id = $1 AND version = $2
     RETURNING id, seq
-), logged AS (
-    INSERT INTO actions (game_id, kind, seq, seat, user_id, action, events, checkpoint, at)
-    SELECT g.id, r.kind, r.seq, r.seat, r.user_id, r.action, r.events, r.checkpoint, r.at
-    FROM g, unnest($4::text[], $5::bigint[], $6::text[], $7::bigint[], $8::text[], $9::text[], $10::boolean[],
-                   $11::float8[]) WITH ORDINALITY AS r(kind, seq, seat, user_id, action, events, checkpoint, at, n)
-    ORDER BY r.n
-), dropped AS (
-    DELETE FROM timers t USING g
-    WHERE t.game_id = g.id AND ($12::boolean OR t.kind = ANY($13::text[]) OR t.id = ANY($14::bigint[]))
-), timed AS (
-    INSERT INTO timers (game_id, kind, due_at, payload)
-    SELECT g.id, r.kind, r.due_at, r.payload
-    FROM g, unnest($15::text[], $16::float8[], $17::text[]) WITH ORDINALITY AS r(kind, due_at, payload, n)
-    ORDER BY r.n
-), told AS (
-    INSERT INTO outbox (game_id, seq, payload, created_at)
-    SELECT g.id, g.seq, $18::text, $3 FROM g WHERE $18::text IS NOT NULL
-)
+){parts}
 SELECT count(*) FROM g
 """
+_PARTS = {
+    "logged": """, logged AS (
+    INSERT INTO actions (game_id, kind, seq, seat, user_id, action, events, checkpoint, at)
+    SELECT g.id, r.kind, r.seq, r.seat, r.user_id, r.action, r.events, r.checkpoint, r.at
+    FROM g, unnest({}::text[], {}::bigint[], {}::text[], {}::bigint[], {}::text[], {}::text[], {}::boolean[],
+                   {}::float8[]) WITH ORDINALITY AS r(kind, seq, seat, user_id, action, events, checkpoint, at, n)
+    ORDER BY r.n
+)""",
+    "dropped": """, dropped AS (
+    DELETE FROM timers t USING g
+    WHERE t.game_id = g.id AND ({}::boolean OR t.kind = ANY({}::text[]) OR t.id = ANY({}::bigint[]))
+)""",
+    "timed": """, timed AS (
+    INSERT INTO timers (game_id, kind, due_at, payload)
+    SELECT g.id, r.kind, r.due_at, r.payload
+    FROM g, unnest({}::text[], {}::float8[], {}::text[]) WITH ORDINALITY AS r(kind, due_at, payload, n)
+    ORDER BY r.n
+)""",
+    "told": """, told AS (
+    INSERT INTO outbox (game_id, seq, payload, created_at)
+    SELECT g.id, g.seq, {}::text, $3 FROM g
+)""",
+}
+"""The parts of the move statement after the compare-and-swap, in order, each with a `{}` per parameter. A write
+has only the parts it needs: one with nothing to do would still be run, its tables opened and locked, on every move."""
 
 
-def _swap_sql(names: Sequence[str]) -> str:
-    """The move statement for a write that changes the game columns `names` (parameters from $19 on)."""
-    return _SWAP.format(sets="".join(f"{name} = ${n}, " for n, name in enumerate(names, start=_FIXED + 1)))
+@functools.cache
+def _swap_sql(names: tuple[str, ...], parts: tuple[str, ...]) -> str:
+    """The move statement for a write that changes the game columns `names` (parameters from $4 on) and has the
+    `parts` of `_PARTS` (their parameters after those of the columns). Made once per shape, and prepared once per
+    shape and connection by asyncpg: a few dozen shapes at most."""
+    sets = "".join(f"{name} = ${n}, " for n, name in enumerate(names, start=4))
+    number = 3 + len(names)
+    texts = []
+    for part in parts:
+        count = _PARTS[part].count("{}")
+        texts.append(_PARTS[part].format(*(f"${n}" for n in range(number + 1, number + count + 1))))
+        number += count
+    return _SWAP.format(sets=sets, parts="".join(texts))
 
 
 def _swap_args(
@@ -105,31 +121,39 @@ def _swap_args(
     entries: Sequence[LogEntry],
     timers: TimerPlan | None,
     telling: Mapping[str, Any] | None,
-) -> tuple[list[str], list[Any]]:
-    names = sorted(changes)
-    values = [dumps(changes[n]) if n in JSON_COLUMNS and changes[n] is not None else changes[n] for n in names]
+) -> tuple[tuple[str, ...], tuple[str, ...], list[Any]]:
+    """The changed columns, the parts of the move statement and its parameters, in `_swap_sql`'s order."""
+    names = tuple(sorted(changes))
+    args: list[Any] = [game_id, expected_version, at]
+    args += [dumps(changes[n]) if n in JSON_COLUMNS and changes[n] is not None else changes[n] for n in names]
+    parts: list[str] = []
+    if entries:
+        parts.append("logged")
+        args += [
+            [e.kind for e in entries],
+            [e.seq for e in entries],
+            [e.seat for e in entries],
+            [e.user_id for e in entries],
+            [dumps(e.action) for e in entries],
+            [dumps(list(e.events)) for e in entries],
+            [bool(e.checkpoint) for e in entries],
+            [e.at or at for e in entries],
+        ]
     plan = timers or TimerPlan()
-    args: list[Any] = [
-        game_id,
-        expected_version,
-        at,
-        [e.kind for e in entries],
-        [e.seq for e in entries],
-        [e.seat for e in entries],
-        [e.user_id for e in entries],
-        [dumps(e.action) for e in entries],
-        [dumps(list(e.events)) for e in entries],
-        [bool(e.checkpoint) for e in entries],
-        [e.at or at for e in entries],
-        plan.clear,
-        list(plan.replace),
-        list(plan.drop),
-        [kind for kind, _, _ in plan.add],
-        [float(due) for _, due, _ in plan.add],
-        [dumps(dict(payload)) for _, _, payload in plan.add],
-        None if telling is None else dumps(dict(telling)),
-    ]
-    return names, args + values
+    if plan.clear or plan.replace or plan.drop:
+        parts.append("dropped")
+        args += [plan.clear, list(plan.replace), list(plan.drop)]
+    if plan.add:
+        parts.append("timed")
+        args += [
+            [kind for kind, _, _ in plan.add],
+            [float(due) for _, due, _ in plan.add],
+            [dumps(dict(payload)) for _, _, payload in plan.add],
+        ]
+    if telling is not None:
+        parts.append("told")
+        args.append(dumps(dict(telling)))
+    return names, tuple(parts), args
 
 
 def _log(row: Sequence[Any]) -> LogRecord:
@@ -405,8 +429,8 @@ class PostgresStore:
         timers: TimerPlan | None,
         telling: Mapping[str, Any] | None,
     ) -> None:
-        names, args = _swap_args(game_id, expected_version, changes, at, entries, timers, telling)
-        if await conn.fetchval(_swap_sql(names), *args) != 1:
+        names, parts, args = _swap_args(game_id, expected_version, changes, at, entries, timers, telling)
+        if await conn.fetchval(_swap_sql(names, parts), *args) != 1:
             raise VersionConflict(f"Game {game_id} is no longer at version {expected_version}.")
         if timers is not None and any(due < at + TIMER_LOOK_SECONDS for _, due, _ in timers.add):
             await _announce_timers(conn)
