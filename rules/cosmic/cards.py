@@ -63,7 +63,7 @@ def _selected(state: State, seat: int, card: str, events: list[Event]) -> State:
     selected[seat] = card
     state = evolve(state, hands=tuple(hands), selected=tuple(selected))
     events.append({"type": "card_selected", "to": None, "seat": seat})
-    events.append({"type": "your_card", "to": [state.seats[seat]], "seat": seat, "card": card})
+    events.append({"type": "your_card", "to": [state.seats[seat]], "seat": seat, "card": kind_of(card)})
     return state
 
 
@@ -102,7 +102,8 @@ def reveal(state: State, task: Task, events: list[Event]) -> State:
     n = len(state.seats)
     state = evolve(state, revealed=state.selected, selected=("",) * n)
     o, d = state.offense, state.defense
-    events.append({"type": "revealed", "to": None, "offense": state.revealed[o], "defense": state.revealed[d]})
+    shown = {"offense": kind_of(state.revealed[o]), "defense": kind_of(state.revealed[d])}
+    events.append({"type": "revealed", "to": None, **shown})
     return push(state, window("w_reveal"), Task("after_reveal"))
 
 

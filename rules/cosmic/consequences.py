@@ -8,6 +8,7 @@ The order is fixed: (a) ships move, (b) win check (the engine checks after every
 from __future__ import annotations
 
 from rules.contract import Action, Event
+from rules.cosmic.components import kind_of
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.ships import DEFENSE, OFFENSE, WARP, cone, cone_to_warp, land, place_task, planet_to_warp
 from rules.cosmic.state import State, Task
@@ -107,7 +108,9 @@ def compensate(state: State, task: Task, events: list[Event]) -> State:
     state = evolve(state, hands=tuple(hands), rng=rng)
     events.append({"type": "compensation", "to": None, "seat": loser, "from": winner, "count": count})
     audience = [state.seats[loser], state.seats[winner]]
-    events.append({"type": "cards_taken", "to": audience, "seat": loser, "from": winner, "cards": list(taken)})
+    events.append(
+        {"type": "cards_taken", "to": audience, "seat": loser, "from": winner, "cards": [kind_of(c) for c in taken]}
+    )
     return state
 
 
@@ -122,7 +125,9 @@ def reward(state: State, task: Task, seat: int, action: Action, events: list[Eve
     state, drawn = draw_cards(state, seat, task.n - ships)
     events.append({"type": "rewards", "to": None, "seat": seat, "ships": ships, "cards": len(drawn)})
     if drawn:
-        events.append({"type": "cards_drawn", "to": [state.seats[seat]], "seat": seat, "cards": list(drawn)})
+        events.append(
+            {"type": "cards_drawn", "to": [state.seats[seat]], "seat": seat, "cards": [kind_of(c) for c in drawn]}
+        )
     freed = place_task(state, seat, WARP, ships) if ships else None
     return push(state, freed) if freed is not None else state
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.contract import Action, Event
-from rules.cosmic.components import CONE_CAP
+from rules.cosmic.components import CONE_CAP, kind_of
 from rules.cosmic.hands import kinds_held, lowest, without
 from rules.cosmic.ships import DEFENSE, OFFENSE, from_cone, place_task
 from rules.cosmic.state import State, Task
@@ -76,20 +76,23 @@ def deal_actions(state: State, task: Task, seat: int) -> list[Action]:
         return actions
     stage = draft[0]
     other = opponent(state, seat)
-    drop: Action = {"type": "deal_drop"}
+    steps = _draft_steps(state, seat, other, stage, draft)
+    # abandoning stays possible while drafting: a deadline that passes mid-draft ends the deal in one action
+    return [*steps, {"type": "deal_drop"}, {"type": "deal_abandon"}]
+
+
+def _draft_steps(state: State, seat: int, other: int, stage: str, draft: tuple[Any, ...]) -> list[Action]:
     if stage == "give_n":
-        return [*({"type": "deal_n", "n": k} for k in range(min(len(state.hands[seat]), MAX_CARDS) + 1)), drop]
+        return [{"type": "deal_n", "n": k} for k in range(min(len(state.hands[seat]), MAX_CARDS) + 1)]
     if stage == "get_n":
-        return [*({"type": "deal_n", "n": k} for k in range(min(len(state.hands[other]), MAX_CARDS) + 1)), drop]
+        return [{"type": "deal_n", "n": k} for k in range(min(len(state.hands[other]), MAX_CARDS) + 1)]
     if stage in ("give_mode", "get_mode"):
-        return [*({"type": "deal_mode", "mode": m} for m in MODES), drop]
+        return [{"type": "deal_mode", "mode": m} for m in MODES]
     if stage == "my_base":
-        return [*({"type": "deal_base", "planet": p} for p in [*_base_options(state, seat), None]), drop]
+        return [{"type": "deal_base", "planet": p} for p in [*_base_options(state, seat), None]]
     if stage == "your_base":
-        planets = [*_base_options(state, other), None]
-        return [*({"type": "deal_base", "planet": p} for p in planets), drop]
-    terms = draft[1:]
-    return [*([{"type": "deal_submit"}] if _has_terms(terms) else []), drop]
+        return [{"type": "deal_base", "planet": p} for p in [*_base_options(state, other), None]]
+    return [{"type": "deal_submit"}] if _has_terms(draft[1:]) else []
 
 
 def _has_terms(terms: tuple[Any, ...]) -> bool:
@@ -201,7 +204,15 @@ def _give_random(state: State, giver: int, receiver: int, count: int, events: li
 def _told(state: State, giver: int, receiver: int, cards: tuple[str, ...], events: list[Event]) -> None:
     events.append({"type": "cards_given", "to": None, "seat": giver, "receiver": receiver, "count": len(cards)})
     audience = [state.seats[giver], state.seats[receiver]]
-    events.append({"type": "cards_moved", "to": audience, "seat": giver, "receiver": receiver, "cards": list(cards)})
+    events.append(
+        {
+            "type": "cards_moved",
+            "to": audience,
+            "seat": giver,
+            "receiver": receiver,
+            "cards": [kind_of(c) for c in cards],
+        }
+    )
 
 
 def give_actions(state: State, task: Task, seat: int) -> list[Action]:

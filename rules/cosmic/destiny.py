@@ -21,7 +21,9 @@ def destiny(state: State, task: Task, events: list[Event]) -> State:
     state, card = flip_destiny(state)
     reversed_cone = state.reverse_cone and card in CONE_BACK
     state = evolve(state, cone_reversed=reversed_cone)
-    events.append({"type": "destiny", "to": None, "seat": state.offense, "card": card, "reversed": reversed_cone})
+    # told by what it shows (the flipped card may be shuffled back into the deck before this action ends)
+    shown = {"colour": destiny_colour(card), "cone_back": card in CONE_BACK, "reversed": reversed_cone}
+    events.append({"type": "destiny", "to": None, "seat": state.offense, **shown})
     if works(state, state.offense, "will") and state.offense not in state.used:
         return push(state, Task("will_offer", state.offense, 0, card))
     return push(state, Task("destiny_card", state.offense, 0, card))

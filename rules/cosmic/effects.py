@@ -130,7 +130,7 @@ def _discard_category(state: State, task: Task, seat: int, action: Action, event
     hands = list(state.hands)
     hands[seat] = without(hands[seat], card)
     state = evolve(state, hands=tuple(hands), discard=(*state.discard, card))
-    events.append({"type": "card_discarded", "to": None, "seat": seat, "card": card})
+    events.append({"type": "card_discarded", "to": None, "seat": seat, "card": kind_of(card)})
     rest = task.what.split(",")[1:]
     return replace_head(state, task._replace(what=",".join(rest))) if rest else pop(state)
 

@@ -77,8 +77,11 @@ def _per_seat(state: State) -> dict[str, object]:
 
 def advance(state: State, events: list[Event]) -> State:
     """Run automatic tasks (and single-option public decisions) until a real decision is due or the game ends."""
+    checked = None
     for _ in range(MAX_STEPS):
-        state = check_win(state, events)
+        if state.ships is not checked:  # only a ship that moved can make a winner
+            checked = state.ships
+            state = check_win(state, events)
         if state.phase != PLAY or not state.tasks:
             return state
         task = state.tasks[0]
@@ -104,7 +107,7 @@ def check_win(state: State, events: list[Event]) -> State:
     """§6: everyone with five foreign bases at the same check wins together; the game ends at once."""
     if state.phase != PLAY:
         return state
-    winners = tuple(s for s in range(len(state.seats)) if len(state.foreign_bases(s)) >= WIN_BASES)
+    winners = tuple(s for s in range(len(state.seats)) if state.foreign_base_count(s) >= WIN_BASES)
     if not winners:
         return state
     events.append({"type": "game_over", "to": None, "winners": list(winners), "reason": "five_bases"})

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.cards import card_type
-from rules.cosmic.components import category
+from rules.cosmic.components import category, kind_of
 from rules.cosmic.effects import CATEGORIES, FLARES, Effect, Usable, ally, as_main, main_player, opposing_main
 from rules.cosmic.hands import give, kinds_held, lowest
 from rules.cosmic.piles import draw_cards
@@ -51,7 +51,7 @@ def salvage(state: State, task: Task, seat: int, action: Action, events: list[Ev
     rest = list(state.discard)
     rest.remove(card)
     state = give(evolve(state, discard=tuple(rest)), seat, card)
-    events.append({"type": "salvaged", "to": None, "seat": seat, "card": card})
+    events.append({"type": "salvaged", "to": None, "seat": seat, "card": kind_of(card)})
     return _shuffle_in(pop(state))
 
 
@@ -76,7 +76,7 @@ def _filch_normal(state: State, play: Play, events: list[Event]) -> State:
         return state
     revealed = list(state.revealed)
     revealed[other] = ""
-    events.append({"type": "filched", "to": None, "seat": play.seat, "card": card})
+    events.append({"type": "filched", "to": None, "seat": play.seat, "card": kind_of(card)})
     return give(evolve(state, revealed=tuple(revealed)), play.seat, card)
 
 
@@ -160,7 +160,9 @@ def _top_up(state: State, play: Play, events: list[Event]) -> State:
         return state
     state, drawn = draw_cards(state, play.seat, want)
     events.append({"type": "drew", "to": None, "seat": play.seat, "from": None, "count": len(drawn)})
-    events.append({"type": "cards_drawn", "to": [state.seats[play.seat]], "seat": play.seat, "cards": list(drawn)})
+    events.append(
+        {"type": "cards_drawn", "to": [state.seats[play.seat]], "seat": play.seat, "cards": [kind_of(c) for c in drawn]}
+    )
     return state
 
 

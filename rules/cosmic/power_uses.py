@@ -46,7 +46,9 @@ def time_travel(state: State, seat: int, events: list[Event]) -> State:
     if not any(kind_of(c) in CHALLENGE_COUNTS for c in state.hands[other]):
         aside[other] = ""
         state = give(evolve(state, set_aside=tuple(aside)), other, theirs)
-    events.append({"type": "time_travel", "to": None, "seat": seat, "card": mine, "set_aside": theirs})
+    events.append(
+        {"type": "time_travel", "to": None, "seat": seat, "card": kind_of(mine), "set_aside": kind_of(theirs)}
+    )
     return state
 
 
@@ -81,7 +83,7 @@ def look(state: State, seat: int, others: list[int], events: list[Event]) -> Sta
                 "to": [state.seats[seat]],
                 "seat": seat,
                 "of": other,
-                "cards": list(state.hands[other]),
+                "cards": [kind_of(c) for c in state.hands[other]],
             }
         )
     return state
@@ -110,14 +112,18 @@ def regenerate_step(state: State, task: Task, seat: int, action: Action, events:
     if source == TALON:
         state, drawn = draw_cards(state, seat, 1)
         events.append({"type": "drew", "to": None, "seat": seat, "from": None, "count": len(drawn)})
-        events.append({"type": "cards_drawn", "to": [state.seats[seat]], "seat": seat, "cards": list(drawn)})
+        events.append(
+            {"type": "cards_drawn", "to": [state.seats[seat]], "seat": seat, "cards": [kind_of(c) for c in drawn]}
+        )
     else:
         victim = state.seats.index(source)
         card, rng = state.rng.choice(state.hands[victim])
         state = give(take(evolve(state, rng=rng), victim, card), seat, card)
         events.append({"type": "drew", "to": None, "seat": seat, "from": victim, "count": 1})
         audience = [state.seats[seat], source]
-        events.append({"type": "cards_moved", "to": audience, "seat": victim, "receiver": seat, "cards": [card]})
+        events.append(
+            {"type": "cards_moved", "to": audience, "seat": victim, "receiver": seat, "cards": [kind_of(card)]}
+        )
     if len(state.hands[seat]) >= task.n or not regenerate_actions(state, task, seat):
         return pop(state)
     return replace_head(state, task)

@@ -13,7 +13,7 @@ HOME_BASES_FOR_POWER = 3
 
 
 def home_bases(state: State, seat: int) -> int:
-    return sum(1 for p in state.home_planets(seat) if state.ships_on(p, seat) > 0)
+    return state.home_base_count(seat)
 
 
 def active(state: State, seat: int) -> bool:

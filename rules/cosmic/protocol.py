@@ -224,7 +224,6 @@ def _told(play: Play, index: int) -> dict[str, object]:
         "item": index,
         "seat": play.seat,
         "kind": play.kind,
-        "card": play.card or None,
         "mode": play.mode or None,
         "names_item": play.item if play.item >= 0 else None,
         "names_seat": play.seat_named if play.seat_named >= 0 else None,

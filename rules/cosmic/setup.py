@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.contract import Action, Event
-from rules.cosmic.components import COLOURS, SHIPS_PER_HOME_PLANET, planets_of
+from rules.cosmic.components import COLOURS, SHIPS_PER_HOME_PLANET, kind_of, planets_of
 from rules.cosmic.dealing import deal
 from rules.cosmic.state import COLOUR, PLAY, State
 from rules.frozen import evolve
@@ -47,7 +47,7 @@ def new_state(seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> 
         in_play=(),
         destiny=(),
         destiny_discard=(),
-        first_card="",
+        first_colour="",
         offense=-1,
         challenge_no=0,
         turns=0,
@@ -95,10 +95,11 @@ def deal_game(state: State, events: list[Event]) -> State:
     )
     events.append({"type": "powers", "to": None, "powers": list(dealt.powers)})
     events += [
-        {"type": "hand_dealt", "to": [state.seats[seat]], "seat": seat, "cards": list(hand)}
+        {"type": "hand_dealt", "to": [state.seats[seat]], "seat": seat, "cards": [kind_of(c) for c in hand]}
         for seat, hand in enumerate(dealt.hands)
     ]
-    events.append({"type": "first_player", "to": None, "seat": dealt.first, "card": dealt.shown})
+    # the card shown goes back into the deck, whose cards are nobody's to see: its colour is what is told
+    events.append({"type": "first_player", "to": None, "seat": dealt.first, "colour": state.colours[dealt.first]})
     return evolve(
         state,
         powers=dealt.powers,
@@ -107,7 +108,7 @@ def deal_game(state: State, events: list[Event]) -> State:
         hands=dealt.hands,
         talon=dealt.talon,
         destiny=dealt.destiny,
-        first_card=dealt.shown,
+        first_colour=state.colours[dealt.first],
         offense=dealt.first,
         phase=PLAY,
         rng=rng,

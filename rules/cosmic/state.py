@@ -24,6 +24,9 @@ PLAY = "play"  # the turns: what is due is the head of `tasks`
 OVER = "over"
 
 
+PLANETS = 5  # per system
+
+
 class Task(NamedTuple):
     """One step of the turn (rules/cosmic/tasks.py): its `kind`, the seat it concerns (-1: none in particular), a
     number `n` (ships, cards, hands so far, an item) and one more word (a window id, a zone, a side). A tuple, so
@@ -60,7 +63,7 @@ class State:
     in_play: tuple[str, ...]  # edicts and flares played this challenge (D-36)
     destiny: tuple[str, ...]  # top card first
     destiny_discard: tuple[str, ...]  # face up, newest last
-    first_card: str  # the destiny card that chose the first player (§3 step 8, told to everyone)
+    first_colour: str  # the colour of the destiny card that chose the first player (§3 step 8)
     offense: int  # the seat whose turn it is (-1 before the deal)
     challenge_no: int  # 0 when a turn begins (§4.1)
     turns: int  # player turns begun, for `turn_limit`
@@ -119,12 +122,24 @@ class State:
         return tuple(p for p, counts in zip(self.planets, self.ships, strict=True) if counts[seat] > 0)
 
     def home_planets(self, seat: int) -> tuple[str, ...]:
-        colour = self.colours[seat]
-        return tuple(p for p in self.planets if p.rsplit("_", 1)[0] == colour)
+        """The five planets of `seat`'s system: `planets` lists the systems in seat order."""
+        return self.planets[PLANETS * seat : PLANETS * (seat + 1)]
 
     def foreign_bases(self, seat: int) -> tuple[str, ...]:
-        home = set(self.home_planets(seat))
-        return tuple(p for p in self.bases(seat) if p not in home)
+        home = range(PLANETS * seat, PLANETS * (seat + 1))
+        return tuple(
+            p
+            for i, (p, counts) in enumerate(zip(self.planets, self.ships, strict=True))
+            if counts[seat] and i not in home
+        )
+
+    def foreign_base_count(self, seat: int) -> int:
+        first = PLANETS * seat
+        ships = self.ships
+        return sum(1 for i in range(len(ships)) if ships[i][seat] and not first <= i < first + PLANETS)
+
+    def home_base_count(self, seat: int) -> int:
+        return sum(1 for counts in self.ships[PLANETS * seat : PLANETS * (seat + 1)] if counts[seat])
 
     def ships_of(self, seat: int) -> int:
         """Every ship of `seat` still in the game: on planets, in the warp (and on the fan) and in the cone."""

@@ -6,7 +6,7 @@ and the turn passes on; the turn limit ends the game (§6).
 from __future__ import annotations
 
 from rules.contract import Action, Event
-from rules.cosmic.components import HAND_SIZE, MAX_NEW_HANDS
+from rules.cosmic.components import HAND_SIZE, MAX_NEW_HANDS, kind_of
 from rules.cosmic.hands import give, has_challenge_card
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.powers import works
@@ -82,10 +82,12 @@ def redraw(state: State, task: Task, events: list[Event]) -> State:
     hands = list(state.hands)
     hands[seat] = ()
     state = evolve(state, hands=tuple(hands), discard=(*state.discard, *shown))
-    events.append({"type": "hand_discarded", "to": None, "seat": seat, "cards": list(shown)})
+    events.append({"type": "hand_discarded", "to": None, "seat": seat, "cards": [kind_of(c) for c in shown]})
     state, drawn = draw_cards(state, seat, HAND_SIZE)
     events.append({"type": "new_hand", "to": None, "seat": seat, "count": len(drawn)})
-    events.append({"type": "cards_drawn", "to": [state.seats[seat]], "seat": seat, "cards": list(drawn)})
+    events.append(
+        {"type": "cards_drawn", "to": [state.seats[seat]], "seat": seat, "cards": [kind_of(c) for c in drawn]}
+    )
     return push(state, Task("new_hand", seat, task.n + 1, task.what))
 
 
@@ -148,7 +150,7 @@ def cleanup(state: State, task: Task, events: list[Event]) -> State:
     for seat, card in enumerate(state.set_aside):
         if card:
             state = give(state, seat, card)
-            events.append({"type": "set_aside_returned", "to": None, "seat": seat, "card": card})
+            events.append({"type": "set_aside_returned", "to": None, "seat": seat, "card": kind_of(card)})
     state = _filch(state, events)
     cards = [c for c in state.revealed if c] + [c for c in state.selected if c] + list(state.in_play)
     state = evolve(
@@ -160,7 +162,7 @@ def cleanup(state: State, task: Task, events: list[Event]) -> State:
         set_aside=("",) * n,
     )
     if cards:
-        events.append({"type": "cards_discarded", "to": None, "cards": cards})
+        events.append({"type": "cards_discarded", "to": None, "cards": [kind_of(c) for c in cards]})
     if state.warp_fan:  # the marker moves one segment clockwise after every challenge (D-20)
         state = evolve(state, fan_marker=(state.fan_marker + 1) % n)
         events.append({"type": "fan_marker", "to": None, "segment": state.fan_marker})
@@ -178,13 +180,13 @@ def _filch(state: State, events: list[Event]) -> State:
             revealed = list(state.revealed)
             revealed[other] = ""
             state = give(evolve(state, revealed=tuple(revealed)), seat, card)
-            events.append({"type": "filched", "to": None, "seat": seat, "card": card})
+            events.append({"type": "filched", "to": None, "seat": seat, "card": kind_of(card)})
         for flag in state.flags:
             if flag.startswith(f"filch_super:{seat}:"):
                 kept = flag.split(":", 2)[2]
                 taken = tuple(c for c in state.in_play if c != kept and not c.startswith(("attack_", "compromise")))
                 state = give(evolve(state, in_play=tuple(c for c in state.in_play if c not in taken)), seat, *taken)
-                events.append({"type": "filched_table", "to": None, "seat": seat, "cards": list(taken)})
+                events.append({"type": "filched_table", "to": None, "seat": seat, "cards": [kind_of(c) for c in taken]})
     return state
 
 

@@ -45,7 +45,7 @@ def test_nothing_for_nothing_cannot_be_proposed() -> None:
         state, _ = act(state, 0, step)
     state, _ = act(state, 0, {"type": "deal_base", "planet": None})
     state, _ = act(state, 0, {"type": "deal_base", "planet": None})
-    assert engine.legal(state, 0) == [{"type": "deal_drop"}]
+    assert engine.legal(state, 0) == [{"type": "deal_drop"}, {"type": "deal_abandon"}]
 
 
 def test_a_base_for_the_offense_is_offered_where_the_defense_has_ships_and_he_has_none() -> None:

@@ -66,7 +66,7 @@ def test_an_offense_without_a_challenge_card_shows_his_hand_and_draws_seven() ->
 def test_the_destiny_card_of_another_colour_names_the_defense() -> None:
     state, _ = start(4, destiny=("destiny_yellow_2",))
     state, events = to(state, "target")
-    assert state.defense == 2 and [e["card"] for e in events if e["type"] == "destiny"] == ["destiny_yellow_2"]
+    assert state.defense == 2 and [e["colour"] for e in events if e["type"] == "destiny"] == ["yellow"]
     assert engine.legal(state, 0) == [{"type": "target", "planet": f"yellow_{n}"} for n in range(1, 6)]
 
 
@@ -82,7 +82,7 @@ def test_a_wild_card_lets_the_offense_pick_any_colour_his_own_included() -> None
 def test_own_colour_with_nothing_to_reclaim_or_attack_is_flipped_again_without_asking() -> None:
     state, _ = start(4, destiny=("destiny_red_1", "destiny_blue_3"))
     state, events = to(state, "target")
-    assert [e["card"] for e in events if e["type"] == "destiny"] == ["destiny_red_1", "destiny_blue_3"]
+    assert [e["colour"] for e in events if e["type"] == "destiny"] == ["red", "blue"]
     assert state.defense == 1
 
 

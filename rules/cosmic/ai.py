@@ -1,0 +1,222 @@
+"""A heuristic Cosmic Encounter player (issue: card choice by expected outcome, sensible invitations, alliances and
+deals). It reads only its seat's view and its legal actions.
+
+Its plan: every landing should make a new foreign base, so it aims at planets where it has no ship; it keeps three
+home bases (its power) when it commits; as defense it invites everyone (allies cost it nothing), as offense nobody
+(allies would land too); it joins an offense that lands where it has no base yet, and a defense otherwise; it plays
+the challenge card that wins against the opponent's likely total with the least waste; in a deal it asks for a base.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.contract import Action, Game
+from rules.cosmic.components import ATTACK_COUNTS, attack_value, colour_of, kind_of
+
+TYPICAL_ATTACK = sum(v * n for v, n in ATTACK_COUNTS.items()) / sum(ATTACK_COUNTS.values())
+"""The mean value of an attack card: what an unknown card is taken to be."""
+HOME_BASES_KEPT = 3
+
+
+class _Reading:
+    """The facts the player uses, read once from its view."""
+
+    def __init__(self, view: Mapping[str, Any]) -> None:
+        self.me: str = view["you"]
+        public = view["public"]
+        self.public = public
+        self.players = {p["seat"]: p for p in public["players"]}
+        self.colour = self.players[self.me]["colour"]
+        self.planets = {p["planet"]: p["ships"] for p in public["planets"]}
+        self.hand: list[str] = list(view["private"].get("hand") or [])
+        self.offense: str | None = public["offense"]
+        self.defense: str | None = public["defense"]
+        self.target: str | None = public["target"]
+
+    def mine(self, planet: str) -> int:
+        return int(self.planets.get(planet, {}).get(self.me, 0))
+
+    def home(self, planet: str) -> bool:
+        return bool(colour_of(planet) == self.colour)
+
+    def home_bases(self) -> int:
+        return sum(1 for p in self.planets if self.home(p) and self.mine(p) > 0)
+
+    def side_ships(self, side: str) -> int:
+        if side == "offense":
+            return sum(int(p["cone_offense"]) for p in self.players.values())
+        on_planet = int(self.planets.get(self.target or "", {}).get(self.defense or "", 0))
+        return on_planet + sum(int(p["cone_defense"]) for p in self.players.values())
+
+
+class HeuristicPlayer:
+    name = "heuristic"
+
+    def choose(self, game: Game, view: Mapping[str, Any], legal: Sequence[Action], rand: random.Random) -> Action:
+        read = _Reading(view)
+        kinds = {str(a["type"]) for a in legal}
+        decision = str(read.public["decision"])
+        if "select" in kinds:
+            return self._select(read, legal)
+        if decision == "round":
+            return self._window(read, legal)
+        if "target" in kinds:
+            return self._target(read, legal)
+        if decision == "commit":
+            return self._commit(read, legal)
+        if "invite" in kinds:
+            return self._invite(read, legal)
+        if "join" in kinds:
+            return self._join(read, legal)
+        if decision == "deal":
+            return self._deal(read, legal)
+        for wanted in ("reclaim", "attack_home", "second_challenge", "use_power", "free", "place_origin"):
+            found = [a for a in legal if a["type"] == wanted]
+            if found:
+                return found[0]
+        if "colour" in kinds and decision == "wild":
+            return self._wild(read, legal)
+        if "reward_ships" in kinds:
+            return max(legal, key=lambda a: int(a["n"])) if read.home_bases() < HOME_BASES_KEPT else legal[0]
+        if "lose" in kinds:
+            return max(legal, key=lambda a: (read.mine(str(a["planet"])), not read.home(str(a["planet"]))))
+        if "place" in kinds:
+            return max(legal, key=lambda a: (read.home(str(a["planet"])), a.get("count") == "all"))
+        if "will_planet" in kinds:
+            return min(legal, key=lambda a: (read.mine(str(a["planet"])) > 0, str(a["planet"])))
+        return legal[0]
+
+    # -- the challenge card ----------------------------------------------------------------------------------------
+    def _select(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        offense = read.me == read.offense
+        mine = read.side_ships("offense" if offense else "defense")
+        theirs = read.side_ships("defense" if offense else "offense")
+        attacks = sorted((a for a in legal if attack_value(str(a["card"])) is not None), key=_value)
+        if not attacks:
+            return legal[0]
+        # the cheapest card that beats the opponent's likely total (ties go to the defense), else the strongest
+        needed = theirs + TYPICAL_ATTACK - mine + (1 if offense else 0)
+        for action in attacks:
+            if _value(action) >= needed:
+                return action
+        return attacks[-1]
+
+    # -- windows ---------------------------------------------------------------------------------------------------
+    def _window(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        main = read.me in (read.offense, read.defense)
+        for action in legal:
+            if action["type"] == "use_power" and main:
+                return action
+            if action["type"] == "play" and self._worth_playing(read, str(action["card"]), main):
+                return action
+        targets = [a for a in legal if a["type"] in ("target_seat", "target_item", "done")]
+        if targets:
+            return self._aim(read, targets)
+        return next(a for a in legal if a["type"] == "pass")
+
+    def _worth_playing(self, read: _Reading, card: str, main: bool) -> bool:
+        if card == "edict_mobius_tubes":
+            return int(read.players[read.me]["warp"]) >= 3
+        if card == "edict_liberation":
+            return int(read.players[read.me]["warp"]) >= 2
+        if card == "edict_plague":
+            return self._leader(read) is not None
+        if card.startswith("flare_") and main:
+            return card in ("flare_mind", "flare_laser", "flare_mutant", "flare_macron")
+        return False
+
+    def _leader(self, read: _Reading) -> str | None:
+        others = [p for s, p in read.players.items() if s != read.me]
+        best = max(others, key=lambda p: int(p["foreign_bases"]))
+        return str(best["seat"]) if int(best["foreign_bases"]) >= 2 else None
+
+    def _aim(self, read: _Reading, targets: Sequence[Action]) -> Action:
+        seats = [a for a in targets if a["type"] == "target_seat" and a["seat"] != read.me]
+        if seats:
+            leader = self._leader(read)
+            return next((a for a in seats if a["seat"] == leader), seats[0])
+        return targets[0]
+
+    # -- launch, invitations, alliances ----------------------------------------------------------------------------
+    def _target(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        def rank(action: Action) -> tuple[bool, int, str]:
+            planet = str(action["planet"])
+            return (read.mine(planet) > 0, int(read.planets.get(planet, {}).get(read.defense or "", 0)), planet)
+
+        return min(legal, key=rank)
+
+    def _commit(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        sources = [a for a in legal if a["type"] == "commit"]
+        joined = read.me not in (read.offense, read.defense)
+        in_cone = int(read.players[read.me]["cone_offense"]) + int(read.players[read.me]["cone_defense"])
+        if joined and in_cone >= 2 and any(a["type"] == "done" for a in legal):
+            return next(a for a in legal if a["type"] == "done")
+
+        def spare(action: Action) -> tuple[bool, int]:
+            planet = str(action["from"])
+            keeps_home = not (read.home(planet) and read.mine(planet) == 1)
+            return (keeps_home, read.mine(planet))
+
+        best = max(sources, key=spare) if sources else None
+        if best is None or not spare(best)[0]:
+            done = [a for a in legal if a["type"] == "done"]
+            if done:
+                return done[0]
+        return best if best is not None else legal[0]
+
+    def _invite(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        guests = [a for a in legal if a["type"] == "invite"]
+        if read.me == read.defense and guests:
+            return guests[0]
+        return next(a for a in legal if a["type"] == "done")
+
+    def _join(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        target = read.target or ""
+        new_base = read.mine(target) == 0 and not read.home(target)
+        for action in legal:
+            if action.get("side") == "offense" and new_base:
+                return action
+        for action in legal:
+            if action.get("side") == "defense":
+                return action
+        return next(a for a in legal if a["type"] == "decline")
+
+    def _wild(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        def weakness(action: Action) -> tuple[bool, int]:
+            colour = str(action["colour"])
+            owner = next(s for s, p in read.players.items() if p["colour"] == colour)
+            return (colour == read.colour, int(read.players[owner]["home_bases"]))
+
+        return min(legal, key=weakness)
+
+    # -- deals -----------------------------------------------------------------------------------------------------
+    def _deal(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        kinds = {str(a["type"]) for a in legal}
+        offers = [p for p in read.public["deal"] if p["by"] != read.me]
+        if "deal_accept" in kinds and offers and (offers[-1]["base_for_other"] or not offers[-1]["gets"]):
+            return next(a for a in legal if a["type"] == "deal_accept")
+        if "deal_base" in kinds:
+            named = [a for a in legal if a["type"] == "deal_base" and a["planet"] is not None]
+            own_turn = read.public["deal"] and any(p["by"] == read.me for p in read.public["deal"])
+            if named and not own_turn:
+                return named[0]
+            return next(a for a in legal if a["type"] == "deal_base" and a["planet"] is None)
+        for wanted in ("deal_submit", "deal_draft"):
+            if wanted in kinds and not any(p["by"] == read.me for p in read.public["deal"]):
+                return next(a for a in legal if a["type"] == wanted)
+        if "deal_n" in kinds:
+            return next(a for a in legal if a["type"] == "deal_n" and a["n"] == 0)
+        if "deal_mode" in kinds:
+            return next(a for a in legal if a["type"] == "deal_mode")
+        if "deal_accept" in kinds:
+            return next(a for a in legal if a["type"] == "deal_accept")
+        if "deal_submit" in kinds:
+            return next(a for a in legal if a["type"] == "deal_submit")
+        return next(a for a in legal if a["type"] in ("deal_abandon", "deal_drop"))
+
+
+def _value(action: Action) -> int:
+    return attack_value(kind_of(str(action["card"]))) or 0

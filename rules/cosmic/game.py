@@ -1,0 +1,166 @@
+"""The Cosmic Encounter Game object: the contract (shared/design/ENGINE.md) over the engine by seat index
+(rules/cosmic/engine.py), with the options of §10 and the per-kind deadlines of §9.1."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from rules.base import GameBase
+from rules.contract import Action, DecisionKind, Event, Option, Result, SetupError, Step
+from rules.cosmic import engine, text
+from rules.cosmic.ai import HeuristicPlayer
+from rules.cosmic.setup import RELEASED, new_state
+from rules.cosmic.state import State, decode, encode
+from rules.cosmic.timeouts import timeout_action
+from rules.cosmic.views import decision, private_view, public_view, ranking, secrets
+from rules.frozen import step
+from rules.i18n import mark
+
+WINDOW_SHARE = 10 / (24 * 60)
+DEAL_SHARE = 30 / (24 * 60)
+"""§9.1: 24 hours for a decision, 10 minutes for a window, 30 for a deal: as shares of the table's deadline."""
+POWER_MODES = ("beginner_game", "standard")
+"""The modes this build sets up; `choose_powers` comes with wave 2a, `hidden_powers` later (§10)."""
+
+
+class Cosmic(GameBase[State]):
+    id = "cosmic"
+    title = "Cosmic Encounter"
+    min_players = 3
+    max_players = 6
+    options: Mapping[str, Option] = {
+        "power_mode": Option(
+            default="beginner_game",
+            help=mark("How powers are dealt: the six beginner powers, or the standard deal from the power pool."),
+            kind=str,
+            choices=POWER_MODES,
+        ),
+        "beginner_flares": Option(
+            default=False, help=mark("Add the six beginner flares to the deck (beginner game only)."), kind=bool
+        ),
+        "reverse_cone": Option(
+            default=False, help=mark("Destiny cards showing the cone's back reverse this challenge."), kind=bool
+        ),
+        "warp_fan": Option(
+            default=False, help=mark("Lost ships wait on the fan before they reach the warp."), kind=bool
+        ),
+        "power_pool": Option(
+            default=RELEASED[-1],
+            help=mark("The waves of powers a standard deal draws from."),
+            kind=str,
+            choices=RELEASED,
+        ),
+        "turn_limit": Option(
+            default=200,
+            help=mark("End the game without a winner after this many turns (0 = no limit)."),
+            kind=int,
+            minimum=0,
+            maximum=1000,
+        ),
+    }
+    locales = text.LOCALES
+    test_support = "rules.cosmic.testing"
+    test_hooks = ("rig_draws", "arrange")
+    conformance_max_actions = 60_000
+    # A random playout is some 5,000 actions: the kit runs a tenth of its seeds.
+    conformance_seed_share = 0.1
+    deadline_shares: Mapping[str, float] = MappingProxyType({"reaction": WINDOW_SHARE, "negotiation": DEAL_SHARE})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ai_players["heuristic"] = HeuristicPlayer()
+        self._encode_memo: tuple[State, str] | None = None
+
+    def new_state(self, seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> State:
+        if options.get("beginner_flares") and options.get("power_mode") != "beginner_game":
+            # the standard deal brings its own flares (§10: beginner_flares is for the beginner game only)
+            raise SetupError(
+                "Option “{name}” must be one of {allowed}, not “{value}”.",
+                name="beginner_flares",
+                allowed="false",
+                value="true",
+            )
+        return new_state(seats, seed, options)
+
+    def seats_of(self, state: State) -> tuple[str, ...]:
+        return state.seats
+
+    def seq_of(self, state: State) -> int:
+        return state.seq
+
+    def who_acts(self, state: State) -> tuple[str, ...]:
+        return tuple(state.seats[s] for s in sorted(engine.acting(state)))
+
+    def legal_now(self, state: State, seat: str) -> list[Action]:
+        return engine.legal(state, state.seats.index(seat))
+
+    def play(self, state: State, seat: str, action: Action) -> Step:
+        state, events, checkpoint = engine.apply(state, state.seats.index(seat), action)
+        return step(state, [named(e, state.seats) for e in events], checkpoint)
+
+    def is_over(self, state: State) -> bool:
+        return engine.is_over(state)
+
+    def result(self, state: State) -> Result:
+        return ranking(state)
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        return public_view(state, self.who_acts(state))
+
+    def private_view(self, state: State, seat: str) -> dict[str, Any]:
+        return private_view(state, state.seats.index(seat))
+
+    def secrets(self, state: State) -> dict[str | None, set[str]]:
+        return secrets(state)
+
+    def encode(self, state: State) -> str:
+        memo = self._encode_memo
+        if memo is not None and memo[0] is state:
+            return memo[1]
+        text = encode(state)
+        self._encode_memo = (state, text)
+        return text
+
+    def decode(self, text: str) -> State:
+        return decode(text)
+
+    def timeout_action(self, state: State, seat: str) -> Action | None:
+        """§9.1: the default of the prompt `seat` faces."""
+        return timeout_action(state, state.seats.index(seat), decision(state), self.legal_actions(state, seat))
+
+    def describe_action(self, state: State, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:
+        return text.describe(state, action, self.language(locale), names)
+
+    def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
+        return text.narrate(event, self.language(locale), names)
+
+    def decision_kind(self, state: State, seat: str) -> DecisionKind:
+        """Windows and response rounds are reactions, a deal is a negotiation, everything else a decision (public
+        facts: the kind of the step due)."""
+        due = decision(state)
+        if due == "round":
+            return "reaction"
+        if due in ("deal", "deal_give"):
+            return "negotiation"
+        return "decision"
+
+
+_SEAT_KEYS = ("seat", "from", "receiver", "guest", "defense", "offense", "by", "of", "defender", "names_seat")
+_SEAT_LISTS = ("at", "winners", "asked", "seats", "names_seats")
+
+
+def named(event: Event, seats: tuple[str, ...]) -> Event:
+    """The event as the contract tells it: seats by their names (the engine counts them by index)."""
+    told = dict(event)
+    for key in _SEAT_KEYS:
+        value = told.get(key)
+        if type(value) is int:  # a seat index (a bool is no seat)
+            told[key] = seats[value] if value >= 0 else None
+    for key in _SEAT_LISTS:
+        if key in told and isinstance(told[key], list):
+            told[key] = [seats[v] if type(v) is int else v for v in told[key]]
+    if "plays" in told:
+        told["plays"] = [named(play, seats) for play in told["plays"]]
+    return told

@@ -1,0 +1,177 @@
+"""What each seat sees (spec §7): the public view (the board, the cone, the piles' sizes, the cards face up, the window
+and deal in progress, who must act) and a seat's private part (its hand, its face-down card, its declaration and
+its draft in the making); `secrets` names the card ids each viewer may not see, and `result` ranks the seats (§6).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.contract import Result
+from rules.cosmic.powers import active, home_bases
+from rules.cosmic.state import OVER, State
+from rules.cosmic.windows import Play
+
+
+def _seat(state: State, seat: int) -> str | None:
+    return state.seats[seat] if seat >= 0 else None
+
+
+def _play(state: State, index: int, play: Play) -> dict[str, Any]:
+    return {
+        "item": index,
+        "seat": state.seats[play.seat],
+        "round": play.round,
+        "kind": play.kind,
+        "mode": play.mode or None,
+        "names_item": play.item if play.item >= 0 and play.kind != "power" else None,
+        "names_seat": _seat(state, play.seat_named),
+        "names_seats": [state.seats[s] for s in play.seats],
+    }
+
+
+def _proposal(state: State, seat: int) -> dict[str, Any] | None:
+    proposal = state.deal_open[seat] if state.deal_open else ()
+    if not proposal:
+        return None
+    number, give_n, give_mode, get_n, get_mode, mine, yours = proposal
+    return {
+        "id": number,
+        "by": state.seats[seat],
+        "gives": give_n,
+        "gives_mode": give_mode or None,
+        "gets": get_n,
+        "gets_mode": get_mode or None,
+        "base_for_proposer": mine or None,
+        "base_for_other": yours or None,
+    }
+
+
+def decision(state: State) -> str:
+    """The kind of decision due now (the head task), "colour" during setup, "" once the game is over."""
+    if state.phase == OVER:
+        return ""
+    if not state.tasks:
+        return state.phase
+    return state.tasks[0].kind
+
+
+def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
+    n = len(state.seats)
+    dealt = bool(state.planets)
+    players = []
+    for seat in range(n):
+        players.append(
+            {
+                "seat": state.seats[seat],
+                "colour": state.colours[seat] or None,
+                "power": state.powers[seat] or None,
+                "power_active": dealt and active(state, seat),
+                "home_bases": home_bases(state, seat) if dealt else 0,
+                "foreign_bases": state.foreign_base_count(seat) if dealt else 0,
+                "hand": len(state.hands[seat]),
+                "warp": state.warp[seat],
+                "fan": [segment[seat] for segment in state.fan],
+                "cone_offense": state.cone_offense[seat],
+                "cone_defense": state.cone_defense[seat],
+                "invited": (state.invited[seat] or None) if state.invited else None,
+                "ally": (state.allies[seat] or None) if state.allies else None,
+                "has_selected": bool(state.selected and state.selected[seat]),
+                "revealed": (state.revealed[seat] or None) if state.revealed else None,
+                "set_aside": (state.set_aside[seat] or None) if state.set_aside else None,
+                "power_used": seat in state.used,
+                "zapped": seat in state.zapped,
+            }
+        )
+    planets = [
+        {"planet": p, "ships": {state.seats[s]: c for s, c in enumerate(counts) if c}}
+        for p, counts in zip(state.planets, state.ships, strict=True)
+    ]
+    return {
+        "phase": state.phase,
+        "decision": decision(state),
+        "acting": list(acting),
+        "players": players,
+        "planets": planets,
+        "offense": _seat(state, state.offense),
+        "defense": _seat(state, state.defense),
+        "target": state.target or None,
+        "challenge": state.challenge_no,
+        "turn": state.turns,
+        "turn_limit": state.turn_limit,
+        "cone_reversed": state.cone_reversed,
+        "flags": [f for f in state.flags if not f.startswith("filch_super:")],
+        "talon": len(state.talon),
+        "discard": list(state.discard),
+        "in_play": list(state.in_play),
+        "destiny_deck": len(state.destiny),
+        "destiny_discard": list(state.destiny_discard),
+        "first_colour": state.first_colour or None,
+        "fan_marker": state.fan_marker if state.warp_fan else None,
+        "outcome": state.outcome or None,
+        "window": _window(state),
+        "deal": [p for s in range(n) if (p := _proposal(state, s)) is not None] if state.deal_open else [],
+        "winners": [state.seats[s] for s in state.winners],
+        "reason": state.reason or None,
+        "scores": scores(state),
+        "options": {
+            "power_mode": state.power_mode,
+            "beginner_flares": state.beginner_flares,
+            "reverse_cone": state.reverse_cone,
+            "warp_fan": state.warp_fan,
+            "power_pool": state.power_pool,
+        },
+    }
+
+
+def _window(state: State) -> dict[str, Any] | None:
+    if not state.window:
+        return None
+    return {
+        "name": state.window,
+        "stage": state.w_stage,
+        "round": state.w_round,
+        "solo": _seat(state, state.w_solo),
+        "waiting": [state.seats[s] for s in state.w_waiting],
+        "plays": [_play(state, i, p) for i, p in enumerate(state.w_items)],
+    }
+
+
+def private_view(state: State, seat: int) -> dict[str, Any]:
+    draft = state.w_drafts[seat] if state.w_drafts else ()
+    deal_draft = state.deal_drafts[seat] if state.deal_drafts else ()
+    return {
+        "hand": list(state.hands[seat]),
+        "selected": (state.selected[seat] or None) if state.selected else None,
+        "declaring": _play(state, -1, draft) if isinstance(draft, Play) else None,
+        "deal_draft": list(deal_draft) if deal_draft else None,
+    }
+
+
+def secrets(state: State) -> dict[str | None, set[str]]:
+    """Card ids by who alone may see them (the contract's `secrets`): each seat's hand and face-down selected card
+    are its own; the talon and the destiny deck are nobody's (§7)."""
+    found: dict[str | None, set[str]] = {None: {*state.talon, *state.destiny}}
+    for seat, name in enumerate(state.seats):
+        own = set(state.hands[seat])
+        if state.selected and state.selected[seat]:
+            own.add(state.selected[seat])
+        found[name] = own
+    return found
+
+
+def scores(state: State) -> dict[str, int]:
+    if not state.planets:
+        return {name: 0 for name in state.seats}
+    return {name: state.foreign_base_count(seat) for seat, name in enumerate(state.seats)}
+
+
+def ranking(state: State) -> Result:
+    """§6: the winners first (together), then the others grouped by foreign bases, most first."""
+    points = scores(state)
+    winners = [state.seats[s] for s in state.winners]
+    rest = [name for name in state.seats if name not in winners]
+    groups: list[list[str]] = [winners] if winners else []
+    for value in sorted({points[name] for name in rest}, reverse=True):
+        groups.append([name for name in rest if points[name] == value])
+    return Result(ranking=groups, scores=dict(points), reason=state.reason or "five_bases")
