@@ -95,6 +95,7 @@ class GameBase(ABC, Generic[S]):
     test_support: str | None = None
     test_hooks: tuple[str, ...] = ()
     requests: tuple[Request, ...] = ()
+    standing_orders: tuple[str, ...] = ()
     deadline_shares: Mapping[str, float] = MappingProxyType({})
 
     def __init__(self) -> None:
@@ -218,6 +219,18 @@ class GameBase(ABC, Generic[S]):
     def luck(self, event: Event) -> Luck | None:
         """The luck in a public event of chance; by default no event is luck."""
         return None
+
+    def standing_order(self, state: S, seat: str) -> str | None:
+        """The standing-order kind of the prompt `seat` faces now; no game has standing orders by default."""
+        return None
+
+    def standing_answer(self, state: S, seat: str) -> Action:
+        """What the bot answers for a standing order: the seat's first legal action unless the game says otherwise."""
+        return self.legal_actions(state, seat)[0]
+
+    def order_name(self, kind: str, locale: str) -> str:
+        """A standing-order kind's name for players."""
+        return kind
 
     def why_not_acting(self, state: S, seat: str) -> str:
         """Why a seat of the game that is not acting now cannot move, in one sentence."""

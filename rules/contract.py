@@ -36,6 +36,11 @@ default, so callers use them directly and never probe for them):
   `open_requests(state, seat)` names the ones that make sense for the seat now, so that a front end mentions
   only those (by default: every request, to a seat that acts). `request_suggestions(state, seat, name, field, typed,
   locale)` completes what a player is typing into a text field (a front end's autocomplete); none by default.
+- `standing_orders`, `standing_order(state, seat)`, `standing_answer(state, seat)`, `order_name(kind, locale)`:
+  the kinds of prompt a player may have the bot answer for them in advance ("pass for me" in a kind of window); the
+  kind of the prompt a seat faces now (None when it is no such kind), from public facts only; the answer the bot
+  gives, always legal and chosen without looking at the seat's hidden cards (an instant answer tells nobody
+  anything); the kind's name for players. None by default.
 - `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect;
   `conformance_seed_share`: the share of the kit's seed count the game runs (for long random playouts).
 - `test_support` / `test_hooks`: the module and the names of test-only hooks. A test hook is never an
@@ -308,6 +313,15 @@ class Game(Protocol):
     ) -> list[str]: ...
 
     def luck(self, event: Event) -> Luck | None: ...
+
+    @property
+    def standing_orders(self) -> tuple[str, ...]: ...
+
+    def standing_order(self, state: State, seat: str) -> str | None: ...
+
+    def standing_answer(self, state: State, seat: str) -> Action: ...
+
+    def order_name(self, kind: str, locale: str) -> str: ...
 
 
 class Player(Protocol):

@@ -20,6 +20,7 @@ from bot.game.live import Applied, Live, changed
 from bot.game.outcomes import fairness, split_events
 from bot.game.phrases import Spoken
 from bot.game.seats import acting_users
+from bot.game.standing import ordered_seats
 from bot.game.tables import Tables
 from bot.game.timers import Timers, missed_counts
 from bot.game.types import Move, Outcome, Refusal, result_from_json, result_to_json
@@ -140,9 +141,12 @@ class Moves:
 
     # == the AI seats ==============================================================================
     def ai_due(self, live: Live) -> bool:
+        """An AI seat acts, or a seat whose prompt a standing order answers (bot/game/orders.py)."""
         if live.record.status != "active" or live.state is None or live.game.is_over(live.state):
             return False
-        return not self._tables.away.ai_kinds(live.record).keys().isdisjoint(live.game.acting(live.state))
+        acting = live.game.acting(live.state)
+        ai_acts = not self._tables.away.ai_kinds(live.record).keys().isdisjoint(acting)
+        return ai_acts or bool(ordered_seats(live, acting))
 
     async def then_ai(self, game_id: int, outcome: Outcome, before: tuple[str, ...]) -> Outcome:
         """Let AI seats play until a human must act; fold their moves into `outcome`."""
@@ -213,12 +217,18 @@ class Moves:
         Only the draft changes: if the caller is cancelled while this runs, the cached game is untouched.
         """
         kinds = dict(seats) if seats is not None else self._tables.away.ai_kinds(live.record)
-        if not kinds:
+        if not kinds and (seats is not None or not live.record.orders):
             return []
         seed = live.record.seed or 0
         done: list[Applied] = []
         while len(done) < limit and not live.game.is_over(live.state):
-            seat = next((s for s in live.game.acting(live.state) if s in kinds), None)
+            acting = live.game.acting(live.state)
+            orders = ordered_seats(live, acting) if seats is None else {}
+            if orders:  # a standing order answers at once, as its player's own move
+                ordered, user_id = next(iter(orders.items()))
+                done.append(self.apply(live, ordered, user_id, live.game.standing_answer(live.state, ordered)))
+                continue
+            seat = next((s for s in acting if s in kinds), None)
             if seat is None:
                 break
             try:

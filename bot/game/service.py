@@ -22,6 +22,7 @@ from bot.game.lobby import Lobby, new_seed
 from bot.game.luck import LuckReport
 from bot.game.moderation import Moderation
 from bot.game.moves import Moves
+from bot.game.orders import Orders
 from bot.game.play import Play
 from bot.game.preferences import PlayerPreferences
 from bot.game.recap import Recap
@@ -65,6 +66,7 @@ class GameService:
         self._timeouts = Timeouts(self._tables, self._timers, self._moves)
         self._away = Away(self._tables, self._timers, self._moves)
         self._settings = GuildSettings(self._tables)
+        self._orders = Orders(self._tables, self._moves)
         self.preferences = PlayerPreferences(store)
         """Each player's own preferences (`/me`: time zone, quiet hours, notifications)."""
 
@@ -330,6 +332,20 @@ class GameService:
     async def set_guild_setting(self, guild_id: int, key: str, value: str) -> dict[str, Any]:
         """Change one guild setting (the front end checks the caller may)."""
         return await self._settings.set(guild_id, key, value)
+
+    # == standing orders (bot/game/orders.py) ======================================================
+    async def set_order(self, game_id: int, user_id: int, kind: str, on: bool = True) -> Outcome:
+        """Give (or with `on` False cancel) the player's standing order of `kind` ("pass for me"); a prompt of that
+        kind waiting for them now is answered at once."""
+        return await self._orders.set(game_id, user_id, kind, on)
+
+    async def orders(self, game_id: int, user_id: int) -> tuple[str, ...]:
+        """The kinds of standing order the player has in this game (theirs alone to see)."""
+        return await self._orders.mine(game_id, user_id)
+
+    async def order_kinds(self, game_id: int, locale: str = "en") -> Mapping[str, str]:
+        """The game's kinds of standing order, with their names in `locale`."""
+        return await self._orders.kinds(game_id, locale)
 
     # == deadlines (bot/game/timeouts.py) ==========================================================
     async def set_deadline(

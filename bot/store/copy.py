@@ -44,6 +44,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "meta",
             "checkpoint_seq",
             "checkpoint_state",
+            "orders",
         ),
     ),
     ("seats", ("game_id", "seat", "position", "user_id", "kind", "ai", "dm_ok")),

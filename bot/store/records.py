@@ -34,10 +34,11 @@ CHANGEABLE = frozenset(
         "channel_id",
         "checkpoint_seq",
         "checkpoint_state",
+        "orders",
     }
 )
 """The game columns a write may change. `checkpoint_seq`/`checkpoint_state`: the state right after the latest
-checkpoint move, where undo starts (migration 009)."""
+checkpoint move, where undo starts (migration 009). `orders`: the standing orders (migration 013)."""
 
 
 class StoreError(RuntimeError):
@@ -81,6 +82,8 @@ class GameRecord:
     result: dict[str, Any] | None
     meta: dict[str, Any]
     seats: tuple[SeatRecord, ...] = ()
+    orders: dict[str, Any] = field(default_factory=dict)
+    """Standing orders (migration 013): seat -> the kinds of prompt the bot answers for it at once."""
 
 
 @dataclass(frozen=True)

@@ -19,13 +19,13 @@ from bot.store.records import (
     StoreError,
 )
 
-JSON_COLUMNS = frozenset({"options", "meta", "result"})
+JSON_COLUMNS = frozenset({"options", "meta", "result", "orders"})
 """The game columns that hold JSON objects as text."""
 PREFERENCE_COLUMNS = "user_id, time_zone, quiet_from, quiet_to, notify, heads_up"
 """A `user_preferences` row as `preferences_record` reads it (migration 012)."""
 GAME_COLUMNS = (
     "id, guild_id, channel_id, game, options, seed, status, seq, version, {state}, created_by, created_at, "
-    "updated_at, deadline_at, result, meta"
+    "updated_at, deadline_at, result, meta, orders"
 )
 
 
@@ -72,6 +72,7 @@ def game_record(row: Sequence[Any], seats: tuple[SeatRecord, ...] = ()) -> GameR
         result=loads_dict(row[14]),
         meta=loads_dict(row[15]) or {},
         seats=seats,
+        orders=loads_dict(row[16]) or {},
     )
 
 

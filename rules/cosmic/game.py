@@ -11,6 +11,7 @@ from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Option, Result, SetupError, Step
 from rules.cosmic import engine, text
 from rules.cosmic.ai import HeuristicPlayer
+from rules.cosmic.effects import WINDOWS
 from rules.cosmic.setup import RELEASED, new_state
 from rules.cosmic.state import State, decode, encode
 from rules.cosmic.timeouts import timeout_action
@@ -21,6 +22,8 @@ from rules.i18n import mark
 WINDOW_SHARE = 10 / (24 * 60)
 DEAL_SHARE = 30 / (24 * 60)
 """§9.1: 24 hours for a decision, 10 minutes for a window, 30 for a deal: as shares of the table's deadline."""
+RESPONSES = "responses"
+"""The standing-order kind of every response round (§4.2 step 4), whatever the window."""
 POWER_MODES = ("beginner_game", "standard")
 """The modes this build sets up; `choose_powers` comes with wave 2a, `hidden_powers` later (§10)."""
 
@@ -67,6 +70,8 @@ class Cosmic(GameBase[State]):
     # A random playout is some 5,000 actions: the kit runs a tenth of its seeds.
     conformance_seed_share = 0.1
     deadline_shares: Mapping[str, float] = MappingProxyType({"reaction": WINDOW_SHARE, "negotiation": DEAL_SHARE})
+    # §9.2: a player may have the bot pass for him in a kind of window, or in every response round
+    standing_orders = (*WINDOWS, RESPONSES)
 
     def __init__(self) -> None:
         super().__init__()
@@ -135,6 +140,16 @@ class Cosmic(GameBase[State]):
 
     def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
         return text.narrate(event, self.language(locale), names)
+
+    def standing_order(self, state: State, seat: str) -> str | None:
+        """A window's declaration round is of that window's kind, a response round of the kind "responses"; the
+        bot's pass answers either whatever the seat holds (D-34)."""
+        if decision(state) != "round" or state.seats.index(seat) not in state.w_waiting:
+            return None
+        return RESPONSES if state.w_stage == "response" else state.window
+
+    def standing_answer(self, state: State, seat: str) -> Action:
+        return {"type": "pass"}
 
     def decision_kind(self, state: State, seat: str) -> DecisionKind:
         """Windows and response rounds are reactions, a deal is a negotiation, everything else a decision (public

@@ -121,9 +121,9 @@ def _targets(state: State, draft: Play) -> list[Action]:
 
 def round_actions(state: State, task: Task, seat: int) -> list[Action]:
     draft = state.w_drafts[seat]
-    if draft:
+    if draft:  # naming the targets of a play; passing instead drops it
         assert isinstance(draft, Play)
-        return _targets(state, draft)
+        return [*_targets(state, draft), {"type": "pass"}]
     return [*_plays(state, seat), {"type": "pass"}]
 
 

@@ -130,3 +130,17 @@ async def test_games_awaiting_ai_are_the_running_ones_whose_open_decisions_name_
     assert await store.games_awaiting_ai([]) == sorted([ai_acts, both_act, unrecorded])
     assert await store.games_awaiting_ai([away]) == sorted([ai_acts, both_act, unrecorded, away_acts])
     assert not {person_acts, paused, people, away_waits} & set(await store.games_awaiting_ai([away, BOB + 1]))
+
+
+async def test_standing_orders_are_written_with_the_game_and_read_back_with_it(store: Store) -> None:
+    game_id = await _game(store)
+    fresh = await store.get_game(game_id)
+    assert fresh is not None and fresh.orders == {}
+    orders = {"p1": ["w_start", "responses"]}
+    record = await store.update_game(game_id, 0, {"orders": orders})
+    assert record.orders == orders and record.version == 1
+    again = await store.get_game(game_id)
+    assert again is not None and again.orders == orders
+    await store.append_log(game_id, 1, [LogEntry("move", 1, "p1", HOST, {"type": "pass"})], {"orders": {}})
+    cleared = await store.get_game(game_id)
+    assert cleared is not None and cleared.orders == {} and cleared.version == 2

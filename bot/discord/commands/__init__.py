@@ -15,6 +15,7 @@ from bot.discord.commands.hand import hand_command, move_command, turns_command
 from bot.discord.commands.language import language_command
 from bot.discord.commands.me import me_group
 from bot.discord.commands.mod import mod_group
+from bot.discord.commands.orders import orders_group
 from bot.discord.commands.requests import request_commands
 from bot.discord.commands.settings import settings_command
 from bot.discord.commands.stats import stats_command
@@ -34,5 +35,6 @@ def all_commands(actions: GameActions) -> list[app_commands.Command[Any, ..., No
         back_command(actions),
         language_command(actions),
         me_group(actions),
+        orders_group(actions),
         stats_command(actions),
     ]

@@ -48,18 +48,29 @@ def test_a_veto_cancels_a_declared_edict_and_both_cards_are_spent() -> None:
     hands = {1: ("edict_plague", *FILL), 2: ("edict_veto", *FILL)}
     state, _ = start(3, hands=hands)
     state, _ = act(state, 1, {"type": "play", "card": "edict_plague"})
-    assert engine.legal(state, 1) == [{"type": "target_seat", "seat": s} for s in ("p1", "p2", "p3")]
+    named = [{"type": "target_seat", "seat": s} for s in ("p1", "p2", "p3")]
+    assert engine.legal(state, 1) == [*named, {"type": "pass"}]  # passing instead drops the play
     state, _ = act(state, 1, {"type": "target_seat", "seat": "p1"})
     state, _ = everyone_else_passes(state, 1)
     assert {"type": "play", "card": "edict_veto"} in engine.legal(state, 2)
     state, _ = act(state, 2, {"type": "play", "card": "edict_veto"})
-    assert engine.legal(state, 2) == [{"type": "target_item", "item": 0}]
+    assert engine.legal(state, 2) == [{"type": "target_item", "item": 0}, {"type": "pass"}]
     state, _ = act(state, 2, {"type": "target_item", "item": 0})
     state, events = everyone_else_passes(state, 2)
     state, more = everyone_else_passes(state)  # the second response round: nobody answers the veto
     assert not any(e["type"] in ("ships_lost", "card_discarded") for e in events + more)
     assert sorted(c.split("#")[0] for c in state.in_play) == ["edict_plague", "edict_veto"]
     assert state.window == "w_start" and state.w_stage == "declare"
+
+
+def test_a_player_naming_targets_may_pass_instead_and_his_card_stays_in_hand() -> None:
+    state, _ = start(3, hands={1: ("edict_plague", *FILL)})
+    state, _ = act(state, 1, {"type": "play", "card": "edict_plague"})
+    state, events = act(state, 1, {"type": "pass"})
+    assert events == [{"type": "answered", "to": None, "seat": 1}] and state.w_drafts[1] == ()
+    state, events = everyone_else_passes(state, 1)
+    assert not any(e["type"] == "revealed_plays" for e in events)
+    assert any(c.startswith("edict_plague") for c in state.hands[1])
 
 
 def test_a_veto_answered_by_a_veto_lets_the_edict_stand() -> None:
@@ -87,7 +98,8 @@ def test_a_cosmic_zap_cancels_a_declared_power_use_and_spends_it() -> None:
     state, _ = act(state, 0, {"type": "use_power"})
     state, _ = everyone_else_passes(state, 0)
     state, _ = act(state, 2, {"type": "play", "card": "edict_cosmic_zap"})
-    assert engine.legal(state, 2) == [{"type": "target_seat", "seat": s} for s in ("p1", "p2", "p3")]
+    named = [{"type": "target_seat", "seat": s} for s in ("p1", "p2", "p3")]
+    assert engine.legal(state, 2) == [*named, {"type": "pass"}]
     state, _ = act(state, 2, {"type": "target_seat", "seat": "p1"})
     state, events = everyone_else_passes(state, 2)
     state, more = everyone_else_passes(state)
