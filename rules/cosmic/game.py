@@ -163,7 +163,7 @@ class Cosmic(GameBase[State]):
 
 
 _SEAT_KEYS = ("seat", "from", "receiver", "guest", "defense", "offense", "by", "of", "defender", "names_seat")
-_SEAT_LISTS = ("at", "winners", "asked", "seats", "names_seats")
+_SEAT_LISTS = ("at", "winners", "asked", "seats", "names_seats", "zapped")
 
 
 def named(event: Event, seats: tuple[str, ...]) -> Event:
