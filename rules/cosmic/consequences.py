@@ -12,7 +12,7 @@ from rules.cosmic.components import kind_of
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.ships import DEFENSE, OFFENSE, WARP, cone, cone_to_warp, land, place_task, planet_to_warp
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push
+from rules.cosmic.tasks import Decision, automatic, decision, push, replace_head
 from rules.cosmic.windows import precedence
 from rules.frozen import evolve
 
@@ -120,16 +120,26 @@ def reward_actions(state: State, task: Task, seat: int) -> list[Action]:
 
 
 def reward(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
-    ships = int(action["n"])
-    state = pop(state)
+    """The entitled allies choose at once; each choice is carried out in precedence order (`reward_do`)."""
+    return replace_head(state, Task("reward_do", seat, task.n, str(int(action["n"]))))
+
+
+decision("reward", Decision(acting=lambda state, task: (task.seat,), legal=reward_actions, apply=reward, parallel=True))
+
+
+@automatic("reward_do")
+def reward_do(state: State, task: Task, events: list[Event]) -> State:
+    """A reward carried out: cards from the talon now; the ships freed are placed once every reward is done."""
+    seat, ships = task.seat, int(task.what)
     state, drawn = draw_cards(state, seat, task.n - ships)
     events.append({"type": "rewards", "to": None, "seat": seat, "ships": ships, "cards": len(drawn)})
     if drawn:
-        events.append(
-            {"type": "cards_drawn", "to": [state.seats[seat]], "seat": seat, "cards": [kind_of(c) for c in drawn]}
-        )
+        cards = [kind_of(c) for c in drawn]
+        events.append({"type": "cards_drawn", "to": [state.seats[seat]], "seat": seat, "cards": cards})
     freed = place_task(state, seat, WARP, ships) if ships else None
-    return push(state, freed) if freed is not None else state
-
-
-decision("reward", Decision(acting=lambda state, task: (task.seat,), legal=reward_actions, apply=reward))
+    if freed is None:
+        return state
+    waiting = 0  # the rewards still to be carried out come first: their cards are drawn in precedence order
+    while waiting < len(state.tasks) and state.tasks[waiting].kind in ("reward", "reward_do"):
+        waiting += 1
+    return evolve(state, tasks=(*state.tasks[:waiting], freed, *state.tasks[waiting:]))

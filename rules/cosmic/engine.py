@@ -19,6 +19,10 @@ from rules.frozen import evolve
 PHASE_MODULES = (cards, consequences, deals, destiny, flares, launch, power_uses, protocol, ships, turn, will)
 """Imported for their task registrations."""
 
+PARALLEL_FAMILY = {"reward": ("reward_do",)}
+"""Tasks a run asked together may hold besides its own kind: a reward already chosen waits, in precedence order, for
+those before it (rewards are carried out in precedence order, §4.8.4)."""
+
 MAX_STEPS = 100_000
 """Automatic steps one action may run: far beyond any real sequence, it turns a loop in the rules into an error."""
 
@@ -29,7 +33,31 @@ def acting(state: State) -> tuple[int, ...]:
     if state.phase != PLAY or not state.tasks:
         return ()
     task = state.tasks[0]
-    return DECISIONS[task.kind].acting(state, task)
+    made = DECISIONS[task.kind]
+    if made.parallel:
+        return tuple(sorted(t.seat for t in _run(state) if t.kind == task.kind))
+    return made.acting(state, task)
+
+
+def _run(state: State) -> tuple[Task, ...]:
+    """The tasks at the head of the queue that are asked together (§9.1: placements, losses and rewards of several
+    players at once): of the head's kind (or the execution steps of answers already given), one per seat."""
+    kind = state.tasks[0].kind
+    family = {kind, *PARALLEL_FAMILY.get(kind, ())}
+    run: list[Task] = []
+    for task in state.tasks:
+        if task.kind not in family or any(t.seat == task.seat for t in run):
+            break
+        run.append(task)
+    return tuple(run)
+
+
+def task_of(state: State, seat: int) -> Task:
+    """The decision task `seat` answers now: the head, or its own task in a run asked together."""
+    head = state.tasks[0]
+    if not DECISIONS[head.kind].parallel:
+        return head
+    return next(t for t in _run(state) if t.seat == seat and t.kind == head.kind)
 
 
 def legal(state: State, seat: int) -> list[Action]:
@@ -37,7 +65,7 @@ def legal(state: State, seat: int) -> list[Action]:
         return []
     if state.phase == COLOUR:
         return colour_choices(state)
-    task = state.tasks[0]
+    task = task_of(state, seat)
     return DECISIONS[task.kind].legal(state, task, seat)
 
 
@@ -52,10 +80,16 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event], 
         if state.phase != COLOUR:  # the last pick dealt the game: the first turn begins
             state = first_turn(state)
     else:
-        task = state.tasks[0]
+        task = task_of(state, seat)
+        index = state.tasks.index(task)
+        if index:  # an answer in a run asked together: its task comes to the head to be answered...
+            state = evolve(state, tasks=(task, *state.tasks[:index], *state.tasks[index + 1 :]))
         made = DECISIONS[task.kind]
         state = made.apply(state, task, seat, action, events)
         checkpoint = made.checkpoint
+        if index and state.tasks and state.tasks[0].seat == seat:  # ...and what is left of it goes back in its place
+            rest = state.tasks[1:]
+            state = evolve(state, tasks=(*rest[:index], state.tasks[0], *rest[index:]))
     state = advance(state, events)
     state = evolve(state, seq=state.seq + 1)
     moved = state.rng != before.rng or len(state.talon) != len(before.talon) or state.destiny != before.destiny

@@ -174,7 +174,7 @@ def place(state: State, task: Task, seat: int, action: Action, events: list[Even
 
 decision(
     "place",
-    Decision(acting=lambda state, task: (task.seat,), legal=place_actions, apply=place),
+    Decision(acting=lambda state, task: (task.seat,), legal=place_actions, apply=place, parallel=True),
 )
 
 
@@ -202,4 +202,4 @@ def lose(state: State, task: Task, seat: int, action: Action, events: list[Event
     return replace_head(state, task._replace(n=left)) if left else pop(state)
 
 
-decision("lose", Decision(acting=lambda state, task: (task.seat,), legal=lose_actions, apply=lose))
+decision("lose", Decision(acting=lambda state, task: (task.seat,), legal=lose_actions, apply=lose, parallel=True))

@@ -37,6 +37,9 @@ class Decision:
     apply: Callable[[State, Task, int, Action, list[Event]], State]
     checkpoint: bool = False
     public: bool = True
+    parallel: bool = False
+    """Consecutive tasks of this kind for different seats are asked at once (the engine brings the one answered to the
+    head of the queue first): placements, losses and rewards of several players (§9.1)."""
 
 
 AUTOMATIC: dict[str, Auto] = {}

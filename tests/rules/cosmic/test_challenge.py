@@ -187,3 +187,29 @@ def test_defensive_allies_go_home_and_collect_rewards_when_the_defense_wins() ->
     assert head(state) == "place"  # the freed ship goes onto a base of its choice
     state, _ = act(state, 2, {"type": "place", "planet": "yellow_4", "count": "one"})
     assert state.warp[2] == 1 and state.ships_on("yellow_4", 2) == 5
+
+
+def test_several_allies_go_home_and_choose_their_rewards_at_once_carried_out_in_precedence_order() -> None:
+    warps = {2: {"warp": 2, "yellow_2": 2}, 3: {"warp": 2, "green_2": 2}}  # a reward could free a ship
+    state = aimed(talon=("attack_30", "attack_40"), ships=warps)
+    state, _ = to(state, "invite")
+    state, _ = act(state, 0, {"type": "done"})
+    state, _ = to(state, "invite")
+    for guest in ("p3", "p4"):  # with everyone invited, "done" is all that is left: made without asking
+        state, _ = act(state, 1, {"type": "invite", "seat": guest})
+    for seat, planet in ((2, "yellow_1"), (3, "green_1")):
+        state, _ = to(state, "alliance")
+        state, _ = act(state, seat, {"type": "join", "side": "defense"})
+        state, _ = act(state, seat, {"type": "commit", "from": planet})
+        state, _ = act(state, seat, {"type": "done"})
+    state, _ = selected(state, "attack_4", "attack_5")
+    assert head(state) == "place" and engine.acting(state) == (2, 3)  # both allies bring their ships home at once
+    state, _ = act(state, 3, {"type": "place_origin"})
+    state, _ = act(state, 2, {"type": "place_origin"})
+    assert head(state) == "reward" and engine.acting(state) == (2, 3)
+    hands = [len(h) for h in state.hands]
+    state, _ = act(state, 3, {"type": "reward_ships", "n": 0})  # p4 answers first...
+    assert [len(h) for h in state.hands] == hands and engine.acting(state) == (2,)
+    state, _ = act(state, 2, {"type": "reward_ships", "n": 0})  # ...but p3 comes first in precedence
+    assert "attack_30" in [c.split("#")[0] for c in state.hands[2]]
+    assert "attack_40" in [c.split("#")[0] for c in state.hands[3]]

@@ -37,9 +37,9 @@ def test_mobius_tubes_returns_every_ship_in_the_warp_to_its_owner() -> None:
     state, _ = act(state, 2, {"type": "play", "card": "edict_mobius_tubes"})
     state, _ = everyone_else_passes(state, 2)
     state, _ = everyone_else_passes(state)  # nobody responds
-    assert head(state) == "place" and engine.acting(state) == (1,)  # precedence: others from the offense's left
-    state, _ = act(state, 1, {"type": "place", "planet": "blue_1", "count": "all"})
+    assert head(state) == "place" and engine.acting(state) == (0, 1)  # both owners place their ships at once
     state, _ = act(state, 0, {"type": "place", "planet": "red_1", "count": "all"})
+    state, _ = act(state, 1, {"type": "place", "planet": "blue_1", "count": "all"})
     assert state.warp == (0, 0, 0) and state.ships_on("blue_1", 1) == 4 and state.ships_on("red_1", 0) == 4
     assert state.window == "w_start" and state.w_stage == "declare"  # a card was spent: another round
 
