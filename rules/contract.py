@@ -141,11 +141,20 @@ class RequestField:
 class Request:
     """A move too rich for a list of choices, asked for in one go (`Game.requests`): an offer of cards, say. A front
     end collects its fields (a slash command named `name`, a line at the terminal) and plays the single actions
-    `Game.request_steps` turns them into, each an ordinary logged move."""
+    `Game.request_steps` turns them into, each an ordinary logged move.
+
+    A name of two words is one of a group: "deal propose" is the subcommand `/deal propose`, and `group_help` says
+    what the group is for (every request of the group carries the same)."""
 
     name: str
     help: str
     fields: tuple[RequestField, ...]
+    group_help: str = ""
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The name's words: the command (and the subcommand of a group)."""
+        return tuple(self.name.split())
 
 
 @dataclass(frozen=True)

@@ -104,6 +104,7 @@ def command_messages() -> list[tuple[str, str | None]]:
     titles = {registry.get(g).title for g in games}
     # a game's request (/offer) and its fields are described in the game's own words and catalog
     requested = {r.help for g in games for r in registry.get(g).requests}
+    requested |= {r.group_help for g in games for r in registry.get(g).requests if r.group_help}
     requested |= {f.help for g in games for r in registry.get(g).requests for f in r.fields}
     found: list[tuple[str, str | None]] = []
 

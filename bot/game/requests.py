@@ -16,7 +16,8 @@ def request_usage(game: Game, names: Sequence[str], locale: str, *, slash: bool)
     for request in game.requests:
         if request.name not in names:
             continue
-        parts = [("/" if slash else "") + TEXT.ptr(locale, "command name", request.name)]
+        words = [TEXT.ptr(locale, "command name", word) for word in request.words]
+        parts = [("/" if slash else "") + " ".join(words)]
         for field in request.fields:
             said = TEXT.ptr(locale, "option name", field.name) + (":…" if slash else "=…")
             parts.append(said if field.required else f"[{said}]")

@@ -33,13 +33,21 @@ def _names(english: str, context: str, locale: str) -> set[str]:
     return {english, TEXT.ptr(locale, context, english).lower()}
 
 
+def _typed_as(words: Sequence[str], typed: Sequence[str], locale: str) -> bool:
+    """The first words typed name the request (each word in English or in the table's language)."""
+    if len(typed) < len(words):
+        return False
+    return all(t.lower() in _names(w, "command name", locale) for w, t in zip(words, typed, strict=False))
+
+
 def parse_request(game: Game, text: str, locale: str, seats: Sequence[str], names: Mapping[str, str]) -> Typed | None:
     """The request `text` types, None when it names none; RequestError (one sentence) when a field is missing or a
     seat is unknown. `names` are the players' names at the table, by seat."""
-    word, _, rest = text.strip().partition(" ")
-    request = next((r for r in game.requests if word.lower() in _names(r.name, "command name", locale)), None)
+    typed = text.strip().split(None, 2)
+    request = next((r for r in game.requests if _typed_as(r.words, typed, locale)), None)
     if request is None:
         return None
+    rest = " ".join(typed[len(request.words) :])
     spellings = {alias: f.name for f in request.fields for alias in _names(f.name, "option name", locale)}
     pattern = re.compile(
         r"(?:^|\s)(" + "|".join(re.escape(a) for a in sorted(spellings, key=len, reverse=True)) + r")\s*[=:]",

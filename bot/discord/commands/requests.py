@@ -68,7 +68,7 @@ def request_command(game: Game, request: Request, actions: GameActions) -> app_c
     completers.update({f.name: _completer(actions, request.name, f.name) for f in request.fields if f.kind == "text"})
     callback = app_commands.autocomplete(**completers)(callback)
     description = app_commands.locale_str(clip(request.help), domain=game.id, text=request.help)
-    return app_commands.Command(name=request.name, description=description, callback=callback)
+    return app_commands.Command(name=request.words[-1], description=description, callback=callback)
 
 
 def _completer(actions: GameActions, name: str, field: str) -> Suggest:
@@ -85,7 +85,22 @@ def _completer(actions: GameActions, name: str, field: str) -> Suggest:
 
 def request_commands(
     actions: GameActions, games: Sequence[Game] | None = None
-) -> list[app_commands.Command[Any, ..., None]]:
-    """One command per request the registered games (or `games`) declare."""
+) -> list[app_commands.Command[Any, ..., None] | app_commands.Group]:
+    """One command per request the registered games (or `games`) declare; the requests of a group ("deal propose",
+    "deal accept") become the subcommands of one command group (`/deal propose`)."""
     chosen = registry.all() if games is None else games
-    return [request_command(game, request, actions) for game, request in declared_requests(chosen)]
+    built: list[app_commands.Command[Any, ..., None] | app_commands.Group] = []
+    groups: dict[str, app_commands.Group] = {}
+    for game, request in declared_requests(chosen):
+        command = request_command(game, request, actions)
+        if len(request.words) == 1:
+            built.append(command)
+            continue
+        group = groups.get(request.words[0])
+        if group is None:
+            help_text = request.group_help or request.help
+            described = app_commands.locale_str(clip(help_text), domain=game.id, text=help_text)
+            group = groups[request.words[0]] = app_commands.Group(name=request.words[0], description=described)
+            built.append(group)
+        group.add_command(command)
+    return built
