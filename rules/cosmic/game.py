@@ -12,8 +12,12 @@ from rules.contract import Action, DecisionKind, Event, Option, Result, SetupErr
 from rules.cosmic import engine, text
 from rules.cosmic.ai import HeuristicPlayer
 from rules.cosmic.effects import WINDOWS
+from rules.cosmic.ids import END_REASONS, INTERNAL_IDS
+from rules.cosmic.names import TEXT, window_name
+from rules.cosmic.requests import REQUESTS, steps_of, suggestions
 from rules.cosmic.setup import RELEASED, new_state
 from rules.cosmic.state import State, decode, encode
+from rules.cosmic.summary import rules_summary
 from rules.cosmic.timeouts import timeout_action
 from rules.cosmic.views import decision, private_view, public_view, ranking, secrets
 from rules.frozen import step
@@ -72,6 +76,7 @@ class Cosmic(GameBase[State]):
     deadline_shares: Mapping[str, float] = MappingProxyType({"reaction": WINDOW_SHARE, "negotiation": DEAL_SHARE})
     # §9.2: a player may have the bot pass for him in a kind of window, or in every response round
     standing_orders = (*WINDOWS, RESPONSES)
+    requests = REQUESTS
 
     def __init__(self) -> None:
         super().__init__()
@@ -136,7 +141,18 @@ class Cosmic(GameBase[State]):
         return timeout_action(state, state.seats.index(seat), decision(state), self.legal_actions(state, seat))
 
     def describe_action(self, state: State, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:
-        return text.describe(state, action, self.language(locale), names)
+        return text.describe(state, action, self.language(locale), names, seat)
+
+    def internal_ids(self) -> frozenset[str]:
+        return INTERNAL_IDS
+
+    def reason_text(self, reason: str, locale: str) -> str:
+        said = END_REASONS.get(reason)
+        language = self.language(locale)
+        return TEXT.tr(language, said) if said is not None else TEXT.tr(language, "The game is over.")
+
+    def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
+        return rules_summary(self.language(locale))
 
     def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
         return text.narrate(event, self.language(locale), names)
@@ -151,6 +167,30 @@ class Cosmic(GameBase[State]):
     def standing_answer(self, state: State, seat: str) -> Action:
         return {"type": "pass"}
 
+    def order_name(self, kind: str, locale: str) -> str:
+        language = self.language(locale)
+        return TEXT.tr(language, "response rounds") if kind == RESPONSES else window_name(kind, language)
+
+    def request_steps(
+        self, state: State, seat: str, name: str, values: Mapping[str, str], locale: str = "en"
+    ) -> tuple[Action, ...]:
+        """A deal proposal, acceptance or abandonment in one go (§9.3): its single draft actions."""
+        return steps_of(state, seat, name, values, self.language(locale), self.apply)
+
+    def open_requests(self, state: State, seat: str) -> tuple[str, ...]:
+        """The deal commands, to the offense and the defense while they make a deal."""
+        index = state.seats.index(seat) if seat in state.seats else -1
+        if decision(state) == "deal" and index in (state.offense, state.defense):
+            return tuple(r.name for r in REQUESTS)
+        return ()
+
+    def request_suggestions(
+        self, state: State, seat: str, name: str, field: str, typed: str, locale: str = "en"
+    ) -> list[str]:
+        if seat not in state.seats:
+            return []
+        return suggestions(state, state.seats.index(seat), field, typed, self.language(locale))
+
     def decision_kind(self, state: State, seat: str) -> DecisionKind:
         """Windows and response rounds are reactions, a deal is a negotiation, everything else a decision (public
         facts: the kind of the step due)."""
@@ -162,7 +202,19 @@ class Cosmic(GameBase[State]):
         return "decision"
 
 
-_SEAT_KEYS = ("seat", "from", "receiver", "guest", "defense", "offense", "by", "of", "defender", "names_seat")
+_SEAT_KEYS = (
+    "seat",
+    "from",
+    "receiver",
+    "guest",
+    "defense",
+    "offense",
+    "by",
+    "of",
+    "defender",
+    "names_seat",
+    "names_by",
+)
 _SEAT_LISTS = ("at", "winners", "asked", "seats", "names_seats", "zapped")
 
 

@@ -206,7 +206,7 @@ def _reveal(state: State, events: list[Event]) -> State:
                 "to": None,
                 "window": state.window,
                 "round": state.w_round,
-                "plays": [_told(p, first + i) for i, p in enumerate(shown)],
+                "plays": [_told(state, p, first + i) for i, p in enumerate(shown)],
             }
         )
     if state.w_stage == "declare" and not shown:
@@ -219,13 +219,18 @@ def _reveal(state: State, events: list[Event]) -> State:
     return _settle(pop(state), events)
 
 
-def _told(play: Play, index: int) -> dict[str, object]:
+def _told(state: State, play: Play, index: int) -> dict[str, object]:
+    """A play as everyone reads it: who played what, naming what (a play it answers by its kind and player)."""
+    named = state.w_items[play.item] if play.kind != POWER and 0 <= play.item < len(state.w_items) else None
     return {
         "item": index,
         "seat": play.seat,
         "kind": play.kind,
+        "power": state.powers[play.seat] if play.kind == POWER else None,
         "mode": play.mode or None,
-        "names_item": play.item if play.item >= 0 else None,
+        "names_item": play.item if named is not None else None,
+        "names_kind": named.kind if named is not None else None,
+        "names_by": named.seat if named is not None else None,
         "names_seat": play.seat_named if play.seat_named >= 0 else None,
         "names_seats": list(play.seats),
     }
@@ -265,7 +270,9 @@ def r_power(state: State, task: Task, events: list[Event]) -> State:
     use = state.w_items[0]
     n = len(state.seats)
     state = evolve(state, window=task.what, w_stage=RESPONSE, w_solo=-1, w_round=1, w_drafts=((),) * n, w_spent=False)
-    events.append({"type": "revealed_plays", "to": None, "window": task.what, "round": 0, "plays": [_told(use, 0)]})
+    events.append(
+        {"type": "revealed_plays", "to": None, "window": task.what, "round": 0, "plays": [_told(state, use, 0)]}
+    )
     responding = holders(state)
     if responding:
         return push(evolve(state, w_waiting=responding), Task("round", -1, 0, task.what))

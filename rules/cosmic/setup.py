@@ -93,7 +93,7 @@ def deal_game(state: State, events: list[Event]) -> State:
         for seat, colour in enumerate(state.colours)
         for _ in planets_of(colour)
     )
-    events.append({"type": "powers", "to": None, "powers": list(dealt.powers)})
+    events.append({"type": "powers", "to": None, "powers": list(dealt.powers), "seats": list(range(n))})
     events += [
         {"type": "hand_dealt", "to": [state.seats[seat]], "seat": seat, "cards": [kind_of(c) for c in hand]}
         for seat, hand in enumerate(dealt.hands)
