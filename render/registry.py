@@ -25,6 +25,7 @@ from render.renderer import Renderer
 
 KNOWN_RENDERERS: dict[str, str] = {
     "andromeda": "render.andromeda",
+    "cosmic": "render.cosmic",
     "hanse": "render.hanse",
     "starfarers": "render.starfarers",
 }

@@ -2,8 +2,6 @@
 the 72 challenge cards, the 26 destiny cards, the 22 edicts, the powers and their flares by release wave, and the
 decks a game is built from.
 
-The package has no `__init__.py` yet: the registry offers a game only once it is complete (rules/registry.py).
-
 Instance ids (§2): every talon card is `<kind>#<n>`, `n` counting from 1 within its kind (`attack_6#3`,
 `flare_mind#1`); destiny cards and power cards exist once each, their kind is their id (`destiny_red_4`).
 """

@@ -231,3 +231,7 @@ def named(event: Event, seats: tuple[str, ...]) -> Event:
     if "plays" in told:
         told["plays"] = [named(play, seats) for play in told["plays"]]
     return told
+
+
+GAME = Cosmic()
+"""The game as the registry offers it (rules/registry.py)."""

@@ -8,8 +8,7 @@ at most 25 choices per option, choice names 1-100 characters, string values at m
 group → subgroup → subcommand; required options before optional ones; at most 8000 characters of names,
 descriptions and choice names and values per command, subcommands included.
 
-Beside the registered games, fake games are registered: one with 30 options, a stand-in for the coming Cosmic
-Encounter options with worst-case (100-character) help texts, and ten 30-option games. Every
+Beside the registered games, fake games are registered: one with 30 options, and ten 30-option games. Every
 game must get its `/game new <game>` subcommand with each of its options settable (typed, or in `options:`).
 """
 
@@ -63,20 +62,6 @@ def wide_game(game_id: str = "wide", count: int = 30) -> FakeGame:
         else:
             options[name] = Option(3, f"Option {i}: a count. {LONG_HELP}", int, choices=(1, 3, 5))
     return FakeGame(game_id, f"Wide Game {game_id}", options)
-
-
-def coming_games() -> list[FakeGame]:
-    """Cosmic Encounter's announced options, each with a 100-character help text (Starfarers is registered)."""
-    helps = iter(f"{i:02d} {LONG_HELP}"[:100] for i in range(100))
-    cosmic = {
-        "power_mode": Option("standard", next(helps), str, choices=("standard", "random", "draft", "choose")),
-        "beginner_flares": Option(False, next(helps), bool),
-        "reverse_cone": Option(False, next(helps), bool),
-        "warp_fan": Option(False, next(helps), bool),
-        "power_pool": Option("r1", next(helps), str, choices=("r1", "w2a", "w2b")),
-        "turn_limit": Option(0, next(helps), int, minimum=0, maximum=1000),
-    }
-    return [FakeGame("fake_cosmic", "Cosmic Encounter", cosmic)]
 
 
 def register(monkeypatch: pytest.MonkeyPatch, *games: FakeGame) -> None:
@@ -227,7 +212,6 @@ def games(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> It
     extra: dict[str, list[FakeGame]] = {
         "registered": [],
         "a 30-option game": [wide_game()],
-        "coming games and a 30-option game": [*coming_games(), wide_game()],
         "ten 30-option games": [wide_game(f"wide_{i}") for i in range(10)],
     }
     register(monkeypatch, *extra[request.param])
@@ -236,7 +220,7 @@ def games(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> It
 
 @pytest.mark.parametrize(
     "games",
-    ["registered", "a 30-option game", "coming games and a 30-option game", "ten 30-option games"],
+    ["registered", "a 30-option game", "ten 30-option games"],
     indirect=True,
 )
 def test_the_command_tree_stays_within_discords_limits(games: str) -> None:
@@ -351,7 +335,7 @@ async def translated_payload() -> list[dict[str, Any]]:
     return cast(list[dict[str, Any]], json.loads(json.dumps(payload)))
 
 
-@pytest.mark.parametrize("games", ["registered", "coming games and a 30-option game"], indirect=True)
+@pytest.mark.parametrize("games", ["registered", "a 30-option game"], indirect=True)
 async def test_every_translation_of_the_tree_stays_within_discords_limits(games: str) -> None:
     payload = await translated_payload()
     for locale in ("de", "fr", "nl"):

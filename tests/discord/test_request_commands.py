@@ -37,13 +37,26 @@ async def test_offer_takes_the_cards_given_and_wanted_and_optionally_one_player(
 
 async def test_the_request_commands_speak_every_language_from_the_games_catalog() -> None:
     built = await payload()
-    assert set(built) == {"offer", "counter"}
+    assert set(built) == {"offer", "counter", "deal"}
     offer = built["offer"]
     assert offer["name_localizations"] == {"de": "angebot", "fr": "offre", "nl": "aanbod"}
     assert offer["description_localizations"]["de"] == "Den Mitspielern in deiner Handelsphase Karten anbieten"
     give = next(o for o in offer["options"] if o["name"] == "give")
     assert give["name_localizations"]["fr"] == "donner"
     assert give["description_localizations"]["nl"] == "De kaarten die je geeft, bijv. erts, erts"
+
+
+async def test_requests_of_two_words_are_the_subcommands_of_one_group() -> None:
+    deal = (await payload())["deal"]
+    assert deal["name_localizations"] == {"de": "abmachung", "fr": "marché"}  # Dutch says "deal" too
+    subcommands = {o["name"]: o for o in deal["options"]}
+    assert set(subcommands) == {"propose", "accept", "abandon"}
+    assert all(o["type"] == 1 for o in subcommands.values())  # SUB_COMMAND
+    propose = {o["name"]: o for o in subcommands["propose"]["options"]}
+    assert set(propose) == {"cards_to_opponent", "cards_from_opponent", "my_base_on", "your_base_on", "game"}
+    assert not any(o.get("required") for o in propose.values())
+    assert subcommands["abandon"]["name_localizations"]["de"] == "abbrechen"
+    assert propose["my_base_on"]["description_localizations"]["de"] == "Ein Planet für deine Basis, z. B. Blau 3"
 
 
 def test_two_games_may_share_a_request_name_only_with_the_same_fields() -> None:

@@ -60,7 +60,7 @@ async def test_a_standing_order_answers_a_waiting_prompt_at_once_as_the_players_
 async def test_an_order_answers_every_later_prompt_of_its_kind_until_cancelled(
     cosmic_service: GameService, store: SqliteStore
 ) -> None:
-    game_id, seats = await _in_the_first_window(cosmic_service)
+    game_id, _ = await _in_the_first_window(cosmic_service)
     await cosmic_service.set_order(game_id, ALICE, "w_start")
     await cosmic_service.set_order(game_id, ALICE, "w_start", on=False)
     assert await cosmic_service.orders(game_id, ALICE) == ()

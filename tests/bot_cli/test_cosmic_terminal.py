@@ -1,0 +1,33 @@
+"""Cosmic Encounter at the terminal: a whole game through pipes against the AI to its end (a turn limit), and a deal
+typed as a request ("deal propose …", in English or the table's language), its two words read as one request."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.game.requests import request_usage
+from bot.local.requests import Typed, parse_request
+from rules.registry import registry
+from tests.bot_cli.cli_support import starmail
+
+GAME = registry.get("cosmic")
+SEATS = ["p1", "p2", "p3"]
+NAMES = {"p1": "Player 1 (you)", "p2": "Anna", "p3": "Player 3 (AI)"}
+
+
+def test_a_deal_is_typed_as_two_words_with_its_fields() -> None:
+    typed = parse_request(GAME, "deal propose cards_to_opponent=2 random your_base_on=Red 2", "en", SEATS, NAMES)
+    assert typed == Typed("deal propose", {"cards_to_opponent": "2 random", "your_base_on": "Red 2"})
+    german = parse_request(GAME, "abmachung vorschlagen karten_vom_gegner=1", "de", SEATS, NAMES)
+    assert german == Typed("deal propose", {"cards_from_opponent": "1"})
+    assert parse_request(GAME, "deal abandon", "en", SEATS, NAMES) == Typed("deal abandon", {})
+    assert parse_request(GAME, "deal", "en", SEATS, NAMES) is None  # one word names no request of the group
+    assert request_usage(GAME, ("deal accept",), "de", slash=True) == "/abmachung annehmen [vorschlag:…]"
+
+
+def test_a_cosmic_game_at_the_terminal_runs_to_its_end(tmp_path: Path) -> None:
+    args = ["play", "cosmic", "--seed", "3", "--option", "turn_limit=2", "--seats", "you,ai,ai"]
+    done = starmail(args, tmp_path, "1\n" * 4000)
+    assert done.returncode == 0, done.stderr
+    assert "Game over" in done.stdout
+    assert "Cosmic Encounter" in done.stdout
