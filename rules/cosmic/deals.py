@@ -15,7 +15,7 @@ from typing import Any
 from rules.contract import Action, Event
 from rules.cosmic.components import CONE_CAP, kind_of
 from rules.cosmic.hands import kinds_held, lowest, without
-from rules.cosmic.ships import DEFENSE, OFFENSE, from_cone, place_task
+from rules.cosmic.ships import DEFENSE, OFFENSE, onto, onto_actions, place_task
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
 from rules.cosmic.turn import window
@@ -231,33 +231,7 @@ def give(state: State, task: Task, seat: int, action: Action, events: list[Event
 decision("deal_give", Decision(acting=lambda s, t: (t.seat,), legal=give_actions, apply=give, public=False))
 
 
-def base_actions(state: State, task: Task, seat: int) -> list[Action]:
-    moved = CONE_CAP - task.n
-    actions: list[Action] = []
-    if seat == state.offense and state.cone_offense[seat] > 0:
-        actions.append({"type": "commit", "from": "cone"})
-    actions += [{"type": "commit", "from": p} for p in state.bases(seat) if p != task.what]
-    if moved >= 1:
-        actions.append({"type": "done"})
-    return actions
-
-
-def base(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
-    if action["type"] == "done":
-        return pop(state)
-    source = str(action["from"])
-    if source == "cone":
-        state = from_cone(state, seat, OFFENSE, task.what)
-    else:
-        state = state.with_ships(source, seat, -1).with_ships(task.what, seat, 1)
-    events.append({"type": "ship_moved", "to": None, "seat": seat, "from": source, "planet": task.what})
-    left = task._replace(n=task.n - 1)
-    if left.n == 0 or all(a["type"] == "done" for a in base_actions(state, left, seat)):
-        return pop(state)
-    return replace_head(state, left)
-
-
-decision("deal_base", Decision(acting=lambda s, t: (t.seat,), legal=base_actions, apply=base))
+decision("deal_base", Decision(acting=lambda s, t: (t.seat,), legal=onto_actions, apply=onto))
 
 
 @automatic("deal_home")

@@ -8,9 +8,9 @@ from rules.contract import Action, Event
 from rules.cosmic.components import CONE_BACK, CONE_CAP, destiny_colour
 from rules.cosmic.piles import flip_destiny
 from rules.cosmic.powers import works
-from rules.cosmic.ships import OFFENSE, fan_to_warp, from_cone
+from rules.cosmic.ships import fan_to_warp, onto, onto_actions
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
+from rules.cosmic.tasks import Decision, automatic, decision, pop, push
 from rules.cosmic.turn import window
 from rules.frozen import evolve
 
@@ -120,34 +120,7 @@ decision("defender", Decision(acting=lambda state, task: (task.seat,), legal=def
 
 
 # -- reclaiming an empty home planet (4.5a) ----------------------------------------------------------------------------
-def reclaim_actions(state: State, task: Task, seat: int) -> list[Action]:
-    """1-4 ships (D-31), one per step, from any base or from the cone; `done` once one has landed."""
-    moved = CONE_CAP - task.n
-    actions: list[Action] = []
-    if state.cone_offense[seat] > 0:
-        actions.append({"type": "commit", "from": "cone"})
-    actions += [{"type": "commit", "from": p} for p in state.bases(seat) if p != task.what]
-    if moved >= 1:
-        actions.append({"type": "done"})
-    return actions
-
-
-def reclaim(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
-    if action["type"] == "done":
-        return pop(state)
-    source = str(action["from"])
-    if source == "cone":
-        state = from_cone(state, seat, OFFENSE, task.what)
-    else:
-        state = state.with_ships(source, seat, -1).with_ships(task.what, seat, 1)
-    events.append({"type": "ship_moved", "to": None, "seat": seat, "from": source, "planet": task.what})
-    left = task._replace(n=task.n - 1)
-    if left.n == 0 or not reclaim_actions(state, left, seat)[:-1]:
-        return pop(state)
-    return replace_head(state, left)
-
-
-decision("reclaim", Decision(acting=lambda state, task: (task.seat,), legal=reclaim_actions, apply=reclaim))
+decision("reclaim", Decision(acting=lambda state, task: (task.seat,), legal=onto_actions, apply=onto))
 
 
 @automatic("defense_fixed")

@@ -8,6 +8,7 @@ its cone ships came from, so that returning ships can go back there by default (
 from __future__ import annotations
 
 from rules.contract import Action, Event
+from rules.cosmic.components import CONE_CAP
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
 from rules.frozen import evolve
@@ -203,3 +204,31 @@ def lose(state: State, task: Task, seat: int, action: Action, events: list[Event
 
 
 decision("lose", Decision(acting=lambda state, task: (task.seat,), legal=lose_actions, apply=lose, parallel=True))
+
+
+# -- moving ships onto one planet (a reclaimed home planet, a deal's base: `what` is the planet) ----------------------
+def onto_actions(state: State, task: Task, seat: int) -> list[Action]:
+    """1-4 ships (D-15, D-31), one per step, from any other base or, for the offense, from the cone; `done` once one
+    has arrived (the task's `n` is how many more may come)."""
+    actions: list[Action] = []
+    if seat == state.offense and state.cone_offense[seat] > 0:
+        actions.append({"type": "commit", "from": "cone"})
+    actions += [{"type": "commit", "from": p} for p in state.bases(seat) if p != task.what]
+    if task.n < CONE_CAP:
+        actions.append({"type": "done"})
+    return actions
+
+
+def onto(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    if action["type"] == "done":
+        return pop(state)
+    source = str(action["from"])
+    if source == "cone":
+        state = from_cone(state, seat, OFFENSE, task.what)
+    else:
+        state = state.with_ships(source, seat, -1).with_ships(task.what, seat, 1)
+    events.append({"type": "ship_moved", "to": None, "seat": seat, "from": source, "planet": task.what})
+    left = task._replace(n=task.n - 1)
+    if left.n == 0 or all(a["type"] == "done" for a in onto_actions(state, left, seat)):
+        return pop(state)
+    return replace_head(state, left)
