@@ -17,6 +17,7 @@ from rules.cosmic.names import (
     card_name,
     category_name,
     colour_name,
+    game_over_line,
     planet_name,
     player_list,
     power_name,
@@ -196,17 +197,7 @@ def result_line(public: Mapping[str, Any], names: Mapping[str, str], locale: str
     if public.get("phase") != "over":
         return ""
     winners = [names[str(s)] for s in public.get("winners") or []]
-    if winners:
-        return TEXT.ntr(
-            locale,
-            "{players} won with five foreign bases!",
-            "{players} won together, each with five foreign bases!",
-            len(winners),
-            players=player_list(winners, locale),
-        )
-    if public.get("reason") == "turn_limit":
-        return TEXT.tr(locale, "The turn limit was reached: the game ended without a winner.")
-    return TEXT.tr(locale, "The game is over.")
+    return game_over_line(winners, public.get("reason"), locale)
 
 
 def status_lines(public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> list[str]:

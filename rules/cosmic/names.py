@@ -278,3 +278,18 @@ def player_list(players: Sequence[str], locale: str) -> str:
     if len(players) == 1:
         return players[0]
     return TEXT.tr(locale, "{first} and {last}", first=", ".join(players[:-1]), last=players[-1])
+
+
+def game_over_line(winners: Sequence[str], reason: str | None, locale: str) -> str:
+    """How a game ended, in one sentence: its winners by name (together, if several), or the turn limit."""
+    if winners:
+        return TEXT.ntr(
+            locale,
+            "{players} won with five foreign bases!",
+            "{players} won together, each with five foreign bases!",
+            len(winners),
+            players=player_list(winners, locale),
+        )
+    if reason == "turn_limit":
+        return TEXT.tr(locale, "The turn limit was reached: the game ended without a winner.")
+    return TEXT.tr(locale, "The game is over.")

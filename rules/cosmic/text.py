@@ -20,6 +20,7 @@ from rules.cosmic.names import (
     card_name,
     category_name,
     colour_name,
+    game_over_line,
     planet_name,
     player_list,
     power_name,
@@ -1198,18 +1199,7 @@ def _fan_marker(event: Event, locale: str, names: Mapping[str, str]) -> str:
 
 
 def _game_over(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    winners = _seats(event, names, "winners")
-    if winners:
-        return TEXT.ntr(
-            locale,
-            "{players} won with five foreign bases!",
-            "{players} won together, each with five foreign bases!",
-            len(winners),
-            players=player_list(winners, locale),
-        )
-    if event.get("reason") == "turn_limit":
-        return TEXT.tr(locale, "The turn limit was reached: the game ended without a winner.")
-    return TEXT.tr(locale, "The game is over.")
+    return game_over_line(_seats(event, names, "winners"), event.get("reason"), locale)
 
 
 _NARRATE: dict[str, Narrate] = {
