@@ -208,3 +208,27 @@ def test_a_flare_zap_cancels_a_declared_flare() -> None:
     state, events = everyone_else_passes(state, 2)
     state, more = everyone_else_passes(state)
     assert not any(e["type"] == "hand_seen" for e in events + more)
+
+
+def test_the_mutant_flare_normal_draws_up_to_seven_from_the_talon() -> None:
+    hands = {0: ("attack_12", "compromise", "flare_mutant")}
+    state = invited_nobody(aimed(3, options=FLARES, powers=("chronos", "mind", "mutant"), hands=hands))
+    state, events = used_in(state, "w_preselect", 0, {"type": "play", "card": "flare_mutant"})
+    assert next(e for e in events if e["type"] == "revealed_plays")["plays"][0]["mode"] == "normal"
+    assert len(state.hands[0]) == 7  # two cards left after the flare, five drawn
+
+
+def test_the_laser_flare_super_lets_laser_blind_as_an_ally() -> None:
+    hands = {2: ("flare_laser", "attack_8", "compromise")}
+    state = aimed(3, options=FLARES, powers=("chronos", "mind", "laser"), hands=hands)
+    state, _ = to(state, "invite")
+    state, _ = act(state, 0, {"type": "invite", "seat": "p3"})  # the only one to invite: "done" follows by itself
+    state, _ = to(state, "invite")
+    state, _ = act(state, 1, {"type": "done"})
+    state, _ = to(state, "alliance")
+    state, _ = act(state, 2, {"type": "join", "side": "offense"})
+    state, _ = act(state, 2, {"type": "commit", "from": "yellow_1"})
+    state, _ = act(state, 2, {"type": "done"})
+    state, events = used_in(state, "w_preselect", 2, {"type": "play", "card": "flare_laser"})
+    assert next(e for e in events if e["type"] == "revealed_plays")["plays"][0]["mode"] == "super"
+    assert [(e["seat"], e["by"]) for e in events if e["type"] == "blinded"] == [(1, 2)]  # the defense is blinded

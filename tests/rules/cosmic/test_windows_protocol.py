@@ -168,3 +168,15 @@ def test_an_edict_is_offered_only_in_its_windows() -> None:
     state = aimed(3, hands={2: ("edict_plague", "edict_emotion_control", *FILL)})
     state, _ = until_window(state, "w_launch")
     assert engine.legal(state, 2) == [{"type": "pass"}]  # a player holding nothing playable is asked all the same
+
+
+def test_liberation_returns_up_to_four_of_the_players_ships_from_the_warp() -> None:
+    ships = {2: {"yellow_1": 0, "warp": 4}, 0: {"red_1": 0, "warp": 4}}
+    state, _ = start(3, hands={2: ("edict_liberation", *FILL)}, ships=ships)
+    state, _ = act(state, 0, {"type": "decline"})  # regroup
+    state, _ = act(state, 2, {"type": "play", "card": "edict_liberation"})
+    state, _ = everyone_else_passes(state, 2)
+    state, _ = everyone_else_passes(state)
+    assert head(state) == "place" and engine.acting(state) == (2,)  # only the player's own ships come back
+    state, _ = act(state, 2, {"type": "place", "planet": "yellow_2", "count": "all"})
+    assert state.warp == (4, 0, 0) and state.ships_on("yellow_2", 2) == 8
