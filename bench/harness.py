@@ -120,3 +120,34 @@ def playout_samples(game: Any, players: int, seed: int, every: int) -> list[tupl
         state = game.apply(state, seat, action).state
         count += 1
     return samples
+
+
+def ai_thinking(game: Any, players: int, games: int) -> Timing:
+    """The heuristic AI's time per decision in seat p1 of `games` seeded games against random players; only its
+    `choose` is timed, not the view it is handed."""
+    from rules.players import RandomPlayer  # the bench harness itself needs no game code
+
+    heuristic, rand_player = game.ai_players["heuristic"], RandomPlayer()
+    samples: list[float] = []
+    for seed in range(games):
+        rand = random.Random(seed)
+        state = game.setup([f"p{i}" for i in range(1, players + 1)], seed)
+        while not game.is_over(state):
+            seat = game.acting(state)[0]
+            legal = game.legal_actions(state, seat)
+            if seat == "p1":
+                view = game.view(state, seat)
+                start = time.perf_counter()
+                action = heuristic.choose(game, view, legal, rand)
+                samples.append(time.perf_counter() - start)
+            else:
+                action = rand_player.choose(game, game.view(state, seat), legal, rand)
+            state = game.apply(state, seat, action).state
+    return Timing("heuristic choose", tuple(samples))
+
+
+def ai_table(title: str, thinking: Timing, target_ms: float) -> str:
+    """One row: decisions, median and p99 thinking time, the target median and whether it is met."""
+    met = "yes" if thinking.median * 1000 <= target_ms else "no"
+    row = (len(thinking.samples), ms(thinking.median), ms(thinking.p99), f"{target_ms:.0f}", met)
+    return table(title, ("decisions", "median ms", "p99 ms", "target median ms", "target met"), [row])

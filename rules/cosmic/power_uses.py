@@ -40,6 +40,9 @@ def time_travel(state: State, seat: int, events: list[Event]) -> State:
     mine, theirs = state.revealed[seat], state.revealed[other]
     n = len(state.seats)
     state = give(evolve(state, revealed=("",) * n), seat, mine)
+    if earlier := state.set_aside[other]:  # Chronos' Super travels again: one card aside per player (decisions)
+        state = give(state, other, earlier)
+        events.append({"type": "set_aside_returned", "to": None, "seat": other, "card": kind_of(earlier)})
     aside = list(state.set_aside)
     aside[other] = theirs
     state = evolve(state, set_aside=tuple(aside), flags=(*state.flags, "reselect"))

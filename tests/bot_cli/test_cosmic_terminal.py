@@ -1,9 +1,12 @@
-"""Cosmic Encounter at the terminal: a whole game through pipes against the AI to its end (a turn limit), and a deal
-typed as a request ("deal propose …", in English or the table's language), its two words read as one request."""
+"""Cosmic Encounter at the terminal: whole games of 3 to 6 players through pipes against the AI to their end (a turn
+limit), and a deal typed as a request ("deal propose …", in English or the table's language), its two words read as
+one request."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from bot.game.requests import request_usage
 from bot.local.requests import Typed, parse_request
@@ -25,8 +28,10 @@ def test_a_deal_is_typed_as_two_words_with_its_fields() -> None:
     assert request_usage(GAME, ("deal accept",), "de", slash=True) == "/abmachung annehmen [vorschlag:…]"
 
 
-def test_a_cosmic_game_at_the_terminal_runs_to_its_end(tmp_path: Path) -> None:
-    args = ["play", "cosmic", "--seed", "3", "--option", "turn_limit=2", "--seats", "you,ai,ai"]
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_cosmic_game_at_the_terminal_runs_to_its_end(players: int, tmp_path: Path) -> None:
+    seats = ",".join(["you"] + ["ai"] * (players - 1))
+    args = ["play", "cosmic", "--seed", "3", "--option", "turn_limit=2", "--seats", seats]
     done = starmail(args, tmp_path, "1\n" * 4000)
     assert done.returncode == 0, done.stderr
     assert "Game over" in done.stdout

@@ -192,7 +192,7 @@ async def test_three_people_play_cosmic_to_its_end_with_a_veto_a_standing_order_
     check_boards(drawn_boards)
 
 
-@pytest.mark.parametrize("ai_seats", [1, 3])
+@pytest.mark.parametrize("ai_seats", [1, 2, 3])
 async def test_cosmic_with_the_ai_runs_to_its_end(
     ai_seats: int, space_port: SpacePort, starmail: Starmail, drawn_boards: list[dict[str, Any]]
 ) -> None:

@@ -320,7 +320,9 @@ async def away_and_back(
     assert record is not None
     seat = next(s.seat for s in record.seats if s.user_id == user.id)
     since = record.seq
-    for _ in range(12):  # the other player plays until the AI has played the away seat's turn in their stead
+    # the other player plays until the AI has played the away seat's turn in their stead: a Hanse turn may take many
+    # moves (the game's seed is the run's), so the bound is generous and the loop ends on the condition
+    for _ in range(80):
         turn = await players.acting(second)
         if turn is None or any(r.seat == seat for r in await store.read_log(second.game_id) if r.seq > since):
             break
