@@ -120,6 +120,9 @@ def deal(state: State, task: Task, seat: int, action: Action, events: list[Event
         return evolve(state, deal_drafts=_per_seat(state.deal_drafts, seat, ()))
     if kind == "deal_abandon":
         events.append({"type": "deal_abandoned", "to": None, "seat": seat})
+        n = len(state.seats)
+        # the deal is over: no proposal stays open to be shown, no draft to be described
+        state = evolve(state, deal_open=((),) * n, deal_drafts=((),) * n)
         return push(pop(state), Task("deal_failed"))
     if kind == "deal_accept":
         proposer = opponent(state, seat)

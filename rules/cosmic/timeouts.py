@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from rules.contract import Action
+from rules.cosmic import engine
 from rules.cosmic.components import attack_value, planets_of
-from rules.cosmic.ships import most_ships
+from rules.cosmic.ships import WARP, most_ships
 from rules.cosmic.state import State
 
 
@@ -32,21 +33,45 @@ def timeout_action(state: State, seat: int, kind: str, legal: list[Action]) -> A
             return by_type["done"][0]
         sources = tuple(str(a["from"]) for a in by_type["commit"])
         return {"type": "commit", "from": most_ships(state, seat, sources)}
-    if kind in ("invite", "reclaim", "deal_base") and "done" in by_type:
+    if kind == "deal_base":
+        return _deal_base(state, seat, by_type)
+    if kind in ("invite", "reclaim") and "done" in by_type:
         return by_type["done"][0]
     if kind == "place":
         if "place_origin" in by_type:
             return by_type["place_origin"][0]
-        places = tuple(str(a["planet"]) for a in by_type["place"])
-        planet = most_ships(state, seat, places)
-        chosen = [a for a in by_type["place"] if a["planet"] == planet]
-        return next((a for a in chosen if a["count"] == "all"), chosen[0])
+        return _place(state, seat, by_type["place"])
     if kind == "lose":
         planets = tuple(str(a["planet"]) for a in legal)
         return {"type": "lose", "planet": most_ships(state, seat, planets, foreign_first=True)}
     if kind == "reward":
         return {"type": "reward_ships", "n": 0}
     return legal[0]
+
+
+def _place(state: State, seat: int, offered: list[Action]) -> Action:
+    """D-04, ship by ship from the newest: back to its origin planet if that is still a base, else to the base with
+    most own ships (without a base: the first home planet); all at once when no ship left has its origin to go to."""
+    task = engine.task_of(state, seat)
+    bases = state.bases(seat)
+    origins = state.origins[seat][-task.n :] if task.what != WARP else ()
+    standing = [o for o in origins if o in bases]
+    if origins and origins[-1] in bases:
+        planet = origins[-1]
+    else:
+        planet = most_ships(state, seat, tuple(dict.fromkeys(str(a["planet"]) for a in offered)))
+    chosen = [a for a in offered if a["planet"] == planet]
+    return next((a for a in chosen if a["count"] == ("one" if standing else "all")), chosen[0])
+
+
+def _deal_base(state: State, seat: int, by_type: dict[str, list[Action]]) -> Action:
+    """§4.8.3 step 4: the offense moves all his cone ships (up to 4), the defense 1 ship from his base with most."""
+    commits = [str(a["from"]) for a in by_type.get("commit", [])]
+    if "cone" in commits:
+        return {"type": "commit", "from": "cone"}
+    if "done" in by_type:
+        return by_type["done"][0]
+    return {"type": "commit", "from": most_ships(state, seat, tuple(commits))}
 
 
 def _regroup(state: State, seat: int, by_type: dict[str, list[Action]]) -> Action:

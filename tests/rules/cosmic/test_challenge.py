@@ -58,6 +58,7 @@ def test_macron_commits_exactly_one_ship() -> None:
 
 
 def test_the_offense_cannot_invite_the_defense_and_the_defense_cannot_invite_the_offense() -> None:
+    """D-09: the main players cannot invite each other."""
     state = aimed()
     state, _ = to(state, "invite")
     assert engine.legal(state, 0) == [{"type": "invite", "seat": s} for s in ("p3", "p4")] + [{"type": "done"}]
@@ -99,6 +100,7 @@ def test_invited_players_decide_in_turn_from_the_offenses_left_and_commit_after_
 
 
 def test_a_player_without_a_base_is_not_asked_to_join() -> None:
+    """D-09: a player without a base cannot ally."""
     ships = {2: {f"yellow_{n}": 0 for n in range(1, 6)} | {"warp": 20}}
     state = aimed(ships=ships)
     state, _ = to(state, "invite")
@@ -128,6 +130,7 @@ def test_both_main_players_select_at_once_in_secret() -> None:
 
 
 def test_attack_against_attack_adds_ships_and_the_higher_total_wins() -> None:
+    """D-44: card value plus ships, in the fixed pipeline."""
     # offense: 12 + 2 ships = 14; defense: 9 + 4 ships on blue_1 = 13
     state = invited_nobody(aimed())
     state, events = selected(state, "attack_12", "attack_9")
@@ -138,6 +141,7 @@ def test_attack_against_attack_adds_ships_and_the_higher_total_wins() -> None:
 
 
 def test_equal_totals_go_to_the_defense() -> None:
+    """D-03: ties go to the defense."""
     # offense: 10 + 2 = 12; defense: 8 + 4 = 12
     state = invited_nobody(aimed())
     state, events = selected(state, "attack_10", "attack_8")

@@ -40,6 +40,7 @@ def test_the_72_challenge_cards_are_17_compromises_and_55_attacks_with_no_2_3_or
 
 
 def test_the_22_edicts_with_four_cosmic_zaps() -> None:
+    """D-25: the 22 designed edicts."""
     assert sum(EDICT_COUNTS.values()) == 22 and EDICT_COUNTS["edict_cosmic_zap"] == 4
     assert list(EDICT_COUNTS)[:3] == ["edict_cosmic_zap", "edict_mobius_tubes", "edict_liberation"]
 
@@ -62,6 +63,7 @@ def test_planets_belong_to_the_system_they_are_printed_in() -> None:
 
 
 def test_48_power_slots_of_which_the_first_release_deals_the_six_beginner_powers_and_will() -> None:
+    """D-24, D-41: the released pool."""
     assert len(POWERS) == 48 == len({p.id for p in POWERS})
     assert power_pool("r1", ("r1",)) == (*BEGINNER_POWERS, "will")
     assert [p.id for p in POWERS if p.wave is None] == [
@@ -74,6 +76,7 @@ def test_48_power_slots_of_which_the_first_release_deals_the_six_beginner_powers
 
 
 def test_only_flares_with_a_text_enter_the_flare_pool() -> None:
+    """D-41: a flare without a text never enters the talon."""
     assert flare_pool("r1", ("r1",)) == tuple(sorted(f"flare_{p}" for p in BEGINNER_POWERS))
     assert flare_pool("w2a", ALL) == tuple(sorted([*(f"flare_{p}" for p in BEGINNER_POWERS), "flare_amoeba"]))
     assert len(flare_pool("w2b", ALL)) == 8

@@ -35,6 +35,7 @@ def test_beginner_flares_add_the_six_beginner_flares() -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_standard_game_deals_from_the_pool_with_the_flares_of_the_powers_in_play_first(seed: int) -> None:
+    """D-41: the flares of the powers in play first, then others, 3 x N at most."""
     dealt, _ = deal(COLOURS[:5], "standard", False, "r1", R1, Rng(seed))
     assert len(set(dealt.powers)) == 5 and set(dealt.powers) <= {*BEGINNER_POWERS, "will"}
     # the R1 flare pool holds six flares, fewer than 3 x 5: all of them join, the powers' own among them
@@ -42,6 +43,7 @@ def test_the_standard_game_deals_from_the_pool_with_the_flares_of_the_powers_in_
 
 
 def test_the_first_player_owns_the_colour_of_a_revealed_non_wild_card() -> None:
+    """D-22: a random colour card decides the first player."""
     firsts = Counter()
     for seed in range(60):
         dealt, _ = deal(COLOURS[:3], "beginner_game", False, "r1", R1, Rng(seed))

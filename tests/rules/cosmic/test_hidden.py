@@ -36,6 +36,7 @@ def exchanged(state: State, rand: random.Random) -> State | None:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_who_acts_and_the_public_view_do_not_depend_on_hidden_cards(seed: int) -> None:
+    """D-34: who is asked follows public facts only."""
     rand = random.Random(seed)
     state = GAME.setup(SEATS[: 4 + seed % 2], seed, {"beginner_flares": True})
     compared = 0

@@ -28,6 +28,7 @@ def used_in(state: State, window: str, seat: int, action: dict[str, object]) -> 
 
 
 def test_mind_sees_the_opponents_hand_and_nobody_else_does() -> None:
+    """D-24: Mind as §5.1 describes it."""
     state = invited_nobody(aimed(3, powers=("mind", "mutant", "laser")))
     state, events = used_in(state, "w_preselect", 0, {"type": "use_power"})
     seen = [e for e in events if e["type"] == "hand_seen"]
@@ -37,6 +38,7 @@ def test_mind_sees_the_opponents_hand_and_nobody_else_does() -> None:
 
 
 def test_laser_blinds_the_opponent_whose_card_is_drawn_at_random_and_shown_to_him() -> None:
+    """D-30, D-40: uniform over his challenge cards, shown to him at once."""
     state = invited_nobody(aimed(3, powers=("laser", "mutant", "mind")))
     state, _ = used_in(state, "w_preselect", 0, {"type": "use_power"})
     state, events = pass_windows(state)
@@ -55,6 +57,7 @@ def test_laser_blinds_the_opponent_whose_card_is_drawn_at_random_and_shown_to_hi
 
 
 def test_macron_ships_count_four_each_while_his_power_is_active() -> None:
+    """D-23: each Macron ship counts four in combat."""
     # offense Macron: 1 ship worth 4 + card 6 = 10; defense: 4 ships + 5 = 9
     state = invited_nobody(aimed(3, commit=1, powers=("macron", "mind", "mutant")))
     state, events = selected(state, "attack_6", "attack_5")
@@ -77,6 +80,7 @@ def test_a_zapped_macron_counts_his_ships_as_one() -> None:
 
 
 def test_mutant_fills_his_hand_to_seven_one_card_per_chosen_source() -> None:
+    """D-28: a source per card; a player's card is random."""
     state = invited_nobody(
         aimed(3, powers=("mutant", "mind", "laser"), hands={0: ("attack_12", "compromise", "attack_6")})
     )
@@ -97,6 +101,7 @@ def test_mutant_fills_his_hand_to_seven_one_card_per_chosen_source() -> None:
 
 
 def test_chronos_time_travel_sends_both_main_players_back_to_select() -> None:
+    """D-27: the set-aside card returns to its owner in phase 9."""
     state = invited_nobody(aimed(3, powers=("chronos", "mind", "mutant")))
     state, _ = selected(state, "attack_4", "attack_20", stop="w_reveal")
     state, events = used_in(state, "w_reveal", 0, {"type": "use_power"})
@@ -122,6 +127,7 @@ def test_filch_keeps_the_opponents_final_card() -> None:
 
 
 def test_will_names_the_defender_and_the_planet_instead_of_the_card() -> None:
+    """D-46: Will is optional and names the defender and a planet of his system."""
     state, _ = start(3, powers=("will", "mind", "mutant"), destiny=("destiny_blue_1",))
     state, _ = to(state, "will_offer")
     state, _ = act(state, 0, {"type": "use_power"})
@@ -166,6 +172,7 @@ def test_a_flare_of_anothers_power_plays_its_normal_effect() -> None:
 
 
 def test_the_powers_own_flare_must_play_its_super_effect() -> None:
+    """D-17: the Super is mandatory while the power is active."""
     state = invited_nobody(
         aimed(
             3,

@@ -22,6 +22,7 @@ def played(state: State, seat: str, name: str, values: dict[str, str], locale: s
 
 
 def test_a_proposal_becomes_its_draft_steps_and_is_made_public() -> None:
+    """D-14: proposals are public."""
     state = dealing()
     values = {"cards_to_opponent": "2 random", "your_base_on": "Red 2"}  # a base for the defense on red 2
     steps = GAME.request_steps(state, OFFENSE, "deal propose", values)

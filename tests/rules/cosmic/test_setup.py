@@ -22,6 +22,7 @@ def picked(*colours: str, seed: int = 5) -> tuple[State, list[dict[str, object]]
 
 
 def test_the_seats_pick_their_colours_in_table_order_from_those_still_free() -> None:
+    """D-01, D-33: the six colours, picked in the seat order given to setup."""
     state = new_state(SEATS, 5, {})
     assert state.phase == COLOUR and choosing(state) == 0
     assert [a["colour"] for a in colour_choices(state)] == list(COLOURS)

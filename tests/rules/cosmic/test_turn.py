@@ -18,11 +18,13 @@ def test_a_challenge_opens_with_the_start_window_asking_every_card_holder_at_onc
 
 
 def test_a_player_without_cards_is_not_asked_in_a_window() -> None:
+    """D-34: an empty hand is public, so not asking its holder tells nothing."""
     state, _ = start(3, hands={2: ()})
     assert engine.acting(state) == (0, 1)
 
 
 def test_regroup_frees_a_ship_from_the_warp_onto_a_base() -> None:
+    """D-10: regroup is optional and goes to any base."""
     state, _ = start(3, ships={0: {"red_1": 2, "warp": 2}})
     assert head(state) == "regroup" and engine.acting(state) == (0,)
     legal = engine.legal(state, 0)
@@ -33,6 +35,7 @@ def test_regroup_frees_a_ship_from_the_warp_onto_a_base() -> None:
 
 
 def test_an_offense_without_a_base_frees_his_ship_into_the_cone() -> None:
+    """D-10: the cone only when the offense has no base."""
     ships = {0: {p: 0 for p in ("red_1", "red_2", "red_3", "red_4", "red_5")} | {"warp": 20}}
     state, _ = start(3, ships=ships)
     assert engine.legal(state, 0) == [{"type": "free_to_cone"}, {"type": "decline"}]
@@ -52,6 +55,7 @@ def test_an_offense_without_base_or_cone_ship_has_his_challenge_aborted() -> Non
 
 
 def test_an_offense_without_a_challenge_card_shows_his_hand_and_draws_seven() -> None:
+    """D-05: a new hand of seven cards."""
     hand = ("edict_plague", "edict_veto")
     state, events = start(3, hands={0: hand}, talon=("attack_10",))
     # the mini-window: only the offense declares (his lack of challenge cards is public now)
@@ -71,6 +75,7 @@ def test_the_destiny_card_of_another_colour_names_the_defense() -> None:
 
 
 def test_a_wild_card_lets_the_offense_pick_any_colour_his_own_included() -> None:
+    """D-11: any colour in play, his own included."""
     state, _ = start(4, destiny=("destiny_wild_1",))
     state, _ = to(state, "wild")
     assert [a["colour"] for a in engine.legal(state, 0)] == ["blue", "yellow", "green", "red"]
@@ -87,6 +92,7 @@ def test_own_colour_with_nothing_to_reclaim_or_attack_is_flipped_again_without_a
 
 
 def test_own_colour_offers_to_attack_a_home_planet_held_by_another_player() -> None:
+    """D-37: an occupied home planet is attacked."""
     ships = {0: {"red_2": 4}, 2: {"red_2": 1, "yellow_1": 3}}
     state, _ = start(4, destiny=("destiny_red_2",), ships=ships)
     state, _ = to(state, "own_colour")
@@ -108,6 +114,7 @@ def test_a_home_planet_held_by_several_players_lets_the_offense_name_the_defende
 
 
 def test_reclaiming_an_empty_home_planet_is_a_successful_challenge() -> None:
+    """D-02, D-31, D-37: 1-4 ships land on an empty home planet; the challenge counts as successful."""
     ships = {0: {"red_1": 0, "red_2": 8}}
     state, _ = start(4, destiny=("destiny_red_4",), ships=ships, hands={0: HAND})
     state, _ = to(state, "own_colour")

@@ -8,6 +8,7 @@ ORDER = precedence(5, offense=2, defense=4)  # (3, 0, 1, 2, 4)
 
 
 def test_non_main_players_go_first_clockwise_from_the_offenses_left_then_offense_then_defense() -> None:
+    """D-18: precedence."""
     assert ORDER == (3, 0, 1, 2, 4)
     assert precedence(5, offense=2) == (3, 4, 0, 1, 2)  # before the defense is known
     assert precedence(3, offense=0, defense=1) == (2, 0, 1)
@@ -31,6 +32,7 @@ def test_a_veto_cancels_a_declared_edict_and_a_flare_zap_a_declared_flare() -> N
 
 
 def test_the_newest_response_round_settles_first_so_a_vetoed_veto_does_nothing() -> None:
+    """D-35: the newest responses settle first."""
     items = [Play(0, "edict_plague"), Play(3, VETO, round=1, item=0), Play(1, VETO, round=2, item=1)]
     settled = settle(items, ORDER)
     assert settled.resolving == (0,) and settled.cancelled == {1}

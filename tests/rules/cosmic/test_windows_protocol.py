@@ -20,6 +20,7 @@ def everyone_else_passes(state: State, *but: int) -> tuple[State, list[dict[str,
 
 
 def test_a_declaration_stays_private_until_everyone_has_answered() -> None:
+    """D-35: simultaneous declaration, joint reveal."""
     state, _ = start(3, hands={2: ("edict_mobius_tubes", *FILL)})
     state, events = act(state, 2, {"type": "play", "card": "edict_mobius_tubes"})
     assert events == [{"type": "answered", "to": None, "seat": 2}] and engine.acting(state) == (0, 1)
@@ -165,6 +166,7 @@ def test_emotion_control_turns_attack_cards_into_compromises() -> None:
 
 
 def test_an_edict_is_offered_only_in_its_windows() -> None:
+    """D-25: the designed edicts, each in its windows."""
     state = aimed(3, hands={2: ("edict_plague", "edict_emotion_control", *FILL)})
     state, _ = until_window(state, "w_launch")
     assert engine.legal(state, 2) == [{"type": "pass"}]  # a player holding nothing playable is asked all the same
