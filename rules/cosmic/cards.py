@@ -7,13 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.contract import Action, Event
-from rules.cosmic.components import CHALLENGE_COUNTS, COMPROMISE, attack_value, kind_of
+from rules.cosmic.components import CHALLENGE_COUNTS, COMPROMISE, MAX_NEW_HANDS, attack_value, kind_of
 from rules.cosmic.hands import challenge_kinds, has_challenge_card, lowest, without
 from rules.cosmic.powers import ship_worth
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
-from rules.cosmic.turn import window
+from rules.cosmic.turn import OUT_OF_HANDS, window
 from rules.frozen import evolve
 
 
@@ -25,12 +25,14 @@ def planning(state: State, task: Task, events: list[Event]) -> State:
 @automatic("planning_check")
 def planning_check(state: State, task: Task, events: list[Event]) -> State:
     """Phase 7 step 2: an offense without a challenge card ends his turn (D-07); a defense without one draws new
-    hands (his mini-window allows `w_preselect` cards), and loses if he still has none (D-39)."""
+    hands (his mini-window allows `w_preselect` cards), and loses if he still has none (D-39). A defense whose fifth
+    hand in a row came at destiny holds it still: the count goes on, and no sixth is dealt."""
     if not has_challenge_card(state, state.offense):
         events.append({"type": "aborted", "to": None, "seat": state.offense})
         return push(evolve(state, outcome="aborted"), Task("discard_phase"), Task("end_phase"))
     if not has_challenge_card(state, state.defense):
-        return push(state, Task("new_hand", state.defense, 1, "w_preselect"), Task("defense_check"))
+        held = MAX_NEW_HANDS if OUT_OF_HANDS in state.flags else 1
+        return push(state, Task("new_hand", state.defense, held, "w_preselect"), Task("defense_check"))
     return push(state, *_selection())
 
 

@@ -68,7 +68,7 @@ def _hands(state: State, wanted: Mapping[int, Sequence[str]]) -> State:
     hands = list(state.hands)
     chosen: dict[int, list[str]] = {}
     for seat in named:
-        own = list(state.hands[seat])
+        own = [c for c in state.hands[seat] if c in pool]  # less what a hand named before took from it
         mine: list[str] = []
         for wish in wanted[seat]:
             card = _find(wish, [own, pool, talon, discard])

@@ -60,18 +60,22 @@ def challenge_start(state: State, task: Task, events: list[Event]) -> State:
     return push(state, Task("regroup_check"))
 
 
+OUT_OF_HANDS = "out_of_hands"
+"""The defense's fifth hand in a row holds no challenge card either: phase 7 deals him no sixth (D-39)."""
+
+
 @automatic("new_hand")
 def new_hand_check(state: State, task: Task, events: list[Event]) -> State:
     """§4.3 step 3 and §4.5 step 5: a main player without a challenge card may first play cards in a mini-window of
-    his own, then discards his hand face up and draws seven; at most five hands in all (D-39). The offense whose fifth
-    hand has none loses his turn; the defense goes on (phase 7 settles it)."""
+    his own, then discards his hand face up and draws seven; at most five hands in a row (D-39). The offense whose
+    fifth hand has none loses his turn; the defense goes on (phase 7 settles it)."""
     if has_challenge_card(state, task.seat):
         return state
     if task.n >= MAX_NEW_HANDS:
         if task.what == "w_start":
             events.append({"type": "no_challenge_card", "to": None, "seat": task.seat})
             return evolve(state, tasks=(Task("next_turn"),))
-        return state
+        return state if OUT_OF_HANDS in state.flags else evolve(state, flags=(*state.flags, OUT_OF_HANDS))
     return push(state, window(task.what, solo=task.seat), Task("redraw", task.seat, task.n, task.what))
 
 
