@@ -403,3 +403,38 @@ def test_the_turn_limit_is_200_by_default_and_ends_the_game_without_a_winner() -
     assert state.phase == OVER and state.turns == 1
     scores = {"p1": 1, "p2": 0, "p3": 0}
     assert GAME.result(state) == Result(ranking=[["p1"], ["p2", "p3"]], scores=scores, reason="turn_limit")
+
+
+# -- §6: shared victory; §4.1: a power lost and regained ---------------------------------------------------------------
+def test_the_offense_and_his_ally_landing_on_their_fifth_foreign_base_together_share_the_victory() -> None:
+    """§6: red holds four yellow planets, yellow four red ones; yellow joins red's side, and both land on blue_1."""
+    ships = {
+        0: {"red_1": 16, "red_2": 0, "red_3": 0, "red_4": 0, "red_5": 0} | {f"yellow_{n}": 1 for n in range(1, 5)},
+        2: {"yellow_1": 3, "yellow_2": 3, "yellow_3": 3, "yellow_4": 3, "yellow_5": 4}
+        | {f"red_{n}": 1 for n in range(2, 6)},
+    }
+    state = aimed(3, ships=ships)
+    state, _ = to(state, "invite")
+    state, _ = act(state, 0, {"type": "invite", "seat": "p3"})
+    state, _ = to(state, "invite")
+    state, _ = act(state, 1, {"type": "done"})
+    state, _ = to(state, "alliance")
+    state, _ = act(state, 2, {"type": "join", "side": "offense"})
+    state, _ = act(state, 2, {"type": "commit", "from": "yellow_5"})
+    if head(state) == "commit":
+        state, _ = act(state, 2, {"type": "done"})
+    state, events = selected(state, "attack_15", "attack_5")
+    assert told(events, "game_over") == [{"type": "game_over", "to": None, "winners": [0, 2], "reason": "five_bases"}]
+    assert GAME.result(state).ranking[0] == ["p1", "p3"]
+
+
+def test_a_power_goes_off_below_three_home_bases_and_works_again_once_a_third_is_regained() -> None:
+    """§4.1: Mind with two home bases cannot use his power; reclaiming an empty home planet brings it back at once."""
+    ships = {0: {"red_1": 0, "red_2": 0, "red_3": 0, "red_4": 10, "red_5": 10}}
+    state, _ = start(3, powers=("mind", "mutant", "laser"), destiny=("destiny_red_1",), ships=ships)
+    assert not active(state, 0)
+    state, _ = to(state, "own_colour")
+    state, _ = act(state, 0, {"type": "reclaim", "planet": "red_1"})
+    state, _ = act(state, 0, {"type": "commit", "from": "red_4"})
+    state, _ = act(state, 0, {"type": "done"})
+    assert state.ships_on("red_1", 0) == 1 and active(state, 0)
