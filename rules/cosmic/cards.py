@@ -4,13 +4,10 @@ of challenge cards, the reveal, and the outcome's computation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rules.contract import Action, Event
-from rules.cosmic.components import CHALLENGE_COUNTS, COMPROMISE, MAX_NEW_HANDS, attack_value, kind_of
+from rules.cosmic.components import MAX_NEW_HANDS, attack_value, kind_of
 from rules.cosmic.hands import challenge_kinds, has_challenge_card, lowest, without
-from rules.cosmic.powers import ship_worth
-from rules.cosmic.ships import DEFENSE, OFFENSE
+from rules.cosmic.ships import OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
 from rules.cosmic.turn import OUT_OF_HANDS, window
@@ -49,7 +46,7 @@ def blind(state: State, task: Task, events: list[Event]) -> State:
     """Laser's Blind (§5.1, D-30, D-40): a blinded main player gets no prompt; his card is drawn at random from his
     challenge cards and shown to him at once."""
     for seat in sorted((state.offense, state.defense)):
-        mine = [c for c in state.hands[seat] if kind_of(c) in CHALLENGE_COUNTS]
+        mine = [c for c in state.hands[seat] if kind_of(c) in selectable(state, seat)]
         if not blinded(state, seat) or state.selected[seat] or not mine:
             continue
         card, rng = state.rng.choice(mine)
@@ -83,8 +80,18 @@ def selecting(state: State, task: Task) -> tuple[int, ...]:
     return tuple(s for s in sorted((state.offense, state.defense)) if not state.selected[s])
 
 
+def selectable(state: State, seat: int) -> list[str]:
+    """The challenge card kinds `seat` may select: under a declared upset (Loser, §5.5.2) only attack cards, if he
+    holds any."""
+    kinds = challenge_kinds(state.hands[seat])
+    if "upset" in state.flags:
+        attacks = [k for k in kinds if attack_value(k) is not None]
+        return attacks or kinds
+    return kinds
+
+
 def select_actions(state: State, task: Task, seat: int) -> list[Action]:
-    return [{"type": "select", "card": kind} for kind in challenge_kinds(state.hands[seat])]
+    return [{"type": "select", "card": kind} for kind in selectable(state, seat)]
 
 
 def select(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
@@ -115,74 +122,3 @@ def after_reveal(state: State, task: Task, events: list[Event]) -> State:
     if "reselect" in state.flags:
         return push(evolve(state, flags=tuple(f for f in state.flags if f != "reselect")), *_selection())
     return push(state, Task("outcome"), window("w_outcome"), Task("consequences"))
-
-
-# -- the outcome (4.8.0) -----------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Totals:
-    offense: int
-    defense: int
-
-
-def card_type(state: State, seat: int) -> str:
-    """ "attack" or "compromise" after `w_reveal` (Emotion Control turns attack cards into compromises)."""
-    kind = kind_of(state.revealed[seat])
-    if kind == COMPROMISE or "emotion_control" in state.flags:
-        return COMPROMISE
-    return "attack"
-
-
-def side_ships(state: State, side: str) -> list[tuple[int, int]]:
-    """(seat, ships) of every player on `side` (§4.1 side ships): the offense side is the offense cone; the defense
-    side is the defense's ships on the target planet and the defense cone."""
-    n = len(state.seats)
-    if side == OFFENSE:
-        return [(s, state.cone_offense[s]) for s in range(n) if state.cone_offense[s]]
-    ships = [(s, state.cone_defense[s]) for s in range(n) if state.cone_defense[s]]
-    on_planet = state.ships_on(state.target, state.defense)
-    return [(state.defense, on_planet), *ships] if on_planet else ships
-
-
-def totals(state: State) -> Totals:
-    """Attack against attack: card value + every side ship (Macron's count 4) + bonuses (Macron's Normal flare)."""
-
-    def total(seat: int, side: str) -> int:
-        value = attack_value(kind_of(state.revealed[seat])) or 0
-        ships = sum(count * ship_worth(state, s) for s, count in side_ships(state, side))
-        return value + ships + _bonus(state, side)
-
-    return Totals(total(state.offense, OFFENSE), total(state.defense, DEFENSE))
-
-
-def _bonus(state: State, side: str) -> int:
-    return sum(int(flag.split(":")[2]) for flag in state.flags if flag.startswith(f"bonus:{side}:"))
-
-
-@automatic("outcome")
-def outcome(state: State, task: Task, events: list[Event]) -> State:
-    o, d = state.offense, state.defense
-    kinds = (card_type(state, o), card_type(state, d))
-    sums: Totals | None = None
-    if kinds == ("attack", "attack"):
-        sums = totals(state)
-        winner = OFFENSE if sums.offense > sums.defense else DEFENSE
-    elif kinds == ("attack", COMPROMISE):
-        winner = OFFENSE
-    elif kinds == (COMPROMISE, "attack"):
-        winner = DEFENSE
-    else:
-        winner = "deal"
-    flags = state.flags
-    compensated = winner != "deal" and kinds[1 if winner == OFFENSE else 0] == COMPROMISE
-    if compensated:
-        flags = (*flags, "compensation")
-    events.append(
-        {
-            "type": "outcome",
-            "to": None,
-            "winner": winner,
-            "offense_total": sums.offense if sums else None,
-            "defense_total": sums.defense if sums else None,
-        }
-    )
-    return evolve(state, outcome=winner, flags=flags)

@@ -9,15 +9,43 @@ after every step (§6: a win check after every event that moves ships ends the g
 from __future__ import annotations
 
 from rules.contract import Action, Event
-from rules.cosmic import cards, consequences, deals, destiny, flares, launch, power_uses, protocol, ships, turn, will
+from rules.cosmic import (
+    cards,
+    consequences,
+    deals,
+    destiny,
+    flares,
+    launch,
+    outcome,
+    power_uses,
+    protocol,
+    ships,
+    turn,
+    wave_2a,
+    will,
+)
 from rules.cosmic.components import WIN_BASES
 from rules.cosmic.setup import choosing, colour_choices, pick_colour
 from rules.cosmic.state import COLOUR, OVER, PLAY, State, Task
 from rules.cosmic.tasks import AUTOMATIC, DECISIONS, pop
 from rules.frozen import evolve
 
-PHASE_MODULES = (cards, consequences, deals, destiny, flares, launch, power_uses, protocol, ships, turn, will)
-"""Imported for their task registrations."""
+PHASE_MODULES = (
+    cards,
+    consequences,
+    deals,
+    destiny,
+    flares,
+    launch,
+    outcome,
+    power_uses,
+    protocol,
+    ships,
+    turn,
+    wave_2a,
+    will,
+)
+"""Imported for their task and effect registrations."""
 
 PARALLEL_FAMILY = {"reward": ("reward_do",)}
 """Tasks a run asked together may hold besides its own kind: a reward already chosen waits, in precedence order, for

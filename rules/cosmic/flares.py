@@ -5,10 +5,10 @@ power is inactive) plays the Normal effect; the power's own player with his powe
 from __future__ import annotations
 
 from rules.contract import Action, Event
-from rules.cosmic.cards import card_type
 from rules.cosmic.components import category, kind_of
 from rules.cosmic.effects import CATEGORIES, FLARES, Effect, Usable, ally, as_main, main_player, opposing_main
 from rules.cosmic.hands import give, kinds_held, lowest
+from rules.cosmic.outcome import card_type
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import REGENERATE_TO, blind, look, regenerate, time_travel
 from rules.cosmic.ships import DEFENSE, OFFENSE, cone

@@ -1,0 +1,248 @@
+"""The outcome of a challenge (spec §4.8.0, D-44): one fixed pipeline that every power touching a total or a winner
+joins as a row of one of its tables. The tables hold the order the spec gives; no step names a power in its code.
+
+1. card types (Emotion Control turns attack cards into compromises);
+2. attack against attack: card values through VALUE_STEPS, then each side's total by its main player's TOTAL_RULES
+   row (else card value + ship term), plus BONUSES and the flares' bonuses; the higher total wins, or the lower one
+   under a LOWER_WINS power; ties go to the defense;
+3. attack against compromise: the attack wins, unless a COMPROMISE_WINS power revealed the compromise;
+4. compromise against compromise: a deal;
+5. OVERRIDES, in order;
+6. compensation is due when the losing main player revealed a compromise and no deal is made (D-48).
+
+Powers of waves not yet released sit in these tables too: no game deals them until their wave is complete.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rules.contract import Event
+from rules.cosmic.components import COMPROMISE, attack_value, kind_of
+from rules.cosmic.powers import ship_worth, works
+from rules.cosmic.ships import DEFENSE, OFFENSE
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import automatic
+from rules.frozen import evolve
+
+ATTACK = "attack"
+DEAL = "deal"
+
+
+# -- step 1 ------------------------------------------------------------------------------------------------------------
+def card_type(state: State, seat: int) -> str:
+    """ "attack" or "compromise" after `w_reveal` (Emotion Control turns attack cards into compromises)."""
+    kind = kind_of(state.revealed[seat])
+    if kind == COMPROMISE or "emotion_control" in state.flags:
+        return COMPROMISE
+    return ATTACK
+
+
+# -- step 2: card values -----------------------------------------------------------------------------------------------
+Values = tuple[int, int]  # (offense, defense)
+ValueStep = Callable[[State, Values], Values]
+
+
+def mirrored(value: int) -> int:
+    """Digits reversed; a one-digit value v becomes 10·v (6 → 60, 12 → 21, 20 → 2, 40 → 4)."""
+    return int(f"{value:02d}"[::-1])
+
+
+def _mirror(state: State, values: Values) -> Values:
+    if "mirror" not in state.flags:
+        return values
+    return mirrored(values[0]), mirrored(values[1])
+
+
+def _calculator(state: State, values: Values) -> Values:
+    if "calculator" not in state.flags or values[0] == values[1]:
+        return values
+    low, high = min(values), max(values)
+    return (high - low, low) if values[0] == high else (low, high - low)
+
+
+def tripled(value: int) -> int:
+    return value * 3 if value <= 10 else math.ceil(value / 3)
+
+
+def _tripler(state: State, values: Values) -> Values:
+    o, d = values
+    if works(state, state.offense, "tripler"):
+        o = tripled(o)
+    if works(state, state.defense, "tripler"):
+        d = tripled(d)
+    return o, d
+
+
+VALUE_STEPS: tuple[tuple[str, ValueStep], ...] = (
+    ("mirror", _mirror),
+    ("calculator", _calculator),
+    ("tripler", _tripler),
+)
+"""§4.8.0 step 2: the card value modifiers, first to last (Chosen's added value comes before them, with its power)."""
+
+
+# -- step 2: totals ----------------------------------------------------------------------------------------------------
+def side_ships(state: State, side: str) -> list[tuple[int, int]]:
+    """(seat, ships) of every player on `side` (§4.1 side ships): the offense side is the offense cone; the defense
+    side is the defense's ships on the target planet and the defense cone."""
+    n = len(state.seats)
+    if side == OFFENSE:
+        return [(s, state.cone_offense[s]) for s in range(n) if state.cone_offense[s]]
+    ships = [(s, state.cone_defense[s]) for s in range(n) if state.cone_defense[s]]
+    on_planet = state.ships_on(state.target, state.defense)
+    return [(state.defense, on_planet), *ships] if on_planet else ships
+
+
+def ship_term(state: State, side: str) -> int:
+    """1 per side ship; Macron's count 4 while his power is active."""
+    return sum(count * ship_worth(state, s) for s, count in side_ships(state, side))
+
+
+TotalRule = Callable[[State, int, str, int], int]
+"""(state, main player, his side, his card value) -> card value and ship term combined."""
+
+
+def _virus(state: State, seat: int, side: str, value: int) -> int:
+    """His own ships × his card value, plus his allies' ships; every ship counts 1 here."""
+    ships = side_ships(state, side)
+    own = sum(count for s, count in ships if s == seat)
+    return own * value + sum(count for s, count in ships if s != seat)
+
+
+def _anti_matter(state: State, seat: int, side: str, value: int) -> int:
+    return value - ship_term(state, side)
+
+
+TOTAL_RULES: tuple[tuple[str, TotalRule], ...] = (("virus", _virus), ("anti_matter", _anti_matter))
+"""A main player's power that replaces "card value + ship term" for his side."""
+
+Bonus = Callable[[State, int], int]
+
+
+def _warp_ships(state: State, seat: int) -> int:
+    return sum(state.warp)  # fan ships do not count (§5.5.0)
+
+
+BONUSES: tuple[tuple[str, str, Bonus], ...] = (
+    ("human", "side", lambda state, seat: 4),
+    ("warpish", "main", _warp_ships),
+)
+"""(power, who earns it: "main" player only or anyone on the "side", amount) added to a side's total in A vs A."""
+
+
+@dataclass(frozen=True)
+class Totals:
+    offense: int
+    defense: int
+
+
+def _bonus(state: State, side: str, main: int) -> int:
+    flares = sum(int(flag.split(":")[2]) for flag in state.flags if flag.startswith(f"bonus:{side}:"))
+    on_side = {main} | {s for s, joined in enumerate(state.allies) if joined == side}
+    powers = 0
+    for power, who, amount in BONUSES:
+        for seat in sorted(on_side) if who == "side" else [main]:
+            if works(state, seat, power):
+                powers += amount(state, seat)
+    return flares + powers
+
+
+def totals(state: State) -> Totals:
+    """Attack against attack: the values through VALUE_STEPS, each side's combined term, then its bonuses."""
+    values = (
+        attack_value(kind_of(state.revealed[state.offense])) or 0,
+        attack_value(kind_of(state.revealed[state.defense])) or 0,
+    )
+    for _, step in VALUE_STEPS:
+        values = step(state, values)
+
+    def total(seat: int, side: str, value: int) -> int:
+        rule = next((r for power, r in TOTAL_RULES if works(state, seat, power)), None)
+        combined = rule(state, seat, side, value) if rule else value + ship_term(state, side)
+        return combined + _bonus(state, side, seat)
+
+    return Totals(total(state.offense, OFFENSE, values[0]), total(state.defense, DEFENSE, values[1]))
+
+
+LOWER_WINS = ("anti_matter",)
+"""A main player's power under which the lower total wins (ties still go to the defense)."""
+
+
+def _attack_winner(state: State, sums: Totals) -> str:
+    lower = any(works(state, s, p) for p in LOWER_WINS for s in (state.offense, state.defense))
+    offense_ahead = sums.offense < sums.defense if lower else sums.offense > sums.defense
+    return OFFENSE if offense_ahead else DEFENSE
+
+
+# -- step 3 ------------------------------------------------------------------------------------------------------------
+COMPROMISE_WINS = ("pacifist",)
+"""A main player's power that wins with a compromise against an attack card."""
+
+
+def _compromise_against_attack(state: State, compromising: int, attacking_side: str) -> str:
+    if any(works(state, compromising, p) for p in COMPROMISE_WINS):
+        return OFFENSE if attacking_side == DEFENSE else DEFENSE
+    return attacking_side
+
+
+# -- step 5 ------------------------------------------------------------------------------------------------------------
+Override = Callable[[State, str], str]
+
+
+def _zapped_human(state: State, winner: str) -> str:
+    """A zapped Human who is a main player or ally makes his side win, a deal included (D-48)."""
+    for seat in sorted(state.zapped):
+        if state.powers[seat] != "human":
+            continue
+        if seat == state.offense or state.allies[seat] == OFFENSE:
+            return OFFENSE
+        if seat == state.defense or state.allies[seat] == DEFENSE:
+            return DEFENSE
+    return winner
+
+
+def _upset(state: State, winner: str) -> str:
+    """A declared upset (Loser) swaps winner and loser; a deal stays a deal."""
+    if "upset" not in state.flags or winner == DEAL:
+        return winner
+    return DEFENSE if winner == OFFENSE else OFFENSE
+
+
+OVERRIDES: tuple[tuple[str, Override], ...] = (("human", _zapped_human), ("loser", _upset))
+"""§4.8.0 step 5, first to last."""
+
+
+# -- the step ----------------------------------------------------------------------------------------------------------
+@automatic("outcome")
+def outcome(state: State, task: Task, events: list[Event]) -> State:
+    o, d = state.offense, state.defense
+    kinds = (card_type(state, o), card_type(state, d))
+    sums: Totals | None = None
+    if kinds == (ATTACK, ATTACK):
+        sums = totals(state)
+        winner = _attack_winner(state, sums)
+    elif kinds == (ATTACK, COMPROMISE):
+        winner = _compromise_against_attack(state, d, OFFENSE)
+    elif kinds == (COMPROMISE, ATTACK):
+        winner = _compromise_against_attack(state, o, DEFENSE)
+    else:
+        winner = DEAL
+    for _, override in OVERRIDES:
+        winner = override(state, winner)
+    flags = state.flags
+    compensated = winner != DEAL and kinds[1 if winner == OFFENSE else 0] == COMPROMISE
+    if compensated:
+        flags = (*flags, "compensation")
+    events.append(
+        {
+            "type": "outcome",
+            "to": None,
+            "winner": winner,
+            "offense_total": sums.offense if sums else None,
+            "defense_total": sums.defense if sums else None,
+        }
+    )
+    return evolve(state, outcome=winner, flags=flags)
