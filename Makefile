@@ -26,7 +26,7 @@ test: $(STAMP_DEV)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy --strict rules/ render/ bot/ tools/
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check .
@@ -36,7 +36,7 @@ typecheck: $(STAMP_DEV)
 	$(BIN)/mypy --strict rules/ render/ bot/ tools/
 
 pytest: $(STAMP_DEV)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 # The conformance kit at full size: 500 seeds per game and player count, spread over every core.
 conformance: $(STAMP_DEV)

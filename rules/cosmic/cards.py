@@ -26,7 +26,8 @@ def planning_check(state: State, task: Task, events: list[Event]) -> State:
     hand in a row came at destiny holds it still: the count goes on, and no sixth is dealt."""
     if not has_challenge_card(state, state.offense):
         events.append({"type": "aborted", "to": None, "seat": state.offense})
-        return push(evolve(state, outcome="aborted"), Task("discard_phase"), Task("end_phase"))
+        # step (g) still runs: its rows clear what the challenge left (Grudge's marks) without losses
+        return push(evolve(state, outcome="aborted"), Task("step_g"), Task("discard_phase"), Task("end_phase"))
     if not has_challenge_card(state, state.defense):
         held = MAX_NEW_HANDS if OUT_OF_HANDS in state.flags else 1
         return push(state, Task("new_hand", state.defense, held, "w_preselect"), Task("defense_check"))

@@ -2,10 +2,13 @@
 home, the compensated loser takes cards from the winner's hand, and the entitled allies collect their rewards.
 
 The order is fixed: (a) ships move, (b) win check (the engine checks after every step), (c) allies return,
-(e) compensation, (f) rewards; a deal (K vs K) goes to rules/cosmic/deals.py instead.
+(e) compensation, (f) rewards, (g) the `STEP_G` rows; a deal (K vs K) goes to rules/cosmic/deals.py instead of
+(a)-(f). Powers join (a) and (g) as rows of `STEP_A_FIRST`, `STEP_A` and `STEP_G`, never by name.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
@@ -62,10 +65,27 @@ def _rewards(state: State, seats: list[int], side: str) -> list[Task]:
     return [Task("reward", s, cone(state, side)[s]) for s in seats]
 
 
+ShipReaction = Callable[[State], tuple[Task, ...]]
+"""A power's reaction in step (a), read from the challenge as it stood before its ships moved: the tasks it adds
+after the ships' moves (extra losses counted from ships that are gone by then)."""
+
+STEP_A: list[tuple[str, ShipReaction]] = []
+"""Step (a)'s power reactions, first to last; wave modules append their rows."""
+
+STEP_A_FIRST: list[tuple[str, ShipReaction]] = []
+"""Step (a)'s reactions that must be settled before any ship moves (a crash landing takes a ship out of the cone
+before the rest go to the warp): their tasks run first, then step (a) starts again past them (`n` 1)."""
+
+
 @automatic("consequences")
 def consequences(state: State, task: Task, events: list[Event]) -> State:
     if state.outcome == "deal":
-        return push(state, Task("deal_start"), Task("discard_phase"), Task("end_phase"))
+        return push(state, Task("deal_start"), Task("step_g"), Task("discard_phase"), Task("end_phase"))
+    if not task.n:
+        first = [t for _, reaction in STEP_A_FIRST for t in reaction(state)]
+        if first:
+            return push(state, *first, Task("consequences", n=1))
+    reactions = [t for _, reaction in STEP_A for t in reaction(state)]
     o, reversed_cone = state.offense, state.cone_reversed
     offense_allies = [s for s in _seats_on(state, OFFENSE) if s != o]
     defense_allies = _seats_on(state, DEFENSE)
@@ -88,7 +108,24 @@ def consequences(state: State, task: Task, events: list[Event]) -> State:
         else:
             rewards = _rewards(state, defense_allies, DEFENSE)
             follow = [*_returns(state, defense_allies, DEFENSE), Task("compensate"), *rewards]
-    return push(state, *follow, Task("discard_phase"), Task("end_phase"))
+    return push(state, *reactions, *follow, Task("step_g"), Task("discard_phase"), Task("end_phase"))
+
+
+StepG = Callable[[State, list[Event]], tuple[State, tuple[Task, ...]]]
+"""A power's part of step (g), after the rewards (also after a deal, and for an aborted challenge): the state and the
+tasks it adds (losses); the win check of (h) follows every step."""
+
+STEP_G: list[tuple[str, StepG]] = []
+"""Step (g)'s rows, first to last; wave modules append theirs."""
+
+
+@automatic("step_g")
+def step_g(state: State, task: Task, events: list[Event]) -> State:
+    added: list[Task] = []
+    for _, row in STEP_G:
+        state, tasks = row(state, events)
+        added += tasks
+    return push(state, *added)
 
 
 @automatic("compensate")

@@ -22,6 +22,8 @@ from rules.cosmic import (
     ships,
     turn,
     wave_2a,
+    wave_2a_cards,
+    wave_2a_ships,
     will,
 )
 from rules.cosmic.components import WIN_BASES
@@ -43,6 +45,8 @@ PHASE_MODULES = (
     ships,
     turn,
     wave_2a,
+    wave_2a_cards,
+    wave_2a_ships,
     will,
 )
 """Imported for their task and effect registrations."""

@@ -4,6 +4,8 @@ and the alliance decisions, one after another clockwise from the offense's left.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules.contract import Action, Event
 from rules.cosmic.components import planets_of
 from rules.cosmic.powers import commit_cap
@@ -97,6 +99,14 @@ decision("invite", Decision(acting=lambda state, task: (task.seat,), legal=invit
 
 
 # -- alliances (phase 6) -----------------------------------------------------------------------------------------------
+FREE_ALLIES: list[Callable[[State, int], bool]] = []
+"""Whether a non-main player decides in phase 6 though nobody invited him, and may join either side (Parasite)."""
+
+
+def _free_ally(state: State, seat: int) -> bool:
+    return any(rule(state, seat) for rule in FREE_ALLIES)
+
+
 @automatic("alliances")
 def alliances(state: State, task: Task, events: list[Event]) -> State:
     """Every invited player decides in turn, clockwise from the offense's left; one without a base cannot join and
@@ -104,20 +114,32 @@ def alliances(state: State, task: Task, events: list[Event]) -> State:
     n = len(state.seats)
     asked: list[Task] = []
     for s in ((state.offense + step) % n for step in range(1, n)):
-        if not state.invited[s] or s == state.defense:
+        if s == state.defense or not (state.invited[s] or _free_ally(state, s)):
             continue
         if state.bases(s):
             asked.append(Task("alliance", s))
         else:
             events.append({"type": "declined", "to": None, "seat": s, "reason": "no_base"})
-    return push(state, *asked, window("w_alliance"), Task("planning"))
+    return push(state, *asked, Task("alliances_end"), window("w_alliance"), Task("planning"))
+
+
+ALLIANCES_END: list[Callable[[State, list[Event]], State]] = []
+"""What powers do once every alliance decision is made, before `w_alliance` (Grudge's marks)."""
+
+
+@automatic("alliances_end")
+def alliances_end(state: State, task: Task, events: list[Event]) -> State:
+    for row in ALLIANCES_END:
+        state = row(state, events)
+    return state
 
 
 def alliance_actions(state: State, task: Task, seat: int) -> list[Action]:
     actions: list[Action] = []
-    if _invited_by(state, seat, OFFENSE):
+    free = _free_ally(state, seat)
+    if free or _invited_by(state, seat, OFFENSE):
         actions.append({"type": "join", "side": OFFENSE})
-    if _invited_by(state, seat, DEFENSE):
+    if free or _invited_by(state, seat, DEFENSE):
         actions.append({"type": "join", "side": DEFENSE})
     actions.append({"type": "decline"})
     return actions

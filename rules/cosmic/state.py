@@ -75,6 +75,7 @@ class State:
     seq: int = 0  # actions applied
     fan: tuple[tuple[int, ...], ...] = ()  # `warp_fan`: per segment (the colours in seat order), ships per seat
     fan_marker: int = 0  # `warp_fan`: the segment lost ships go to now
+    grudges: tuple[int, ...] = ()  # seats Grudge marked at the end of phase 6, until step (g) of phase 8 (public)
     tasks: tuple[Task, ...] = ()  # the steps left, head first (rules/cosmic/tasks.py)
     # -- the challenge in progress (§4.1), reset by phase 0 ------------------------------------------------------------
     defense: int = -1
@@ -166,7 +167,8 @@ class State:
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> State:
-        values = {name: tuples(data[name]) for name in _FIELDS}
+        # a field added since a game was stored keeps its default
+        values = {name: tuples(data[name]) for name in _FIELDS if name in data}
         values["rng"] = Rng.from_json(data["rng"])
         values["tasks"] = tuple(Task(*t) for t in values["tasks"])
         values["w_items"] = tuple(Play(*p) for p in values["w_items"])

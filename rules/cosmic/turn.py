@@ -5,6 +5,8 @@ and the turn passes on; the turn limit ends the game (§6).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules.contract import Action, Event
 from rules.cosmic.components import HAND_SIZE, MAX_NEW_HANDS, kind_of
 from rules.cosmic.hands import give, has_challenge_card
@@ -146,6 +148,11 @@ def discard_phase(state: State, task: Task, events: list[Event]) -> State:
     return push(state, *home, window("w_discard"), Task("cleanup"))
 
 
+CLEANUP_KEEPERS: list[Callable[[State, list[Event]], State]] = []
+"""Powers that keep a challenge card out of phase 9's discard (wave 2a, rules/cosmic/wave_2a_cards.py); each runs
+after Filch, before the rest is discarded."""
+
+
 @automatic("cleanup")
 def cleanup(state: State, task: Task, events: list[Event]) -> State:
     """Phase 9 steps 2-4: Filch keeps the opponent's final card (his Super: the edicts and flares on the table too),
@@ -156,6 +163,8 @@ def cleanup(state: State, task: Task, events: list[Event]) -> State:
             state = give(state, seat, card)
             events.append({"type": "set_aside_returned", "to": None, "seat": seat, "card": kind_of(card)})
     state = _filch(state, events)
+    for keep in CLEANUP_KEEPERS:
+        state = keep(state, events)
     cards = [c for c in state.revealed if c] + [c for c in state.selected if c] + list(state.in_play)
     state = evolve(
         state,

@@ -81,6 +81,7 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
                 "set_aside": (state.set_aside[seat] or None) if state.set_aside else None,
                 "power_used": seat in state.used,
                 "zapped": seat in state.zapped,
+                "grudge_marked": seat in state.grudges,
             }
         )
     planets = [
