@@ -24,6 +24,7 @@ from rules.cosmic import (
     wave_2a,
     wave_2a_cards,
     wave_2a_ships,
+    wave_2a_tokens,
     will,
 )
 from rules.cosmic.components import WIN_BASES
@@ -47,6 +48,7 @@ PHASE_MODULES = (
     wave_2a,
     wave_2a_cards,
     wave_2a_ships,
+    wave_2a_tokens,
     will,
 )
 """Imported for their task and effect registrations."""

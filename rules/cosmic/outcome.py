@@ -126,9 +126,14 @@ def _warp_ships(state: State, seat: int) -> int:
     return sum(state.warp)  # fan ships do not count (§5.5.0)
 
 
+def _tokens(state: State, seat: int) -> int:
+    return state.tokens[seat] if state.tokens else 0
+
+
 BONUSES: tuple[tuple[str, str, Bonus], ...] = (
     ("human", "side", lambda state, seat: 4),
     ("warpish", "main", _warp_ships),
+    ("warrior", "main", _tokens),
 )
 """(power, who earns it: "main" player only or anyone on the "side", amount) added to a side's total in A vs A."""
 

@@ -76,6 +76,7 @@ class State:
     fan: tuple[tuple[int, ...], ...] = ()  # `warp_fan`: per segment (the colours in seat order), ships per seat
     fan_marker: int = 0  # `warp_fan`: the segment lost ships go to now
     grudges: tuple[int, ...] = ()  # seats Grudge marked at the end of phase 6, until step (g) of phase 8 (public)
+    tokens: tuple[int, ...] = ()  # per seat: Warrior's tokens, public (() in games stored before they existed: none)
     tasks: tuple[Task, ...] = ()  # the steps left, head first (rules/cosmic/tasks.py)
     # -- the challenge in progress (§4.1), reset by phase 0 ------------------------------------------------------------
     defense: int = -1

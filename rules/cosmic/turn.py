@@ -212,9 +212,16 @@ def successful(state: State) -> bool:
     return state.outcome in ("offense", "deal", "reclaim")
 
 
+AFTER_CHALLENGE: list[Callable[[State, list[Event]], State]] = []
+"""Phase 10 step 2: what powers do once a challenge is over (Warrior's tokens); wave modules append their rows."""
+
+
 @automatic("intermediate")
 def intermediate(state: State, task: Task, events: list[Event]) -> State:
-    """Phase 10 steps 2-4: after a first successful challenge an offense holding a challenge card may have a second."""
+    """Phase 10 steps 2-4: the after-challenge powers; then, after a first successful challenge, an offense holding a
+    challenge card may have a second."""
+    for row in AFTER_CHALLENGE:
+        state = row(state, events)
     o = state.offense
     if successful(state) and state.challenge_no == 1 and has_challenge_card(state, o):
         return push(state, Task("second", o))

@@ -82,6 +82,7 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
                 "power_used": seat in state.used,
                 "zapped": seat in state.zapped,
                 "grudge_marked": seat in state.grudges,
+                "warrior_tokens": state.tokens[seat] if state.tokens else 0,
             }
         )
     planets = [

@@ -8,6 +8,7 @@ from __future__ import annotations
 from rules.cosmic import engine
 from rules.cosmic.outcome import BONUSES, OVERRIDES, TOTAL_RULES, VALUE_STEPS, mirrored, tripled
 from rules.cosmic.state import State
+from rules.frozen import evolve
 from tests.rules.cosmic.scenario import act, pass_windows, to, until_window
 from tests.rules.cosmic.test_challenge import aimed, invited_nobody, selected
 from tests.rules.cosmic.test_powers import FILL, used_in
@@ -49,7 +50,7 @@ def declared(state: State, offense: str, defense: str, seat: int) -> list[dict[s
 def test_the_pipelines_tables_hold_the_specs_order() -> None:
     assert [power for power, _ in VALUE_STEPS] == ["mirror", "calculator", "tripler"]
     assert [power for power, _ in TOTAL_RULES] == ["virus", "anti_matter"]
-    assert [power for power, _, _ in BONUSES] == ["human", "warpish"]
+    assert [power for power, _, _ in BONUSES] == ["human", "warpish", "warrior"]
     assert [power for power, _ in OVERRIDES] == ["human", "loser"]
     assert [mirrored(v) for v in (6, 12, 20, 40, 1)] == [60, 21, 2, 4, 10]
     assert [tripled(v) for v in (4, 10, 11, 12, 20)] == [12, 30, 4, 4, 7]
@@ -171,3 +172,34 @@ def test_loser_declares_an_upset_both_must_select_attack_cards_and_the_winner_lo
     state, _ = act(state, 1, {"type": "select", "card": "attack_20"})
     state, events = pass_windows(state)
     assert outcome(events) == ("offense", 6, 24)
+
+
+# -- Warrior -----------------------------------------------------------------------------------------------------------
+def tokens_earned(events: list[dict[str, object]]) -> list[tuple[object, object, object]]:
+    return [(e["seat"], e["count"], e["tokens"]) for e in events if e["type"] == "tokens_earned"]
+
+
+def test_warrior_earns_one_token_for_a_challenge_his_side_won() -> None:
+    state, events = selected(challenge(("warrior", "mind", "mutant")), "attack_15", "attack_5")
+    assert outcome(events)[0] == "offense" and tokens_earned(events) == [(0, 1, 1)]
+    assert state.tokens == (1, 0, 0) and engine.acting(state) == (0,)  # phase 10: his second challenge
+
+
+def test_warrior_earns_two_tokens_for_a_challenge_his_side_lost() -> None:
+    state, events = selected(challenge(("mind", "warrior", "mutant")), "attack_15", "attack_5")
+    assert outcome(events)[0] == "offense" and tokens_earned(events) == [(1, 2, 2)]
+    assert state.tokens == (0, 2, 0)
+
+
+def test_warrior_adds_his_tokens_to_his_total_and_keeps_them() -> None:
+    state = evolve(challenge(("mind", "warrior", "mutant")), tokens=(0, 3, 0))
+    state, events = selected(state, "attack_8", "attack_5")
+    assert outcome(events) == ("defense", 10, 12)  # 8 + 2 against 5 + 4 + 3 tokens
+    assert tokens_earned(events) == [(1, 1, 4)]
+
+
+def test_a_zapped_warrior_neither_adds_nor_earns_tokens() -> None:
+    state = zapped(evolve(challenge(("mind", "warrior", "mutant"), hands=ZAP), tokens=(0, 3, 0)), 1)
+    state, events = selected(state, "attack_8", "attack_5")
+    assert outcome(events) == ("offense", 10, 9)
+    assert tokens_earned(events) == [] and state.tokens == (0, 3, 0)
