@@ -21,11 +21,11 @@ REGENERATE_TO = 7
 TALON = "talon"
 
 
-def preselect(power: str, needs_room: bool = False) -> Usable:
-    """Usable in `w_preselect` by a main player whose `power` works (with `needs_room`: holding fewer than 7 cards)."""
+def main_use(power: str, window: str = "w_preselect", needs_room: bool = False) -> Usable:
+    """Usable in `window` by a main player whose `power` works (with `needs_room`: holding fewer than 7 cards)."""
 
-    def usable(state: State, seat: int, window: str) -> bool:
-        fits = window == "w_preselect" and state.defense >= 0 and main_player(state, seat)
+    def usable(state: State, seat: int, name: str) -> bool:
+        fits = name == window and state.defense >= 0 and main_player(state, seat)
         room = not needs_room or len(state.hands[seat]) < REGENERATE_TO
         return fits and room and works(state, seat, power)
 
@@ -156,8 +156,8 @@ def _mutant(state: State, play: Play, events: list[Event]) -> State:
 POWER_USES.update(
     {
         "chronos": Effect(usable=_chronos_usable, resolve=_chronos),
-        "laser": Effect(usable=preselect("laser"), resolve=_laser),
-        "mind": Effect(usable=preselect("mind"), resolve=_mind),
-        "mutant": Effect(usable=preselect("mutant", needs_room=True), resolve=_mutant),
+        "laser": Effect(usable=main_use("laser"), resolve=_laser),
+        "mind": Effect(usable=main_use("mind"), resolve=_mind),
+        "mutant": Effect(usable=main_use("mutant", needs_room=True), resolve=_mutant),
     }
 )

@@ -6,26 +6,13 @@ The automatic powers of the wave that touch totals and winners are rows of the o
 
 from __future__ import annotations
 
-from rules.cosmic.effects import POWER_USES, Effect, Usable, main_player, with_flag
-from rules.cosmic.power_uses import preselect
-from rules.cosmic.powers import works
-from rules.cosmic.state import State
-
-
-def postselect(power: str) -> Usable:
-    """Usable in `w_postselect` by a main player whose `power` works."""
-
-    def usable(state: State, seat: int, window: str) -> bool:
-        fits = window == "w_postselect" and state.defense >= 0 and main_player(state, seat)
-        return fits and works(state, seat, power)
-
-    return usable
-
+from rules.cosmic.effects import POWER_USES, Effect, with_flag
+from rules.cosmic.power_uses import main_use
 
 POWER_USES.update(
     {
-        "calculator": Effect(usable=postselect("calculator"), resolve=with_flag("calculator")),
-        "loser": Effect(usable=preselect("loser"), resolve=with_flag("upset")),
-        "mirror": Effect(usable=postselect("mirror"), resolve=with_flag("mirror")),
+        "calculator": Effect(usable=main_use("calculator", "w_postselect"), resolve=with_flag("calculator")),
+        "loser": Effect(usable=main_use("loser"), resolve=with_flag("upset")),
+        "mirror": Effect(usable=main_use("mirror", "w_postselect"), resolve=with_flag("mirror")),
     }
 )

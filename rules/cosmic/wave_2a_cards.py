@@ -11,7 +11,7 @@ from rules.cosmic.components import CONE_CAP, kind_of
 from rules.cosmic.effects import POWER_USES, Effect, main_player
 from rules.cosmic.hands import give, kinds_held, lowest, take
 from rules.cosmic.piles import draw_cards
-from rules.cosmic.power_uses import preselect
+from rules.cosmic.power_uses import main_use
 from rules.cosmic.powers import works
 from rules.cosmic.ships import planet_to_warp, ships_on_planets
 from rules.cosmic.state import State, Task
@@ -22,10 +22,6 @@ from rules.frozen import evolve
 
 
 # -- Clone -------------------------------------------------------------------------------------------------------------
-def _clone_usable(state: State, seat: int, window: str) -> bool:
-    return window == "w_discard" and state.defense >= 0 and main_player(state, seat) and works(state, seat, "clone")
-
-
 def _clone(state: State, play: Play, events: list[Event]) -> State:
     return evolve(state, flags=(*state.flags, f"clone:{play.seat}"))
 
@@ -102,7 +98,7 @@ KAMIKAZE_CARDS_PER_SHIP = 2
 
 
 def _kamikaze_usable(state: State, seat: int, window: str) -> bool:
-    return preselect("kamikaze")(state, seat, window) and ships_on_planets(state, seat) > 0
+    return main_use("kamikaze")(state, seat, window) and ships_on_planets(state, seat) > 0
 
 
 def _kamikaze(state: State, play: Play, events: list[Event]) -> State:
@@ -149,8 +145,8 @@ decision("kamikaze", Decision(acting=lambda state, task: (task.seat,), legal=_ka
 POWER_USES.update(
     {
         "kamikaze": Effect(usable=_kamikaze_usable, resolve=_kamikaze),
-        "clone": Effect(usable=_clone_usable, resolve=_clone),
-        "trader": Effect(usable=preselect("trader"), resolve=_trader),
+        "clone": Effect(usable=main_use("clone", "w_discard"), resolve=_clone),
+        "trader": Effect(usable=main_use("trader"), resolve=_trader),
         "philanthropist": Effect(
             usable=_philanthropist_usable, resolve=_philanthropist, target="seat", target_ok=_receiver_ok
         ),
