@@ -26,7 +26,8 @@ test: $(STAMP_DEV)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy --strict rules/ render/ bot/ tools/
-	$(BIN)/python -m pytest -n auto
+	$(BIN)/python -m pytest -n auto -m "not solo"
+	$(BIN)/python -m pytest -m solo
 
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check .
@@ -36,7 +37,8 @@ typecheck: $(STAMP_DEV)
 	$(BIN)/mypy --strict rules/ render/ bot/ tools/
 
 pytest: $(STAMP_DEV)
-	$(BIN)/python -m pytest -n auto
+	$(BIN)/python -m pytest -n auto -m "not solo"
+	$(BIN)/python -m pytest -m solo
 
 # The conformance kit at full size: 500 seeds per game and player count, spread over every core.
 conformance: $(STAMP_DEV)

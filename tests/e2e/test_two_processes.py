@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+import pytest
+
 from bot.discord.actions.base import PLAYED
 from bot.discord.delivery.channels import ARCHIVE_NAME, CATEGORY_NAME
 from bot.game.replay import effective_moves, replay
@@ -43,6 +45,10 @@ from tests.e2e.english import findings, report, visible_texts
 from tests.e2e.fake_discord import FakeDiscord, Guild, Interaction, Message, RecordedRequest, User
 from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_mod import mod
+
+pytestmark = pytest.mark.solo
+"""Several bot processes and a PostgreSQL server at once: `make test` runs these alone, after the rest, so that
+the timings they check are not decided by what else the machine is running."""
 
 TITLES = tuple(registry.get(g).title for g in registry.ids())
 SHARDS = 2

@@ -67,10 +67,14 @@ class Messages:
         return await self.guild_locale(guild_id)
 
     async def guild_locale(self, guild_id: int) -> str:
-        """The language of the server's public texts: its `/settings locale`, else its preferred locale."""
-        if guild_id not in self._locales:
-            self._locales[guild_id] = await self.server_locale(guild_id, await self.store.guild_settings(guild_id))
-        return self._locales[guild_id]
+        """The language of the server's public texts: its `/settings locale`, else its preferred locale. Remembered
+        once known: English standing in for a language the API could not tell now is asked again next time."""
+        if guild_id in self._locales:
+            return self._locales[guild_id]
+        locale, sure = await self._server_locale(guild_id, await self.store.guild_settings(guild_id))
+        if sure:
+            self._locales[guild_id] = locale
+        return locale
 
     async def server_locale(self, guild_id: int | None, settings: Mapping[str, Any]) -> str:
         """The server's language from its settings at hand: `/settings locale`, else the server's own preferred
@@ -80,21 +84,25 @@ class Messages:
         API, once: with several bot processes every direct message (and so every click on a DM prompt) arrives at
         shard 0, and that process posts the move in a server it does not run, in that server's language all the same.
         """
+        return (await self._server_locale(guild_id, settings))[0]
+
+    async def _server_locale(self, guild_id: int | None, settings: Mapping[str, Any]) -> tuple[str, bool]:
+        """(the server's language, whether it is known for sure: False when the API failed to tell it now)."""
         chosen = settings.get("locale")
         if chosen:
-            return known(str(chosen))
+            return known(str(chosen)), True
         if self.lookup is None or guild_id is None:
-            return known(None)
+            return known(None), True
         guild = self.lookup.get_guild(guild_id)
         if guild is not None and not guild.unavailable:
-            return known(str(guild.preferred_locale.value))
+            return known(str(guild.preferred_locale.value)), True
         if guild_id not in self._preferred:
             try:
                 fetched = await self.lookup.fetch_guild(guild_id, with_counts=False)
             except discord.HTTPException:
-                return known(None)  # asked again next time
+                return known(None), False  # asked again next time
             self._preferred[guild_id] = str(fetched.preferred_locale.value)
-        return known(self._preferred[guild_id])
+        return known(self._preferred[guild_id]), True
 
     def settings_changed(self, guild_id: int) -> None:
         """The server's settings changed (here, or in another process: `Store.watch_changes`): read them again."""
