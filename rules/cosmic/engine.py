@@ -8,48 +8,35 @@ after every step (§6: a win check after every event that moves ships ends the g
 
 from __future__ import annotations
 
+from importlib import import_module
+
 from rules.contract import Action, Event
-from rules.cosmic import (
-    cards,
-    consequences,
-    deals,
-    destiny,
-    flares,
-    launch,
-    outcome,
-    power_uses,
-    protocol,
-    ships,
-    turn,
-    wave_2a,
-    wave_2a_cards,
-    wave_2a_ships,
-    wave_2a_tokens,
-    will,
-)
 from rules.cosmic.components import WIN_BASES
 from rules.cosmic.setup import choosing, colour_choices, pick_colour
 from rules.cosmic.state import COLOUR, OVER, PLAY, State, Task
 from rules.cosmic.tasks import AUTOMATIC, DECISIONS, pop
 from rules.frozen import evolve
 
-PHASE_MODULES = (
-    cards,
-    consequences,
-    deals,
-    destiny,
-    flares,
-    launch,
-    outcome,
-    power_uses,
-    protocol,
-    ships,
-    turn,
-    wave_2a,
-    wave_2a_cards,
-    wave_2a_ships,
-    wave_2a_tokens,
-    will,
+PHASE_MODULES = tuple(
+    import_module(f"rules.cosmic.{name}")
+    for name in (
+        "cards",
+        "consequences",
+        "deals",
+        "destiny",
+        "flares",
+        "launch",
+        "outcome",
+        "power_uses",
+        "protocol",
+        "ships",
+        "turn",
+        "wave_2a",
+        "wave_2a_cards",
+        "wave_2a_ships",
+        "wave_2a_tokens",
+        "will",
+    )
 )
 """Imported for their task and effect registrations."""
 

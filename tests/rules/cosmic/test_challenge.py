@@ -33,6 +33,22 @@ def invited_nobody(state: State) -> State:
     return state
 
 
+def yellow_defends(state: State, *sources: str) -> State:
+    """Blue invites yellow (seat 2), who joins the defense with one ship from each of `sources`."""
+    state, _ = to(state, "invite")
+    state, _ = act(state, 0, {"type": "done"})
+    state, _ = to(state, "invite")
+    state, _ = act(state, 1, {"type": "invite", "seat": "p3"})
+    state, _ = act(state, 1, {"type": "done"})
+    state, _ = to(state, "alliance")
+    state, _ = act(state, 2, {"type": "join", "side": "defense"})
+    for source in sources:
+        state, _ = act(state, 2, {"type": "commit", "from": source})
+    if head(state) == "commit":
+        state, _ = act(state, 2, {"type": "done"})
+    return state
+
+
 def selected(state: State, offense: str, defense: str, stop: str = "") -> tuple[State, list[dict[str, object]]]:
     """Both main players select; then every window passes (up to `stop`, if given)."""
     state, _ = to(state, "select")
@@ -168,17 +184,7 @@ def test_compensation_is_capped_by_the_winners_hand() -> None:
 
 
 def test_defensive_allies_go_home_and_collect_rewards_when_the_defense_wins() -> None:
-    state = aimed(ships={2: {"warp": 2, "yellow_1": 2}})
-    state, _ = to(state, "invite")
-    state, _ = act(state, 0, {"type": "done"})
-    state, _ = to(state, "invite")
-    state, _ = act(state, 1, {"type": "invite", "seat": "p3"})
-    state, _ = act(state, 1, {"type": "done"})
-    state, _ = to(state, "alliance")
-    state, _ = act(state, 2, {"type": "join", "side": "defense"})
-    state, _ = act(state, 2, {"type": "commit", "from": "yellow_2"})
-    state, _ = act(state, 2, {"type": "commit", "from": "yellow_3"})
-    state, _ = act(state, 2, {"type": "done"})
+    state = yellow_defends(aimed(ships={2: {"warp": 2, "yellow_1": 2}}), "yellow_2", "yellow_3")
     state, _ = selected(state, "attack_4", "attack_5")
     # the ally's two ships come home (its choice), then it takes its two rewards
     assert head(state) == "place" and engine.acting(state) == (2,)

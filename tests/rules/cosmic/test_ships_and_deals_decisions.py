@@ -8,7 +8,7 @@ from rules.cosmic import engine
 from rules.cosmic.game import GAME
 from rules.cosmic.state import State
 from tests.rules.cosmic.scenario import act, head, pass_windows, start, to, until_window
-from tests.rules.cosmic.test_challenge import D_HAND, O_HAND, aimed, invited_nobody, selected
+from tests.rules.cosmic.test_challenge import D_HAND, O_HAND, aimed, invited_nobody, selected, yellow_defends
 from tests.rules.cosmic.test_deals import dealing, propose
 
 
@@ -25,22 +25,6 @@ def system(colour: str, *counts: int, **more: int) -> dict[str, int]:
 
 def told(events: list[Event], *kinds: str) -> list[Event]:
     return [e for e in events if e["type"] in kinds]
-
-
-def yellow_defends(state: State, *sources: str) -> State:
-    """Blue invites yellow (seat 2), who joins the defense with one ship from each of `sources`."""
-    state, _ = to(state, "invite")
-    state, _ = act(state, 0, {"type": "done"})
-    state, _ = to(state, "invite")
-    state, _ = act(state, 1, {"type": "invite", "seat": "p3"})
-    state, _ = act(state, 1, {"type": "done"})
-    state, _ = to(state, "alliance")
-    state, _ = act(state, 2, {"type": "join", "side": "defense"})
-    for source in sources:
-        state, _ = act(state, 2, {"type": "commit", "from": source})
-    if head(state) == "commit":
-        state, _ = act(state, 2, {"type": "done"})
-    return state
 
 
 def late(state: State, seat: int) -> tuple[State, list[Event]]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from rules.cosmic import engine
 from rules.cosmic.state import State
-from tests.rules.cosmic.scenario import act, head, pass_windows, start, to, until_window
-from tests.rules.cosmic.test_challenge import aimed, invited_nobody, selected
+from tests.rules.cosmic.scenario import act, head, pass_windows, start, until_window
+from tests.rules.cosmic.test_challenge import aimed, invited_nobody, selected, yellow_defends
 
 FILL = ("attack_6", "attack_8", "compromise")
 
@@ -111,16 +111,7 @@ def test_a_cosmic_zap_cancels_a_declared_power_use_and_spends_it() -> None:
 
 def test_a_declaration_that_no_longer_fits_returns_its_card() -> None:
     hands = {2: ("edict_force_field", *FILL), 3: ("edict_force_field", *FILL)}
-    state = aimed(4, hands=hands)
-    state, _ = to(state, "invite")
-    state, _ = act(state, 0, {"type": "done"})
-    state, _ = to(state, "invite")
-    state, _ = act(state, 1, {"type": "invite", "seat": "p3"})
-    state, _ = act(state, 1, {"type": "done"})
-    state, _ = to(state, "alliance")
-    state, _ = act(state, 2, {"type": "join", "side": "defense"})
-    state, _ = act(state, 2, {"type": "commit", "from": "yellow_1"})
-    state, _ = act(state, 2, {"type": "done"})
+    state = yellow_defends(aimed(4, hands=hands), "yellow_1")
     state, _ = until_window(state, "w_alliance")
     for seat in (2, 3):  # both name the only ally
         state, _ = act(state, seat, {"type": "play", "card": "edict_force_field"})
