@@ -21,7 +21,8 @@ Hooks with defaults (override them where the game has something to say):
 - `internal_ids()`: every internal id the game's texts must never show a player (card kinds, places, reason
   keys); the text checks look for them.
 - `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect;
-  `conformance_seed_share`: the share of the kit's seed count a game with long random playouts runs (1.0).
+  `conformance_seed_share`: the share of the kit's seed count a game with long random playouts runs (1.0);
+  `conformance_options`: the option sets the kit plays (only the defaults).
 - `test_support` and `test_hooks`: the module and function names of test-only hooks (forced dice, rigged
   draws). They are never options: nothing only tests may use appears in `options`, `/game new` or `--option`.
 - `requests`, `request_steps(...)`: moves asked for in one go (rules/contract.py Request); none by default.
@@ -92,6 +93,7 @@ class GameBase(ABC, Generic[S]):
     ranking_follows_scores: bool = True
     conformance_max_actions: int = 20_000
     conformance_seed_share: float = 1.0
+    conformance_options: tuple[Mapping[str, Any], ...] = ({},)
     test_support: str | None = None
     test_hooks: tuple[str, ...] = ()
     requests: tuple[Request, ...] = ()

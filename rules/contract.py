@@ -42,7 +42,8 @@ default, so callers use them directly and never probe for them):
   gives, always legal and chosen without looking at the seat's hidden cards (an instant answer tells nobody
   anything); the kind's name for players. None by default.
 - `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect;
-  `conformance_seed_share`: the share of the kit's seed count the game runs (for long random playouts).
+  `conformance_seed_share`: the share of the kit's seed count the game runs (for long random playouts);
+  `conformance_options`: the sets of options the kit plays its seeds with (by default only the defaults, `{}`).
 - `test_support` / `test_hooks`: the module and the names of test-only hooks. A test hook is never an
   option: nothing only tests may use appears in `options`, `/game new` or `--option`.
 
@@ -284,6 +285,9 @@ class Game(Protocol):
 
     @property
     def conformance_seed_share(self) -> float: ...
+
+    @property
+    def conformance_options(self) -> tuple[Mapping[str, Any], ...]: ...
 
     @property
     def test_support(self) -> str | None: ...

@@ -23,7 +23,7 @@ import copy
 import json
 import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
@@ -130,14 +130,23 @@ def look_alikes(value: Any) -> list[Any]:
 
 
 class _Playout:
-    def __init__(self, game: Game, n_players: int, seed: int, illegal_tries: int, max_actions: int) -> None:
+    def __init__(
+        self,
+        game: Game,
+        n_players: int,
+        seed: int,
+        illegal_tries: int,
+        max_actions: int,
+        options: Mapping[str, Any] | None = None,
+    ) -> None:
         self.game = game
         self.seats = seats_for(n_players)
         self.seed = seed
+        self.options = dict(options or {})
         self.illegal_tries = illegal_tries
         self.max_actions = max_actions
         self.kit_rng = random.Random(f"conformance:{game.id}:{n_players}:{seed}")
-        self.where = f"{game.id}, {n_players} players, seed {seed}"
+        self.where = f"{game.id}, {n_players} players, seed {seed}" + (f", options {self.options}" if options else "")
 
     # -- one state -------------------------------------------------------------------------------------
     def check_state(self, state: State, seq: int) -> None:
@@ -327,8 +336,8 @@ class _Playout:
     # -- the whole game ------------------------------------------------------------------------------
     def run(self) -> PlayoutReport:
         game = self.game
-        state = game.setup(self.seats, self.seed)
-        if game.encode(game.setup(self.seats, self.seed)) != game.encode(state):
+        state = game.setup(self.seats, self.seed, self.options)
+        if game.encode(game.setup(self.seats, self.seed, self.options)) != game.encode(state):
             _fail("determinism", f"setup with the same seed gave different states ({self.where})")
         log: list[tuple[str, Action]] = []
         encodings: list[str] = [game.encode(state)]
@@ -384,7 +393,7 @@ class _Playout:
 
     def replay(self, log: Sequence[tuple[str, Action]]) -> list[str]:
         """The encodings after each action of a replay from the seed; shorter where a logged action is refused."""
-        state = self.game.setup(self.seats, self.seed)
+        state = self.game.setup(self.seats, self.seed, self.options)
         encodings = [self.game.encode(state)]
         for seat, action in log:
             try:
@@ -402,10 +411,12 @@ def run_conformance(
     *,
     illegal_tries: int = 3,
     max_actions: int | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> PlayoutReport:
-    """Play one seeded random game of `game` with `n_players` and check every contract property on the way."""
+    """Play one seeded random game of `game` with `n_players` (and `options`, default: the game's defaults) and check
+    every contract property on the way."""
     limit = max_actions if max_actions is not None else game.conformance_max_actions
-    return _Playout(game, n_players, seed, illegal_tries, limit).run()
+    return _Playout(game, n_players, seed, illegal_tries, limit, options).run()
 
 
 def check_static(game: Game) -> None:

@@ -9,8 +9,9 @@ foreign bases and their hand. The cone is a magenta wedge from the hub to the ta
 offense side's ships at its wide end, the defense side's allies half-way along.
 
 The four corners the hexagons leave free hold the turn and phase with the open window, the challenge (offense,
-defense, target, cone, cards, outcome), the destiny card with the piles, and the cards played this challenge with the
-deal in progress. Below the map each player's power card with its explanation. Nothing depends on colour alone.
+defense, target, cone, cards, outcome), the destiny card with the piles and the ships removed from the game, and the
+cards played this challenge with the deal in progress. Below the map each player's power card with its explanation.
+Nothing depends on colour alone.
 """
 
 from __future__ import annotations
@@ -199,7 +200,7 @@ def draw_board(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -
                 _owner(canvas, side, player, names, locale)
     _status(canvas, public, names, locale)
     _challenge(canvas, public, names, locale)
-    _destiny(canvas, public, locale)
+    _destiny(canvas, public, names, locale)
     _table(canvas, public, names, locale)
     for i, player in enumerate(players):
         _power_card(canvas, i, player, names, locale)
@@ -385,14 +386,14 @@ def _challenge(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, st
     for line in (
         words.cone_sentence(public, names, locale),
         words.allies_line(public, names, locale),
-        words.cards_line(public, locale),
+        words.cards_line(public, locale, names),
         words.outcome_line(public, locale),
         words.reversed_line(public, locale),
     ):
         y = _wrapped(canvas, (x, y), line, 18, TEXT, CORNER_W, bottom, limit=3)
 
 
-def _destiny(canvas: Canvas, public: Mapping[str, Any], locale: str) -> None:
+def _destiny(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> None:
     x, y = TOP_BOX[0], BOTTOM_Y
     card = words.destiny_card(public)
     w, h = 120, 168
@@ -415,7 +416,10 @@ def _destiny(canvas: Canvas, public: Mapping[str, Any], locale: str) -> None:
         canvas.text((tx, y0), line, 18, TEXT, max_width=CORNER_W - w - 18)
         y0 += 30
     fan = words.fan_line(public, locale)
-    _wrapped(canvas, (tx, y0 + 6), fan, 18, MUTED, CORNER_W - w - 18, MAP_BOTTOM, limit=3)
+    y0 = _wrapped(canvas, (tx, y0 + 6), fan, 18, MUTED, CORNER_W - w - 18, MAP_BOTTOM, limit=3)
+    # below the destiny card the corner is free across its width (the bottom system starts further right)
+    removed = words.removed_line(public, names, locale)
+    _wrapped(canvas, (x, max(y0, y + h) + 8), removed, 18, TEXT, CORNER_W, MAP_BOTTOM, limit=3)
 
 
 def _table(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> None:

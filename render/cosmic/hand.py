@@ -1,7 +1,12 @@
-"""A seat's hand picture, drawn from that seat's own view only: the seat's power card with its explanation, the
-challenge cards as a row of small cards (each kind once, with its count) explained underneath, then every edict and
-flare as a tile with its effect (a flare's Normal half, and its Super half for its own power), and what only this seat
-knows besides: its face-down challenge card, the play it is making, its deal draft."""
+"""A seat's hand picture, drawn from that seat's own view only: the seat's power card, the challenge cards as a row of
+small cards (each kind once, with its count) explained underneath, then every edict and flare as a tile with its
+effect (a flare's Normal half, and its Super half for its own power), and what only this seat knows besides: its
+face-down challenge card, the play it is making, its deal draft.
+
+The power card (`power_card`, drawn by `draw_power_card`) is a full-width card in the seat's colour: the power's name
+and whether it works now, a badge saying whether it is optional or mandatory, when it works, its explanation wrapped to
+the card with the real font, and the rule that a power needs 3 home bases. Its height follows its lines, so no text is
+ever cut."""
 
 from __future__ import annotations
 
@@ -14,9 +19,9 @@ from render.canvas import Backdrop, Canvas
 from render.cosmic import words
 from render.cosmic.theme import CARD, SUPER, cosmic_palette, rgb, shape
 from render.palette import BG, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, TEXT
-from render.text import line_height, wrap_text
+from render.text import line_height, text_width, wrap_text
 from rules.cosmic.components import attack_value
-from rules.cosmic.names import card_name, power_text
+from rules.cosmic.names import card_name
 
 WIDTH = 1000
 MARGIN = 24
@@ -27,6 +32,17 @@ TILE_W = (INNER - TILE_GAP) // 2
 TILE_PAD = 14
 BODY_PX = 22
 STEP = line_height(BODY_PX) + 4
+CARD_PAD = 16  # the power card's inner margin
+CARD_TEXT_W = INNER - 2 * CARD_PAD
+HEADING_PX = 26
+HEADING_H = 40
+BADGE_PX = 20
+BADGE_H = 32
+BADGE_PAD = 12  # between the badge's edge and its word
+NOTE_PX = 20
+NOTE_STEP = line_height(NOTE_PX) + 4
+RULE_GAP = 12  # above and below the line between the timing and the explanation
+NOTE_GAP = 8  # between the explanation and the note
 
 
 @lru_cache(maxsize=16)
@@ -64,12 +80,68 @@ def _tile(kind: str, count: int, locale: str) -> _Tile:
     return _Tile(tuple(lines))
 
 
-def _header_lines(view: Mapping[str, Any], locale: str) -> list[str]:
-    player = words.player_of(view["public"], str(view["you"]))
-    power = words.your_power_line(player, locale)
-    if not power or player is None:
-        return []
-    return _wrap(power_text(str(player["power"]), locale), INNER - 20)
+@dataclass(frozen=True)
+class PowerCard:
+    """The seat's power card, laid out: the heading (the power and whether it works now), the badge, and the wrapped
+    lines of its timing, its explanation and the note, top to bottom."""
+
+    heading: str
+    active: bool
+    badge: str
+    timing: tuple[str, ...]
+    explanation: tuple[str, ...]
+    note: tuple[str, ...]
+
+    @property
+    def badge_width(self) -> int:
+        return text_width(self.badge, BADGE_PX, True) + 2 * BADGE_PAD
+
+    @property
+    def heading_width(self) -> int:
+        """The room left for the heading beside the badge."""
+        return CARD_TEXT_W - self.badge_width - CARD_PAD
+
+    @property
+    def height(self) -> int:
+        body = len(self.timing) * STEP + 2 * RULE_GAP + len(self.explanation) * STEP
+        return 2 * CARD_PAD + HEADING_H + body + NOTE_GAP + len(self.note) * NOTE_STEP
+
+
+def power_card(player: Mapping[str, Any] | None, locale: str) -> PowerCard | None:
+    """The card of `player`'s power; None before powers are dealt."""
+    heading = words.your_power_line(player, locale)
+    if not heading or player is None:
+        return None
+    power = str(player["power"])
+    return PowerCard(
+        heading=heading,
+        active=bool(player.get("power_active") and not player.get("zapped")),
+        badge=words.badge(power, locale),
+        timing=tuple(_wrap(words.when_line(power, locale), CARD_TEXT_W)),
+        explanation=tuple(_wrap(words.explanation(power, locale), CARD_TEXT_W)),
+        note=tuple(wrap_text(words.works_note(locale), NOTE_PX, CARD_TEXT_W)),
+    )
+
+
+def draw_power_card(canvas: Canvas, card: PowerCard, y: int, colour: tuple[int, int, int]) -> int:
+    """`card` across the picture from `y`, framed in the seat's colour; returns the y below it."""
+    x0, x1 = MARGIN, WIDTH - MARGIN
+    canvas.rect((x0, y, x1, y + card.height), fill=PANEL, outline=colour, width=3, radius=12)
+    left, top = x0 + CARD_PAD, y + CARD_PAD
+    heading = HIGHLIGHT if card.active else MUTED
+    canvas.text((left, top + 2), card.heading, HEADING_PX, heading, bold=True, max_width=card.heading_width)
+    bx1 = x1 - CARD_PAD
+    bx0 = bx1 - card.badge_width
+    canvas.rect((bx0, top, bx1, top + BADGE_H), fill=PANEL, outline=HIGHLIGHT, width=2, radius=BADGE_H // 2)
+    canvas.text(((bx0 + bx1) // 2, top + BADGE_H // 2), card.badge, BADGE_PX, HIGHLIGHT, bold=True, anchor="mm")
+    ty = top + HEADING_H
+    ty = canvas.lines((left, ty), list(card.timing), BODY_PX, HIGHLIGHT, spacing=4) if card.timing else ty
+    ty += RULE_GAP
+    canvas.line((left, ty - 1, x1 - CARD_PAD, ty - 1), PANEL_EDGE, 2)
+    ty += RULE_GAP
+    ty = canvas.lines((left, ty), list(card.explanation), BODY_PX, TEXT, spacing=4) if card.explanation else ty
+    canvas.lines((left, ty + NOTE_GAP), list(card.note), NOTE_PX, MUTED, spacing=4)
+    return y + card.height
 
 
 def draw_hand(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> Canvas:
@@ -88,8 +160,8 @@ def draw_hand(view: Mapping[str, Any], names: Mapping[str, str], locale: str) ->
         explained += _wrap(words.category_effect("compromise", words.compromise_effect(locale), locale), INNER)
     rows = [others[i : i + 2] for i in range(0, len(others), 2)]
     private = [part for line in words.private_lines(view, names, locale) for part in _wrap(line, INNER)]
-    power_lines = _header_lines(view, locale)
-    height = MARGIN + 48 + (len(power_lines) * STEP + 44 if power_lines else 0)
+    card = power_card(words.player_of(public, seat), locale)
+    height = MARGIN + 48 + (card.height + 12 if card else 0)
     height += small_rows * (SMALL_H + SMALL_GAP) + len(explained) * STEP + (12 if explained else 0)
     height += sum(max(t.height for t in row) + TILE_GAP for row in rows)
     height += len(private) * STEP + (12 if private else 0) + (STEP if not hand else 0) + MARGIN
@@ -103,14 +175,8 @@ def draw_hand(view: Mapping[str, Any], names: Mapping[str, str], locale: str) ->
     title = words.hand_title(seat, len(hand), names, locale)
     canvas.text((MARGIN + 42, MARGIN + 18), title, 30, TEXT, bold=True, anchor="lm", max_width=INNER - 42)
     y = MARGIN + 48
-    if power_lines and player is not None:
-        box = (MARGIN, y, WIDTH - MARGIN, y + 36 + len(power_lines) * STEP)
-        canvas.rect(box, fill=PANEL, outline=colour, width=2, radius=10)
-        active = player.get("power_active") and not player.get("zapped")
-        label = words.your_power_line(player, locale)
-        canvas.text((MARGIN + 10, y + 6), label, 22, HIGHLIGHT if active else MUTED, bold=True, max_width=INNER - 20)
-        canvas.lines((MARGIN + 10, y + 36), power_lines, BODY_PX, TEXT, spacing=4)
-        y = box[3] + 8
+    if card is not None:
+        y = draw_power_card(canvas, card, y, colour) + 12
     if not hand:
         canvas.text((MARGIN, y), words.no_cards(locale), 22, MUTED)
         y += STEP

@@ -1,4 +1,5 @@
-"""Pictures of Cosmic Encounter: the public board and a seat's hand, with alt text, drawn only from views.
+"""Pictures of Cosmic Encounter: the public board and a seat's hand (with the seat's power card), with alt text, drawn
+only from views.
 
     RENDERER.board(view, names=None, locale="en") -> Picture  # view = GAME.view(state, None)
     RENDERER.hand(view, locale="en", names=None) -> Picture   # view = GAME.view(state, seat)
@@ -16,7 +17,14 @@ from typing import Any
 from render.cosmic.board import draw_board
 from render.cosmic.hand import draw_hand
 from render.cosmic.theme import cosmic_palette
-from render.cosmic.words import board_sentences, effect_sentences, hand_cards, hand_sentences, seat_names
+from render.cosmic.words import (
+    board_sentences,
+    effect_sentences,
+    hand_cards,
+    hand_sentences,
+    power_card_explanation,
+    seat_names,
+)
 from render.guard import require_seat_view, require_view
 from render.picture import Picture, Words, join_alt, make_picture
 
@@ -37,8 +45,8 @@ class CosmicRenderer:
         checked = require_seat_view(view, GAME_ID)
         shown = seat_names(names, locale)
         image = draw_hand(checked, shown, locale).indexed(cosmic_palette())
-        effects = effect_sentences(hand_cards(checked, locale), locale)
-        return make_picture(image, join_alt(list(hand_sentences(checked, shown, locale)), effects))
+        optional = [*effect_sentences(hand_cards(checked, locale), locale), power_card_explanation(checked, locale)]
+        return make_picture(image, join_alt(list(hand_sentences(checked, shown, locale)), optional))
 
     def board_words(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Words:
         checked = _public_only(require_view(view, GAME_ID))
@@ -47,7 +55,8 @@ class CosmicRenderer:
 
     def hand_words(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Words:
         checked = require_seat_view(view, GAME_ID)
-        return Words(hand_sentences(checked, seat_names(names, locale), locale), hand_cards(checked, locale))
+        lines = hand_sentences(checked, seat_names(names, locale), locale, explained=True)
+        return Words(lines, hand_cards(checked, locale))
 
 
 def _public_only(view: dict[str, Any]) -> dict[str, Any]:

@@ -20,8 +20,13 @@ from rules.cosmic.names import (
     game_over_line,
     planet_name,
     player_list,
+    power_explanation,
+    power_kind,
     power_name,
+    power_optional,
     power_text,
+    power_timing,
+    power_works_note,
     window_name,
 )
 from rules.cosmic.text import deal_terms
@@ -51,6 +56,8 @@ def who(player: Player, names: Mapping[str, str], locale: str) -> str:
 # -- the phase and the window ------------------------------------------------------------------------------------------
 _PHASE: dict[str, Said] = {
     "colour": lambda locale: TEXT.ptr(locale, "phase", "Choosing colours"),
+    "powers": lambda locale: TEXT.ptr(locale, "phase", "Choosing powers"),
+    "start": lambda locale: TEXT.ptr(locale, "phase", "Start of the turn"),
     "regroup": lambda locale: TEXT.ptr(locale, "phase", "Regroup"),
     "destiny": lambda locale: TEXT.ptr(locale, "phase", "Destiny"),
     "launch": lambda locale: TEXT.ptr(locale, "phase", "Launch"),
@@ -70,6 +77,9 @@ they do)."""
 
 _PHASE_OF_DECISION: dict[str, str] = {
     "colour": "colour",
+    "keep_power": "powers",
+    "hate": "start",
+    "hated": "start",
     "regroup": "regroup",
     "wild": "destiny",
     "own_colour": "destiny",
@@ -83,6 +93,14 @@ _PHASE_OF_DECISION: dict[str, str] = {
     "invite": "alliances",
     "alliance": "alliances",
     "select": "planning",
+    "kamikaze": "planning",
+    "ooze": "planning",
+    "gift": "alliances",
+    "chosen_pick": "reveal",
+    "chosen_mode": "reveal",
+    "spiff_offer": "reveal",
+    "barbarian_keep": "cards",
+    "vacuum": "lose",
     "deal": "deal",
     "deal_give": "deal",
     "deal_base": "deal",
@@ -267,8 +285,9 @@ def allies_line(public: Mapping[str, Any], names: Mapping[str, str], locale: str
     return TEXT.tr(locale, "Allies: {allies}.", allies=", ".join(said)) if said else ""
 
 
-def cards_line(public: Mapping[str, Any], locale: str) -> str:
-    """The main players' challenge cards: face down, or both revealed."""
+def cards_line(public: Mapping[str, Any], locale: str, names: Mapping[str, str] | None = None) -> str:
+    """The main players' challenge cards: face down, one turned face up before the reveal (Oracle's opponent's), or
+    both revealed."""
     offense, defense = player_of(public, public.get("offense")), player_of(public, public.get("defense"))
     if not offense or not defense:
         return ""
@@ -281,11 +300,22 @@ def cards_line(public: Mapping[str, Any], locale: str) -> str:
             defense=card_name(kind_of(str(shown[1])), locale),
         )
     chosen = [p for p in (offense, defense) if p.get("has_selected")]
-    if len(chosen) == 2:
-        return TEXT.tr(locale, "Both challenge cards lie face down.")
-    if chosen:
-        return TEXT.tr(locale, "One challenge card lies face down.")
-    return ""
+    face_up = [p for p in chosen if p.get("selected_face_up")]
+    said = [
+        TEXT.tr(
+            locale,
+            "The challenge card of {player} lies face up: {card}.",
+            player=seat_names(names, locale)[str(p["seat"])],
+            card=card_name(kind_of(str(p["selected_face_up"])), locale),
+        )
+        for p in face_up
+    ]
+    face_down = len(chosen) - len(face_up)
+    if face_down == 2:
+        said.append(TEXT.tr(locale, "Both challenge cards lie face down."))
+    elif face_down:
+        said.append(TEXT.tr(locale, "One challenge card lies face down."))
+    return " ".join(said)
 
 
 _OUTCOME: dict[str, Said] = {
@@ -431,7 +461,22 @@ def player_facts(player: Player, locale: str) -> str:
     on_fan = sum(int(n) for n in player.get("fan") or [])
     if on_fan:
         facts.append(TEXT.ntr(locale, "{count} ship on the fan", "{count} ships on the fan", on_fan))
+    removed = int(player.get("removed") or 0)
+    if removed:
+        facts.append(
+            TEXT.ntr(locale, "{count} ship removed from the game", "{count} ships removed from the game", removed)
+        )
     return ", ".join(facts)
+
+
+def removed_line(public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
+    """The ships out of the game for good (Void), per player: "Removed from the game: 2 ships of Ann." ("" if none)."""
+    held = [
+        TEXT.tr(locale, "{ships} of {player}", player=names[str(p["seat"])], ships=ships(int(p["removed"]), locale))
+        for p in public["players"]
+        if p.get("removed")
+    ]
+    return TEXT.tr(locale, "Removed from the game: {ships}.", ships=", ".join(held)) if held else ""
 
 
 def player_sentence(player: Player, names: Mapping[str, str], locale: str, dealt: bool = True) -> str:
@@ -472,7 +517,7 @@ def board_sentences(public: Mapping[str, Any], names: Mapping[str, str], locale:
         _sentence(defense_line(public, names, locale)),
         _sentence(target_line(public, locale)),
         cone_sentence(public, names, locale),
-        cards_line(public, locale),
+        cards_line(public, locale, names),
         outcome_line(public, locale),
         destiny_line(public, locale),
     ]
@@ -589,7 +634,7 @@ _FLARE_SUPER: dict[str, Said] = {
         locale, "Ooze as an ally too, with at least 1 of your ships in the challenge."
     ),
     "flare_gambler": lambda locale: TEXT.tr(
-        locale, "When you bluff, raise the stake by 1 to 20 ships, which the loser of the call also loses."
+        locale, "When you bluff, raise the stake by 1 to 20 ships, which whoever loses the call also loses."
     ),
 }
 
@@ -680,6 +725,49 @@ def your_power_line(player: Player | None, locale: str) -> str:
     return TEXT.tr(locale, "Your power: {power}", power=power_label(player, locale))
 
 
+# -- the power card ----------------------------------------------------------------------------------------------------
+def when_line(power: str, locale: str) -> str:
+    """When the power works, on its card: "When: After the cards are picked, as a main player" ("" if unknown)."""
+    timing = power_timing(power, locale)
+    return TEXT.tr(locale, "When: {timing}", timing=timing) if timing else ""
+
+
+def kind_sentence(power: str, locale: str) -> str:
+    """Whether the power's player decides, as a sentence for the alt text and the terminal."""
+    if power_optional(power):
+        return TEXT.tr(locale, "Optional power: you decide whether to use it.")
+    return TEXT.tr(locale, "Mandatory power: it works by itself whenever it can.")
+
+
+def badge(power: str, locale: str) -> str:
+    """The card's badge: "Optional" or "Mandatory"."""
+    return power_kind(power, locale)
+
+
+def explanation(power: str, locale: str) -> str:
+    """The power card's long explanation (the one-line effect for a power without one)."""
+    return power_explanation(power, locale) or power_text(power, locale)
+
+
+def works_note(locale: str) -> str:
+    return power_works_note(locale)
+
+
+def power_sentences(player: Player | None, locale: str, explained: bool = False) -> list[str]:
+    """The seat's power card in sentences: its name and state with its effect in one line, whether it is optional and
+    when it works; with `explained`, its long explanation too."""
+    line = your_power_line(player, locale)
+    if not line or player is None:
+        return []
+    power = str(player["power"])
+    text = power_text(power, locale)
+    said = [TEXT.tr(locale, "{card}: {effect}", card=line, effect=text) if text else _sentence(line)]
+    said.append(" ".join(s for s in (kind_sentence(power, locale), _sentence(when_line(power, locale))) if s))
+    if explained:
+        said.append(explanation(power, locale))
+    return said
+
+
 def attack_word(locale: str) -> str:
     return TEXT.ptr(locale, "card", "Attack")
 
@@ -710,17 +798,26 @@ def private_lines(view: Mapping[str, Any], names: Mapping[str, str], locale: str
     return lines
 
 
-def hand_sentences(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> tuple[str, ...]:
+def hand_sentences(
+    view: Mapping[str, Any], names: Mapping[str, str], locale: str, explained: bool = False
+) -> tuple[str, ...]:
+    """The hand picture in sentences: its title, the cards, the power card (with `explained`, its explanation too)
+    and what only this seat knows."""
     seat = str(view["you"])
     hand = [str(c) for c in view["private"].get("hand") or []]
     player = player_of(view["public"], seat)
     lines = [hand_title(seat, len(hand), names, locale) + "."]
     lines.append(card_list((kind_of(c) for c in hand), locale) + "." if hand else no_cards(locale))
-    power = your_power_line(player, locale)
-    if power and player is not None:
-        text = power_text(str(player["power"]), locale)
-        lines.append(TEXT.tr(locale, "{card}: {effect}", card=power, effect=text) if text else _sentence(power))
+    lines += power_sentences(player, locale, explained)
     return tuple(lines + private_lines(view, names, locale))
+
+
+def power_card_explanation(view: Mapping[str, Any], locale: str) -> str:
+    """The long explanation on the seat's power card ("" before powers are dealt)."""
+    player = player_of(view["public"], str(view["you"]))
+    if player is None or not player.get("power"):
+        return ""
+    return explanation(str(player["power"]), locale)
 
 
 def hand_cards(view: Mapping[str, Any], locale: str) -> tuple[tuple[str, str], ...]:

@@ -10,7 +10,7 @@ the challenge card that wins against the opponent's likely total with the least 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rules.contract import Action, Game
@@ -35,6 +35,9 @@ class _Reading:
         self.offense: str | None = public["offense"]
         self.defense: str | None = public["defense"]
         self.target: str | None = public["target"]
+        self.power: str = str(self.players[self.me].get("power") or "")
+        self.flags: list[str] = list(public.get("flags") or [])
+        self.selected: str | None = view["private"].get("selected")
 
     def mine(self, planet: str) -> int:
         return int(self.planets.get(planet, {}).get(self.me, 0))
@@ -44,6 +47,19 @@ class _Reading:
 
     def home_bases(self) -> int:
         return sum(1 for p in self.planets if self.home(p) and self.mine(p) > 0)
+
+    def attack_values(self) -> list[int]:
+        return [v for c in self.hand if (v := attack_value(kind_of(c))) is not None]
+
+    def my_card(self) -> int | None:
+        """The value of the attack card this player selected (None: none selected, or not an attack card)."""
+        return attack_value(kind_of(self.selected)) if self.selected else None
+
+    def expects_to_lose(self) -> bool:
+        """As a main player: the opponent's side has clearly more ships than his own."""
+        offense = self.me == self.offense
+        mine = self.side_ships("offense" if offense else "defense")
+        return self.side_ships("defense" if offense else "offense") > mine + 2
 
     def side_ships(self, side: str) -> int:
         if side == "offense":
@@ -61,6 +77,8 @@ class HeuristicPlayer:
         decision = str(read.public["decision"])
         if "select" in kinds:
             return self._select(read, legal)
+        if decision == "ooze":
+            return self._ooze(read, legal)
         if decision == "round":
             return self._window(read, legal)
         if "target" in kinds:
@@ -81,8 +99,15 @@ class HeuristicPlayer:
             return self._wild(read, legal)
         if "reward_ships" in kinds:
             return max(legal, key=lambda a: int(a["n"])) if read.home_bases() < HOME_BASES_KEPT else legal[0]
+        if decision in CARD_CHOICES:
+            return self._card_choice(read, decision, legal)
+        if decision == "vacuum":
+            return self._aim(read, legal)
         if "lose" in kinds:
-            return max(legal, key=lambda a: (read.mine(str(a["planet"])), not read.home(str(a["planet"]))))
+            losses = [a for a in legal if a["type"] == "lose"]
+            if decision == "kamikaze" and "done" in kinds and not self._kamikaze_more(read, losses):
+                return next(a for a in legal if a["type"] == "done")
+            return max(losses, key=lambda a: (read.mine(str(a["planet"])), not read.home(str(a["planet"]))))
         if "place" in kinds:
             return max(legal, key=lambda a: (read.home(str(a["planet"])), a.get("count") == "all"))
         if "will_planet" in kinds:
@@ -97,6 +122,8 @@ class HeuristicPlayer:
         attacks = sorted((a for a in legal if attack_value(str(a["card"])) is not None), key=_value)
         if not attacks:
             return legal[0]
+        if "upset" in read.flags:  # Loser's upset: the lower total wins
+            return attacks[0]
         # the cheapest card that beats the opponent's likely total (ties go to the defense), else the strongest
         needed = theirs + TYPICAL_ATTACK - mine + (1 if offense else 0)
         for action in attacks:
@@ -108,7 +135,7 @@ class HeuristicPlayer:
     def _window(self, read: _Reading, legal: Sequence[Action]) -> Action:
         main = read.me in (read.offense, read.defense)
         for action in legal:
-            if action["type"] == "use_power" and main:
+            if action["type"] == "use_power" and main and _worth_using(read):
                 return action
             if action["type"] == "play" and self._worth_playing(read, str(action["card"]), main):
                 return action
@@ -184,6 +211,31 @@ class HeuristicPlayer:
                 return action
         return next(a for a in legal if a["type"] == "decline")
 
+    def _card_choice(self, read: _Reading, decision: str, legal: Sequence[Action]) -> Action:
+        """The wave 2a prompts over cards: keep or take the strongest, give up the weakest."""
+        cards = [a for a in legal if a["type"] == "card"]
+        if decision == "chosen_mode":
+            return next((a for a in legal if a.get("mode") == "add"), legal[0])
+        if decision in ("chosen_pick", "barbarian_keep") and cards:
+            return max(cards, key=_worth)
+        if decision in ("hate", "hated") and cards:  # a card costs less than three ships
+            return min(cards, key=_worth)
+        return next((a for a in legal if a["type"] in ("done", "lose_ships")), legal[0])
+
+    def _kamikaze_more(self, read: _Reading, losses: Sequence[Action]) -> bool:
+        """Kamikaze marks ships only from planets that stay bases without them (the step itself stops at four)."""
+        return any(read.mine(str(a["planet"])) > 2 for a in losses)
+
+    def _ooze(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        """Amoeba oozes spare ships from bases it keeps into a challenge it expects to win, then stops."""
+        spare = [
+            a for a in legal if a["type"] == "commit" and read.mine(str(a["from"])) > 1 and not read.expects_to_lose()
+        ]
+        in_challenge = int(read.players[read.me]["cone_offense"]) + int(read.players[read.me]["cone_defense"])
+        if spare and in_challenge < 6:
+            return max(spare, key=lambda a: read.mine(str(a["from"])))
+        return next((a for a in legal if a["type"] == "done"), legal[0])
+
     def _wild(self, read: _Reading, legal: Sequence[Action]) -> Action:
         def weakness(action: Action) -> tuple[bool, int]:
             colour = str(action["colour"])
@@ -216,6 +268,47 @@ class HeuristicPlayer:
         if "deal_submit" in kinds:
             return next(a for a in legal if a["type"] == "deal_submit")
         return next(a for a in legal if a["type"] in ("deal_abandon", "deal_drop"))
+
+
+CARD_CHOICES = ("chosen_pick", "chosen_mode", "barbarian_keep", "hate", "hated")
+"""Decisions over cards that wave 2a's powers bring."""
+
+
+def _worth(action: Action) -> int:
+    """What a card is worth keeping: an attack card its value, a compromise little, edicts and flares a middling 8."""
+    card = kind_of(str(action["card"]))
+    value = attack_value(card)
+    if value is not None:
+        return value
+    return 1 if card == "compromise" else 8
+
+
+def _worth_using(read: _Reading) -> bool:
+    """Whether an optional power is worth using now (powers not named here always are)."""
+    policy = POWER_POLICY.get(read.power)
+    return policy(read) if policy is not None else True
+
+
+def _weak_hand(read: _Reading) -> bool:
+    values = read.attack_values()
+    return len(values) < 2 or sum(values) / len(values) < TYPICAL_ATTACK
+
+
+def _low_card(read: _Reading) -> bool:
+    value = read.my_card()
+    return value is not None and value < TYPICAL_ATTACK
+
+
+POWER_POLICY: dict[str, Callable[[_Reading], bool]] = {
+    "trader": _weak_hand,  # swap hands when his own is the poorer one
+    "loser": _Reading.expects_to_lose,  # an upset turns a clear loss into a win
+    "mirror": lambda read: (read.my_card() or 10) < 10,  # 4 becomes 40; 20 would become 2
+    "calculator": _low_card,  # equalizing takes the higher card down to the difference
+    "kamikaze": lambda read: not read.attack_values(),  # ships for cards only when out of attack cards
+    "philanthropist": lambda read: False,
+    "amoeba": lambda read: not read.expects_to_lose(),
+}
+"""When the heuristic player uses an optional power of wave 2a, judged from his view."""
 
 
 def _value(action: Action) -> int:

@@ -1,12 +1,26 @@
 """Phases 7 and 8 up to the outcome (spec §4.8, §4.8.0): the checks before selection, the hidden simultaneous choice
 of challenge cards, the reveal, and the outcome's computation.
+
+Powers change the order of selection, a selected card's being face up and the cards turned up as rows of the tables
+`SELECTS_AFTER`, `ON_SELECTED` and `BEFORE_REVEAL` (Oracle and Sorcerer, rules/cosmic/wave_2a_reveal.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules.contract import Action, Event
 from rules.cosmic.components import MAX_NEW_HANDS, attack_value, kind_of
-from rules.cosmic.hands import challenge_kinds, has_challenge_card, lowest, without
+from rules.cosmic.hands import (
+    HAND,
+    cards_in,
+    challenge_kinds,
+    from_field,
+    has_challenge_card,
+    lowest,
+    take_card,
+    usable_sources,
+)
 from rules.cosmic.ships import OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
@@ -24,7 +38,7 @@ def planning_check(state: State, task: Task, events: list[Event]) -> State:
     """Phase 7 step 2: an offense without a challenge card ends his turn (D-07); a defense without one draws new
     hands (his mini-window allows `w_preselect` cards), and loses if he still has none (D-39). A defense whose fifth
     hand in a row came at destiny holds it still: the count goes on, and no sixth is dealt."""
-    if not has_challenge_card(state, state.offense):
+    if not can_select(state, state.offense):
         events.append({"type": "aborted", "to": None, "seat": state.offense})
         # step (g) still runs: its rows clear what the challenge left (Grudge's marks) without losses
         return push(evolve(state, outcome="aborted"), Task("step_g"), Task("discard_phase"), Task("end_phase"))
@@ -38,6 +52,30 @@ def _selection() -> tuple[Task, ...]:
     return (Task("blind"), Task("select"), window("w_postselect"), Task("reveal"))
 
 
+# -- powers that change selection and reveal (§4.8 phase 7 step 3, phase 8 step 1; rows of wave modules) ---------------
+SELECTS_AFTER: list[tuple[str, Callable[[State, int], bool]]] = []
+"""(power, test): whether a main player selects only once his opponent has (Oracle). Who is asked must follow public
+facts (D-34): a row reads powers and their being active, never a hand."""
+
+ON_SELECTED: list[tuple[str, Callable[[State, int, list[Event]], State]]] = []
+"""(power, row): run each time a main player's card is placed face down, chosen or drawn by Laser (Oracle turns his
+opponent's card face up)."""
+
+BEFORE_REVEAL: list[tuple[str, Callable[[State, list[Event]], State]]] = []
+"""(power, row): run on the face-down cards just before they are turned up (Sorcerer's exchange)."""
+
+FACE_UP = "face_up:"
+"""A flag `face_up:<seat>`: that seat's selected card lies face up for everyone until the reveal."""
+
+
+def face_up(state: State, seat: int) -> bool:
+    return f"{FACE_UP}{seat}" in state.flags
+
+
+def turn_face_up(state: State, seat: int) -> State:
+    return state if face_up(state, seat) else evolve(state, flags=(*state.flags, f"{FACE_UP}{seat}"))
+
+
 def blinded(state: State, seat: int) -> bool:
     return f"blind:{seat}" in state.flags
 
@@ -47,7 +85,12 @@ def blind(state: State, task: Task, events: list[Event]) -> State:
     """Laser's Blind (§5.1, D-30, D-40): a blinded main player gets no prompt; his card is drawn at random from his
     challenge cards and shown to him at once."""
     for seat in sorted((state.offense, state.defense)):
-        mine = [c for c in state.hands[seat] if kind_of(c) in selectable(state, seat)]
+        # from the hand; from another zone of his (Miser's hoard) only when the hand holds none
+        zones = (
+            [c for c in cards if kind_of(c) in selectable(state, seat, name)]
+            for name, cards in usable_sources(state, seat)
+        )
+        mine = next((cards for cards in zones if cards), [])
         if not blinded(state, seat) or state.selected[seat] or not mine:
             continue
         card, rng = state.rng.choice(mine)
@@ -57,19 +100,20 @@ def blind(state: State, task: Task, events: list[Event]) -> State:
 
 
 def _selected(state: State, seat: int, card: str, events: list[Event]) -> State:
-    hands = list(state.hands)
-    hands[seat] = without(hands[seat], card)
+    state, _ = take_card(state, seat, card)
     selected = list(state.selected)
     selected[seat] = card
-    state = evolve(state, hands=tuple(hands), selected=tuple(selected))
+    state = evolve(state, selected=tuple(selected))
     events.append({"type": "card_selected", "to": None, "seat": seat})
     events.append({"type": "your_card", "to": [state.seats[seat]], "seat": seat, "card": kind_of(card)})
+    for _, row in ON_SELECTED:
+        state = row(state, seat, events)
     return state
 
 
 @automatic("defense_check")
 def defense_check(state: State, task: Task, events: list[Event]) -> State:
-    if has_challenge_card(state, state.defense):
+    if can_select(state, state.defense):
         return push(state, *_selection())
     events.append({"type": "defense_without_cards", "to": None, "seat": state.defense})
     state = evolve(state, outcome=OFFENSE)
@@ -78,25 +122,48 @@ def defense_check(state: State, task: Task, events: list[Event]) -> State:
 
 # -- selection (hidden, simultaneous) ----------------------------------------------------------------------------------
 def selecting(state: State, task: Task) -> tuple[int, ...]:
-    return tuple(s for s in sorted((state.offense, state.defense)) if not state.selected[s])
+    """The main players still to select, less one who waits for his opponent (`SELECTS_AFTER`)."""
+    waiting = tuple(s for s in sorted((state.offense, state.defense)) if not state.selected[s])
+    asked = tuple(s for s in waiting if not (_selects_after(state, s) and _opponent(state, s) in waiting))
+    return asked or waiting  # two who would each wait for the other select together
 
 
-def selectable(state: State, seat: int) -> list[str]:
-    """The challenge card kinds `seat` may select: under a declared upset (Loser, §5.5.2) only attack cards, if he
-    holds any."""
-    kinds = challenge_kinds(state.hands[seat])
+def _opponent(state: State, seat: int) -> int:
+    return state.defense if seat == state.offense else state.offense
+
+
+def _selects_after(state: State, seat: int) -> bool:
+    return any(row(state, seat) for _, row in SELECTS_AFTER)
+
+
+def selectable(state: State, seat: int, source: str = HAND) -> list[str]:
+    """The challenge card kinds `seat` may select from his zone `source` (the hand, or a zone of `SOURCES`): under a
+    declared upset (Loser, §5.5.2) only attack cards, if he holds any in a zone he may select from."""
+    kinds = challenge_kinds(cards_in(state, seat, source))
     if "upset" in state.flags:
-        attacks = [k for k in kinds if attack_value(k) is not None]
-        return attacks or kinds
+        held = [k for _, cards in usable_sources(state, seat) for k in challenge_kinds(cards)]
+        return [k for k in kinds if attack_value(k) is not None] if any(attack_value(k) for k in held) else kinds
     return kinds
 
 
+def can_select(state: State, seat: int) -> bool:
+    """A challenge card in the hand or in a zone he may select from (a new hand looks at the hand only)."""
+    return has_challenge_card(state, seat) or any(
+        selectable(state, seat, name) for name, _ in usable_sources(state, seat)
+    )
+
+
 def select_actions(state: State, task: Task, seat: int) -> list[Action]:
-    return [{"type": "select", "card": kind} for kind in selectable(state, seat)]
+    return [
+        {"type": "select", "card": kind, **from_field(name)}
+        for name, _ in usable_sources(state, seat)
+        for kind in selectable(state, seat, name)
+    ]
 
 
 def select(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
-    state = _selected(state, seat, lowest(state.hands[seat], str(action["card"])), events)
+    source = str(action.get("from", HAND))
+    state = _selected(state, seat, lowest(cards_in(state, seat, source), str(action["card"])), events)
     return state if selecting(state, task) else pop(state)
 
 
@@ -110,7 +177,10 @@ decision(
 def reveal(state: State, task: Task, events: list[Event]) -> State:
     """Phase 8 step 1: both cards face up; then `w_reveal`, the outcome, `w_outcome` and the consequences."""
     n = len(state.seats)
-    state = evolve(state, revealed=state.selected, selected=("",) * n)
+    for _, row in BEFORE_REVEAL:
+        state = row(state, events)
+    flags = tuple(f for f in state.flags if not f.startswith(FACE_UP))
+    state = evolve(state, revealed=state.selected, selected=("",) * n, flags=flags)
     o, d = state.offense, state.defense
     shown = {"offense": kind_of(state.revealed[o]), "defense": kind_of(state.revealed[d])}
     events.append({"type": "revealed", "to": None, **shown})

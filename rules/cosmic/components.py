@@ -144,6 +144,15 @@ POWERS: tuple[PowerCard, ...] = (
 )
 POWER_BY_ID: dict[str, PowerCard] = {p.id: p for p in POWERS}
 
+EXCLUDED_PAIRS: tuple[tuple[str, str], ...] = (("gambler", "sorcerer"),)
+"""Powers that never play in one game (§5.5.0): Gambler's bluff and Sorcerer's swap of the face-down cards do not
+fit together. A deal that would bring both returns the later-dealt one (rules/cosmic/dealing.py)."""
+
+
+def excludes(power: str, others: tuple[str, ...]) -> bool:
+    """`power` may not join a game holding `others` (an excluded pair, either way round)."""
+    return any((power, other) in EXCLUDED_PAIRS or (other, power) in EXCLUDED_PAIRS for other in others)
+
 
 def waves_up_to(pool: str) -> tuple[str, ...]:
     """The waves a `power_pool` value includes: "w2a" is r1 and w2a."""

@@ -2,8 +2,10 @@
 home, the compensated loser takes cards from the winner's hand, and the entitled allies collect their rewards.
 
 The order is fixed: (a) ships move, (b) win check (the engine checks after every step), (c) allies return,
-(e) compensation, (f) rewards, (g) the `STEP_G` rows; a deal (K vs K) goes to rules/cosmic/deals.py instead of
-(a)-(f). Powers join (a) and (g) as rows of `STEP_A_FIRST`, `STEP_A` and `STEP_G`, never by name.
+(d) the `STEP_D` rows, (e) compensation, (f) rewards, (g) the `STEP_G` rows; a deal (K vs K) goes to
+rules/cosmic/deals.py instead of (a)-(f). Powers join (a), (d) and (g) as rows of `STEP_A_FIRST`, `STEP_A`, `STEP_D`
+and `STEP_G`, never by name. The ships that go to the warp in (a) are one loss event (rules/cosmic/losses.py), whose
+reactions (Void, Zombie, Vacuum, ...) run first, before the rows of `STEP_A`.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Callable
 
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
+from rules.cosmic.losses import OUTCOME, loss_task
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.ships import DEFENSE, OFFENSE, WARP, cone, cone_to_warp, land, place_task, planet_to_warp
 from rules.cosmic.state import State, Task
@@ -76,6 +79,10 @@ STEP_A_FIRST: list[tuple[str, ShipReaction]] = []
 """Step (a)'s reactions that must be settled before any ship moves (a crash landing takes a ship out of the cone
 before the rest go to the warp): their tasks run first, then step (a) starts again past them (`n` 1)."""
 
+STEP_D: list[tuple[str, ShipReaction]] = []
+"""Step (d)'s rows (Barbarian), read like step (a)'s from the challenge before its ships moved (the ships each player
+had in it): their tasks run after the allies' ships went home (c) and before compensation (e)."""
+
 
 @automatic("consequences")
 def consequences(state: State, task: Task, events: list[Event]) -> State:
@@ -86,7 +93,9 @@ def consequences(state: State, task: Task, events: list[Event]) -> State:
         if first:
             return push(state, *first, Task("consequences", n=1))
     reactions = [t for _, reaction in STEP_A for t in reaction(state)]
+    step_d = [t for _, row in STEP_D for t in row(state)]
     o, reversed_cone = state.offense, state.cone_reversed
+    before = state.lost
     offense_allies = [s for s in _seats_on(state, OFFENSE) if s != o]
     defense_allies = _seats_on(state, DEFENSE)
     follow: list[Task] = []
@@ -108,7 +117,12 @@ def consequences(state: State, task: Task, events: list[Event]) -> State:
         else:
             rewards = _rewards(state, defense_allies, DEFENSE)
             follow = [*_returns(state, defense_allies, DEFENSE), Task("compensate"), *rewards]
-    return push(state, *reactions, *follow, Task("step_g"), Task("discard_phase"), Task("end_phase"))
+    at = follow.index(Task("compensate"))
+    follow[at:at] = step_d
+    # the ships that went to the warp are one loss event, reacted to before anything else of step (a) (§5.5.0)
+    lost = loss_task(state, [now - then for now, then in zip(state.lost, before, strict=True)], OUTCOME)
+    losses = [lost] if lost is not None else []
+    return push(state, *losses, *reactions, *follow, Task("step_g"), Task("discard_phase"), Task("end_phase"))
 
 
 StepG = Callable[[State, list[Event]], tuple[State, tuple[Task, ...]]]

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from rules.contract import Action, Event
 from rules.cosmic.components import category, kind_of
 from rules.cosmic.hands import kinds_held, lowest, without
+from rules.cosmic.piles import to_discard
 from rules.cosmic.powers import active, works
 from rules.cosmic.ships import OFFENSE, WARP, place_task
 from rules.cosmic.state import State, Task
@@ -129,8 +130,9 @@ def _discard_category(state: State, task: Task, seat: int, action: Action, event
     card = lowest(state.hands[seat], str(action["card"]))
     hands = list(state.hands)
     hands[seat] = without(hands[seat], card)
-    state = evolve(state, hands=tuple(hands), discard=(*state.discard, card))
+    state = evolve(state, hands=tuple(hands))
     events.append({"type": "card_discarded", "to": None, "seat": seat, "card": kind_of(card)})
+    state = to_discard(state, ((card, seat),), events)
     rest = task.what.split(",")[1:]
     return replace_head(state, task._replace(what=",".join(rest))) if rest else pop(state)
 

@@ -1,9 +1,10 @@
 """Cosmic Encounter's engine by seat index: who acts, what they may do, what an action does (spec §4).
 
-Setup's colour picks come first (rules/cosmic/setup.py); then the turn runs as the queue of tasks of
-rules/cosmic/tasks.py. After every action the engine runs the automatic tasks at the head of the queue until a
-decision is due, making at once every public decision that offers a single action (§4.12), and checks for winners
-after every step (§6: a win check after every event that moves ships ends the game at once).
+Setup's colour picks come first (rules/cosmic/setup.py), with `choose_powers` then every seat's choice of a power,
+all at once; then the turn runs as the queue of tasks of rules/cosmic/tasks.py. After every action the engine runs
+the automatic tasks at the head of the queue until a decision is due, making at once every public decision that
+offers a single action (§4.12), and checks for winners after every step (§6: a win check after every event that
+moves ships ends the game at once).
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from importlib import import_module
 
 from rules.contract import Action, Event
 from rules.cosmic.components import WIN_BASES
-from rules.cosmic.setup import choosing, colour_choices, pick_colour
-from rules.cosmic.state import COLOUR, OVER, PLAY, State, Task
+from rules.cosmic.setup import choosing, colour_choices, keep_choices, keep_power, keeping, pick_colour
+from rules.cosmic.state import COLOUR, KEEP_POWER, OVER, PLAY, State, Task
 from rules.cosmic.tasks import AUTOMATIC, DECISIONS, pop
 from rules.frozen import evolve
 
@@ -26,6 +27,7 @@ PHASE_MODULES = tuple(
         "destiny",
         "flares",
         "launch",
+        "losses",
         "outcome",
         "power_uses",
         "protocol",
@@ -33,8 +35,13 @@ PHASE_MODULES = tuple(
         "turn",
         "wave_2a",
         "wave_2a_cards",
+        "wave_2a_discards",
+        "wave_2a_losses",
+        "wave_2a_reveal",
         "wave_2a_ships",
         "wave_2a_tokens",
+        "wave_2b",
+        "wave_2b_miser",
         "will",
     )
 )
@@ -51,6 +58,8 @@ MAX_STEPS = 100_000
 def acting(state: State) -> tuple[int, ...]:
     if state.phase == COLOUR:
         return (choosing(state),)
+    if state.phase == KEEP_POWER:
+        return keeping(state)
     if state.phase != PLAY or not state.tasks:
         return ()
     task = state.tasks[0]
@@ -86,6 +95,8 @@ def legal(state: State, seat: int) -> list[Action]:
         return []
     if state.phase == COLOUR:
         return colour_choices(state)
+    if state.phase == KEEP_POWER:
+        return keep_choices(state, seat)
     task = task_of(state, seat)
     return DECISIONS[task.kind].legal(state, task, seat)
 
@@ -98,7 +109,13 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event], 
     if state.phase == COLOUR:
         state, told = pick_colour(state, str(action["colour"]))
         events += told
-        if state.phase != COLOUR:  # the last pick dealt the game: the first turn begins
+        if state.phase == PLAY:  # the last pick dealt the game: the first turn begins
+            state = first_turn(state)
+    elif state.phase == KEEP_POWER:
+        state, told = keep_power(state, seat, str(action["power"]))
+        events += told
+        checkpoint = True  # a hidden simultaneous choice is final once made (§4.13)
+        if state.phase == PLAY:  # the last to keep dealt the rest: the first turn begins
             state = first_turn(state)
     else:
         task = task_of(state, seat)

@@ -1,5 +1,6 @@
 """The six beginner flares (spec §5.2), Normal and Super. Whoever holds a flare of a power that is not his (or his
 power is inactive) plays the Normal effect; the power's own player with his power active must play the Super.
+Amoeba's flare (wave 2a) is declared beside his oozing, which it reuses (rules/cosmic/wave_2a_ships.py).
 """
 
 from __future__ import annotations

@@ -7,15 +7,18 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from rules import contract
 from rules.base import GameBase
-from rules.contract import Action, DecisionKind, Event, Option, Result, SetupError, Step
+from rules.contract import Action, DecisionKind, Event, Option, Result, Step
 from rules.cosmic import engine, text
 from rules.cosmic.ai import HeuristicPlayer
+from rules.cosmic.components import power_pool
+from rules.cosmic.dealing import OFFERED
 from rules.cosmic.effects import WINDOWS
 from rules.cosmic.ids import END_REASONS, INTERNAL_IDS
 from rules.cosmic.names import TEXT, window_name
 from rules.cosmic.requests import REQUESTS, steps_of, suggestions
-from rules.cosmic.setup import RELEASED, new_state
+from rules.cosmic.setup import RELEASED, new_state, released_in
 from rules.cosmic.state import State, decode, encode
 from rules.cosmic.summary import rules_summary
 from rules.cosmic.timeouts import timeout_action
@@ -23,13 +26,23 @@ from rules.cosmic.views import decision, private_view, public_view, ranking, sec
 from rules.frozen import step
 from rules.i18n import mark
 
+
+class SetupError(contract.SetupError):
+    """A setup refusal of this game: its words are extracted into the game's own catalog (the extractor files a
+    message by the module it is written in), so they are looked up there."""
+
+    domain = "cosmic"
+
+
 WINDOW_SHARE = 10 / (24 * 60)
 DEAL_SHARE = 30 / (24 * 60)
 """§9.1: 24 hours for a decision, 10 minutes for a window, 30 for a deal: as shares of the table's deadline."""
 RESPONSES = "responses"
 """The standing-order kind of every response round (§4.2 step 4), whatever the window."""
-POWER_MODES = ("beginner_game", "standard")
-"""The modes this build sets up; `choose_powers` comes with wave 2a, `hidden_powers` later (§10)."""
+MODE_WAVES = {"beginner_game": "r1", "standard": "r1", "choose_powers": "w2a"}
+"""The wave that brings each power mode (§10); `hidden_powers` comes with the full scope."""
+POWER_MODES = tuple(mode for mode, wave in MODE_WAVES.items() if wave in RELEASED)
+"""The modes this build sets up: those of the waves it has released."""
 
 
 class Cosmic(GameBase[State]):
@@ -40,7 +53,10 @@ class Cosmic(GameBase[State]):
     options: Mapping[str, Option] = {
         "power_mode": Option(
             default="beginner_game",
-            help=mark("How powers are dealt: the six beginner powers, or the standard deal from the power pool."),
+            help=mark(
+                "How powers are dealt: the six beginner powers, one at random from the power pool, or three from "
+                "the pool to choose one of."
+            ),
             kind=str,
             choices=POWER_MODES,
         ),
@@ -73,6 +89,9 @@ class Cosmic(GameBase[State]):
     conformance_max_actions = 60_000
     # A random playout is some 5,000 actions: the kit runs a tenth of its seeds.
     conformance_seed_share = 0.1
+    # the beginner game, and the standard deal from the widest released pool (every power is dealt in some seed of
+    # `make conformance`: tests/rules/cosmic/test_pool_coverage.py)
+    conformance_options = ({}, {"power_mode": "standard", "power_pool": RELEASED[-1]})
     deadline_shares: Mapping[str, float] = MappingProxyType({"reaction": WINDOW_SHARE, "negotiation": DEAL_SHARE})
     # §9.2: a player may have the bot pass for him in a kind of window, or in every response round
     standing_orders = (*WINDOWS, RESPONSES)
@@ -92,6 +111,21 @@ class Cosmic(GameBase[State]):
                 allowed="false",
                 value="true",
             )
+        if options.get("power_mode") == "choose_powers":
+            pool = str(options.get("power_pool", RELEASED[-1]))
+            needed, available = OFFERED * len(seats), len(power_pool(pool, released_in(pool)))
+            if available < needed:
+                # §3 step 5, D-41: three powers are dealt to each player
+                raise SetupError(
+                    "Option “{name}” = “{value}” needs a power pool of at least {needed} powers for {players} "
+                    "players; the pool “{pool}” has {available}.",
+                    name="power_mode",
+                    value="choose_powers",
+                    needed=needed,
+                    players=len(seats),
+                    pool=pool,
+                    available=available,
+                )
         return new_state(seats, seed, options)
 
     def seats_of(self, state: State) -> tuple[str, ...]:

@@ -3,7 +3,8 @@ kinds are listed in the canonical order (§2.2: compromise, attacks ascending, e
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import NamedTuple
 
 from rules.cosmic.components import CHALLENGE_COUNTS, KIND_ORDER, kind_of
 from rules.cosmic.state import State
@@ -48,3 +49,58 @@ def give(state: State, seat: int, *cards: str) -> State:
     hands = list(state.hands)
     hands[seat] = (*hands[seat], *cards)
     return evolve(state, hands=tuple(hands))
+
+
+# -- zones besides the hand a seat selects and plays cards from (Miser's hoard, rules/cosmic/wave_2b_miser.py) ---------
+class Source(NamedTuple):
+    """A zone of a seat's own besides its hand: a card selected or played from it names the zone in the action's
+    `from`. Everything else that looks at cards (new hands, Mind, Trader, compensation, steals, discards) sees the
+    hand only."""
+
+    name: str  # the action's `from`
+    held: Callable[[State, int], tuple[str, ...]]  # the zone's cards, usable now or not
+    usable: Callable[[State, int], bool]  # whether the seat may take cards from it now
+    take: Callable[[State, int, str], State]
+    give: Callable[[State, int, str], State]
+
+
+SOURCES: list[Source] = []
+"""Rows of wave modules; the hand is always the first source and has no name."""
+
+HAND = ""
+
+
+def usable_sources(state: State, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(name, cards) of every zone `seat` may take a card from now, the hand first (an empty zone left out)."""
+    extra = tuple((s.name, cards) for s in SOURCES if s.usable(state, seat) and (cards := s.held(state, seat)))
+    return ((HAND, state.hands[seat]), *extra)
+
+
+def cards_in(state: State, seat: int, name: str) -> tuple[str, ...]:
+    """The cards of `seat`'s zone `name` it may take now (none from a zone it may not use)."""
+    return next((cards for source, cards in usable_sources(state, seat) if source == name), ())
+
+
+def holds_cards(state: State, seat: int) -> bool:
+    """Whether `seat` holds a card it could play: the zones' sizes are public, so this is a public fact."""
+    return any(cards for _, cards in usable_sources(state, seat))
+
+
+def from_field(name: str) -> dict[str, str]:
+    """The `from` of an action taking a card from zone `name` (none for the hand)."""
+    return {"from": name} if name else {}
+
+
+def take_card(state: State, seat: int, card: str) -> tuple[State, str]:
+    """`card` leaves whichever of `seat`'s zones holds it; the zone's name is returned."""
+    if card in state.hands[seat]:
+        return take(state, seat, card), HAND
+    source = next(s for s in SOURCES if card in s.held(state, seat))
+    return source.take(state, seat, card), source.name
+
+
+def give_to(state: State, seat: int, card: str, name: str) -> State:
+    """`card` goes back into `seat`'s zone `name`."""
+    if name == HAND:
+        return give(state, seat, card)
+    return next(s for s in SOURCES if s.name == name).give(state, seat, card)

@@ -50,6 +50,21 @@ def mirrored(value: int) -> int:
     return int(f"{value:02d}"[::-1])
 
 
+CHOSEN_ADDED = "chosen_add:"
+"""A flag `chosen_add:<card id>:<value>`: Chosen added that value to that revealed card (§5.5.2). It belongs to the
+card: a card taken back or set aside by Time Travel loses it."""
+
+
+def added_value(state: State, seat: int) -> int:
+    card = state.revealed[seat]
+    prefix = f"{CHOSEN_ADDED}{card}:"
+    return sum(int(f.removeprefix(prefix)) for f in state.flags if card and f.startswith(prefix))
+
+
+def _chosen(state: State, values: Values) -> Values:
+    return values[0] + added_value(state, state.offense), values[1] + added_value(state, state.defense)
+
+
 def _mirror(state: State, values: Values) -> Values:
     if "mirror" not in state.flags:
         return values
@@ -77,11 +92,12 @@ def _tripler(state: State, values: Values) -> Values:
 
 
 VALUE_STEPS: tuple[tuple[str, ValueStep], ...] = (
+    ("chosen", _chosen),
     ("mirror", _mirror),
     ("calculator", _calculator),
     ("tripler", _tripler),
 )
-"""§4.8.0 step 2: the card value modifiers, first to last (Chosen's added value comes before them, with its power)."""
+"""§4.8.0 step 2: the card value (printed, plus a value Chosen added), then its modifiers, first to last."""
 
 
 # -- step 2: totals ----------------------------------------------------------------------------------------------------

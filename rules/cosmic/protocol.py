@@ -16,6 +16,8 @@ The round's public list (`w_items`) holds the declarations and then the response
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules.contract import Action, Event
 from rules.cosmic.effects import (
     POWER_USES,
@@ -26,7 +28,17 @@ from rules.cosmic.effects import (
     play_effect,
     still_stands,
 )
-from rules.cosmic.hands import give, kinds_held, lowest, take
+from rules.cosmic.hands import (
+    HAND,
+    cards_in,
+    from_field,
+    give_to,
+    holds_cards,
+    kinds_held,
+    lowest,
+    take_card,
+    usable_sources,
+)
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
 from rules.cosmic.windows import COSMIC_ZAP, POWER, Play, precedence, settle
@@ -35,13 +47,28 @@ from rules.frozen import evolve
 RESPONSE = "response"
 R_POWER = "r_power"
 
+ON_REVEAL: list[Callable[[State, tuple[Play, ...]], State]] = []
+"""Rows that note what a round's shown plays put into `in_play` (Vulch: who played each edict,
+rules/cosmic/wave_2a_discards.py)."""
+
+
+FROM = "from:"
+"""A flag `from:<zone>:<card>`: a card shown in this challenge came from that zone of its player's, not his hand."""
+
+
+def source_of(state: State, card: str) -> str:
+    """The zone a card shown in this challenge came from (the hand unless a `from:` flag names another)."""
+    return next(
+        (f[len(FROM) : -len(card) - 1] for f in state.flags if f.startswith(FROM) and f.endswith(f":{card}")), HAND
+    )
+
 
 def order(state: State) -> tuple[int, ...]:
     return precedence(len(state.seats), state.offense, state.defense)
 
 
 def holders(state: State) -> tuple[int, ...]:
-    return tuple(s for s in range(len(state.seats)) if state.hands[s])
+    return tuple(s for s in range(len(state.seats)) if holds_cards(state, s))
 
 
 def power_use_open(state: State, seat: int, window: str) -> bool:
@@ -51,7 +78,7 @@ def power_use_open(state: State, seat: int, window: str) -> bool:
 
 
 def declarers(state: State, window: str) -> tuple[int, ...]:
-    return tuple(s for s in range(len(state.seats)) if state.hands[s] or power_use_open(state, s, window))
+    return tuple(s for s in range(len(state.seats)) if holds_cards(state, s) or power_use_open(state, s, window))
 
 
 @automatic("window")
@@ -85,18 +112,19 @@ def close(state: State) -> State:
 # -- the round's prompt ------------------------------------------------------------------------------------------------
 def _plays(state: State, seat: int) -> list[Action]:
     window = state.window if state.w_stage == "declare" else RESPONSE
-    kinds = kinds_held(state.hands[seat])
-    if state.w_stage == RESPONSE:
-        kinds = [k for k in kinds if k in RESPONSE_KINDS]
     actions: list[Action] = []
-    for kind in kinds:
-        effect, _ = card_effect(state, seat, kind)
-        if (
-            effect is not None
-            and effect.usable(state, seat, window)
-            and has_targets(state, seat, effect, state.w_items)
-        ):
-            actions.append({"type": "play", "card": kind})
+    for name, cards in usable_sources(state, seat):
+        kinds = kinds_held(cards)
+        if state.w_stage == RESPONSE:
+            kinds = [k for k in kinds if k in RESPONSE_KINDS]
+        for kind in kinds:
+            effect, _ = card_effect(state, seat, kind)
+            if (
+                effect is not None
+                and effect.usable(state, seat, window)
+                and has_targets(state, seat, effect, state.w_items)
+            ):
+                actions.append({"type": "play", "card": kind, **from_field(name)})
     if state.w_stage == "declare" and power_use_open(state, seat, window):
         use = POWER_USES[state.powers[seat]]
         if has_targets(state, seat, use, state.w_items):
@@ -148,7 +176,7 @@ def answer(state: State, task: Task, seat: int, action: Action, events: list[Eve
         drafts[seat] = ()
         done = True
     elif kind == "play":
-        card = lowest(state.hands[seat], str(action["card"]))
+        card = lowest(cards_in(state, seat, str(action.get("from", HAND))), str(action["card"]))
         _, mode = card_effect(state, seat, str(action["card"]))
         draft = Play(seat, str(action["card"]), card, state.w_round, mode=mode)
         done = _complete(draft, state)
@@ -194,11 +222,15 @@ def _reveal(state: State, events: list[Event]) -> State:
     shown = [d for s in order(state) if isinstance(d := state.w_drafts[s], Play)]
     for play in shown:
         if play.card:
-            state = take(state, play.seat, play.card)
+            state, source = take_card(state, play.seat, play.card)
+            if source != HAND:  # public (the zones' sizes are), and where the card goes back if it has no effect
+                state = evolve(state, flags=(*state.flags, f"{FROM}{source}:{play.card}"))
     cards = tuple(p.card for p in shown if p.card)
     first = len(state.w_items)
     items = (*state.w_items, *shown)
     state = evolve(state, w_items=items, in_play=(*state.in_play, *cards), w_drafts=((),) * len(state.seats))
+    for row in ON_REVEAL:
+        state = row(state, tuple(shown))
     if shown:
         events.append(
             {
@@ -233,6 +265,7 @@ def _told(state: State, play: Play, index: int) -> dict[str, object]:
         "names_by": named.seat if named is not None else None,
         "names_seat": play.seat_named if play.seat_named >= 0 else None,
         "names_seats": list(play.seats),
+        **from_field(source_of(state, play.card)),
     }
 
 
@@ -291,7 +324,8 @@ def resolve(state: State, task: Task, events: list[Event]) -> State:
     if not still_stands(state, play, task.what):
         events.append({"type": "no_effect", "to": None, "item": task.n, "seat": play.seat})
         if play.card:
-            state = give(evolve(state, in_play=tuple(c for c in state.in_play if c != play.card)), play.seat, play.card)
+            state = evolve(state, in_play=tuple(c for c in state.in_play if c != play.card))
+            state = give_to(state, play.seat, play.card, source_of(state, play.card))
         return state
     effect = play_effect(state, play)
     assert effect is not None

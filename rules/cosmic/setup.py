@@ -1,5 +1,7 @@
 """Setup (spec §3): the seats pick their colours in table order, then the last pick deals the game (steps 3-9:
-ships on the home planets, the destiny deck, the powers, the flares, the hands, the first player).
+ships on the home planets, the destiny deck, the powers, the flares, the hands, the first player). With
+`choose_powers` the deal stops after three powers are dealt face down to each seat: every seat keeps one at once
+(`keep_power`), and the last to keep deals the rest from the powers kept.
 
 Events name seats by index, as every module of the engine does, and their audience (`to`) by seat name; the Game
 object names the seats for the contract.
@@ -7,32 +9,39 @@ object names the seats for the contract.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rules.contract import Action, Event
-from rules.cosmic.components import COLOURS, SHIPS_PER_HOME_PLANET, kind_of, planets_of
-from rules.cosmic.dealing import deal
-from rules.cosmic.state import COLOUR, PLAY, State
+from rules.cosmic.components import COLOURS, SHIPS_PER_HOME_PLANET, kind_of, planets_of, waves_up_to
+from rules.cosmic.dealing import Dealt, deal, deal_rest, offer_powers
+from rules.cosmic.state import COLOUR, KEEP_POWER, PLAY, State
 from rules.frozen import evolve
 from rules.rng import Rng
 
-RELEASED: tuple[str, ...] = ("r1",)
-"""The power waves this build has released (§5.5); a game records them at setup, so that it replays as dealt."""
+RELEASED: tuple[str, ...] = ("r1", "w2a")
+"""The power waves this build has released (§5.5). A game records at setup the released waves its `power_pool`
+includes: a game stored under an earlier build replays the same, since its stored options name its pool."""
+
+
+def released_in(pool: str) -> tuple[str, ...]:
+    """The released waves a game with this `power_pool` deals from."""
+    return tuple(w for w in waves_up_to(pool) if w in RELEASED)
 
 
 def new_state(seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> State:
     """The state before the colour picks: nothing dealt yet."""
     n = len(seats)
+    pool = str(options.get("power_pool", RELEASED[-1]))
     return State(
         seats=seats,
         power_mode=str(options.get("power_mode", "beginner_game")),
         beginner_flares=bool(options.get("beginner_flares", False)),
         reverse_cone=bool(options.get("reverse_cone", False)),
         warp_fan=bool(options.get("warp_fan", False)),
-        power_pool=str(options.get("power_pool", RELEASED[-1])),
+        power_pool=pool,
         turn_limit=int(options.get("turn_limit", 200)),
-        released=RELEASED,
+        released=released_in(pool),
         phase=COLOUR,
         colours=("",) * n,
         powers=("",) * n,
@@ -82,10 +91,7 @@ def pick_colour(state: State, colour: str) -> tuple[State, list[Event]]:
 
 
 def deal_game(state: State, events: list[Event]) -> State:
-    """§3 steps 3-9 once every seat has a colour."""
-    dealt, rng = deal(
-        state.colours, state.power_mode, state.beginner_flares, state.power_pool, state.released, state.rng
-    )
+    """§3 steps 3-9 once every seat has a colour; with `choose_powers`, up to the powers offered to each seat."""
     n = len(state.seats)
     planets = tuple(p for colour in state.colours for p in planets_of(colour))
     ships = tuple(
@@ -93,6 +99,60 @@ def deal_game(state: State, events: list[Event]) -> State:
         for seat, colour in enumerate(state.colours)
         for _ in planets_of(colour)
     )
+    state = evolve(state, planets=planets, ships=ships)
+    if state.power_mode == "choose_powers":
+        offered, rng = offer_powers(state.power_pool, state.released, n, state.rng)
+        events += [
+            {"type": "powers_offered", "to": [state.seats[seat]], "seat": seat, "powers": list(powers)}
+            for seat, powers in enumerate(offered)
+        ]
+        return evolve(state, offered=offered, kept=("",) * n, phase=KEEP_POWER, rng=rng)
+    dealt, rng = deal(
+        state.colours, state.power_mode, state.beginner_flares, state.power_pool, state.released, state.rng
+    )
+    return _dealt(state, dealt, rng, events)
+
+
+def keeping(state: State) -> tuple[int, ...]:
+    """The seats still to keep a power (public: who has kept is seen, not what)."""
+    return tuple(seat for seat, power in enumerate(state.kept) if not power)
+
+
+def keep_choices(state: State, seat: int) -> list[Action]:
+    """The seat's three powers in the order dealt (the first is the default on timeout, §9.1)."""
+    return [{"type": "keep_power", "power": power} for power in state.offered[seat]]
+
+
+def keep_power(state: State, seat: int, power: str) -> tuple[State, list[Event]]:
+    """The seat keeps `power` in secret and returns the other two; the last to keep deals the rest of the game, and
+    the powers kept become public (the ones returned never do)."""
+    kept = list(state.kept)
+    kept[seat] = power
+    state = evolve(state, kept=tuple(kept))
+    events: list[Event] = [{"type": "power_kept", "to": None, "seat": seat}]
+    if keeping(state):
+        return state, events
+    dealt, rng = deal_rest(
+        state.colours,
+        state.power_mode,
+        state.beginner_flares,
+        state.power_pool,
+        state.released,
+        state.kept,
+        state.rng,
+    )
+    return _dealt(evolve(state, offered=(), kept=()), dealt, rng, events), events
+
+
+AT_DEAL: list[Callable[[State, list[Event]], State]] = []
+"""Rows run once the game is dealt and the powers are known (Miser's hoard, rules/cosmic/wave_2b_miser.py); each must
+leave a seat it already served alone, since `rules.cosmic.testing.arrange` runs them again after handing out
+powers."""
+
+
+def _dealt(state: State, dealt: Dealt, rng: Rng, events: list[Event]) -> State:
+    """The dealt game, its powers told to all and each hand to its owner: the first turn is next."""
+    n = len(state.seats)
     events.append({"type": "powers", "to": None, "powers": list(dealt.powers), "seats": list(range(n))})
     events += [
         {"type": "hand_dealt", "to": [state.seats[seat]], "seat": seat, "cards": [kind_of(c) for c in hand]}
@@ -100,11 +160,9 @@ def deal_game(state: State, events: list[Event]) -> State:
     ]
     # the card shown goes back into the deck, whose cards are nobody's to see: its colour is what is told
     events.append({"type": "first_player", "to": None, "seat": dealt.first, "colour": state.colours[dealt.first]})
-    return evolve(
+    state = evolve(
         state,
         powers=dealt.powers,
-        planets=planets,
-        ships=ships,
         hands=dealt.hands,
         talon=dealt.talon,
         destiny=dealt.destiny,
@@ -113,3 +171,6 @@ def deal_game(state: State, events: list[Event]) -> State:
         phase=PLAY,
         rng=rng,
     )
+    for row in AT_DEAL:
+        state = row(state, events)
+    return state

@@ -1,8 +1,12 @@
-"""Ships moving (spec §4.1, §4.4-4.8): into the cone and out of it, to the warp and back, landing; and the two
-sub-decisions every phase uses, placing returning ships on one's bases and choosing which ships are lost.
+"""Ships moving (spec §4.1, §4.4-4.8): into the cone and out of it, to the warp and back, landing; and the
+sub-decision every phase uses to place returning ships on one's bases.
 
 The cone's sides are `cone_offense` and `cone_defense`, counts per seat; `origins` remembers, per seat, where each of
 its cone ships came from, so that returning ships can go back there by default (D-04).
+
+The moves here are raw: ships that are lost go through the loss-event pipeline (rules/cosmic/losses.py, which also
+holds the `lose` decision), so that the powers reacting to losses see every one. Lost ships lie in a "lost zone":
+the warp, or with `warp_fan` the fan segment they were put on (`fan:<segment>`); a reaction takes them from there.
 """
 
 from __future__ import annotations
@@ -10,12 +14,14 @@ from __future__ import annotations
 from rules.contract import Action, Event
 from rules.cosmic.components import CONE_CAP
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
+from rules.cosmic.tasks import Decision, decision, pop, replace_head
 from rules.frozen import evolve
 
 OFFENSE = "offense"
 DEFENSE = "defense"
 WARP = "warp"
+FAN = "fan:"
+"""A fan segment as a lost zone: `fan:<segment>`."""
 
 
 def _set(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
@@ -85,6 +91,33 @@ def to_warp(state: State, seat: int, count: int) -> State:
     return evolve(state, warp=_set(state.warp, seat, state.warp[seat] + count))
 
 
+def lost_zone(state: State) -> str:
+    """Where `to_warp` puts lost ships now: the warp, or the fan's marked segment."""
+    return f"{FAN}{state.fan_marker}" if state.warp_fan else WARP
+
+
+def _is_lost_zone(zone: str) -> bool:
+    return zone == WARP or zone.startswith(FAN)
+
+
+def in_lost_zone(state: State, seat: int, zone: str) -> int:
+    """The ships of `seat` in the warp or on a fan segment."""
+    return state.warp[seat] if zone == WARP else state.fan[int(zone.removeprefix(FAN))][seat]
+
+
+def from_lost_zone(state: State, seat: int, zone: str, count: int) -> State:
+    """`count` ships of `seat` out of the warp or a fan segment (on their way home, or out of the game)."""
+    held = in_lost_zone(state, seat, zone)
+    if held < count:
+        raise ValueError(f"seat {seat} has only {held} ships in {zone}")
+    if zone == WARP:
+        return evolve(state, warp=_set(state.warp, seat, held - count))
+    segment = int(zone.removeprefix(FAN))
+    fan = list(state.fan)
+    fan[segment] = _set(fan[segment], seat, held - count)
+    return evolve(state, fan=tuple(fan))
+
+
 def fan_to_warp(state: State, segment: int) -> State:
     """The ships on a segment of the fan go into the warp (§4.5 step 3)."""
     ships = state.fan[segment]
@@ -124,17 +157,15 @@ def most_ships(state: State, seat: int, planets: tuple[str, ...], foreign_first:
 
 # -- placing returning ships (`place`: seat, count of ships, what = the zone they come from) ---------------------------
 def place_task(state: State, seat: int, zone: str, count: int | None = None) -> Task | None:
-    """The task that brings `seat`'s ships home from `zone` (a side of the cone, or "warp" for freed ships), or None
-    when there is nothing to bring."""
-    if zone == WARP:
-        n = min(state.warp[seat], count if count is not None else state.warp[seat])
-    else:
-        n = cone(state, zone)[seat] if count is None else min(count, cone(state, zone)[seat])
+    """The task that brings `seat`'s ships home from `zone` (a side of the cone, or a lost zone: "warp" for freed
+    ships, `fan:<segment>` for lost ships a power brings back), or None when there is nothing to bring."""
+    held = in_lost_zone(state, seat, zone) if _is_lost_zone(zone) else cone(state, zone)[seat]
+    n = held if count is None else min(count, held)
     return Task("place", seat, n, zone) if n > 0 else None
 
 
 def _origins_stand(state: State, task: Task) -> bool:
-    mine = state.origins[task.seat][-task.n :] if task.what != WARP else ()
+    mine = state.origins[task.seat][-task.n :] if not _is_lost_zone(task.what) else ()
     bases = set(state.bases(task.seat))
     return bool(mine) and len(mine) == task.n and all(o in bases for o in mine)
 
@@ -144,7 +175,7 @@ def place_actions(state: State, task: Task, seat: int) -> list[Action]:
     if len(places) == 1:  # nothing to choose: made at once (§4.12)
         return [{"type": "place", "planet": places[0], "count": "all"}]
     actions: list[Action] = []
-    if task.what != WARP and _origins_stand(state, task):
+    if _origins_stand(state, task):
         actions.append({"type": "place_origin"})
     for planet in places:
         actions.append({"type": "place", "planet": planet, "count": "one"})
@@ -154,8 +185,8 @@ def place_actions(state: State, task: Task, seat: int) -> list[Action]:
 
 
 def _move_home(state: State, task: Task, planet: str) -> State:
-    if task.what == WARP:
-        return from_warp(state, task.seat, planet)
+    if _is_lost_zone(task.what):
+        return from_lost_zone(state, task.seat, task.what, 1).with_ships(planet, task.seat, 1)
     return from_cone(state, task.seat, task.what, planet)
 
 
@@ -177,33 +208,6 @@ decision(
     "place",
     Decision(acting=lambda state, task: (task.seat,), legal=place_actions, apply=place, parallel=True),
 )
-
-
-# -- losing ships (`lose`: seat, count of ships to lose from planets) --------------------------------------------------
-def lose_task(state: State, seat: int, count: int) -> Task | None:
-    n = min(count, ships_on_planets(state, seat))
-    return Task("lose", seat, n) if n > 0 else None
-
-
-@automatic("lose_open")
-def lose_open(state: State, task: Task, events: list[Event]) -> State:
-    """`count` ships of `seat` to lose, counted when the loss comes due (ships going home before it count)."""
-    found = lose_task(state, task.seat, task.n)
-    return push(state, found) if found is not None else state
-
-
-def lose_actions(state: State, task: Task, seat: int) -> list[Action]:
-    return [{"type": "lose", "planet": p} for p in state.planets if state.ships_on(p, seat) > 0]
-
-
-def lose(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
-    state = planet_to_warp(state, seat, str(action["planet"]), 1)
-    events.append({"type": "ships_lost", "to": None, "seat": seat, "count": 1, "planet": action["planet"]})
-    left = min(task.n - 1, ships_on_planets(state, seat))
-    return replace_head(state, task._replace(n=left)) if left else pop(state)
-
-
-decision("lose", Decision(acting=lambda state, task: (task.seat,), legal=lose_actions, apply=lose, parallel=True))
 
 
 # -- moving ships onto one planet (a reclaimed home planet, a deal's base: `what` is the planet) ----------------------

@@ -2,7 +2,8 @@
 
 Seats are counted by index inside the engine (table order, D-33); the contract's seat names are in `seats`. Ships
 are counted per planet and seat: `planets` lists the planets of the colours in play (seat order, planets 1-5), and
-`ships[i][s]` is how many ships of seat s stand on `planets[i]`. The warp and the cone are counts per seat.
+`ships[i][s]` is how many ships of seat s stand on `planets[i]`. The warp, the cone and the `removed` zone are
+counts per seat.
 
 The fields of a challenge in progress (defense, target, invitations, allies, selected cards, windows, deals) join
 this class with the phases that use them.
@@ -20,6 +21,7 @@ from rules.rng import Rng
 
 # -- phases (spec §3, §4; the ids of §4.3-4.10 in lower case) ----------------------------------------------------------
 COLOUR = "colour"  # §3 step 2: each seat in turn picks a colour
+KEEP_POWER = "keep_power"  # §3 step 5, `choose_powers`: every seat at once keeps one of three powers dealt to it
 PLAY = "play"  # the turns: what is due is the head of `tasks`
 OVER = "over"
 
@@ -48,7 +50,7 @@ class State:
     warp_fan: bool
     power_pool: str
     turn_limit: int
-    released: tuple[str, ...]  # the waves this build had released when the game was set up (issue: stored games)
+    released: tuple[str, ...]  # the released waves the game's power pool includes, fixed at setup (stored games)
     phase: str
     colours: tuple[str, ...]  # per seat; "" until chosen
     powers: tuple[str, ...]  # per seat; "" until dealt
@@ -77,6 +79,10 @@ class State:
     fan_marker: int = 0  # `warp_fan`: the segment lost ships go to now
     grudges: tuple[int, ...] = ()  # seats Grudge marked at the end of phase 6, until step (g) of phase 8 (public)
     tokens: tuple[int, ...] = ()  # per seat: Warrior's tokens, public (() in games stored before they existed: none)
+    removed: tuple[int, ...] = ()  # per seat: ships Void took out of the game for good, public (() until the first)
+    offered: tuple[tuple[str, ...], ...] = ()  # `choose_powers`: per seat, its three powers dealt face down (private)
+    kept: tuple[str, ...] = ()  # `choose_powers`: per seat, the power it kept ("" not yet), private until all have kept
+    hoards: tuple[tuple[str, ...], ...] = ()  # per seat: Miser's hoard, his second hand (private, count public; ())
     tasks: tuple[Task, ...] = ()  # the steps left, head first (rules/cosmic/tasks.py)
     # -- the challenge in progress (§4.1), reset by phase 0 ------------------------------------------------------------
     defense: int = -1
@@ -93,6 +99,7 @@ class State:
     outcome: str = ""  # "offense", "defense", "deal", "aborted" or "reclaim" once known
     lost: tuple[int, ...] = ()  # per seat: own ships that went to the warp in this challenge's outcome
     flags: tuple[str, ...] = ()  # this challenge's standing effects: "emotion_control", "ionic_gas", ...
+    played_by: tuple[tuple[str, int], ...] = ()  # (edict in `in_play`, seat that played it): public, noted for Vulch
     # -- a deal (§4.8.3, §9.3; rules/cosmic/deals.py) ------------------------------------------------------------------
     deal_next: int = 1  # the id the next proposal of this deal gets
     deal_open: tuple[tuple[Any, ...], ...] = ()  # per seat: its open proposal (id, *terms), public; () none
@@ -144,10 +151,12 @@ class State:
         return sum(1 for counts in self.ships[PLANETS * seat : PLANETS * (seat + 1)] if counts[seat])
 
     def ships_of(self, seat: int) -> int:
-        """Every ship of `seat` still in the game: on planets, in the warp (and on the fan) and in the cone."""
+        """Every ship of `seat`: on planets, in the warp (and on the fan), in the cone, and removed from the game by
+        Void (the 20 of its colour, always)."""
         on_planets = sum(counts[seat] for counts in self.ships)
         on_fan = sum(segment[seat] for segment in self.fan)
-        return on_planets + self.warp[seat] + on_fan + self.cone_offense[seat] + self.cone_defense[seat]
+        removed = self.removed[seat] if self.removed else 0
+        return on_planets + self.warp[seat] + on_fan + self.cone_offense[seat] + self.cone_defense[seat] + removed
 
     # -- changing ------------------------------------------------------------------------------------------------------
     def with_ships(self, planet: str, seat: int, delta: int) -> State:
@@ -162,7 +171,7 @@ class State:
         return evolve(self, ships=tuple(ships))
 
     def to_json(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in _FIELDS}
+        data = {name: value for name in _FIELDS if (value := getattr(self, name)) != _LATER.get(name, _ALWAYS)}
         data["rng"] = self.rng.to_json()
         return data
 
@@ -178,6 +187,11 @@ class State:
 
 
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
+_ALWAYS = object()
+_LATER: dict[str, Any] = {"removed": (), "played_by": (), "offered": (), "kept": (), "hoards": ()}
+"""Fields added after the games of tests/rules/cosmic/stored were recorded, with their defaults: left out of the JSON
+while they hold them, so that a game which never uses them encodes exactly as it did (stored games replay, the bot
+verifies old logs); `from_json` gives a missing field its default."""
 
 
 def encode(state: State) -> str:

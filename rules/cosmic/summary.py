@@ -1,18 +1,50 @@
 """Cosmic Encounter's rules in short (`Game.rules_summary`): (heading, text) sections for `/game rules` and the
-terminal table, in every locale of the catalog "cosmic"."""
+terminal table, in every locale of the catalog "cosmic". The powers listed are those of the widest pool this build
+deals (`RELEASED`), so the list grows by itself when a wave is released."""
 
 from __future__ import annotations
 
+from rules.cosmic.components import power_pool
 from rules.cosmic.names import TEXT, power_name, power_text
+from rules.cosmic.setup import RELEASED
 
-FIRST_RELEASE_POWERS = ("chronos", "filch", "laser", "macron", "mind", "mutant", "will")
+POWERS_PER_SECTION = 7
+"""Powers per section: a page of `/game rules` shows one section of up to 1,800 characters (German runs longest)."""
+
+
+def released_powers() -> tuple[str, ...]:
+    """The powers of the released pool, in the spec's order (§5.4)."""
+    return power_pool(RELEASED[-1], RELEASED)
+
+
+def _power_sections(locale: str) -> list[tuple[str, str]]:
+    """The powers, a few per section; the first section opens with the rule every power obeys."""
+    powers = released_powers()
+    parts = [powers[i : i + POWERS_PER_SECTION] for i in range(0, len(powers), POWERS_PER_SECTION)]
+    sections: list[tuple[str, str]] = []
+    for number, part in enumerate(parts, 1):
+        lines = [
+            TEXT.tr(locale, "• {power}: {text}", power=power_name(p, locale), text=power_text(p, locale)) for p in part
+        ]
+        if number == 1:
+            lines.insert(
+                0,
+                TEXT.tr(
+                    locale,
+                    "A power works only while its player has bases on at least 3 home planets. The powers of this "
+                    "release:",
+                ),
+            )
+        heading = (
+            TEXT.tr(locale, "Powers")
+            if len(parts) == 1
+            else TEXT.tr(locale, "Powers ({part} of {parts})", part=number, parts=len(parts))
+        )
+        sections.append((heading, "\n".join(lines)))
+    return sections
 
 
 def rules_summary(locale: str) -> tuple[tuple[str, str], ...]:
-    powers = "\n".join(
-        TEXT.tr(locale, "• {power}: {text}", power=power_name(p, locale), text=power_text(p, locale))
-        for p in FIRST_RELEASE_POWERS
-    )
     return (
         (
             TEXT.tr(locale, "Goal"),
@@ -74,15 +106,7 @@ def rules_summary(locale: str) -> tuple[tuple[str, str], ...]:
                 "or a card from the deck.",
             ),
         ),
-        (
-            TEXT.tr(locale, "Powers"),
-            TEXT.tr(
-                locale,
-                "A power works only while its player has bases on at least 3 home planets. The powers of this release:",
-            )
-            + "\n"
-            + powers,
-        ),
+        *_power_sections(locale),
         (
             TEXT.tr(locale, "Edicts and flares"),
             TEXT.tr(

@@ -2,9 +2,10 @@
 
 - `rig_draws(state, pile, ids)`: the next draws from the talon (card kinds) or the destiny deck (card ids) take the
   listed cards in order, where they are in the pile.
-- `arrange(state, ships=..., hands=..., powers=...)`: a copy with ships moved between planets and the warp, hands
-  rebuilt from the cards of the talon, the discard pile and the hands named, and powers handed out, every
-  conservation rule kept; a request that would break one raises ValueError.
+- `arrange(state, ships=..., hands=..., powers=..., hoards=...)`: a copy with ships moved between planets and the
+  warp, hands rebuilt from the cards of the talon, the discard pile and the hands named, powers handed out (with what
+  a power gets at the deal, Miser's hoard), and hoards rebuilt from the talon and the discard pile, every conservation
+  rule kept; a request that would break one raises ValueError.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from rules.cosmic.components import POWER_BY_ID, SHIPS_PER_COLOUR, kind_of
 from rules.cosmic.piles import rig_draws
+from rules.cosmic.setup import AT_DEAL
 from rules.cosmic.state import State
 from rules.frozen import evolve
 
@@ -27,18 +29,43 @@ def arrange(
     ships: Mapping[int, Mapping[str, int]] | None = None,
     hands: Mapping[int, Sequence[str]] | None = None,
     powers: Mapping[int, str] | None = None,
+    hoards: Mapping[int, Sequence[str]] | None = None,
 ) -> State:
     """`ships`: per seat, the number of its ships wanted on planets (and "warp"); the seat's total must stay 20.
     `hands`: per seat, the card kinds (or instance ids) its hand holds afterwards, taken from its own hand first, then
     from the other hands named, the talon and the discard pile; cards a named hand gives up go under the talon.
-    `powers`: per seat, the power it plays (each power once in a game)."""
+    `powers`: per seat, the power it plays (each power once in a game); a seat given Miser gets his hoard from the
+    talon, as at the deal.
+    `hoards`: per seat, the card kinds (or instance ids) its hoard holds afterwards, taken from the talon and the
+    discard pile; the cards it held go under the talon."""
     if ships:
         state = _ships(state, ships)
     if hands:
         state = _hands(state, hands)
     if powers:
         state = _powers(state, powers)
+        for row in AT_DEAL:
+            state = row(state, [])
+    if hoards:
+        state = _hoards(state, hoards)
     return state
+
+
+def _hoards(state: State, wanted: Mapping[int, Sequence[str]]) -> State:
+    n = len(state.seats)
+    hoards = [list(h) for h in state.hoards] if state.hoards else [[] for _ in range(n)]
+    talon, discard = list(state.talon), list(state.discard)
+    for seat, wishes in wanted.items():
+        talon += hoards[seat]
+        mine: list[str] = []
+        for wish in wishes:
+            card = _find(wish, [talon, discard])
+            if card is None:
+                raise ValueError(f"no card {wish!r} is left in the talon or the discard pile")
+            (talon if card in talon else discard).remove(card)
+            mine.append(card)
+        hoards[seat] = mine
+    return evolve(state, hoards=tuple(tuple(h) for h in hoards), talon=tuple(talon), discard=tuple(discard))
 
 
 def _ships(state: State, wanted: Mapping[int, Mapping[str, int]]) -> State:

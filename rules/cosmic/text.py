@@ -13,7 +13,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from rules.contract import Action, Event
+from rules.cosmic.components import attack_value, kind_of
 from rules.cosmic.effects import POWER_USES, flare_mode
+from rules.cosmic.losses import owner_of
 from rules.cosmic.names import (
     TEXT,
     card_list,
@@ -27,7 +29,10 @@ from rules.cosmic.names import (
     power_use,
     window_name,
 )
+from rules.cosmic.ships import ships_on_planets
 from rules.cosmic.state import COLOUR, State, Task
+from rules.cosmic.wave_2a_cards import KAMIKAZE_CARDS_PER_SHIP
+from rules.cosmic.wave_2a_discards import HATE_SHIPS
 from rules.cosmic.windows import POWER, Play
 
 LOCALES: tuple[str, ...] = ("en", "de", "fr", "nl")
@@ -74,8 +79,11 @@ def _draft(state: State, seat: int) -> Play | None:
 
 def _power_user(state: State, seat: int) -> str:
     """The power `seat` would use now: its own, or (seat unknown) the one power with an open use among those asked."""
-    if _head_kind(state) == "will_offer":
+    task = _head(state)
+    if task is not None and task.kind == "will_offer":
         return "will"
+    if task is not None and task.kind == "spiff_offer" and 0 <= task.seat < len(state.powers):
+        return state.powers[task.seat]
     if 0 <= seat < len(state.powers):
         return state.powers[seat]
     open_uses = {state.powers[s] for s in state.w_waiting if state.powers[s] in POWER_USES and s not in state.used}
@@ -170,9 +178,17 @@ _SIMPLE: dict[str, Label] = {
     "deal_submit": lambda locale: TEXT.tr(locale, "Propose this deal"),
     "deal_drop": lambda locale: TEXT.tr(locale, "Drop this draft"),
     "deal_abandon": lambda locale: TEXT.tr(locale, "Abandon the deal (both of you lose 3 ships)"),
-    "second_challenge": lambda locale: TEXT.tr(locale, "Start a second challenge"),
     "end_turn": lambda locale: TEXT.tr(locale, "End your turn"),
+    "keep_hoard": lambda locale: TEXT.tr(locale, "Keep your hoard"),
+    "renew_hoard": lambda locale: TEXT.tr(locale, "Show and discard your hoard, then draw a new one"),
 }
+
+HOARD = "hoard"
+"""The `from` of a card taken from Miser's hoard (rules/cosmic/wave_2b_miser.py)."""
+
+
+def _from_hoard(action: Mapping[str, Any]) -> bool:
+    return action.get("from") == HOARD
 
 
 def _colour(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
@@ -200,6 +216,8 @@ def _free(state: State, action: Action, locale: str, names: Mapping[str, str], m
 def _decline(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
     if _head_kind(state) == "regroup":
         return TEXT.tr(locale, "Leave your ships in the warp")
+    if _head_kind(state) == "spiff_offer":
+        return TEXT.tr(locale, "Land no ship: let the cone's ships go to the warp")
     return TEXT.tr(locale, "Join neither side")
 
 
@@ -253,7 +271,26 @@ def _commit(state: State, action: Action, locale: str, names: Mapping[str, str],
         if source == CONE:
             return TEXT.tr(locale, "Move a ship from the cone to {planet}", planet=to)
         return TEXT.tr(locale, "Move a ship from {source} to {planet}", source=planet_name(source, locale), planet=to)
+    if task is not None and task.kind == "ooze" and task.seat == state.defense and state.target:
+        return TEXT.tr(
+            locale,
+            "Move a ship from {source} to {planet}",
+            source=planet_name(source, locale),
+            planet=planet_name(state.target, locale),
+        )
     return TEXT.tr(locale, "Send a ship from {planet} into the cone", planet=planet_name(source, locale))
+
+
+def _withdraw(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    """Amoeba's ooze out of the challenge: the defense's ship leaves the target planet, anyone else's the cone (an
+    ally oozes with Amoeba's Super flare)."""
+    to = planet_name(str(action.get("to")), locale)
+    task = _head(state)
+    if task is not None and task.seat == state.defense and state.target:
+        return TEXT.tr(
+            locale, "Take a ship from {source} back to {planet}", source=planet_name(state.target, locale), planet=to
+        )
+    return TEXT.tr(locale, "Take a ship from the cone back to {planet}", planet=to)
 
 
 def _done(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
@@ -264,10 +301,34 @@ def _done(state: State, action: Action, locale: str, names: Mapping[str, str], m
     if kind == "invite" and task is not None:
         invited = any(i in (task.what, "both") for i in state.invited)
         return TEXT.tr(locale, "Invite nobody else") if invited else TEXT.tr(locale, "Invite nobody")
-    if kind in ("reclaim", "deal_base"):
+    if kind in ("reclaim", "deal_base", "ooze"):
         return TEXT.tr(locale, "Move no more ships")
+    if kind == "kamikaze" and task is not None:
+        marked = len(task.what.split(",")) if task.what else 0
+        return TEXT.ntr(
+            locale,
+            "Send the marked ship to the warp and draw {cards} cards",
+            "Send the {count} marked ships to the warp and draw {cards} cards",
+            marked,
+            cards=KAMIKAZE_CARDS_PER_SHIP * marked,
+        )
     if kind == "round":
         return TEXT.tr(locale, "Name no more allies")
+    if kind == "chosen_pick":
+        return TEXT.tr(locale, "Keep your revealed card")
+    if kind == "barbarian_keep" and task is not None:
+        victim = _named_index(names, state, state.defense, locale)
+        if task.what in ("", "0"):
+            return TEXT.tr(locale, "Keep none: discard the whole hand of {player}", player=victim)
+        return TEXT.tr(locale, "Keep no more: discard the rest of the hand of {player}", player=victim)
+    if kind == "heal" and task is not None:
+        if task.what.endswith("|"):
+            return TEXT.tr(locale, "Heal nobody")
+        return TEXT.tr(locale, "Heal nobody else")
+    if kind == "vacuum" and task is not None:
+        if task.what:
+            return TEXT.tr(locale, "Take nobody else along to the warp")
+        return TEXT.tr(locale, "Take nobody along to the warp")
     return TEXT.tr(locale, "Done")
 
 
@@ -282,15 +343,36 @@ def _join(state: State, action: Action, locale: str, names: Mapping[str, str], m
 
 
 def _select(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    return TEXT.tr(locale, "Choose {card}", card=card_name(str(action.get("card")), locale))
+    card = card_name(str(action.get("card")), locale)
+    if _from_hoard(action):
+        return TEXT.tr(locale, "Choose {card} from your hoard", card=card)
+    return TEXT.tr(locale, "Choose {card}", card=card)
 
 
 def _play(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
     kind = str(action.get("card"))
     name = card_name(kind, locale)
+    hoard = _from_hoard(action)
     if kind.startswith("flare_") and me >= 0 and flare_mode(state, me, kind) == "super":
+        if hoard:
+            return TEXT.tr(locale, "Play {card} (Super) from your hoard", card=name)
         return TEXT.tr(locale, "Play {card} (Super)", card=name)
+    if hoard:
+        return TEXT.tr(locale, "Play {card} from your hoard", card=name)
     return TEXT.tr(locale, "Play {card}", card=name)
+
+
+def _second_challenge(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    """The rule's second challenge, or one a power gives (Machine: the `second` task names the power), which is a use
+    of that power and may be the third or a later one."""
+    task = _head(state)
+    if task is not None and task.kind == "second" and task.what:
+        return power_use(task.what, locale)
+    return TEXT.tr(locale, "Start a second challenge")
+
+
+def _heal(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Heal {player}: their lost ships come home", player=_name(names, action.get("seat")))
 
 
 def _pass(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
@@ -301,6 +383,8 @@ def _pass(state: State, action: Action, locale: str, names: Mapping[str, str], m
 
 def _target_seat(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
     player = _name(names, action.get("seat"))
+    if _head_kind(state) == "vacuum":
+        return TEXT.tr(locale, "Take a ship of {player} along to the warp", player=player)
     draft = _draft(state, me)
     kind = draft.kind if draft is not None else ""
     if kind == "edict_cosmic_zap":
@@ -309,7 +393,13 @@ def _target_seat(state: State, action: Action, locale: str, names: Mapping[str, 
         return TEXT.tr(locale, "Strike {player} with the Plague", player=player)
     if kind == "edict_force_field":
         return TEXT.tr(locale, "Send {player} home with the Force Field", player=player)
+    if kind == POWER and draft is not None and _power_of(state, draft.seat) == "philanthropist":
+        return TEXT.tr(locale, "Give a card to {player}", player=player)
     return TEXT.tr(locale, "Name {player}", player=player)
+
+
+def _power_of(state: State, seat: int) -> str:
+    return state.powers[seat] if 0 <= seat < len(state.powers) else ""
 
 
 def _play_label(item: Play, names: Mapping[str, str], state: State, locale: str) -> str:
@@ -363,7 +453,55 @@ def _place(state: State, action: Action, locale: str, names: Mapping[str, str], 
 
 
 def _lose(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    return TEXT.tr(locale, "Lose a ship from {planet}", planet=planet_name(str(action.get("planet")), locale))
+    """One ship to the warp: the chooser's own, or (Hate) another player's, whose ships the `lose` task names."""
+    planet = planet_name(str(action.get("planet")), locale)
+    if _head_kind(state) == "kamikaze":
+        return TEXT.tr(locale, "Mark a ship on {planet} for the warp", planet=planet)
+    task = _own_task(state, "lose", me)
+    if task is not None and owner_of(task) != task.seat:
+        return TEXT.tr(
+            locale,
+            "Send a ship of {player} from {planet} to the warp",
+            player=_named_index(names, state, owner_of(task), locale),
+            planet=planet,
+        )
+    return TEXT.tr(locale, "Lose a ship from {planet}", planet=planet)
+
+
+def _lose_ships(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    """Hate's victim loses ships instead of matching his card: Hate (the offense) picks them from his planets."""
+    task = _own_task(state, "hated", me)
+    victim = task.seat if task is not None else me
+    count = min(HATE_SHIPS, ships_on_planets(state, victim)) if 0 <= victim < len(state.seats) else HATE_SHIPS
+    if not count:
+        return TEXT.tr(locale, "Lose no ship: you have none on planets")
+    return TEXT.ntr(
+        locale,
+        "Lose {count} ship, picked by {player}",
+        "Lose {count} ships, picked by {player}",
+        count,
+        player=_named_index(names, state, state.offense, locale),
+    )
+
+
+def _keep_power(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Keep {power}", power=power_name(str(action.get("power")), locale))
+
+
+def _chosen_mode(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    """Chosen's attack card drawn against his revealed attack card: in its place, or its value added."""
+    add = action.get("mode") == "add"
+    task = _head(state)
+    if task is None or task.kind != "chosen_mode" or not 0 <= task.seat < len(state.revealed):
+        if add:
+            return TEXT.tr(locale, "Add the value of the card drawn to your revealed card")
+        return TEXT.tr(locale, "Put the card drawn in place of your revealed card")
+    revealed = card_name(kind_of(state.revealed[task.seat]), locale)
+    if add:
+        return TEXT.tr(locale, "Add {value} to your {card}", value=attack_value(kind_of(task.what)) or 0, card=revealed)
+    return TEXT.tr(
+        locale, "Replace your {card} with {other}", card=revealed, other=card_name(kind_of(task.what), locale)
+    )
 
 
 def _card(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
@@ -376,6 +514,23 @@ def _card(state: State, action: Action, locale: str, names: Mapping[str, str], m
         return TEXT.tr(locale, "Take {card} from the discard pile", card=card)
     if kind == "deal_give" and task is not None:
         return TEXT.tr(locale, "Give {card} to {player}", card=card, player=_name(names, task.what))
+    if kind == "gift" and task is not None:
+        return TEXT.tr(locale, "Give {card} to {player}", card=card, player=_named_index(names, state, task.n, locale))
+    if kind == "chosen_pick":
+        return TEXT.tr(locale, "Take {card} from the cards drawn", card=card)
+    if kind == "barbarian_keep":
+        return TEXT.tr(
+            locale,
+            "Keep {card} from the hand of {player}",
+            card=card,
+            player=_named_index(names, state, state.defense, locale),
+        )
+    if kind == "hate":
+        return TEXT.tr(locale, "Discard {card}: the others must discard a matching card", card=card)
+    if kind == "hated":
+        return TEXT.tr(locale, "Discard {card} and keep your ships", card=card)
+    if _from_hoard(action):
+        return TEXT.tr(locale, "Choose {card} from your hoard", card=card)
     return TEXT.tr(locale, "Choose {card}", card=card)
 
 
@@ -470,6 +625,7 @@ _DESCRIBE: dict[str, Describe] = {
     "use_power": _use_power,
     "target": _target,
     "commit": _commit,
+    "withdraw": _withdraw,
     "done": _done,
     "invite": _invite,
     "join": _join,
@@ -481,6 +637,9 @@ _DESCRIBE: dict[str, Describe] = {
     "reward_ships": _reward_ships,
     "place": _place,
     "lose": _lose,
+    "lose_ships": _lose_ships,
+    "keep_power": _keep_power,
+    "chosen_mode": _chosen_mode,
     "card": _card,
     "category": _category,
     "draw_from": _draw_from,
@@ -488,6 +647,8 @@ _DESCRIBE: dict[str, Describe] = {
     "deal_mode": _deal_mode,
     "deal_base": _deal_base,
     "deal_accept": _deal_accept,
+    "second_challenge": _second_challenge,
+    "heal": _heal,
 }
 
 
@@ -775,6 +936,8 @@ def _told_play(play: Mapping[str, Any], locale: str, names: Mapping[str, str]) -
     card = card_name(kind, locale)
     if play.get("mode") == "super":
         card = TEXT.tr(locale, "{card} (Super)", card=card)
+    if _from_hoard(play):
+        card = TEXT.tr(locale, "{card} from their hoard", card=card)
     target = play.get("names_seat")
     targets = [names[str(s)] for s in play.get("names_seats") or []]
     if target is not None:
@@ -855,6 +1018,17 @@ def _card_discarded(event: Event, locale: str, names: Mapping[str, str]) -> str:
 
 
 def _ships_lost(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    """A ship lost from a planet; `by` names another player who picked it (Hate)."""
+    if event.get("by") is not None:
+        return TEXT.ntr(
+            locale,
+            "{by} sent {count} ship of {player} from {planet} to the warp.",
+            "{by} sent {count} ships of {player} from {planet} to the warp.",
+            int(event.get("count") or 0),
+            by=_who(event, names, "by"),
+            player=_who(event, names),
+            planet=_planet(event, locale),
+        )
     return TEXT.ntr(
         locale,
         "{player} lost {count} ship from {planet} to the warp.",
@@ -1013,19 +1187,38 @@ def _revealed(event: Event, locale: str, names: Mapping[str, str]) -> str:
 
 
 def _outcome(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    """Who won, with the totals when two attack cards met. The event does not say why a side won, so nothing here
+    claims more than the winner and the totals show: wave 2a's powers let a lower total win (Anti-Matter), turn the
+    result round (Loser's upset), let a Compromise win (Pacifist) or a side win whatever the cards (a zapped Human)."""
     winner = event.get("winner")
     offense, defense = event.get("offense_total"), event.get("defense_total")
     if winner == "deal":
         return TEXT.tr(locale, "Compromise against Compromise: the main players had to strike a deal.")
     if offense is not None and defense is not None:
+        if offense == defense:
+            if winner == OFFENSE:
+                return TEXT.tr(locale, "A tie at {total}: the offense won.", total=offense)
+            return TEXT.tr(locale, "A tie at {total}: the defense won.", total=defense)
+        if winner == OFFENSE and int(offense) < int(defense):
+            return TEXT.tr(
+                locale,
+                "The offense won with the lower total, {offense} to {defense}.",
+                offense=offense,
+                defense=defense,
+            )
+        if winner == DEFENSE and int(defense) < int(offense):
+            return TEXT.tr(
+                locale,
+                "The defense won with the lower total, {defense} to {offense}.",
+                offense=offense,
+                defense=defense,
+            )
         if winner == OFFENSE:
             return TEXT.tr(locale, "The offense won, {offense} to {defense}.", offense=offense, defense=defense)
-        if offense == defense:
-            return TEXT.tr(locale, "A tie at {total}: the defense won.", total=defense)
         return TEXT.tr(locale, "The defense won, {defense} to {offense}.", offense=offense, defense=defense)
     if winner == OFFENSE:
-        return TEXT.tr(locale, "The offense won: its attack card beat the Compromise.")
-    return TEXT.tr(locale, "The defense won: its attack card beat the Compromise.")
+        return TEXT.tr(locale, "The offense won the challenge.")
+    return TEXT.tr(locale, "The defense won the challenge.")
 
 
 def _ships_to_warp(event: Event, locale: str, names: Mapping[str, str]) -> str:
@@ -1198,6 +1391,278 @@ def _fan_marker(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(locale, "The marker moved on to the next colour of the fan.")
 
 
+def _cloned(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "{player} took their {card} back into their hand instead of discarding it.",
+        player=_who(event, names),
+        card=card_name(str(event.get("card")), locale),
+    )
+
+
+def _hands_traded(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale, "{player} traded hands with {other}.", player=_who(event, names), other=_who(event, names, "with")
+    )
+
+
+def _hand_received(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    cards = event.get("cards") or []
+    if not cards:
+        return TEXT.tr(locale, "Your new hand after the trade holds no cards.")
+    return TEXT.tr(locale, "Your new hand after the trade: {cards}.", cards=card_list(cards, locale))
+
+
+def _oozed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    """One ship moved by Amoeba (or his flare): `from` or `planet` names a side of the cone ("offense", or "defense" for
+    an ally of the defense) where the ship leaves or enters it; the defense's ship moves between a base and the target
+    planet."""
+    source, to = str(event.get("from")), str(event.get("planet"))
+    player = _who(event, names)
+    if to in (OFFENSE, DEFENSE):
+        return TEXT.tr(
+            locale,
+            "{player} oozed a ship from {planet} into the cone.",
+            player=player,
+            planet=planet_name(source, locale),
+        )
+    if source in (OFFENSE, DEFENSE):
+        return TEXT.tr(
+            locale,
+            "{player} oozed a ship out of the cone back to {planet}.",
+            player=player,
+            planet=planet_name(to, locale),
+        )
+    return TEXT.tr(
+        locale,
+        "{player} oozed a ship from {source} to {planet}.",
+        player=player,
+        source=planet_name(source, locale),
+        planet=planet_name(to, locale),
+    )
+
+
+def _grudge_marks(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    marked = _seats(event, names, "seats")
+    return TEXT.ntr(
+        locale,
+        "{player} marked {players}, who was invited and did not join.",
+        "{player} marked {players}, who were invited and did not join.",
+        len(marked),
+        player=_who(event, names),
+        players=player_list(marked, locale),
+    )
+
+
+def _tokens_earned(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.ntr(
+        locale,
+        "{player} earned {count} token and now holds {tokens}.",
+        "{player} earned {count} tokens and now holds {tokens}.",
+        int(event.get("count") or 0),
+        player=_who(event, names),
+        tokens=int(event.get("tokens") or 0),
+    )
+
+
+def _powers_offered(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    powers = [power_name(str(p), locale) for p in event.get("powers") or []]
+    return TEXT.tr(locale, "You were dealt these powers to choose from: {powers}.", powers=player_list(powers, locale))
+
+
+def _power_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(locale, "{player} kept a power.", player=_who(event, names))
+
+
+def _card_shown(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "The challenge card of {player} was turned face up: {card}.",
+        player=_who(event, names),
+        card=card_name(str(event.get("card")), locale),
+    )
+
+
+def _cards_exchanged(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(locale, "{player} swapped the two face-down challenge cards.", player=_who(event, names))
+
+
+def _chosen_drew(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    cards = event.get("cards") or []
+    if not cards:
+        return TEXT.tr(
+            locale, "{player} called for divine help, but there was no card to draw.", player=_who(event, names)
+        )
+    return TEXT.tr(
+        locale,
+        "{player} called for divine help and drew face up: {cards}.",
+        player=_who(event, names),
+        cards=card_list(cards, locale),
+    )
+
+
+def _chosen_took(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    card = card_name(str(event.get("card")), locale)
+    if event.get("mode") == "add":
+        return TEXT.tr(
+            locale,
+            "{player} added {value} ({card}) to the value of their revealed card.",
+            player=_who(event, names),
+            value=int(event.get("value") or 0),
+            card=card,
+        )
+    return TEXT.tr(locale, "{player} put {card} in place of their revealed card.", player=_who(event, names), card=card)
+
+
+def _hand_raided(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.ntr(
+        locale,
+        "{player} took the whole hand of {other}: {count} card.",
+        "{player} took the whole hand of {other}: {count} cards.",
+        int(event.get("count") or 0),
+        player=_who(event, names),
+        other=_who(event, names, "from"),
+    )
+
+
+def _raid_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    """What Barbarian kept of the raided hand (a count: the cards are his secret) and the rest, discarded face up."""
+    count = int(event.get("count") or 0)
+    rest = event.get("cards") or []
+    if not rest:
+        return TEXT.ntr(
+            locale,
+            "{player} kept {count} card of the hand of {other}.",
+            "{player} kept {count} cards of the hand of {other}.",
+            count,
+            player=_who(event, names),
+            other=_who(event, names, "from"),
+        )
+    return TEXT.ntr(
+        locale,
+        "{player} kept {count} card of the hand of {other} and discarded the rest: {cards}.",
+        "{player} kept {count} cards of the hand of {other} and discarded the rest: {cards}.",
+        count,
+        player=_who(event, names),
+        other=_who(event, names, "from"),
+        cards=card_list(rest, locale),
+    )
+
+
+def _ships_removed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.ntr(
+        locale,
+        "{by} removed {count} ship of {player} from the game.",
+        "{by} removed {count} ships of {player} from the game.",
+        int(event.get("count") or 0),
+        by=_who(event, names, "by"),
+        player=_who(event, names),
+    )
+
+
+def _zombie_returns(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.ntr(
+        locale,
+        "{player} brought {count} lost ship back from the warp to their bases.",
+        "{player} brought {count} lost ships back from the warp to their bases.",
+        int(event.get("count") or 0),
+        player=_who(event, names),
+    )
+
+
+def _vacuum_losses(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    """One victim per ship, repeats allowed: counted per player, in the order first named."""
+    victims: dict[str, int] = {}
+    for seat in _seats(event, names, "seats"):
+        victims[seat] = victims.get(seat, 0) + 1
+    if not victims:
+        return TEXT.tr(locale, "{player} took no other ships along to the warp.", player=_who(event, names))
+    ships = [
+        TEXT.ntr(locale, "{count} ship of {player}", "{count} ships of {player}", count, player=victim)
+        for victim, count in victims.items()
+    ]
+    return TEXT.tr(
+        locale, "{player} took {ships} along to the warp.", player=_who(event, names), ships=player_list(ships, locale)
+    )
+
+
+def _hate_lose_ships(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    count = int(event.get("count") or 0)
+    if not count:
+        return TEXT.tr(locale, "{player} chose to lose ships but had none on planets.", player=_who(event, names))
+    return TEXT.ntr(
+        locale,
+        "{player} chose to lose {count} ship, picked by {by}.",
+        "{player} chose to lose {count} ships, picked by {by}.",
+        count,
+        player=_who(event, names),
+        by=_who(event, names, "by"),
+    )
+
+
+def _edicts_taken(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    cards = event.get("cards") or []
+    return TEXT.ntr(
+        locale,
+        "{player} took an edict of {other} into their hand instead of the discard pile: {cards}.",
+        "{player} took {count} edicts of {other} into their hand instead of the discard pile: {cards}.",
+        len(cards),
+        player=_who(event, names),
+        other=_who(event, names, "from"),
+        cards=card_list(cards, locale),
+    )
+
+
+def _edicts_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "{player} kept their edicts for the new hand and showed them: {cards}.",
+        player=_who(event, names),
+        cards=card_list(event.get("cards") or [], locale),
+    )
+
+
+def _healed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    healed = _seats(event, names, "seats")
+    return TEXT.ntr(
+        locale,
+        "{player} healed {players}: the ships they just lost came back from the warp to their bases.",
+        "{player} healed {players}: the ships they just lost came back from the warp to their bases.",
+        len(healed),
+        player=_who(event, names),
+        players=player_list(healed, locale),
+    )
+
+
+def _hoard_dealt(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    cards = event.get("cards") or []
+    if not cards:
+        return TEXT.tr(locale, "You drew no card into your hoard: the deck was empty.")
+    return TEXT.ntr(
+        locale,
+        "You drew {count} card into your hoard: {cards}.",
+        "You drew {count} cards into your hoard: {cards}.",
+        len(cards),
+        cards=card_list(cards, locale),
+    )
+
+
+def _hoard_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(locale, "{player} kept their hoard.", player=_who(event, names))
+
+
+def _hoard_renewed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    cards = event.get("cards") or []
+    if not cards:
+        return TEXT.tr(locale, "{player} drew a new hoard.", player=_who(event, names))
+    return TEXT.tr(
+        locale,
+        "{player} showed their hoard without a challenge card ({cards}), discarded it and drew a new one.",
+        player=_who(event, names),
+        cards=card_list(cards, locale),
+    )
+
+
 def _game_over(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return game_over_line(_seats(event, names, "winners"), event.get("reason"), locale)
 
@@ -1269,5 +1734,29 @@ _NARRATE: dict[str, Narrate] = {
     "set_aside_returned": _set_aside_returned,
     "cards_discarded": _cards_discarded,
     "fan_marker": _fan_marker,
+    "cloned": _cloned,
+    "hands_traded": _hands_traded,
+    "hand_received": _hand_received,
+    "oozed": _oozed,
+    "grudge_marks": _grudge_marks,
+    "tokens_earned": _tokens_earned,
+    "powers_offered": _powers_offered,
+    "power_kept": _power_kept,
+    "card_shown": _card_shown,
+    "cards_exchanged": _cards_exchanged,
+    "chosen_drew": _chosen_drew,
+    "chosen_took": _chosen_took,
+    "hand_raided": _hand_raided,
+    "raid_kept": _raid_kept,
+    "ships_removed": _ships_removed,
+    "zombie_returns": _zombie_returns,
+    "vacuum_losses": _vacuum_losses,
+    "hate_lose_ships": _hate_lose_ships,
+    "edicts_taken": _edicts_taken,
+    "edicts_kept": _edicts_kept,
+    "healed": _healed,
+    "hoard_dealt": _hoard_dealt,
+    "hoard_kept": _hoard_kept,
+    "hoard_renewed": _hoard_renewed,
     "game_over": _game_over,
 }

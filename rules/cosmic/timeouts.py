@@ -5,7 +5,8 @@ from __future__ import annotations
 from rules.contract import Action
 from rules.cosmic import engine
 from rules.cosmic.components import attack_value, planets_of
-from rules.cosmic.ships import WARP, most_ships
+from rules.cosmic.losses import owner_of
+from rules.cosmic.ships import DEFENSE, OFFENSE, most_ships
 from rules.cosmic.state import State
 
 
@@ -21,6 +22,8 @@ def timeout_action(state: State, seat: int, kind: str, legal: list[Action]) -> A
             return by_type[wanted][0]
     if kind == "regroup":
         return _regroup(state, seat, by_type)
+    if kind == "keep_power":
+        return by_type["keep_power"][0]  # the first power dealt (§9.1)
     if kind == "select":
         attacks = [a for a in legal if attack_value(str(a["card"])) is not None]
         return min(attacks, key=lambda a: attack_value(str(a["card"])) or 0) if attacks else legal[0]
@@ -41,9 +44,12 @@ def timeout_action(state: State, seat: int, kind: str, legal: list[Action]) -> A
         if "place_origin" in by_type:
             return by_type["place_origin"][0]
         return _place(state, seat, by_type["place"])
-    if kind == "lose":
+    if kind == "lose":  # the owner's ships, whoever chooses (Hate chooses others' losses)
+        owner = owner_of(engine.task_of(state, seat))
         planets = tuple(str(a["planet"]) for a in legal)
-        return {"type": "lose", "planet": most_ships(state, seat, planets, foreign_first=True)}
+        return {"type": "lose", "planet": most_ships(state, owner, planets, foreign_first=True)}
+    if kind == "vacuum":
+        return by_type["done"][0]  # assigning losses to others is Vacuum's own choice: none by default
     if kind == "reward":
         return {"type": "reward_ships", "n": 0}
     return legal[0]
@@ -54,7 +60,7 @@ def _place(state: State, seat: int, offered: list[Action]) -> Action:
     most own ships (without a base: the first home planet); all at once when no ship left has its origin to go to."""
     task = engine.task_of(state, seat)
     bases = state.bases(seat)
-    origins = state.origins[seat][-task.n :] if task.what != WARP else ()
+    origins = state.origins[seat][-task.n :] if task.what in (OFFENSE, DEFENSE) else ()
     standing = [o for o in origins if o in bases]
     if origins and origins[-1] in bases:
         planet = origins[-1]

@@ -10,11 +10,13 @@ from collections.abc import Callable
 from rules.contract import Action, Event
 from rules.cosmic.components import HAND_SIZE, MAX_NEW_HANDS, kind_of
 from rules.cosmic.hands import give, has_challenge_card
-from rules.cosmic.piles import draw_cards
+from rules.cosmic.piles import draw_cards, to_discard
 from rules.cosmic.powers import works
+from rules.cosmic.protocol import R_POWER
 from rules.cosmic.ships import DEFENSE, OFFENSE, WARP, from_warp, place_task, to_cone
 from rules.cosmic.state import OVER, State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
+from rules.cosmic.windows import POWER, Play
 from rules.frozen import evolve
 
 
@@ -52,13 +54,20 @@ def fresh_challenge(state: State) -> State:
     )
 
 
+TURN_START: list[Callable[[State], tuple[Task, ...]]] = []
+"""Phase 0 step 2: the offense's start-of-turn powers (Hate, rules/cosmic/wave_2a_discards.py), before his first
+challenge only; each row gives the tasks to run before the new-hand check."""
+
+
 @automatic("challenge")
 def challenge_start(state: State, task: Task, events: list[Event]) -> State:
-    """Phase 0: a new challenge; before the first, the offense without a challenge card draws a new hand."""
+    """Phase 0: a new challenge; before the first, the offense's start-of-turn powers, then the offense without a
+    challenge card draws a new hand."""
     state = fresh_challenge(evolve(state, challenge_no=state.challenge_no + 1))
     events.append({"type": "challenge", "to": None, "seat": state.offense, "number": state.challenge_no})
     if state.challenge_no == 1:
-        return push(state, Task("new_hand", state.offense, 1, "w_start"), Task("regroup_check"))
+        starting = [t for row in TURN_START for t in row(state)]
+        return push(state, *starting, Task("new_hand", state.offense, 1, "w_start"), Task("regroup_check"))
     return push(state, Task("regroup_check"))
 
 
@@ -81,14 +90,21 @@ def new_hand_check(state: State, task: Task, events: list[Event]) -> State:
     return push(state, window(task.what, solo=task.seat), Task("redraw", task.seat, task.n, task.what))
 
 
+NEW_HAND_KEEPERS: list[Callable[[State, int, list[Event]], tuple[str, ...]]] = []
+"""Powers whose player keeps cards of his hand when he draws a new one (Vulch his edicts, shown face up,
+rules/cosmic/wave_2a_discards.py); each row names the cards `seat` keeps and tells it."""
+
+
 @automatic("redraw")
 def redraw(state: State, task: Task, events: list[Event]) -> State:
     seat = task.seat
-    shown = state.hands[seat]
+    kept = tuple(dict.fromkeys(c for row in NEW_HAND_KEEPERS for c in row(state, seat, events)))
+    shown = tuple(c for c in state.hands[seat] if c not in kept)
     hands = list(state.hands)
-    hands[seat] = ()
-    state = evolve(state, hands=tuple(hands), discard=(*state.discard, *shown))
+    hands[seat] = kept
+    state = evolve(state, hands=tuple(hands))
     events.append({"type": "hand_discarded", "to": None, "seat": seat, "cards": [kind_of(c) for c in shown]})
+    state = to_discard(state, ((c, seat) for c in shown), events)
     state, drawn = draw_cards(state, seat, HAND_SIZE)
     events.append({"type": "new_hand", "to": None, "seat": seat, "count": len(drawn)})
     events.append(
@@ -165,17 +181,14 @@ def cleanup(state: State, task: Task, events: list[Event]) -> State:
     state = _filch(state, events)
     for keep in CLEANUP_KEEPERS:
         state = keep(state, events)
-    cards = [c for c in state.revealed if c] + [c for c in state.selected if c] + list(state.in_play)
-    state = evolve(
-        state,
-        discard=(*state.discard, *cards),
-        in_play=(),
-        selected=("",) * n,
-        revealed=("",) * n,
-        set_aside=("",) * n,
-    )
-    if cards:
-        events.append({"type": "cards_discarded", "to": None, "cards": [kind_of(c) for c in cards]})
+    played_by = dict(state.played_by)
+    cards = [(c, s) for s, c in enumerate(state.revealed) if c] + [(c, s) for s, c in enumerate(state.selected) if c]
+    cards += [(c, played_by.get(c, -1)) for c in state.in_play]
+    before = len(state.discard)
+    state = evolve(state, in_play=(), played_by=(), selected=("",) * n, revealed=("",) * n, set_aside=("",) * n)
+    state = to_discard(state, cards, events)
+    if discarded := state.discard[before:]:
+        events.append({"type": "cards_discarded", "to": None, "cards": [kind_of(c) for c in discarded]})
     if state.warp_fan:  # the marker moves one segment clockwise after every challenge (D-20)
         state = evolve(state, fan_marker=(state.fan_marker + 1) % n)
         events.append({"type": "fan_marker", "to": None, "segment": state.fan_marker})
@@ -215,16 +228,26 @@ def successful(state: State) -> bool:
 AFTER_CHALLENGE: list[Callable[[State, list[Event]], State]] = []
 """Phase 10 step 2: what powers do once a challenge is over (Warrior's tokens); wave modules append their rows."""
 
+NEXT_CHALLENGE: list[Callable[[State], bool | None]] = []
+"""Phase 10 step 3: powers that replace the second-challenge rule (Machine, rules/cosmic/wave_2b.py). A row says
+whether the offense's power lets him start another challenge now (True), forbids it (False), or leaves it to the
+rule (None); the offense must hold a challenge card either way."""
+
+ANOTHER_CHALLENGE = "another_challenge"
+"""The flag a power's use that gives another challenge sets when it takes effect, after its response round."""
+
 
 @automatic("intermediate")
 def intermediate(state: State, task: Task, events: list[Event]) -> State:
     """Phase 10 steps 2-4: the after-challenge powers; then, after a first successful challenge, an offense holding a
-    challenge card may have a second."""
+    challenge card may have a second (or another, by his power)."""
     for row in AFTER_CHALLENGE:
         state = row(state, events)
     o = state.offense
-    if successful(state) and state.challenge_no == 1 and has_challenge_card(state, o):
-        return push(state, Task("second", o))
+    by_power = next((may for row in NEXT_CHALLENGE if (may := row(state)) is not None), None)
+    may = (successful(state) and state.challenge_no == 1) if by_power is None else by_power
+    if may and has_challenge_card(state, o):
+        return push(state, Task("second", o, 0, state.powers[o] if by_power else ""))
     return push(state, Task("next_turn"))
 
 
@@ -233,12 +256,24 @@ def second_actions(state: State, task: Task, seat: int) -> list[Action]:
 
 
 def second(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    """A challenge the power gives (`what` names it) is a power use: it meets its response round (`r_power`, §5.5.0)
+    first, and a Cosmic Zap ends the turn."""
+    if action["type"] == "second_challenge" and task.what:
+        state = evolve(pop(state), w_items=(Play(seat, POWER),))
+        return push(state, Task(R_POWER, seat, 0, task.what), Task("second_after", seat))
     if action["type"] == "second_challenge":
         return push(pop(state), Task("challenge"))
     return push(pop(state), Task("next_turn"))
 
 
 decision("second", Decision(acting=lambda state, task: (task.seat,), legal=second_actions, apply=second))
+
+
+@automatic("second_after")
+def second_after(state: State, task: Task, events: list[Event]) -> State:
+    if ANOTHER_CHALLENGE in state.flags:
+        return push(state, Task("challenge"))
+    return push(state, Task("next_turn"))
 
 
 @automatic("next_turn")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.contract import Result
+from rules.cosmic.cards import face_up
 from rules.cosmic.powers import active, home_bases
 from rules.cosmic.state import OVER, State
 from rules.cosmic.windows import Play
@@ -66,17 +67,21 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
                 "seat": state.seats[seat],
                 "colour": state.colours[seat] or None,
                 "power": state.powers[seat] or None,
+                "choosing_power": bool(state.kept) and not state.kept[seat],
                 "power_active": dealt and active(state, seat),
                 "home_bases": home_bases(state, seat) if dealt else 0,
                 "foreign_bases": state.foreign_base_count(seat) if dealt else 0,
                 "hand": len(state.hands[seat]),
+                "hoard": len(state.hoards[seat]) if state.hoards else 0,
                 "warp": state.warp[seat],
                 "fan": [segment[seat] for segment in state.fan],
+                "removed": state.removed[seat] if state.removed else 0,
                 "cone_offense": state.cone_offense[seat],
                 "cone_defense": state.cone_defense[seat],
                 "invited": (state.invited[seat] or None) if state.invited else None,
                 "ally": (state.allies[seat] or None) if state.allies else None,
                 "has_selected": bool(state.selected and state.selected[seat]),
+                "selected_face_up": _face_up(state, seat),
                 "revealed": (state.revealed[seat] or None) if state.revealed else None,
                 "set_aside": (state.set_aside[seat] or None) if state.set_aside else None,
                 "power_used": seat in state.used,
@@ -102,10 +107,11 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
         "turn": state.turns,
         "turn_limit": state.turn_limit,
         "cone_reversed": state.cone_reversed,
-        "flags": [f for f in state.flags if not f.startswith("filch_super:")],
+        "flags": [f for f in state.flags if not f.startswith(("filch_super:", "from:"))],
         "talon": len(state.talon),
         "discard": list(state.discard),
         "in_play": list(state.in_play),
+        "in_play_by": {c: state.seats[s] for c, s in state.played_by if c in state.in_play},
         "destiny_deck": len(state.destiny),
         "destiny_discard": list(state.destiny_discard),
         "first_colour": state.first_colour or None,
@@ -126,6 +132,12 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
     }
 
 
+def _face_up(state: State, seat: int) -> str | None:
+    """A selected card turned face up before the reveal (Oracle's opponent's, §7) is everyone's to see."""
+    card = state.selected[seat] if state.selected else ""
+    return card if card and face_up(state, seat) else None
+
+
 def _window(state: State) -> dict[str, Any] | None:
     if not state.window:
         return None
@@ -144,19 +156,28 @@ def private_view(state: State, seat: int) -> dict[str, Any]:
     deal_draft = state.deal_drafts[seat] if state.deal_drafts else ()
     return {
         "hand": list(state.hands[seat]),
+        "hoard": list(state.hoards[seat]) if state.hoards else [],
         "selected": (state.selected[seat] or None) if state.selected else None,
         "declaring": _play(state, -1, draft) if isinstance(draft, Play) else None,
         "deal_draft": list(deal_draft) if deal_draft else None,
+        "powers_offered": list(state.offered[seat]) if state.offered else None,
+        "power_kept": (state.kept[seat] or None) if state.kept else None,
     }
 
 
 def secrets(state: State) -> dict[str | None, set[str]]:
-    """Card ids by who alone may see them (the contract's `secrets`): each seat's hand and face-down selected card
-    are its own; the talon and the destiny deck are nobody's (§7)."""
+    """Card ids by who alone may see them (the contract's `secrets`): each seat's hand, Miser's hoard and face-down
+    selected card are its own (a selected card turned face up is everyone's); the talon and the destiny deck are
+    nobody's (§7).
+    With `choose_powers`, the powers dealt to a seat face down are its own until every seat has kept one."""
     found: dict[str | None, set[str]] = {None: {*state.talon, *state.destiny}}
     for seat, name in enumerate(state.seats):
         own = set(state.hands[seat])
-        if state.selected and state.selected[seat]:
+        if state.hoards:
+            own.update(state.hoards[seat])
+        if state.offered:
+            own.update(state.offered[seat])
+        if state.selected and state.selected[seat] and not face_up(state, seat):
             own.add(state.selected[seat])
         found[name] = own
     return found

@@ -1,7 +1,7 @@
 """Wave 2a's powers that move cards (spec §5.5.2): Clone keeps his final card, Trader swaps hands, Philanthropist
-gives a card away, Kamikaze sends own ships to the warp for cards. Declared like every optional use
-(rules/cosmic/power_uses.py); Clone's card is kept by a row of phase 9's cleanup table (`CLEANUP_KEEPERS`,
-rules/cosmic/turn.py), so the cleanup step names no power.
+gives a card away, Kamikaze sends own ships to the warp for cards (one loss event, rules/cosmic/losses.py). Declared
+like every optional use (rules/cosmic/power_uses.py); Clone's card is kept by a row of phase 9's cleanup table
+(`CLEANUP_KEEPERS`, rules/cosmic/turn.py), so the cleanup step names no power.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from rules.contract import Action, Event
 from rules.cosmic.components import CONE_CAP, kind_of
 from rules.cosmic.effects import POWER_USES, Effect, main_player
 from rules.cosmic.hands import give, kinds_held, lowest, take
+from rules.cosmic.losses import loss_task
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import main_use
 from rules.cosmic.powers import works
@@ -136,7 +137,9 @@ def _kamikaze_step(state: State, task: Task, seat: int, action: Action, events: 
     events.append(
         {"type": "cards_drawn", "to": [state.seats[seat]], "seat": seat, "cards": [kind_of(c) for c in drawn]}
     )
-    return pop(state)
+    ships = [len(marked) if s == seat else 0 for s in range(len(state.seats))]
+    lost = loss_task(state, ships, "kamikaze")  # one loss event: the powers reacting to losses see it (§5.5.0)
+    return push(pop(state), *([lost] if lost is not None else []))
 
 
 decision("kamikaze", Decision(acting=lambda state, task: (task.seat,), legal=_kamikaze_choices, apply=_kamikaze_step))

@@ -1,6 +1,7 @@
-"""Wave 2a's powers that move ships (spec §5.5.2): Amoeba's oozing in `w_postselect`, Cudgel's extra losses and
-Spiff's crash landing in phase 8 step 4 (a), Grudge's marks (end of phase 6) and their price (step (g)), and
-Parasite's uninvited alliance decision in phase 6, as rows of the hook tables those steps read
+"""Wave 2a's powers that move ships (spec §5.5.2): Amoeba's oozing in `w_postselect` (and his flare's, §5.2: the
+Normal in `w_preselect`, the Super as an ally), Cudgel's extra losses and Spiff's crash landing in phase 8 step 4
+(a), Grudge's marks (end of phase 6) and their price (step (g)), and Parasite's uninvited alliance decision in
+phase 6, as rows of the hook tables those steps read
 (rules/cosmic/consequences.py `STEP_A`, `STEP_A_FIRST`, `STEP_G`; rules/cosmic/launch.py `FREE_ALLIES`,
 `ALLIANCES_END`).
 
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.consequences import STEP_A, STEP_A_FIRST, STEP_G
-from rules.cosmic.effects import POWER_USES, Effect, main_player
+from rules.cosmic.effects import FLARES, POWER_USES, Effect, ally, main_player
+from rules.cosmic.flares import own_ships_in_challenge, side_of
 from rules.cosmic.launch import ALLIANCES_END, FREE_ALLIES
 from rules.cosmic.outcome import ATTACK, card_type, side_ships, totals
 from rules.cosmic.powers import works
@@ -89,14 +91,22 @@ def _crash_land(state: State, play: Play, events: list[Event]) -> State:
 
 
 # -- Amoeba ------------------------------------------------------------------------------------------------------------
-def _in_challenge(state: State, seat: int) -> int:
-    """The offense's ships in the cone, the defense's on the target planet (his cone side holds allies only)."""
-    return state.cone_offense[seat] if seat == state.offense else state.ships_on(state.target, seat)
-
-
 def _amoeba_usable(state: State, seat: int, window: str) -> bool:
     fits = window == "w_postselect" and state.defense >= 0 and main_player(state, seat)
-    return fits and works(state, seat, "amoeba") and _in_challenge(state, seat) >= 1
+    return fits and works(state, seat, "amoeba") and own_ships_in_challenge(state, seat) >= 1
+
+
+def _flare_normal_usable(state: State, seat: int, window: str) -> bool:
+    """§5.2: any main player, before the selection, with a ship in the challenge as Amoeba's own use needs."""
+    fits = window == "w_preselect" and state.defense >= 0 and main_player(state, seat)
+    return fits and own_ships_in_challenge(state, seat) >= 1
+
+
+def _flare_super_usable(state: State, seat: int, window: str) -> bool:
+    """§5.2: Amoeba oozes as an ally, in his power's window, with at least one ship committed (the Super mode itself
+    says his power is active)."""
+    fits = window == "w_postselect" and state.defense >= 0 and ally(state, seat)
+    return fits and own_ships_in_challenge(state, seat) >= 1
 
 
 def _ooze_start(state: State, play: Play, events: list[Event]) -> State:
@@ -107,27 +117,36 @@ def ooze_actions(state: State, task: Task, seat: int) -> list[Action]:
     """One ship per step, in or out, with no cap (invariant 3 does not hold for him); `done` ends it."""
     homes = [p for p in state.bases(seat) if p != state.target]
     actions: list[Action] = [{"type": "commit", "from": p} for p in homes]
-    if _in_challenge(state, seat):
+    if own_ships_in_challenge(state, seat):
         actions += [{"type": "withdraw", "to": p} for p in homes]
     actions.append({"type": "done"})
     return actions
 
 
 def ooze(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    """The defense oozes onto and off the target planet; the offense, and an ally (Amoeba's Super flare), into and
+    out of his side of the cone (named by the side in the event)."""
     if action["type"] == "done":
         return pop(state)
-    offense, target = seat == state.offense, state.target
+    on_planet, target = seat == state.defense, state.target
+    side = side_of(state, seat)
     if action["type"] == "commit":
         source = str(action["from"])
-        into = OFFENSE if offense else target
-        state = to_cone(state, seat, source, OFFENSE) if offense else state.with_ships(source, seat, -1)
-        state = state if offense else state.with_ships(target, seat, 1)
+        into = target if on_planet else side
+        state = (
+            state.with_ships(source, seat, -1).with_ships(target, seat, 1)
+            if on_planet
+            else to_cone(state, seat, source, side)
+        )
         events.append({"type": "oozed", "to": None, "seat": seat, "from": source, "planet": into})
     else:
         planet = str(action["to"])
-        out_of = OFFENSE if offense else target
-        state = from_cone(state, seat, OFFENSE, planet) if offense else state.with_ships(target, seat, -1)
-        state = state if offense else state.with_ships(planet, seat, 1)
+        out_of = target if on_planet else side
+        state = (
+            state.with_ships(target, seat, -1).with_ships(planet, seat, 1)
+            if on_planet
+            else from_cone(state, seat, side, planet)
+        )
         events.append({"type": "oozed", "to": None, "seat": seat, "from": out_of, "planet": planet})
     return replace_head(state, task)
 
@@ -179,3 +198,9 @@ ALLIANCES_END.append(_mark)
 STEP_G.append(("grudge", _settle))
 POWER_USES["spiff"] = Effect(usable=_spiff_usable, resolve=_crash_land)
 POWER_USES["amoeba"] = Effect(usable=_amoeba_usable, resolve=_ooze_start)
+FLARES.update(
+    {
+        ("flare_amoeba", "normal"): Effect(usable=_flare_normal_usable, resolve=_ooze_start),
+        ("flare_amoeba", "super"): Effect(usable=_flare_super_usable, resolve=_ooze_start),
+    }
+)

@@ -36,3 +36,13 @@ def test_a_cosmic_game_at_the_terminal_runs_to_its_end(players: int, tmp_path: P
     assert done.returncode == 0, done.stderr
     assert "Game over" in done.stdout
     assert "Cosmic Encounter" in done.stdout
+
+
+def test_a_table_of_chosen_powers_at_the_terminal_keeps_its_powers_and_plays_to_the_end(tmp_path: Path) -> None:
+    """`power_mode` `choose_powers` (issue 16): the player keeps one of the three powers dealt to him from a numbered
+    list, the AI keeps its own, and the game runs to its end with every event told in words."""
+    args = ["play", "cosmic", "--seed", "5", "--option", "turn_limit=2", "--option", "power_mode=choose_powers"]
+    done = starmail([*args, "--seats", "you,ai,ai,ai"], tmp_path, "1\n" * 4000)
+    assert done.returncode == 0, done.stderr
+    assert "Game over" in done.stdout
+    assert "Something happened" not in done.stdout

@@ -129,7 +129,9 @@ def check_boards(drawn: list[dict[str, Any]]) -> None:
         public = view["public"]
         shown = {c for c in json.dumps(view).split('"') if "#" in c and kind_of(c) != c}
         zones = {*public["discard"], *public["in_play"]}
-        zones |= {p[key] for p in public["players"] for key in ("revealed", "set_aside") if p[key]}
+        zones |= {
+            p[key] for p in public["players"] for key in ("revealed", "set_aside", "selected_face_up") if p.get(key)
+        }
         assert shown <= zones, sorted(shown - zones)[:3]
 
 
@@ -204,4 +206,38 @@ async def test_cosmic_with_the_ai_runs_to_its_end(
         await pick_colours(client, fake, channel, game_id)
         final = await hurry_to_the_end(client, fake, channel, game_id)
     assert final.status == "over" and final.result is not None and len(final.seats) == 3 + ai_seats
+    check_boards(drawn_boards)
+
+
+async def test_a_table_chooses_its_powers_from_the_released_pool_and_plays_to_the_end(
+    space_port: SpacePort, starmail: Starmail, drawn_boards: list[dict[str, Any]]
+) -> None:
+    """`power_mode` `choose_powers` (issue 16): after the colours each person is dealt three powers, which only he sees
+    on his own prompt; each keeps one with a click (here: the second dealt; the AI keeps its own); the kept powers
+    become public together, and the game runs on to its end."""
+    fake, sp = space_port.fake, space_port
+    async with fake.run(starmail.client()) as client:
+        options = {"turn_limit": 2, "power_mode": "choose_powers"}
+        game_id = await open_game(fake, sp.alice, [sp.bob, sp.carol, "ai"], sp, "cosmic", options)
+        channel = fake.channel_named(sp.guild, f"cosmic-{game_id:04d}")
+        await pick_colours(client, fake, channel, game_id)
+        public = await client.service.view(game_id, None)
+        assert public.view is not None and public.view["public"]["decision"] == "keep_power"
+        assert "powers_offered" not in json.dumps(public.view["public"])
+        kept: dict[str, str] = {}
+        for seat in public.seats:
+            if seat.kind != "human" or seat.user_id is None:
+                continue
+            mine = await client.service.view(game_id, seat.user_id)
+            assert mine.view is not None
+            offered = mine.view["private"]["powers_offered"]
+            assert len(offered) == 3 and [c.action["power"] for c in mine.choices] == offered
+            kept[seat.seat] = offered[1]
+            await choose(fake, client, seat.user_id, channel, game_id, {"type": "keep_power", "power": offered[1]})
+        public = await client.service.view(game_id, None)
+        assert public.view is not None and public.view["public"]["phase"] == "play"
+        powers = {p["seat"]: p["power"] for p in public.view["public"]["players"]}
+        assert {s: powers[s] for s in kept} == kept and all(powers.values())
+        final = await hurry_to_the_end(client, fake, channel, game_id)
+    assert final.status == "over" and final.result is not None
     check_boards(drawn_boards)

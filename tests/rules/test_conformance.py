@@ -3,12 +3,15 @@
 N is small in `make test` (STARMAIL_CONFORMANCE_SEEDS, default 3) and 500 in `make conformance`; a game whose
 random playouts are long declares `conformance_seed_share` and runs that share of N (at least one seed). Seeds
 are split into chunks, one test each, so that `make conformance` can spread them over every core (pytest-xdist).
+Each set of options a game declares in `conformance_options` runs the same seeds.
 """
 
 from __future__ import annotations
 
 import math
 import os
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
@@ -30,24 +33,29 @@ def chunk_for(game: Game) -> int:
     return max(1, round(CHUNK * game.conformance_seed_share))
 
 
+def options_id(options: Mapping[str, Any]) -> str:
+    return "-".join(f"{name}={value}" for name, value in sorted(options.items()))
+
+
 def _cases() -> list[object]:
     cases: list[object] = []
     for game_id in registry.ids():
         game = registry.get(game_id)
         total, chunk = seeds_for(game), chunk_for(game)
-        for players in range(game.min_players, game.max_players + 1):
-            for first in range(0, total, chunk):
-                last = min(first + chunk, total) - 1
-                name = f"{game_id}-{players}p-seeds{first}-{last}"
-                cases.append(pytest.param(game_id, players, first, last, id=name))
+        for number, options in enumerate(game.conformance_options):
+            for players in range(game.min_players, game.max_players + 1):
+                for first in range(0, total, chunk):
+                    last = min(first + chunk, total) - 1
+                    name = "-".join(filter(None, (game_id, options_id(options), f"{players}p-seeds{first}-{last}")))
+                    cases.append(pytest.param(game_id, number, players, first, last, id=name))
     return cases
 
 
-@pytest.mark.parametrize(("game_id", "players", "first", "last"), _cases())
-def test_conformance(game_id: str, players: int, first: int, last: int) -> None:
+@pytest.mark.parametrize(("game_id", "options", "players", "first", "last"), _cases())
+def test_conformance(game_id: str, options: int, players: int, first: int, last: int) -> None:
     game = registry.get(game_id)
     for seed in range(first, last + 1):
-        report = run_conformance(game, players, seed)
+        report = run_conformance(game, players, seed, options=game.conformance_options[options])
         assert report.actions > 0
 
 

@@ -17,8 +17,10 @@ SEATS = ["p1", "p2", "p3", "p4", "p5", "p6"]
 
 
 def cards(state: State) -> Counter[str]:
-    """Every card instance wherever it lies; a card being played in a window is still in its player's hand."""
-    zones = [*state.hands, state.talon, state.discard, state.in_play, state.selected, state.revealed, state.set_aside]
+    """Every card instance wherever it lies (Miser's hoard included); a card being played in a window is still in its
+    player's hand or hoard."""
+    zones = [*state.hands, *state.hoards, state.talon, state.discard, state.in_play, state.selected, state.revealed]
+    zones.append(state.set_aside)
     return Counter(card for zone in zones for card in zone if card)
 
 

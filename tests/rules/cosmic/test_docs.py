@@ -14,10 +14,11 @@ GAME = Cosmic()
 def _seen() -> tuple[set[str], set[str]]:
     actions: set[str] = set()
     events: set[str] = set()
-    for seed in range(4):
+    choices = ({"beginner_flares": True}, {"power_mode": "standard", "warp_fan": True}, {"power_mode": "choose_powers"})
+    for seed in range(6):
         rand = random.Random(seed)
-        options = {"beginner_flares": True} if seed % 2 else {"power_mode": "standard", "warp_fan": True}
-        state = GAME.setup([f"p{i + 1}" for i in range(3 + seed)], seed, options)
+        options = choices[seed % 3]
+        state = GAME.setup([f"p{i + 1}" for i in range(3 + seed % 4)], seed, options)
         while not GAME.is_over(state):
             for seat in GAME.acting(state):
                 actions |= {a["type"] for a in GAME.legal_actions(state, seat)}

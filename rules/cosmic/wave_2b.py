@@ -1,0 +1,157 @@
+"""Wave 2b's powers Healer and Machine (spec §5.5.3).
+
+- Healer is the last row of the loss-event pipeline (rules/cosmic/losses.py `LOSS_REACTIONS`, §5.5.0: after Void,
+  Zombie and Vacuum). After every loss event that left other players' ships in the lost zone he is asked whom he
+  heals (`heal` per player, then `done`); the use meets its response round (`r_power`) and then the healed players'
+  ships of that event come home (their owners place them) and he draws a talon card per healed player. The ships
+  still count in `lost`, so compensation stays due.
+- Machine is a row of phase 10's `NEXT_CHALLENGE` (rules/cosmic/turn.py): after any challenge he may start another
+  while he holds a challenge card, up to `MACHINE_MAX` challenges in a turn (D-45); a challenge only his power gives
+  meets its response round first.
+
+The wave is dealt only once all of it is built (`RELEASED`, rules/cosmic/setup.py).
+"""
+
+from __future__ import annotations
+
+import json
+
+from rules.contract import Action, Event
+from rules.cosmic.components import kind_of
+from rules.cosmic.effects import POWER_USES, Effect
+from rules.cosmic.losses import LOSS_REACTIONS, Loss
+from rules.cosmic.piles import draw_cards
+from rules.cosmic.powers import works
+from rules.cosmic.protocol import R_POWER
+from rules.cosmic.ships import in_lost_zone, place_task
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
+from rules.cosmic.turn import ANOTHER_CHALLENGE, NEXT_CHALLENGE, successful
+from rules.cosmic.windows import POWER, Play
+from rules.frozen import evolve, tuples
+
+HEALER_CARDS = 1
+"""Talon cards Healer draws per healed player."""
+MACHINE_MAX = 10
+"""Challenges Machine may have in one turn (D-45): the turn always ends."""
+HEALING = "healing"
+"""The flag Healer's use sets when it takes effect, after its response round; `heal_after` reads and clears it."""
+
+
+# -- Healer (`heal`: Healer, what = the event, "|", the players chosen so far) ----------------------------------------
+def _healer(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss, tuple[Task, ...]]:
+    """An active Healer is asked whenever the event, as the rows before left it, holds ships of other players: who
+    is asked depends on public facts only. The event is handed on unchanged: he is the last row."""
+    for healer in range(len(state.seats)):
+        others = any(count for seat, count in enumerate(loss.ships) if seat != healer)
+        if others and works(state, healer, "healer"):
+            return state, loss, (Task("heal", healer, 0, f"{loss.encode()}|"),)
+    return state, loss, ()
+
+
+def _heal_task(task: Task) -> tuple[Loss, list[int]]:
+    loss, chosen = task.what.split("|")
+    return Loss.decode(loss), [int(s) for s in chosen.split(",") if s]
+
+
+def heal_actions(state: State, task: Task, seat: int) -> list[Action]:
+    """One player per step, each at most once; `done` at any time (healing nobody declines)."""
+    loss, chosen = _heal_task(task)
+    others = [s for s, count in enumerate(loss.ships) if count and s != seat and s not in chosen]
+    return [*({"type": "heal", "seat": state.seats[s]} for s in others), {"type": "done"}]
+
+
+def heal(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    """Once he is done (or nobody is left to heal), the use meets its response round; a window open meanwhile (a
+    Plague, Kamikaze's marks) is put aside for it and comes back afterwards."""
+    loss, chosen = _heal_task(task)
+    if action["type"] == "heal":
+        chosen.append(state.seats.index(str(action["seat"])))
+        task = task._replace(what=f"{loss.encode()}|{','.join(str(s) for s in chosen)}")
+        if heal_actions(state, task, seat) != [{"type": "done"}]:
+            return replace_head(state, task)
+    state = pop(state)
+    if not chosen:
+        return state
+    outer = (Task("heal_window", -1, 0, _window_of(state)),) if state.window else ()
+    state = evolve(state, w_items=(Play(seat, POWER, seats=tuple(chosen)),))
+    return push(state, Task(R_POWER, seat, 0, "healer"), *outer, Task("heal_after", seat, 0, task.what))
+
+
+decision("heal", Decision(acting=lambda state, task: (task.seat,), legal=heal_actions, apply=heal))
+
+
+def _window_of(state: State) -> str:
+    """The open window's fields, as JSON, for `heal_window` to bring back."""
+    fields = (state.window, state.w_stage, state.w_solo, state.w_round, state.w_waiting, state.w_drafts)
+    return json.dumps([*fields, state.w_items, state.w_spent], separators=(",", ":"))
+
+
+@automatic("heal_window")
+def heal_window(state: State, task: Task, events: list[Event]) -> State:
+    window, stage, solo, round_, waiting, drafts, items, spent = tuples(json.loads(task.what))
+    return evolve(
+        state,
+        window=window,
+        w_stage=stage,
+        w_solo=solo,
+        w_round=round_,
+        w_waiting=waiting,
+        w_drafts=tuple(Play(*d) if d else () for d in drafts),
+        w_items=tuple(Play(*p) for p in items),
+        w_spent=spent,
+    )
+
+
+def _healer_usable(state: State, seat: int, window: str) -> bool:
+    return window == "healer" and works(state, seat, "healer")
+
+
+def _heals(state: State, play: Play, events: list[Event]) -> State:
+    return evolve(state, flags=(*state.flags, HEALING))
+
+
+@automatic("heal_after")
+def heal_after(state: State, task: Task, events: list[Event]) -> State:
+    """The use took effect (a zapped one did not): the healed players' ships of the event still in the lost zone come
+    home, all owners asked at once, and Healer draws his cards. `lost` keeps them (compensation)."""
+    if HEALING not in state.flags:
+        return state
+    state = evolve(state, flags=tuple(f for f in state.flags if f != HEALING))
+    loss, healed = _heal_task(task)
+    healer = task.seat
+    homes = [place_task(state, s, loss.zone, min(loss.ships[s], in_lost_zone(state, s, loss.zone))) for s in healed]
+    events.append({"type": "healed", "to": None, "seat": healer, "seats": healed})
+    state, drawn = draw_cards(state, healer, HEALER_CARDS * len(healed))
+    events.append({"type": "drew", "to": None, "seat": healer, "from": None, "count": len(drawn)})
+    events.append(
+        {"type": "cards_drawn", "to": [state.seats[healer]], "seat": healer, "cards": [kind_of(c) for c in drawn]}
+    )
+    return push(state, *(t for t in homes if t is not None))
+
+
+# -- Machine -----------------------------------------------------------------------------------------------------------
+def _machine(state: State) -> bool | None:
+    """An active Machine may have another challenge after any challenge, up to the cap; where the rule gives him a
+    second one anyway (a first successful challenge) it is the rule's, not a use of his power."""
+    if not works(state, state.offense, "machine") or (successful(state) and state.challenge_no == 1):
+        return None
+    return state.challenge_no < MACHINE_MAX
+
+
+def _machine_usable(state: State, seat: int, window: str) -> bool:
+    return window == "machine" and works(state, seat, "machine")
+
+
+def _another(state: State, play: Play, events: list[Event]) -> State:
+    return evolve(state, flags=(*state.flags, ANOTHER_CHALLENGE))
+
+
+LOSS_REACTIONS.append(("healer", _healer))
+NEXT_CHALLENGE.append(_machine)
+POWER_USES.update(
+    {
+        "healer": Effect(usable=_healer_usable, resolve=_heals),
+        "machine": Effect(usable=_machine_usable, resolve=_another),
+    }
+)

@@ -1,0 +1,118 @@
+"""Wave 2b's Miser (spec §5.5.3): a second hand of seven cards, the hoard, that nobody else can see, take, swap or
+discard; he may select his challenge card or play an edict or a flare from it, and at the start of each of his turns
+he keeps it or, when it holds no challenge card, shows it, discards it and draws seven new cards into it.
+
+The hoard is a row of the extra card sources (`SOURCES`, rules/cosmic/hands.py) that selection (rules/cosmic/cards.py)
+and the window plays (rules/cosmic/protocol.py) read, usable while his power works; of the deal's table (`AT_DEAL`,
+rules/cosmic/setup.py); and of phase 0's start-of-turn table (`TURN_START`, rules/cosmic/turn.py). Everything else
+that looks at cards (new hands, Mind, Trader, compensation, Mutant's steals, Barbarian, Plague, Hate) reads the hand
+only, so the hoard is out of their reach without a line of theirs knowing about it.
+
+The wave is dealt only once all of it is built (`RELEASED`, rules/cosmic/setup.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rules.contract import Action, Event
+from rules.cosmic.components import CHALLENGE_COUNTS, HAND_SIZE, kind_of
+from rules.cosmic.hands import SOURCES, Source, without
+from rules.cosmic.piles import draw_cards, to_discard
+from rules.cosmic.powers import works
+from rules.cosmic.setup import AT_DEAL
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, decision, pop
+from rules.cosmic.turn import TURN_START
+from rules.frozen import evolve
+
+MISER = "miser"
+HOARD = "hoard"
+
+
+def hoard(state: State, seat: int) -> tuple[str, ...]:
+    return state.hoards[seat] if state.hoards else ()
+
+
+def _with_hoard(state: State, seat: int, cards: Iterable[str]) -> State:
+    empty: tuple[str, ...] = ()
+    hoards = list(state.hoards) if state.hoards else [empty] * len(state.seats)
+    hoards[seat] = tuple(cards)
+    return evolve(state, hoards=tuple(hoards))
+
+
+def _draw_hoard(state: State, seat: int, events: list[Event]) -> State:
+    """Seven cards from the talon into the hoard, told to Miser alone."""
+    hand = state.hands[seat]
+    state, drawn = draw_cards(state, seat, HAND_SIZE)
+    hands = list(state.hands)
+    hands[seat] = hand
+    state = _with_hoard(evolve(state, hands=tuple(hands)), seat, (*hoard(state, seat), *drawn))
+    events.append(
+        {"type": "hoard_dealt", "to": [state.seats[seat]], "seat": seat, "cards": [kind_of(c) for c in drawn]}
+    )
+    return state
+
+
+def _deal_hoard(state: State, events: list[Event]) -> State:
+    """At the deal, once the powers are known: Miser's hoard (whether his power works does not matter, it is his)."""
+    for seat, power in enumerate(state.powers):
+        if power == MISER and not hoard(state, seat):
+            state = _draw_hoard(state, seat, events)
+    return state
+
+
+def _usable(state: State, seat: int) -> bool:
+    """Inactive or zapped, he cannot take cards from the hoard; it stays his, hidden."""
+    return works(state, seat, MISER)
+
+
+def _take(state: State, seat: int, card: str) -> State:
+    return _with_hoard(state, seat, without(hoard(state, seat), card))
+
+
+def _give(state: State, seat: int, card: str) -> State:
+    return _with_hoard(state, seat, (*hoard(state, seat), card))
+
+
+# -- phase 0 step 2: keep or renew -------------------------------------------------------------------------------------
+def _miser(state: State) -> tuple[Task, ...]:
+    o = state.offense
+    return (Task(HOARD, o),) if works(state, o, MISER) else ()
+
+
+def _hoard_choices(state: State, task: Task, seat: int) -> list[Action]:
+    """Keeping comes first (the default on timeout); renewing only when the hoard holds no challenge card, which only
+    Miser may know, so he is asked even with one option."""
+    keep: list[Action] = [{"type": "keep_hoard"}]
+    if any(kind_of(c) in CHALLENGE_COUNTS for c in hoard(state, seat)):
+        return keep
+    return [*keep, {"type": "renew_hoard"}]
+
+
+def _hoard_choice(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    state = pop(state)
+    if action["type"] == "keep_hoard":
+        events.append({"type": "hoard_kept", "to": None, "seat": seat})
+        return state
+    old = hoard(state, seat)
+    events.append({"type": "hoard_renewed", "to": None, "seat": seat, "cards": [kind_of(c) for c in old]})
+    state = to_discard(_with_hoard(state, seat, ()), ((c, seat) for c in old), events)
+    return _draw_hoard(state, seat, events)
+
+
+decision(
+    HOARD,
+    Decision(
+        acting=lambda state, task: (task.seat,),
+        legal=_hoard_choices,
+        apply=_hoard_choice,
+        checkpoint=True,
+        public=False,
+    ),
+)
+
+
+AT_DEAL.append(_deal_hoard)
+SOURCES.append(Source(HOARD, hoard, _usable, _take, _give))
+TURN_START.append(_miser)
