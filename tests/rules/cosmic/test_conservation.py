@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator, Mapping
 
 import pytest
 
 from rules.cosmic.components import SHIPS_PER_COLOUR
 from rules.cosmic.game import Cosmic
 from rules.cosmic.state import State
+from rules.cosmic.testing import arrange
 
 GAME = Cosmic()
 SEATS = ["p1", "p2", "p3", "p4", "p5", "p6"]
@@ -24,20 +26,39 @@ def cards(state: State) -> Counter[str]:
     return Counter(card for zone in zones for card in zone if card)
 
 
-@pytest.mark.parametrize("seed", range(4))
-def test_every_card_and_ship_stays_in_the_game(seed: int) -> None:
+def dealt(players: int, seed: int, options: Mapping[str, object], powers: Mapping[int, str] | None = None) -> State:
+    """A game of `players` once the colours are picked (each the first offered) and the game is dealt; the seats named
+    in `powers` hold those powers (`arrange`)."""
+    state = GAME.setup(SEATS[:players], seed, options)
+    while not state.hands[0]:
+        seat = GAME.acting(state)[0]
+        state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0]).state
+    return arrange(state, powers=dict(powers)) if powers else state
+
+
+def random_states(state: State, seed: int, actions: int) -> Iterator[State]:
+    """The state after each action of a seeded random playout from `state`, until the end or `actions` actions."""
     rand = random.Random(seed)
-    # the beginner game with its flares, or the standard game, whose talon holds the flares of the powers in play
-    options = {"beginner_flares": True} if seed % 2 else {"power_mode": "standard"}
-    state = GAME.setup(SEATS[: 3 + seed], seed, options)
-    while not state.hands[0]:  # the colours are picked before the deal
-        state = GAME.apply(state, GAME.acting(state)[0], GAME.legal_actions(state, GAME.acting(state)[0])[0]).state
-    deck = cards(state)
-    assert set(deck.values()) == {1}
-    for _ in range(4000):
+    for _ in range(actions):
         if GAME.is_over(state):
-            break
+            return
         seat = rand.choice(GAME.acting(state))
         state = GAME.apply(state, seat, rand.choice(GAME.legal_actions(state, seat))).state
+        yield state
+
+
+def twenty_each(state: State) -> bool:
+    """Every player has his 20 ships, wherever they are (planets, cone, warp, fan, removed)."""
+    return all(state.ships_of(s) == SHIPS_PER_COLOUR for s in range(len(state.seats)))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_card_and_ship_stays_in_the_game(seed: int) -> None:
+    # the beginner game with its flares, or the standard game, whose talon holds the flares of the powers in play
+    options = {"beginner_flares": True} if seed % 2 else {"power_mode": "standard"}
+    start = dealt(3 + seed, seed, options)
+    deck = cards(start)
+    assert set(deck.values()) == {1}
+    for state in random_states(start, seed, 4000):
         assert cards(state) == deck, f"after action {state.seq}"
-        assert [state.ships_of(s) for s in range(len(state.seats))] == [SHIPS_PER_COLOUR] * len(state.seats)
+        assert twenty_each(state), f"after action {state.seq}"

@@ -35,8 +35,13 @@ def test_the_kits_seeds_deal_every_power_of_the_widest_released_pool() -> None:
     assert seen == set(power_pool(RELEASED[-1], RELEASED))
 
 
+TURNS = 20
+"""A game of chosen powers the kit checks in `make test` ends after this many turns (`turn_limit`): the keeping and
+some turns; whole games are the standard deal's, the same powers once kept."""
+
+
 @pytest.mark.parametrize("players", [4])
 def test_a_game_of_chosen_powers_passes_the_conformance_kit(players: int) -> None:
-    options = {"power_mode": "choose_powers", "power_pool": RELEASED[-1]}
+    options = {"power_mode": "choose_powers", "power_pool": RELEASED[-1], "turn_limit": TURNS}
     report = run_conformance(GAME, players, 11, options=options)
     assert report.actions > 100

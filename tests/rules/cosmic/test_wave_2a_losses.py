@@ -9,13 +9,11 @@ Every home planet starts with four ships.
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from rules.cosmic import engine, losses
 from rules.cosmic.components import SHIPS_PER_COLOUR
-from rules.cosmic.game import GAME
 from rules.cosmic.losses import LOSS_REACTIONS, VACUUM, Loss, lose_task
 from rules.cosmic.state import State, decode, encode
 from rules.cosmic.tasks import push
@@ -24,7 +22,7 @@ from rules.cosmic.views import public_view
 from rules.frozen import evolve
 from tests.rules.cosmic.scenario import act, head, pass_windows, start, to
 from tests.rules.cosmic.test_challenge import aimed, invited_nobody, selected
-from tests.rules.cosmic.test_conservation import cards
+from tests.rules.cosmic.test_conservation import cards, dealt, random_states
 from tests.rules.cosmic.test_powers import FILL, used_in
 from tests.rules.cosmic.test_wave_2a_outcome import ZAP, challenge, zapped
 from tests.rules.cosmic.test_windows_protocol import everyone_else_passes
@@ -394,19 +392,11 @@ def test_with_the_fan_vacuum_counts_the_ships_put_on_the_segment(seen: list[Loss
 # -- ships are never created or lost ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", range(3))
 def test_every_ship_stays_counted_in_random_games_of_these_powers(seed: int) -> None:
-    rand = random.Random(seed)
     options = {"warp_fan": True} if seed % 2 else {}
-    state = GAME.setup(["p1", "p2", "p3", "p4", "p5"], seed, options)
-    while not state.hands[0]:  # the colours are picked before the deal
-        state = GAME.apply(state, GAME.acting(state)[0], GAME.legal_actions(state, GAME.acting(state)[0])[0]).state
     powers = ("void", "zombie", "vacuum", "cudgel", "kamikaze")
-    state = arrange(state, powers={s: powers[(s + seed) % 5] for s in range(5)})
-    deck = cards(state)
-    for _ in range(3000):
-        if GAME.is_over(state):
-            break
-        seat = rand.choice(GAME.acting(state))
-        state = GAME.apply(state, seat, rand.choice(GAME.legal_actions(state, seat))).state
+    start = dealt(5, seed, options, {s: powers[(s + seed) % 5] for s in range(5)})
+    deck = cards(start)
+    for state in random_states(start, seed, 3000):
         assert cards(state) == deck, f"after action {state.seq}"
         assert [zones(state, s) for s in range(5)] == [SHIPS_PER_COLOUR] * 5, f"after action {state.seq}"
         assert all(SHIPS_PER_COLOUR - n >= 5 for n in state.removed)

@@ -7,21 +7,17 @@ Red (seat 0) attacks blue_1 with two ships from red_1; blue defends it with four
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from rules.cosmic import engine
-from rules.cosmic.components import SHIPS_PER_COLOUR
 from rules.cosmic.consequences import step_g
-from rules.cosmic.game import GAME
 from rules.cosmic.state import State, Task, decode, encode
-from rules.cosmic.testing import arrange
 from rules.cosmic.views import public_view
 from rules.frozen import evolve
 from tests.rules.cosmic.scenario import act, head, pass_windows, to, until_window
 from tests.rules.cosmic.test_challenge import aimed, invited_nobody, selected
-from tests.rules.cosmic.test_conservation import cards
+from tests.rules.cosmic.test_conservation import cards, dealt, random_states, twenty_each
 from tests.rules.cosmic.test_powers import FILL, used_in
 from tests.rules.cosmic.test_wave_2a_outcome import ZAP, challenge, outcome, zapped
 from tests.rules.cosmic.test_windows_protocol import everyone_else_passes
@@ -300,20 +296,12 @@ def test_a_grudge_zapped_after_marking_costs_nobody_anything() -> None:
 # -- all five ----------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", range(3))
 def test_every_card_and_ship_stays_in_random_games_of_these_powers(seed: int) -> None:
-    rand = random.Random(seed)
-    state = GAME.setup(["p1", "p2", "p3", "p4", "p5"], seed, {})
-    while not state.hands[0]:  # the colours are picked before the deal
-        state = GAME.apply(state, GAME.acting(state)[0], GAME.legal_actions(state, GAME.acting(state)[0])[0]).state
     powers = ("amoeba", "cudgel", "spiff", "parasite", "grudge")
-    state = arrange(state, powers={s: powers[(s + seed) % 5] for s in range(5)})
-    deck = cards(state)
-    for _ in range(3000):
-        if GAME.is_over(state):
-            break
-        seat = rand.choice(GAME.acting(state))
-        state = GAME.apply(state, seat, rand.choice(GAME.legal_actions(state, seat))).state
+    start = dealt(5, seed, {}, {s: powers[(s + seed) % 5] for s in range(5)})
+    deck = cards(start)
+    for state in random_states(start, seed, 3000):
         assert cards(state) == deck, f"after action {state.seq}"
-        assert [state.ships_of(s) for s in range(5)] == [SHIPS_PER_COLOUR] * 5
+        assert twenty_each(state), f"after action {state.seq}"
         assert decode(encode(state)) == state
 
 

@@ -8,22 +8,18 @@ Every home planet starts with four ships.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from rules.cosmic import engine
 from rules.cosmic.components import SHIPS_PER_COLOUR, kind_of
-from rules.cosmic.game import GAME
 from rules.cosmic.losses import LOSS_REACTIONS
 from rules.cosmic.state import State, decode, encode
-from rules.cosmic.testing import arrange
 from rules.cosmic.turn import NEXT_CHALLENGE
 from rules.cosmic.wave_2b import MACHINE_MAX
 from rules.frozen import evolve
 from tests.rules.cosmic.scenario import act, head, pass_windows, start, to, until_window
 from tests.rules.cosmic.test_challenge import D_HAND, O_HAND, aimed, invited_nobody, selected
-from tests.rules.cosmic.test_conservation import cards
+from tests.rules.cosmic.test_conservation import cards, dealt, random_states
 from tests.rules.cosmic.test_powers import FILL
 from tests.rules.cosmic.test_wave_2a_losses import INACTIVE, failed_deal, lose, of, zones
 from tests.rules.cosmic.test_wave_2a_outcome import ZAP, challenge, zapped
@@ -335,19 +331,11 @@ def test_a_zapped_or_inactive_machine_follows_the_ordinary_rule() -> None:
 # -- cards and ships are never created or lost -------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", range(2))
 def test_every_card_and_ship_stays_counted_in_random_games_of_these_powers(seed: int) -> None:
-    rand = random.Random(seed)
     options = {"warp_fan": True} if seed % 2 else {}
-    state = GAME.setup(["p1", "p2", "p3", "p4", "p5"], seed, options)
-    while not state.hands[0]:  # the colours are picked before the deal
-        state = GAME.apply(state, GAME.acting(state)[0], GAME.legal_actions(state, GAME.acting(state)[0])[0]).state
     powers = ("healer", "machine", "vacuum", "zombie", "kamikaze")
-    state = arrange(state, powers={s: powers[(s + seed) % 5] for s in range(5)})
-    deck = cards(state)
-    for _ in range(2500):
-        if GAME.is_over(state):
-            break
-        seat = rand.choice(GAME.acting(state))
-        state = GAME.apply(state, seat, rand.choice(GAME.legal_actions(state, seat))).state
+    start = dealt(5, seed, options, {s: powers[(s + seed) % 5] for s in range(5)})
+    deck = cards(start)
+    for state in random_states(start, seed, 2500):
         assert cards(state) == deck, f"after action {state.seq}"
         assert [zones(state, s) for s in range(5)] == [SHIPS_PER_COLOUR] * 5, f"after action {state.seq}"
         assert state.challenge_no <= MACHINE_MAX
