@@ -14,7 +14,7 @@ from rules.cosmic.state import OVER, State
 from rules.cosmic.testing import rig_draws
 from rules.frozen import evolve
 from tests.rules.cosmic.scenario import act, head, start, to, until_window
-from tests.rules.cosmic.test_challenge import D_HAND, O_HAND, aimed, invited_nobody, selected
+from tests.rules.cosmic.test_challenge import D_HAND, O_HAND, aimed, invited_nobody, selected, yellow_attacks
 from tests.rules.cosmic.test_powers import FILL, FLARES, kinds, used_in
 from tests.rules.cosmic.test_windows_protocol import everyone_else_passes
 
@@ -129,14 +129,7 @@ def test_without_reverse_cone_the_cone_back_of_a_destiny_card_changes_nothing() 
     ]
     assert state.warp == (2, 0, 0) and state.fan[1] == (0, 0, 0) and not state.cone_reversed
     state = launched(state, "blue_1", "red_1", "red_1")
-    state, _ = to(state, "invite")
-    state, _ = act(state, 0, {"type": "invite", "seat": "p3"})
-    state, _ = to(state, "invite")
-    state, _ = act(state, 1, {"type": "done"})
-    state, _ = to(state, "alliance")
-    state, _ = act(state, 2, {"type": "join", "side": "offense"})
-    state, _ = act(state, 2, {"type": "commit", "from": "yellow_1"})
-    state, _ = act(state, 2, {"type": "done"})
+    state = yellow_attacks(state, "yellow_1")
     state, events = selected(state, "attack_12", "attack_9")  # 12 + 2 + 1 against 9 + 4
     assert told(events, "landed", "rewards") == [
         {"type": "landed", "to": None, "seat": 2, "count": 1, "planet": "blue_1"},

@@ -33,6 +33,21 @@ def invited_nobody(state: State) -> State:
     return state
 
 
+def yellow_attacks(state: State, *sources: str) -> State:
+    """Red invites yellow (seat 2), who joins the offense with one ship from each of `sources`; blue invites nobody."""
+    state, _ = to(state, "invite")
+    state, _ = act(state, 0, {"type": "invite", "seat": "p3"})
+    state, _ = to(state, "invite")
+    state, _ = act(state, 1, {"type": "done"})
+    state, _ = to(state, "alliance")
+    state, _ = act(state, 2, {"type": "join", "side": "offense"})
+    for source in sources:
+        state, _ = act(state, 2, {"type": "commit", "from": source})
+    if head(state) == "commit":
+        state, _ = act(state, 2, {"type": "done"})
+    return state
+
+
 def yellow_defends(state: State, *sources: str) -> State:
     """Blue invites yellow (seat 2), who joins the defense with one ship from each of `sources`."""
     state, _ = to(state, "invite")

@@ -20,8 +20,8 @@ from rules.cosmic.tasks import push
 from rules.cosmic.testing import arrange
 from rules.cosmic.views import public_view
 from rules.frozen import evolve
-from tests.rules.cosmic.scenario import act, head, pass_windows, start, to
-from tests.rules.cosmic.test_challenge import aimed, invited_nobody, selected
+from tests.rules.cosmic.scenario import act, head, pass_windows, start
+from tests.rules.cosmic.test_challenge import aimed, invited_nobody, selected, yellow_attacks
 from tests.rules.cosmic.test_conservation import cards, dealt, random_states
 from tests.rules.cosmic.test_powers import FILL, used_in
 from tests.rules.cosmic.test_wave_2a_outcome import ZAP, challenge, zapped
@@ -338,24 +338,10 @@ def test_ships_void_removed_never_reached_the_warp_and_do_not_trigger_vacuum() -
     assert state.removed == (2, 0, 0) and head(state) != "vacuum" and not of(events, "vacuum_losses")
 
 
-def yellow_joins_offense(state: State) -> State:
-    """Red invites yellow, who joins the offense with two ships from yellow_1; blue invites nobody."""
-    state, _ = to(state, "invite")
-    state, _ = act(state, 0, {"type": "invite", "seat": "p3"})
-    state, _ = to(state, "invite")
-    state, _ = act(state, 1, {"type": "done"})
-    state, _ = to(state, "alliance")
-    state, _ = act(state, 2, {"type": "join", "side": "offense"})
-    state, _ = act(state, 2, {"type": "commit", "from": "yellow_1"})
-    state, _ = act(state, 2, {"type": "commit", "from": "yellow_1"})
-    state, _ = act(state, 2, {"type": "done"})
-    return state
-
-
 def test_zombie_comes_home_before_vacuum_assigns_and_a_zombie_victim_comes_home_too() -> None:
     """In one event Zombie's ships return first; then Vacuum counts his own ships only. A Zombie he names loses his
     ships to the warp in an event of his own, and they come home again: Vacuum's loss is wasted on him."""
-    state = yellow_joins_offense(aimed(3, powers=("vacuum", "mind", "zombie")))
+    state = yellow_attacks(aimed(3, powers=("vacuum", "mind", "zombie")), "yellow_1", "yellow_1")
     state, events = selected(state, "attack_4", "attack_20")
     assert of(events, "zombie_returns") == [(2, 2)]
     assert head(state) == "place" and engine.acting(state) == (2,)

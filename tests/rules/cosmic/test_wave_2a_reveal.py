@@ -18,7 +18,7 @@ from rules.cosmic.state import State
 from rules.cosmic.testing import arrange
 from rules.cosmic.views import private_view, public_view, secrets
 from tests.rules.cosmic.scenario import act, head, pass_windows, start, to, until_window
-from tests.rules.cosmic.test_challenge import D_HAND, O_HAND, selected
+from tests.rules.cosmic.test_challenge import D_HAND, O_HAND, selected, yellow_attacks
 from tests.rules.cosmic.test_conservation import cards
 from tests.rules.cosmic.test_hidden import exchanged
 from tests.rules.cosmic.test_powers import FLARES, kinds, used_in
@@ -409,14 +409,7 @@ def test_under_a_reversed_cone_barbarian_raids_after_his_allys_ships_went_home_a
     state, _ = act(state, 0, {"type": "target", "planet": "blue_1"})
     state, _ = act(state, 0, {"type": "commit", "from": "red_1"})
     state, _ = act(state, 0, {"type": "done"})
-    state, _ = to(state, "invite")
-    state, _ = act(state, 0, {"type": "invite", "seat": "p3"})
-    state, _ = to(state, "invite")
-    state, _ = act(state, 1, {"type": "done"})
-    state, _ = to(state, "alliance")
-    state, _ = act(state, 2, {"type": "join", "side": "offense"})
-    state, _ = act(state, 2, {"type": "commit", "from": "yellow_1"})
-    state, _ = act(state, 2, {"type": "done"})
+    state = yellow_attacks(state, "yellow_1")
     assert state.cone_reversed
     state, events = selected(state, "attack_15", "attack_5")
     assert outcome(events)[0] == "offense" and head(state) == "place" and engine.acting(state) == (2,)
