@@ -118,7 +118,12 @@ def power_card(player: Mapping[str, Any] | None, locale: str) -> PowerCard | Non
         active=bool(player.get("power_active") and not player.get("zapped")),
         badge=words.badge(power, locale),
         timing=tuple(_wrap(words.when_line(power, locale), CARD_TEXT_W)),
-        explanation=tuple(_wrap(words.explanation(power, locale), CARD_TEXT_W)),
+        explanation=tuple(
+            line
+            for text in (words.explanation(power, locale), words.drawn_power_line(player, locale))
+            if text
+            for line in _wrap(text, CARD_TEXT_W)
+        ),
         note=tuple(wrap_text(words.works_note(locale), NOTE_PX, CARD_TEXT_W)),
     )
 

@@ -435,6 +435,8 @@ def power_label(player: Player, locale: str) -> str:
     if not power:
         return ""
     name = power_name(str(power), locale)
+    if player.get("extra_power"):  # Reincarnator's drawn power works beside his own
+        name = TEXT.tr(locale, "{power} and {extra}", power=name, extra=power_name(str(player["extra_power"]), locale))
     if player.get("zapped"):
         return TEXT.tr(locale, "{power} (zapped)", power=name)
     if player.get("power_active"):
@@ -749,6 +751,19 @@ def explanation(power: str, locale: str) -> str:
     return power_explanation(power, locale) or power_text(power, locale)
 
 
+def drawn_power_line(player: Player | None, locale: str) -> str:
+    """The power Reincarnator drew and what it does ("" when he holds none)."""
+    extra = player.get("extra_power") if player else None
+    if not extra:
+        return ""
+    return TEXT.tr(
+        locale,
+        "Power drawn as Reincarnator: {power}. {effect}",
+        power=power_name(str(extra), locale),
+        effect=explanation(str(extra), locale),
+    )
+
+
 def works_note(locale: str) -> str:
     return power_works_note(locale)
 
@@ -765,7 +780,8 @@ def power_sentences(player: Player | None, locale: str, explained: bool = False)
     said.append(" ".join(s for s in (kind_sentence(power, locale), _sentence(when_line(power, locale))) if s))
     if explained:
         said.append(explanation(power, locale))
-    return said
+    drawn = drawn_power_line(player, locale)
+    return [*said, drawn] if drawn else said
 
 
 def attack_word(locale: str) -> str:

@@ -36,8 +36,11 @@ class _Reading:
         self.defense: str | None = public["defense"]
         self.target: str | None = public["target"]
         self.power: str = str(self.players[self.me].get("power") or "")
+        self.extra_power: str = str(self.players[self.me].get("extra_power") or "")
         self.flags: list[str] = list(public.get("flags") or [])
         self.selected: str | None = view["private"].get("selected")
+        self.hoard: list[str] = list(view["private"].get("hoard") or [])
+        self.challenge_no: int = int(public.get("challenge") or 1)
 
     def mine(self, planet: str) -> int:
         return int(self.planets.get(planet, {}).get(self.me, 0))
@@ -48,8 +51,9 @@ class _Reading:
     def home_bases(self) -> int:
         return sum(1 for p in self.planets if self.home(p) and self.mine(p) > 0)
 
-    def attack_values(self) -> list[int]:
-        return [v for c in self.hand if (v := attack_value(kind_of(c))) is not None]
+    def attack_values(self, *, with_hoard: bool = False) -> list[int]:
+        cards = [*self.hand, *self.hoard] if with_hoard else self.hand
+        return [v for c in cards if (v := attack_value(kind_of(c))) is not None]
 
     def my_card(self) -> int | None:
         """The value of the attack card this player selected (None: none selected, or not an attack card)."""
@@ -60,6 +64,21 @@ class _Reading:
         offense = self.me == self.offense
         mine = self.side_ships("offense" if offense else "defense")
         return self.side_ships("defense" if offense else "offense") > mine + 2
+
+    def needed_to_win(self, against_me: bool = False) -> int | None:
+        """The lowest attack value that wins for the Gambler main player against the card turned up: his own (he is
+        this player) or, `against_me`, his opponent's (this player is the one asked). None: no attack card is turned
+        up, so a value does not decide."""
+        me = self.me
+        gambler = (self.defense if me == self.offense else self.offense) if against_me else me
+        other = self.offense if gambler == self.defense else self.defense
+        shown = attack_value(kind_of(str(self.players.get(other, {}).get("revealed") or "")))
+        if shown is None:
+            return None
+        offense = gambler == self.offense
+        own = self.side_ships("offense" if offense else "defense")
+        theirs = self.side_ships("defense" if offense else "offense")
+        return shown + theirs - own + (1 if offense else 0)
 
     def side_ships(self, side: str) -> int:
         if side == "offense":
@@ -91,6 +110,8 @@ class HeuristicPlayer:
             return self._join(read, legal)
         if decision == "deal":
             return self._deal(read, legal)
+        if decision in WAVE_2B_CHOICES:
+            return WAVE_2B_CHOICES[decision](self, read, legal)
         for wanted in ("reclaim", "attack_home", "second_challenge", "use_power", "free", "place_origin"):
             found = [a for a in legal if a["type"] == wanted]
             if found:
@@ -152,7 +173,7 @@ class HeuristicPlayer:
         if card == "edict_plague":
             return self._leader(read) is not None
         if card.startswith("flare_") and main:
-            return card in ("flare_mind", "flare_laser", "flare_mutant", "flare_macron")
+            return card in ("flare_mind", "flare_laser", "flare_mutant", "flare_macron", "flare_gambler")
         return False
 
     def _leader(self, read: _Reading) -> str | None:
@@ -244,6 +265,48 @@ class HeuristicPlayer:
 
         return min(legal, key=weakness)
 
+    # -- wave 2b's prompts ------------------------------------------------------------------------------------------
+    def _heal(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        """Healer heals everyone but a player close to winning: each heal is a card for him, and ships for a
+        player who is no threat."""
+        leader = self._leader(read)
+        heals = [a for a in legal if a["type"] == "heal" and a["seat"] != leader]
+        return heals[0] if heals else next(a for a in legal if a["type"] == "done")
+
+    def _second(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        """Another challenge while an attack card is in hand or hoard (the rule's second one always)."""
+        again = next(a for a in legal if a["type"] == "second_challenge")
+        if read.challenge_no < 2 or read.attack_values(with_hoard=True):
+            return again
+        return next(a for a in legal if a["type"] == "end_turn")
+
+    def _gamble(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        """Gambler bluffs only when his real card loses to the card turned up: he claims the weakest attack card that
+        would win, and reveals when none would (or his card wins anyway)."""
+        mine = attack_value(kind_of(read.selected)) if read.selected else None
+        needed = read.needed_to_win()
+        if needed is None or (mine is not None and mine >= needed):
+            return next(a for a in legal if a["type"] == "reveal")
+        claims = sorted((a for a in legal if a["type"] == "bluff" and _value(a) >= needed), key=_value)
+        return claims[0] if claims else next(a for a in legal if a["type"] == "reveal")
+
+    def _claim(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        """A claim that beats him is called (a bluff caught costs Gambler his ships); one that does not, accepted."""
+        claim = read.public.get("claim") or {}
+        value = attack_value(str(claim.get("card") or ""))
+        needed = read.needed_to_win(against_me=True)
+        beats_me = value is not None and needed is not None and value >= needed
+        return next(a for a in legal if a["type"] == ("call" if beats_me else "accept_claim"))
+
+    def _number(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        """Gambler's flare: a middling spread (two attack cards often differ by 5), the smallest stake."""
+        wanted = 5 if read.public["decision"] == "spread" else 1
+        return min(legal, key=lambda a: abs(int(a["n"]) - wanted))
+
+    def _hoard(self, read: _Reading, legal: Sequence[Action]) -> Action:
+        """Miser renews a hoard without a challenge card whenever he may (it is useless to him as it is)."""
+        return next((a for a in legal if a["type"] == "renew_hoard"), legal[0])
+
     # -- deals -----------------------------------------------------------------------------------------------------
     def _deal(self, read: _Reading, legal: Sequence[Action]) -> Action:
         kinds = {str(a["type"]) for a in legal}
@@ -270,6 +333,18 @@ class HeuristicPlayer:
         return next(a for a in legal if a["type"] in ("deal_abandon", "deal_drop"))
 
 
+WAVE_2B_CHOICES: dict[str, Callable[[HeuristicPlayer, _Reading, Sequence[Action]], Action]] = {
+    "heal": HeuristicPlayer._heal,
+    "second": HeuristicPlayer._second,
+    "hoard": HeuristicPlayer._hoard,
+    "gamble": HeuristicPlayer._gamble,
+    "claim": HeuristicPlayer._claim,
+    "spread": HeuristicPlayer._number,
+    "stake": HeuristicPlayer._number,
+}
+"""Decisions whose choice the heuristic player makes by a rule of its own (the wave 2b prompts, and whether to go on
+challenging)."""
+
 CARD_CHOICES = ("chosen_pick", "chosen_mode", "barbarian_keep", "hate", "hated")
 """Decisions over cards that wave 2a's powers bring."""
 
@@ -284,8 +359,9 @@ def _worth(action: Action) -> int:
 
 
 def _worth_using(read: _Reading) -> bool:
-    """Whether an optional power is worth using now (powers not named here always are)."""
-    policy = POWER_POLICY.get(read.power)
+    """Whether an optional power is worth using now (powers not named here always are). A power drawn by
+    Reincarnator is the one whose use is offered: his own has none."""
+    policy = POWER_POLICY.get(read.extra_power or read.power)
     return policy(read) if policy is not None else True
 
 

@@ -2,7 +2,8 @@
 of challenge cards, the reveal, and the outcome's computation.
 
 Powers change the order of selection, a selected card's being face up and the cards turned up as rows of the tables
-`SELECTS_AFTER`, `ON_SELECTED` and `BEFORE_REVEAL` (Oracle and Sorcerer, rules/cosmic/wave_2a_reveal.py).
+`SELECTS_AFTER`, `ON_SELECTED` and `BEFORE_REVEAL` (Oracle and Sorcerer, rules/cosmic/wave_2a_reveal.py), and the
+cards kept face down at the reveal as rows of `KEPT_FACE_DOWN` (Gambler, rules/cosmic/wave_2b_gambler.py).
 """
 
 from __future__ import annotations
@@ -63,6 +64,11 @@ opponent's card face up)."""
 
 BEFORE_REVEAL: list[tuple[str, Callable[[State, list[Event]], State]]] = []
 """(power, row): run on the face-down cards just before they are turned up (Sorcerer's exchange)."""
+
+KEPT_FACE_DOWN: list[tuple[str, Callable[[State, int], Task | None]]] = []
+"""(power, row): a main player whose face-down card stays face down while the other's is turned up (Gambler): the
+row gives the task that decides what becomes of it before `w_reveal`, or None. Who keeps it must follow public facts
+(D-34); a card already face up (Oracle's opponent's) is never kept."""
 
 FACE_UP = "face_up:"
 """A flag `face_up:<seat>`: that seat's selected card lies face up for everyone until the reveal."""
@@ -175,16 +181,26 @@ decision(
 
 @automatic("reveal")
 def reveal(state: State, task: Task, events: list[Event]) -> State:
-    """Phase 8 step 1: both cards face up; then `w_reveal`, the outcome, `w_outcome` and the consequences."""
-    n = len(state.seats)
+    """Phase 8 step 1: both cards face up (a card `KEPT_FACE_DOWN` stays down: None for its side, and its task
+    follows); then `w_reveal`, the outcome, `w_outcome` and the consequences."""
     for _, row in BEFORE_REVEAL:
         state = row(state, events)
-    flags = tuple(f for f in state.flags if not f.startswith(FACE_UP))
-    state = evolve(state, revealed=state.selected, selected=("",) * n, flags=flags)
     o, d = state.offense, state.defense
-    shown = {"offense": kind_of(state.revealed[o]), "defense": kind_of(state.revealed[d])}
+    kept = [deciding for seat in (o, d) if (deciding := _kept_face_down(state, seat)) is not None]
+    down = {deciding.seat for deciding in kept}
+    flags = tuple(f for f in state.flags if not f.startswith(FACE_UP))
+    revealed = tuple("" if s in down else card for s, card in enumerate(state.selected))
+    selected = tuple(card if s in down else "" for s, card in enumerate(state.selected))
+    state = evolve(state, revealed=revealed, selected=selected, flags=flags)
+    shown = {"offense": kind_of(revealed[o]) or None, "defense": kind_of(revealed[d]) or None}
     events.append({"type": "revealed", "to": None, **shown})
-    return push(state, window("w_reveal"), Task("after_reveal"))
+    return push(state, *kept, window("w_reveal"), Task("after_reveal"))
+
+
+def _kept_face_down(state: State, seat: int) -> Task | None:
+    if not state.selected[seat] or face_up(state, seat):
+        return None
+    return next((task for _, row in KEPT_FACE_DOWN if (task := row(state, seat)) is not None), None)
 
 
 @automatic("after_reveal")

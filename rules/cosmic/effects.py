@@ -17,7 +17,7 @@ from rules.contract import Action, Event
 from rules.cosmic.components import category, kind_of
 from rules.cosmic.hands import kinds_held, lowest, without
 from rules.cosmic.piles import to_discard
-from rules.cosmic.powers import active, works
+from rules.cosmic.powers import active, with_use, works
 from rules.cosmic.ships import OFFENSE, WARP, place_task
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
@@ -218,7 +218,7 @@ def card_effect(state: State, seat: int, kind: str) -> tuple[Effect | None, str]
 
 def play_effect(state: State, play: Play) -> Effect | None:
     if play.kind == POWER:
-        return POWER_USES.get(state.powers[play.seat])
+        return POWER_USES.get(with_use(state, play.seat, POWER_USES))
     if play.kind.startswith("flare_"):
         return FLARES.get((play.kind, play.mode))
     return EDICTS.get(play.kind)

@@ -41,7 +41,9 @@ PHASE_MODULES = tuple(
         "wave_2a_ships",
         "wave_2a_tokens",
         "wave_2b",
+        "wave_2b_gambler",
         "wave_2b_miser",
+        "wave_2b_reincarnator",
         "will",
     )
 )

@@ -9,7 +9,7 @@ from rules.contract import Action, Event
 from rules.cosmic.components import category, kind_of
 from rules.cosmic.effects import CATEGORIES, FLARES, Effect, Usable, ally, as_main, main_player, opposing_main
 from rules.cosmic.hands import give, kinds_held, lowest
-from rules.cosmic.outcome import card_type
+from rules.cosmic.outcome import card_type, revealed_kind
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import REGENERATE_TO, blind, look, regenerate, time_travel
 from rules.cosmic.ships import DEFENSE, OFFENSE, cone
@@ -60,7 +60,9 @@ decision("salvage", Decision(acting=lambda state, task: (task.seat,), legal=salv
 
 
 def _chronos_super_usable(state: State, seat: int, window: str) -> bool:
-    both = state.defense >= 0 and bool(state.revealed[state.offense]) and bool(state.revealed[state.defense])
+    both = (
+        state.defense >= 0 and bool(revealed_kind(state, state.offense)) and bool(revealed_kind(state, state.defense))
+    )
     return window == "w_reveal" and both and main_player(state, seat)
 
 
@@ -115,7 +117,7 @@ def own_ships_in_challenge(state: State, seat: int) -> int:
 def _side_attacked(state: State, seat: int) -> bool:
     side = side_of(state, seat)
     main = state.offense if side == OFFENSE else state.defense
-    return bool(side) and bool(state.revealed[main]) and card_type(state, main) == "attack"
+    return bool(side) and bool(revealed_kind(state, main)) and card_type(state, main) == "attack"
 
 
 def _macron_normal_usable(state: State, seat: int, window: str) -> bool:

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from rules.contract import Action, Event
-from rules.cosmic.ships import lost_zone, planet_to_warp, ships_on_planets
+from rules.cosmic.ships import lost_zone, planet_to_warp
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
 
@@ -86,6 +86,21 @@ def react(state: State, task: Task, events: list[Event]) -> State:
 
 
 # -- losing ships from planets (`lose`: the chooser, ships left to take, what = owner/source/ships taken) -------------
+OUTSIDE_CHALLENGE: list[str] = []
+"""Sources of losses taken from planets outside the challenge: never from the target planet (Gambler's called claim,
+rules/cosmic/wave_2b_gambler.py); wave modules append them."""
+
+
+def _planets(state: State, owner: int, source: str) -> list[str]:
+    """The planets a loss of `source` may take `owner`'s ships from."""
+    barred = state.target if source in OUTSIDE_CHALLENGE else ""
+    return [p for p in state.planets if p != barred and state.ships_on(p, owner) > 0]
+
+
+def _available(state: State, owner: int, source: str) -> int:
+    return sum(state.ships_on(p, owner) for p in _planets(state, owner, source))
+
+
 class _Losing(NamedTuple):
     owner: int
     source: str
@@ -113,9 +128,9 @@ def losing(owner: int, count: int, *, chooser: int = -1, source: str = "") -> Ta
 
 
 def lose_task(state: State, owner: int, count: int, *, chooser: int = -1, source: str = "") -> Task | None:
-    """The `lose` task for `count` of `owner`'s ships (fewer if he has fewer on planets), chosen by `chooser`
-    (default: the owner); None when he has none on planets."""
-    n = min(count, ships_on_planets(state, owner))
+    """The `lose` task for `count` of `owner`'s ships (fewer if he has fewer on the planets `source` may take from,
+    `OUTSIDE_CHALLENGE`), chosen by `chooser` (default: the owner); None when he has none there."""
+    n = min(count, _available(state, owner, source))
     chooser = owner if chooser < 0 else chooser
     return Task("lose", chooser, n, f"{owner}/{source}/0") if n > 0 else None
 
@@ -128,8 +143,8 @@ def lose_open(state: State, task: Task, events: list[Event]) -> State:
 
 
 def lose_actions(state: State, task: Task, seat: int) -> list[Action]:
-    owner = _losing(task).owner
-    return [{"type": "lose", "planet": p} for p in state.planets if state.ships_on(p, owner) > 0]
+    owner, source, _ = _losing(task)
+    return [{"type": "lose", "planet": p} for p in _planets(state, owner, source)]
 
 
 def lose(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
@@ -138,7 +153,7 @@ def lose(state: State, task: Task, seat: int, action: Action, events: list[Event
     state = planet_to_warp(state, owner, str(action["planet"]), 1)
     told: Event = {"type": "ships_lost", "to": None, "seat": owner, "count": 1, "planet": action["planet"]}
     events.append(told if seat == owner else {**told, "by": seat})
-    left = min(task.n - 1, ships_on_planets(state, owner))
+    left = min(task.n - 1, _available(state, owner, source))
     if left:
         return replace_head(state, task._replace(n=left, what=f"{owner}/{source}/{taken + 1}"))
     ships = [0] * len(state.seats)

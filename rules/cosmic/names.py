@@ -652,10 +652,12 @@ _WINDOW: dict[str, Words] = {
     "will": lambda locale: TEXT.ptr(locale, "window", "Will's choice"),
     "healer": lambda locale: TEXT.ptr(locale, "window", "Healer's healing"),
     "machine": lambda locale: TEXT.ptr(locale, "window", "Machine's extra challenge"),
+    "gambler": lambda locale: TEXT.ptr(locale, "window", "Gambler's bluff"),
     "response": lambda locale: TEXT.ptr(locale, "window", "Responses"),
 }
 """The timing windows of §4.2, and the moments that are no window of their own: the response rounds of power uses
-outside a window (`r_power`: Will's choice, Healer's healing, Machine's extra challenge) and a response round."""
+outside a window (`r_power`: Will's choice, Healer's healing, Machine's extra challenge, Gambler's bluff) and a
+response round."""
 
 _SIDE: dict[str, Words] = {
     "offense": lambda locale: TEXT.ptr(locale, "side", "the offense"),

@@ -1,7 +1,7 @@
 """The outcome of a challenge (spec §4.8.0, D-44): one fixed pipeline that every power touching a total or a winner
 joins as a row of one of its tables. The tables hold the order the spec gives; no step names a power in its code.
 
-1. card types (Emotion Control turns attack cards into compromises);
+1. card types (Emotion Control turns attack cards into compromises; an accepted claim counts as a card);
 2. attack against attack: card values through VALUE_STEPS, then each side's total by its main player's TOTAL_RULES
    row (else card value + ship term), plus BONUSES and the flares' bonuses; the higher total wins, or the lower one
    under a LOWER_WINS power; ties go to the defense;
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from rules.contract import Event
 from rules.cosmic.components import COMPROMISE, attack_value, kind_of
-from rules.cosmic.powers import ship_worth, works
+from rules.cosmic.powers import plays, ship_worth, works
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import automatic
@@ -32,9 +32,28 @@ DEAL = "deal"
 
 
 # -- step 1 ------------------------------------------------------------------------------------------------------------
+CLAIM = "claim:"
+"""A flag `claim:<seat>:<kind>`: that main player's claim was accepted (Gambler, §5.5.3): the claimed kind counts as
+his revealed card, although no card of his lies face up (the real one went under the talon)."""
+
+
+BURIED = "buried:"
+"""A flag `buried:<seat>:<card id>`: the real card under an accepted claim, lying in the talon. Views never show it
+(the id names the kind); Time Travel reads it to hand the card back."""
+
+
+def revealed_kind(state: State, seat: int) -> str:
+    """The kind of `seat`'s revealed card, "" while he has none: the card face up, or the kind an accepted claim names.
+    Every reader of a revealed card's kind comes here, so that a claim counts wherever a card would."""
+    if card := state.revealed[seat]:
+        return kind_of(card)
+    prefix = f"{CLAIM}{seat}:"
+    return next((f.removeprefix(prefix) for f in state.flags if f.startswith(prefix)), "")
+
+
 def card_type(state: State, seat: int) -> str:
     """ "attack" or "compromise" after `w_reveal` (Emotion Control turns attack cards into compromises)."""
-    kind = kind_of(state.revealed[seat])
+    kind = revealed_kind(state, seat)
     if kind == COMPROMISE or "emotion_control" in state.flags:
         return COMPROMISE
     return ATTACK
@@ -65,6 +84,24 @@ def _chosen(state: State, values: Values) -> Values:
     return values[0] + added_value(state, state.offense), values[1] + added_value(state, state.defense)
 
 
+SPREAD = "spread:"
+"""A flag `spread:<seat>:<n>`: that main player named the spread n with Gambler's flare (§5.2)."""
+
+
+def _spread(state: State, values: Values) -> Values:
+    """A named spread is added to its player's card value when the two printed values (a claim's counted) differ by
+    at least that much."""
+    o, d = state.offense, state.defense
+    gap = abs((attack_value(revealed_kind(state, o)) or 0) - (attack_value(revealed_kind(state, d)) or 0))
+    added = [0, 0]
+    for flag in state.flags:
+        if flag.startswith(SPREAD):
+            seat, spread = (int(part) for part in flag.removeprefix(SPREAD).split(":"))
+            if seat in (o, d) and gap >= spread:
+                added[0 if seat == o else 1] += spread
+    return values[0] + added[0], values[1] + added[1]
+
+
 def _mirror(state: State, values: Values) -> Values:
     if "mirror" not in state.flags:
         return values
@@ -93,11 +130,13 @@ def _tripler(state: State, values: Values) -> Values:
 
 VALUE_STEPS: tuple[tuple[str, ValueStep], ...] = (
     ("chosen", _chosen),
+    ("flare_gambler", _spread),
     ("mirror", _mirror),
     ("calculator", _calculator),
     ("tripler", _tripler),
 )
-"""§4.8.0 step 2: the card value (printed, plus a value Chosen added), then its modifiers, first to last."""
+"""§4.8.0 step 2: the card value (printed, plus a value Chosen added, plus a spread Gambler's flare met), then its
+modifiers, first to last."""
 
 
 # -- step 2: totals ----------------------------------------------------------------------------------------------------
@@ -174,8 +213,8 @@ def _bonus(state: State, side: str, main: int) -> int:
 def totals(state: State) -> Totals:
     """Attack against attack: the values through VALUE_STEPS, each side's combined term, then its bonuses."""
     values = (
-        attack_value(kind_of(state.revealed[state.offense])) or 0,
-        attack_value(kind_of(state.revealed[state.defense])) or 0,
+        attack_value(revealed_kind(state, state.offense)) or 0,
+        attack_value(revealed_kind(state, state.defense)) or 0,
     )
     for _, step in VALUE_STEPS:
         values = step(state, values)
@@ -216,7 +255,7 @@ Override = Callable[[State, str], str]
 def _zapped_human(state: State, winner: str) -> str:
     """A zapped Human who is a main player or ally makes his side win, a deal included (D-48)."""
     for seat in sorted(state.zapped):
-        if state.powers[seat] != "human":
+        if not plays(state, seat, "human"):
             continue
         if seat == state.offense or state.allies[seat] == OFFENSE:
             return OFFENSE

@@ -10,6 +10,7 @@ from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, kind_of
 from rules.cosmic.effects import POWER_USES, Effect, Usable, main_player, opposing_main
 from rules.cosmic.hands import give, take
+from rules.cosmic.outcome import BURIED, CLAIM, revealed_kind
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.powers import works
 from rules.cosmic.state import State, Task
@@ -35,28 +36,38 @@ def main_use(power: str, window: str = "w_preselect", needs_room: bool = False) 
 # -- Time Travel (Chronos) ---------------------------------------------------------------------------------------------
 def time_travel(state: State, seat: int, events: list[Event]) -> State:
     """Chronos takes his revealed card back; the opponent's is set aside until phase 9; both select again (the
-    opponent with no other challenge card gets his card back and must select it)."""
+    opponent with no other challenge card gets his card back and must select it). An accepted claim has no card to
+    set aside: it lapses, and its player selects again from his hand; holding no challenge card, he takes back the
+    card he buried in the talon, if it is still there (the flag `BURIED` names it)."""
     other = opposing_main(state, seat)
     mine, theirs = state.revealed[seat], state.revealed[other]
     n = len(state.seats)
-    state = give(evolve(state, revealed=("",) * n), seat, mine)
+    prefix = f"{BURIED}{other}:"
+    buried = next((f.removeprefix(prefix) for f in state.flags if f.startswith(prefix) and not theirs), "")
+    lapsed = tuple(f for f in state.flags if not f.startswith((CLAIM, BURIED)))
+    state = give(evolve(state, revealed=("",) * n, flags=lapsed), seat, mine)
+    short = not any(kind_of(c) in CHALLENGE_COUNTS for c in state.hands[other])
+    if buried in state.talon and short:
+        state = give(evolve(state, talon=tuple(c for c in state.talon if c != buried)), other, buried)
+        events.append({"type": "drew", "to": None, "seat": other, "from": None, "count": 1})
+        events.append({"type": "cards_drawn", "to": [state.seats[other]], "seat": other, "cards": [kind_of(buried)]})
     if earlier := state.set_aside[other]:  # Chronos' Super travels again: one card aside per player (decisions)
         state = give(state, other, earlier)
         events.append({"type": "set_aside_returned", "to": None, "seat": other, "card": kind_of(earlier)})
     aside = list(state.set_aside)
     aside[other] = theirs
     state = evolve(state, set_aside=tuple(aside), flags=(*state.flags, "reselect"))
-    if not any(kind_of(c) in CHALLENGE_COUNTS for c in state.hands[other]):
+    if theirs and not any(kind_of(c) in CHALLENGE_COUNTS for c in state.hands[other]):
         aside[other] = ""
         state = give(evolve(state, set_aside=tuple(aside)), other, theirs)
     events.append(
-        {"type": "time_travel", "to": None, "seat": seat, "card": kind_of(mine), "set_aside": kind_of(theirs)}
+        {"type": "time_travel", "to": None, "seat": seat, "card": kind_of(mine), "set_aside": kind_of(theirs) or None}
     )
     return state
 
 
 def _revealed_both(state: State, seat: int) -> bool:
-    return bool(state.revealed[state.offense]) and bool(state.revealed[state.defense])
+    return bool(revealed_kind(state, state.offense)) and bool(revealed_kind(state, state.defense))
 
 
 def _chronos_usable(state: State, seat: int, window: str) -> bool:

@@ -2,9 +2,15 @@
 
 A power is active while its player has at least three home bases and no Cosmic Zap switched it off for this
 challenge; that is checked at every moment the power would apply, so losing or regaining it is immediate.
+
+A seat may play a second power besides its own, the one Reincarnator drew (§5.5.3): every question of what a seat
+plays goes through `powers_of`, `plays` and `works` here, never through `State.powers` directly, so that the drawn
+power counts the same; being active (or zapped) concerns the seat, both its powers at once.
 """
 
 from __future__ import annotations
+
+from collections.abc import Container
 
 from rules.cosmic.components import CONE_CAP
 from rules.cosmic.state import State
@@ -20,9 +26,40 @@ def active(state: State, seat: int) -> bool:
     return home_bases(state, seat) >= HOME_BASES_FOR_POWER and seat not in state.zapped
 
 
+def powers_of(state: State, seat: int) -> tuple[str, ...]:
+    """The powers `seat` plays: his own, then the one Reincarnator drew (rules/cosmic/wave_2b_reincarnator.py)."""
+    extra = state.extra_powers[seat] if state.extra_powers else ""
+    return (state.powers[seat], extra) if extra else (state.powers[seat],)
+
+
+def plays(state: State, seat: int, power: str) -> bool:
+    """`seat` plays `power`, whether or not it is active now."""
+    return state.powers[seat] == power or (bool(state.extra_powers) and state.extra_powers[seat] == power)
+
+
+def player_of(state: State, power: str) -> int:
+    """The seat that plays `power`, -1 when it is not in the game (every power is in a game once)."""
+    return next((seat for seat in range(len(state.seats)) if plays(state, seat, power)), -1)
+
+
+def in_game(state: State, power: str) -> bool:
+    return player_of(state, power) >= 0
+
+
+def in_play(state: State) -> tuple[str, ...]:
+    """Every power some seat plays now, the drawn ones included."""
+    return tuple(p for seat in range(len(state.seats)) for p in powers_of(state, seat) if p)
+
+
 def works(state: State, seat: int, power: str) -> bool:
     """`seat` plays `power` and it is active now."""
-    return state.powers[seat] == power and active(state, seat)
+    return plays(state, seat, power) and active(state, seat)
+
+
+def with_use(state: State, seat: int, uses: Container[str]) -> str:
+    """The power of `seat` that has an optional use in `uses` (rules/cosmic/effects.py `POWER_USES`), "" none: a seat
+    has at most one, since Reincarnator's own power has none and the drawn one may."""
+    return next((p for p in powers_of(state, seat) if p in uses), "")
 
 
 def commit_cap(state: State, seat: int) -> int:

@@ -39,6 +39,7 @@ from rules.cosmic.hands import (
     take_card,
     usable_sources,
 )
+from rules.cosmic.powers import with_use
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
 from rules.cosmic.windows import COSMIC_ZAP, POWER, Play, precedence, settle
@@ -73,7 +74,7 @@ def holders(state: State) -> tuple[int, ...]:
 
 def power_use_open(state: State, seat: int, window: str) -> bool:
     """`seat`'s power has an optional use it has not spent in this challenge, usable in this window and role."""
-    use = POWER_USES.get(state.powers[seat])
+    use = POWER_USES.get(with_use(state, seat, POWER_USES))
     return use is not None and seat not in state.used and use.usable(state, seat, window)
 
 
@@ -126,7 +127,7 @@ def _plays(state: State, seat: int) -> list[Action]:
             ):
                 actions.append({"type": "play", "card": kind, **from_field(name)})
     if state.w_stage == "declare" and power_use_open(state, seat, window):
-        use = POWER_USES[state.powers[seat]]
+        use = POWER_USES[with_use(state, seat, POWER_USES)]
         if has_targets(state, seat, use, state.w_items):
             actions.append({"type": "use_power"})
     return actions
@@ -258,7 +259,7 @@ def _told(state: State, play: Play, index: int) -> dict[str, object]:
         "item": index,
         "seat": play.seat,
         "kind": play.kind,
-        "power": state.powers[play.seat] if play.kind == POWER else None,
+        "power": with_use(state, play.seat, POWER_USES) if play.kind == POWER else None,
         "mode": play.mode or None,
         "names_item": play.item if named is not None else None,
         "names_kind": named.kind if named is not None else None,

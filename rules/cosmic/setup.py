@@ -19,7 +19,7 @@ from rules.cosmic.state import COLOUR, KEEP_POWER, PLAY, State
 from rules.frozen import evolve
 from rules.rng import Rng
 
-RELEASED: tuple[str, ...] = ("r1", "w2a")
+RELEASED: tuple[str, ...] = ("r1", "w2a", "w2b")
 """The power waves this build has released (§5.5). A game records at setup the released waves its `power_pool`
 includes: a game stored under an earlier build replays the same, since its stored options name its pool."""
 

@@ -83,6 +83,7 @@ class State:
     offered: tuple[tuple[str, ...], ...] = ()  # `choose_powers`: per seat, its three powers dealt face down (private)
     kept: tuple[str, ...] = ()  # `choose_powers`: per seat, the power it kept ("" not yet), private until all have kept
     hoards: tuple[tuple[str, ...], ...] = ()  # per seat: Miser's hoard, his second hand (private, count public; ())
+    extra_powers: tuple[str, ...] = ()  # per seat: the power Reincarnator drew besides his own ("" none), public; ()
     tasks: tuple[Task, ...] = ()  # the steps left, head first (rules/cosmic/tasks.py)
     # -- the challenge in progress (§4.1), reset by phase 0 ------------------------------------------------------------
     defense: int = -1
@@ -188,7 +189,7 @@ class State:
 
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
 _ALWAYS = object()
-_LATER: dict[str, Any] = {"removed": (), "played_by": (), "offered": (), "kept": (), "hoards": ()}
+_LATER: dict[str, Any] = {"removed": (), "played_by": (), "offered": (), "kept": (), "hoards": (), "extra_powers": ()}
 """Fields added after the games of tests/rules/cosmic/stored were recorded, with their defaults: left out of the JSON
 while they hold them, so that a game which never uses them encodes exactly as it did (stored games replay, the bot
 verifies old logs); `from_json` gives a missing field its default."""

@@ -29,6 +29,7 @@ from rules.cosmic.names import (
     power_use,
     window_name,
 )
+from rules.cosmic.powers import with_use
 from rules.cosmic.ships import ships_on_planets
 from rules.cosmic.state import COLOUR, State, Task
 from rules.cosmic.wave_2a_cards import KAMIKAZE_CARDS_PER_SHIP
@@ -83,10 +84,10 @@ def _power_user(state: State, seat: int) -> str:
     if task is not None and task.kind == "will_offer":
         return "will"
     if task is not None and task.kind == "spiff_offer" and 0 <= task.seat < len(state.powers):
-        return state.powers[task.seat]
+        return _power_of(state, task.seat)
     if 0 <= seat < len(state.powers):
-        return state.powers[seat]
-    open_uses = {state.powers[s] for s in state.w_waiting if state.powers[s] in POWER_USES and s not in state.used}
+        return _power_of(state, seat)
+    open_uses = {p for s in state.w_waiting if s not in state.used and (p := _power_of(state, s)) in POWER_USES}
     return open_uses.pop() if len(open_uses) == 1 else ""
 
 
@@ -180,6 +181,8 @@ _SIMPLE: dict[str, Label] = {
     "deal_abandon": lambda locale: TEXT.tr(locale, "Abandon the deal (both of you lose 3 ships)"),
     "end_turn": lambda locale: TEXT.tr(locale, "End your turn"),
     "keep_hoard": lambda locale: TEXT.tr(locale, "Keep your hoard"),
+    "reveal": lambda locale: TEXT.tr(locale, "Turn up your card"),
+    "call": lambda locale: TEXT.tr(locale, "Call the claim: the card is turned up"),
     "renew_hoard": lambda locale: TEXT.tr(locale, "Show and discard your hoard, then draw a new one"),
 }
 
@@ -375,6 +378,27 @@ def _heal(state: State, action: Action, locale: str, names: Mapping[str, str], m
     return TEXT.tr(locale, "Heal {player}: their lost ships come home", player=_name(names, action.get("seat")))
 
 
+def _bluff(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Claim your card is {card}", card=card_name(str(action.get("card")), locale))
+
+
+def _accept_claim(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    """The `claim` task names the kind claimed (its `what`)."""
+    task = _head(state)
+    if task is not None and task.kind == "claim" and task.what:
+        return TEXT.tr(locale, "Accept the claim: {card}", card=card_name(task.what, locale))
+    return TEXT.tr(locale, "Accept the claim")
+
+
+def _spread(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Name a spread of {n}", n=action.get("n"))
+
+
+def _stake(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    count = int(action.get("n") or 0)
+    return TEXT.ntr(locale, "Raise the stake by {count} ship", "Raise the stake by {count} ships", count)
+
+
 def _pass(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
     if me >= 0 and _draft(state, me) is not None:
         return TEXT.tr(locale, "Drop this card and pass")
@@ -399,7 +423,10 @@ def _target_seat(state: State, action: Action, locale: str, names: Mapping[str, 
 
 
 def _power_of(state: State, seat: int) -> str:
-    return state.powers[seat] if 0 <= seat < len(state.powers) else ""
+    """The power whose use `seat` makes: his own, or the one Reincarnator drew (his own has no use); else his own."""
+    if not 0 <= seat < len(state.powers):
+        return ""
+    return with_use(state, seat, POWER_USES) or state.powers[seat]
 
 
 def _play_label(item: Play, names: Mapping[str, str], state: State, locale: str) -> str:
@@ -649,6 +676,10 @@ _DESCRIBE: dict[str, Describe] = {
     "deal_accept": _deal_accept,
     "second_challenge": _second_challenge,
     "heal": _heal,
+    "bluff": _bluff,
+    "accept_claim": _accept_claim,
+    "spread": _spread,
+    "stake": _stake,
 }
 
 
@@ -666,6 +697,11 @@ Narrate = Callable[[Event, str, Mapping[str, str]], str]
 
 def _who(event: Event, names: Mapping[str, str], key: str = "seat") -> str:
     return names[str(event.get(key))]
+
+
+def _player_and_card(event: Event, names: Mapping[str, str], locale: str) -> dict[str, str]:
+    """The `{player}` and `{card}` of a line about one player and one card kind."""
+    return {"player": _who(event, names), "card": card_name(str(event.get("card")), locale)}
 
 
 def _planet(event: Event, locale: str, key: str = "planet") -> str:
@@ -1012,9 +1048,7 @@ def _allies_removed(event: Event, locale: str, names: Mapping[str, str]) -> str:
 
 
 def _card_discarded(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(
-        locale, "{player} discarded {card}.", player=_who(event, names), card=card_name(str(event.get("card")), locale)
-    )
+    return TEXT.tr(locale, "{player} discarded {card}.", **_player_and_card(event, names, locale))
 
 
 def _ships_lost(event: Event, locale: str, names: Mapping[str, str]) -> str:
@@ -1131,6 +1165,14 @@ def _cards_given(event: Event, locale: str, names: Mapping[str, str]) -> str:
 
 
 def _time_travel(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    if event.get("set_aside") is None:  # the other's was an accepted claim: no card to set aside
+        return TEXT.tr(
+            locale,
+            "{player} travelled back in time: {card} went back to their hand, the claim lapsed, and both main players "
+            "had to pick again.",
+            player=_who(event, names),
+            card=card_name(str(event.get("card")), locale),
+        )
     return TEXT.tr(
         locale,
         "{player} travelled back in time: {card} went back to their hand, {other} was set aside, and both main "
@@ -1158,8 +1200,7 @@ def _salvaged(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "{player} took {card} from the discard pile; the rest was shuffled into the deck.",
-        player=_who(event, names),
-        card=card_name(str(event.get("card")), locale),
+        **_player_and_card(event, names, locale),
     )
 
 
@@ -1178,6 +1219,19 @@ def _defense_without_cards(event: Event, locale: str, names: Mapping[str, str]) 
 
 
 def _revealed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    """Both cards turned up; or one, while Gambler keeps his face down (his side is None)."""
+    if event.get("offense") is None:
+        return TEXT.tr(
+            locale,
+            "The defense revealed {defense}; the offense kept their card face down.",
+            defense=card_name(str(event.get("defense")), locale),
+        )
+    if event.get("defense") is None:
+        return TEXT.tr(
+            locale,
+            "The offense revealed {offense}; the defense kept their card face down.",
+            offense=card_name(str(event.get("offense")), locale),
+        )
     return TEXT.tr(
         locale,
         "The offense revealed {offense}, the defense {defense}.",
@@ -1354,10 +1408,7 @@ def _deal_failed(event: Event, locale: str, names: Mapping[str, str]) -> str:
 
 def _filched(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
-        locale,
-        "{player} took the opponent's {card} into their hand.",
-        player=_who(event, names),
-        card=card_name(str(event.get("card")), locale),
+        locale, "{player} took the opponent's {card} into their hand.", **_player_and_card(event, names, locale)
     )
 
 
@@ -1395,8 +1446,7 @@ def _cloned(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "{player} took their {card} back into their hand instead of discarding it.",
-        player=_who(event, names),
-        card=card_name(str(event.get("card")), locale),
+        **_player_and_card(event, names, locale),
     )
 
 
@@ -1476,10 +1526,7 @@ def _power_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
 
 def _card_shown(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
-        locale,
-        "The challenge card of {player} was turned face up: {card}.",
-        player=_who(event, names),
-        card=card_name(str(event.get("card")), locale),
+        locale, "The challenge card of {player} was turned face up: {card}.", **_player_and_card(event, names, locale)
     )
 
 
@@ -1663,6 +1710,71 @@ def _hoard_renewed(event: Event, locale: str, names: Mapping[str, str]) -> str:
     )
 
 
+def _bluffed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale, "{player} kept their card face down and claimed it is {card}.", **_player_and_card(event, names, locale)
+    )
+
+
+def _card_revealed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(locale, "{player} turned up {card}.", **_player_and_card(event, names, locale))
+
+
+def _claim_accepted(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "{player} accepted the claim of {gambler}: the card went face down under the deck, unseen.",
+        player=_who(event, names),
+        gambler=_who(event, names, "gambler"),
+    )
+
+
+def _claim_called(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    card = card_name(str(event.get("card")), locale)
+    player, gambler = _who(event, names), _who(event, names, "gambler")
+    if event.get("truthful"):
+        return TEXT.tr(
+            locale,
+            "{player} called the claim of {gambler}, but it was true: the card is {card}.",
+            player=player,
+            gambler=gambler,
+            card=card,
+        )
+    return TEXT.tr(
+        locale, "{player} called the bluff of {gambler}: the card is {card}.", player=player, gambler=gambler, card=card
+    )
+
+
+def _spread_named(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(locale, "{player} named a spread of {n}.", player=_who(event, names), n=event.get("n"))
+
+
+def _stake_raised(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    count = int(event.get("n") or 0)
+    return TEXT.ntr(
+        locale,
+        "{player} raised the stake by {count} ship.",
+        "{player} raised the stake by {count} ships.",
+        count,
+        player=_who(event, names),
+    )
+
+
+def _reincarnated(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    power = power_name(str(event.get("power")), locale)
+    if event.get("replaced"):
+        return TEXT.tr(
+            locale,
+            "{player} was reincarnated with a new power: {power}, in place of {old}.",
+            player=_who(event, names),
+            power=power,
+            old=power_name(str(event["replaced"]), locale),
+        )
+    return TEXT.tr(
+        locale, "{player} was reincarnated with a second power: {power}.", player=_who(event, names), power=power
+    )
+
+
 def _game_over(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return game_over_line(_seats(event, names, "winners"), event.get("reason"), locale)
 
@@ -1758,5 +1870,12 @@ _NARRATE: dict[str, Narrate] = {
     "hoard_dealt": _hoard_dealt,
     "hoard_kept": _hoard_kept,
     "hoard_renewed": _hoard_renewed,
+    "bluffed": _bluffed,
+    "card_revealed": _card_revealed,
+    "claim_accepted": _claim_accepted,
+    "claim_called": _claim_called,
+    "spread_named": _spread_named,
+    "stake_raised": _stake_raised,
+    "reincarnated": _reincarnated,
     "game_over": _game_over,
 }

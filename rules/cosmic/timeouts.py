@@ -9,11 +9,22 @@ from rules.cosmic.losses import owner_of
 from rules.cosmic.ships import DEFENSE, OFFENSE, most_ships
 from rules.cosmic.state import State
 
+FIXED: dict[str, Action] = {
+    "gamble": {"type": "reveal"},
+    "claim": {"type": "accept_claim"},
+    "spread": {"type": "spread", "n": 1},
+    "stake": {"type": "stake", "n": 1},
+}
+"""Decisions whose default is always the same action (Gambler's: he reveals, the opponent accepts, the smallest
+number)."""
+
 
 def timeout_action(state: State, seat: int, kind: str, legal: list[Action]) -> Action | None:
     """The default of decision `kind` for `seat` among `legal`."""
     if not legal:
         return None
+    if FIXED.get(kind) in legal:
+        return FIXED[kind]
     by_type: dict[str, list[Action]] = {}
     for action in legal:
         by_type.setdefault(str(action["type"]), []).append(action)

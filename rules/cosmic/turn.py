@@ -9,9 +9,10 @@ from collections.abc import Callable
 
 from rules.contract import Action, Event
 from rules.cosmic.components import HAND_SIZE, MAX_NEW_HANDS, kind_of
+from rules.cosmic.effects import POWER_USES
 from rules.cosmic.hands import give, has_challenge_card
 from rules.cosmic.piles import draw_cards, to_discard
-from rules.cosmic.powers import works
+from rules.cosmic.powers import with_use, works
 from rules.cosmic.protocol import R_POWER
 from rules.cosmic.ships import DEFENSE, OFFENSE, WARP, from_warp, place_task, to_cone
 from rules.cosmic.state import OVER, State, Task
@@ -165,8 +166,9 @@ def discard_phase(state: State, task: Task, events: list[Event]) -> State:
 
 
 CLEANUP_KEEPERS: list[Callable[[State, list[Event]], State]] = []
-"""Powers that keep a challenge card out of phase 9's discard (wave 2a, rules/cosmic/wave_2a_cards.py); each runs
-after Filch, before the rest is discarded."""
+"""Powers that keep a challenge card out of phase 9's discard (wave 2a, rules/cosmic/wave_2a_cards.py) or clear what
+they left on the table (Gambler's claim, rules/cosmic/wave_2b_gambler.py); each runs after Filch, before the rest is
+discarded."""
 
 
 @automatic("cleanup")
@@ -247,7 +249,7 @@ def intermediate(state: State, task: Task, events: list[Event]) -> State:
     by_power = next((may for row in NEXT_CHALLENGE if (may := row(state)) is not None), None)
     may = (successful(state) and state.challenge_no == 1) if by_power is None else by_power
     if may and has_challenge_card(state, o):
-        return push(state, Task("second", o, 0, state.powers[o] if by_power else ""))
+        return push(state, Task("second", o, 0, with_use(state, o, POWER_USES) if by_power else ""))
     return push(state, Task("next_turn"))
 
 

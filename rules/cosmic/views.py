@@ -9,6 +9,7 @@ from typing import Any
 
 from rules.contract import Result
 from rules.cosmic.cards import face_up
+from rules.cosmic.outcome import BURIED, revealed_kind
 from rules.cosmic.powers import active, home_bases
 from rules.cosmic.state import OVER, State
 from rules.cosmic.windows import Play
@@ -57,6 +58,14 @@ def decision(state: State) -> str:
     return state.tasks[0].kind
 
 
+def _claim(state: State) -> dict[str, str] | None:
+    """The claim Gambler's opponent is answering (public since the bluff was told): who claims which kind."""
+    task = state.tasks[0] if state.tasks and state.phase != OVER else None
+    if task is None or task.kind != "claim":
+        return None
+    return {"gambler": state.seats[task.n], "card": task.what}
+
+
 def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
     n = len(state.seats)
     dealt = bool(state.planets)
@@ -67,6 +76,7 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
                 "seat": state.seats[seat],
                 "colour": state.colours[seat] or None,
                 "power": state.powers[seat] or None,
+                "extra_power": (state.extra_powers[seat] or None) if state.extra_powers else None,
                 "choosing_power": bool(state.kept) and not state.kept[seat],
                 "power_active": dealt and active(state, seat),
                 "home_bases": home_bases(state, seat) if dealt else 0,
@@ -82,7 +92,7 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
                 "ally": (state.allies[seat] or None) if state.allies else None,
                 "has_selected": bool(state.selected and state.selected[seat]),
                 "selected_face_up": _face_up(state, seat),
-                "revealed": (state.revealed[seat] or None) if state.revealed else None,
+                "revealed": (state.revealed[seat] or revealed_kind(state, seat) or None) if state.revealed else None,
                 "set_aside": (state.set_aside[seat] or None) if state.set_aside else None,
                 "power_used": seat in state.used,
                 "zapped": seat in state.zapped,
@@ -107,7 +117,7 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
         "turn": state.turns,
         "turn_limit": state.turn_limit,
         "cone_reversed": state.cone_reversed,
-        "flags": [f for f in state.flags if not f.startswith(("filch_super:", "from:"))],
+        "flags": [f for f in state.flags if not f.startswith(("filch_super:", "from:", BURIED))],
         "talon": len(state.talon),
         "discard": list(state.discard),
         "in_play": list(state.in_play),
@@ -117,6 +127,7 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
         "first_colour": state.first_colour or None,
         "fan_marker": state.fan_marker if state.warp_fan else None,
         "outcome": state.outcome or None,
+        "claim": _claim(state),
         "window": _window(state),
         "deal": [p for s in range(n) if (p := _proposal(state, s)) is not None] if state.deal_open else [],
         "winners": [state.seats[s] for s in state.winners],

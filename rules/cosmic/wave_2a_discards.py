@@ -17,7 +17,7 @@ from rules.cosmic.components import attack_value, category, kind_of
 from rules.cosmic.hands import give, kinds_held, lowest, take
 from rules.cosmic.losses import lose_task
 from rules.cosmic.piles import DISCARDING, Owned, to_discard
-from rules.cosmic.powers import works
+from rules.cosmic.powers import in_game, player_of, works
 from rules.cosmic.protocol import ON_REVEAL
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, decision, pop, push
@@ -107,10 +107,8 @@ decision(
 # -- Vulch -------------------------------------------------------------------------------------------------------------
 def _vulch(state: State) -> int:
     """Vulch's seat while his power works, else -1."""
-    for seat, power in enumerate(state.powers):
-        if power == "vulch":
-            return seat if works(state, seat, "vulch") else -1
-    return -1
+    seat = player_of(state, "vulch")
+    return seat if seat >= 0 and works(state, seat, "vulch") else -1
 
 
 def _is_edict(card: str) -> bool:
@@ -120,7 +118,7 @@ def _is_edict(card: str) -> bool:
 def _note_edicts(state: State, plays: tuple[Play, ...]) -> State:
     """Who played each edict is noted only in a game with Vulch, whether or not his power works now: it may work
     again by phase 9."""
-    if "vulch" not in state.powers:
+    if not in_game(state, "vulch"):
         return state
     noted = tuple((p.card, p.seat) for p in plays if p.card and _is_edict(p.card))
     return evolve(state, played_by=(*state.played_by, *noted)) if noted else state

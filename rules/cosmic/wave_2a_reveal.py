@@ -18,10 +18,10 @@ from rules.cosmic.components import CHALLENGE_COUNTS, attack_value, kind_of
 from rules.cosmic.consequences import STEP_D
 from rules.cosmic.effects import POWER_USES, Effect, opposing_main
 from rules.cosmic.hands import give, kinds_held, lowest, take
-from rules.cosmic.outcome import CHOSEN_ADDED
+from rules.cosmic.outcome import CHOSEN_ADDED, revealed_kind
 from rules.cosmic.piles import draw_cards, to_discard
 from rules.cosmic.power_uses import main_use
-from rules.cosmic.powers import works
+from rules.cosmic.powers import plays, works
 from rules.cosmic.ships import OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
@@ -71,7 +71,7 @@ CHOSEN_DRAWS = 3
 
 
 def _chosen_usable(state: State, seat: int, window: str) -> bool:
-    return main_use("chosen", "w_reveal")(state, seat, window) and bool(state.revealed[seat])
+    return main_use("chosen", "w_reveal")(state, seat, window) and bool(revealed_kind(state, seat))
 
 
 def _chosen(state: State, play: Play, events: list[Event]) -> State:
@@ -100,7 +100,7 @@ def _pick(state: State, task: Task, seat: int, action: Action, events: list[Even
     if action["type"] == "done":
         return pop(state)
     card = lowest(_offered(task, state), str(action["card"]))
-    both_attack = attack_value(kind_of(card)) is not None and attack_value(kind_of(state.revealed[seat])) is not None
+    both_attack = attack_value(kind_of(card)) is not None and attack_value(revealed_kind(state, seat)) is not None
     if both_attack:
         return replace_head(state, Task("chosen_mode", seat, 0, card))
     return _replace(pop(state), seat, card, events)
@@ -146,7 +146,7 @@ def _barbarian(state: State) -> tuple[Task, ...]:
     """Read before the ships move: an offense whose side won takes the defense's hand at step (d), keeping as many
     cards as he had own ships in the cone (they have landed by then)."""
     o = state.offense
-    if state.outcome != OFFENSE or state.powers[o] != "barbarian":
+    if state.outcome != OFFENSE or not plays(state, o, "barbarian"):
         return ()
     return (Task("barbarian", o, state.cone_offense[o]),)
 

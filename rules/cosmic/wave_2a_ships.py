@@ -16,7 +16,7 @@ from rules.cosmic.effects import FLARES, POWER_USES, Effect, ally, main_player
 from rules.cosmic.flares import own_ships_in_challenge, side_of
 from rules.cosmic.launch import ALLIANCES_END, FREE_ALLIES
 from rules.cosmic.outcome import ATTACK, card_type, side_ships, totals
-from rules.cosmic.powers import works
+from rules.cosmic.powers import plays, works
 from rules.cosmic.protocol import R_POWER
 from rules.cosmic.ships import DEFENSE, OFFENSE, from_cone, to_cone
 from rules.cosmic.state import State, Task
@@ -158,7 +158,7 @@ decision("ooze", Decision(acting=lambda state, task: (task.seat,), legal=ooze_ac
 def _grudge_side(state: State) -> tuple[int, str] | None:
     """Grudge's seat and side while he is a main player of this challenge."""
     for seat, side in ((state.offense, OFFENSE), (state.defense, DEFENSE)):
-        if seat >= 0 and state.powers[seat] == "grudge":
+        if seat >= 0 and plays(state, seat, "grudge"):
             return seat, side
     return None
 

@@ -19,7 +19,7 @@ from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, HAND_SIZE, kind_of
 from rules.cosmic.hands import SOURCES, Source, without
 from rules.cosmic.piles import draw_cards, to_discard
-from rules.cosmic.powers import works
+from rules.cosmic.powers import plays, works
 from rules.cosmic.setup import AT_DEAL
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, decision, pop
@@ -56,8 +56,8 @@ def _draw_hoard(state: State, seat: int, events: list[Event]) -> State:
 
 def _deal_hoard(state: State, events: list[Event]) -> State:
     """At the deal, once the powers are known: Miser's hoard (whether his power works does not matter, it is his)."""
-    for seat, power in enumerate(state.powers):
-        if power == MISER and not hoard(state, seat):
+    for seat in range(len(state.seats)):
+        if plays(state, seat, MISER) and not hoard(state, seat):
             state = _draw_hoard(state, seat, events)
     return state
 

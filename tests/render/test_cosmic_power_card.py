@@ -180,3 +180,24 @@ def test_each_one_line_effect_fits_a_players_block_on_the_table(locale: str) -> 
     """The table picture gives each power's one-line effect five lines of 18 px (render/cosmic/board.py)."""
     for power in RELEASED:
         assert len(wrap_text(power_text(power, locale), 18, BLOCK_W - 28)) <= 5, (power, locale)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_reincarnators_drawn_power_is_named_on_his_card_and_in_his_words(locale: str) -> None:
+    """The power he drew stands beside his own in the label, and its explanation follows his own on the card and in
+    the words; without one, the card is his own alone."""
+    own = _card("reincarnator", locale)
+    view = _seat_view("reincarnator")
+    view["public"]["players"][0]["extra_power"] = "human"
+    player = view["public"]["players"][0]
+    card = power_card(player, locale)
+    assert card is not None
+    assert power_name("reincarnator", locale) in card.heading and power_name("human", locale) in card.heading
+    assert card.explanation[: len(own.explanation)] == own.explanation
+    assert len(card.explanation) > len(own.explanation)
+    assert power_name("human", locale) in " ".join(card.explanation[len(own.explanation) :])
+    words = RENDERER.hand_words(view, locale, NAMES).lines
+    assert any(power_explanation("human", locale) in line for line in words)
+    picture = RENDERER.hand(view, locale, NAMES)
+    assert picture.height > RENDERER.hand(_seat_view("reincarnator"), locale, NAMES).height
+    assert power_name("human", locale) in picture.alt

@@ -79,17 +79,19 @@ def _choose(rand: random.Random, legal: list[Action]) -> Action:
 WAVE_2A_TABLES: dict[int, tuple[str, ...]] = {
     4: ("hate", "vacuum", "chosen", "barbarian", "oracle", "sorcerer"),
     5: ("void", "zombie", "vulch", "hate", "vacuum", "chosen"),
+    7: ("gambler", "healer", "machine", "miser", "reincarnator"),
 }
-"""Random games whose seats are given wave 2a's powers that have steps and events of their own (seed: powers)."""
+"""Random games whose seats are given the wave powers that have steps and events of their own (seed: powers)."""
 
 
 def _play_games() -> tuple[dict[str, list[tuple[State, str, Action]]], dict[str, list[Event]]]:
-    """The first release's random games (the standard deal from its pool), a `choose_powers` game, and games of wave
-    2a's powers that use them whenever they may. Up to 12 examples of each action type per step it comes in."""
+    """The first release's random games (the standard deal from its pool), a `choose_powers` game, and games of
+    wave 2a's and 2b's powers that use them whenever they may. Up to 12 examples of each action type per step it comes
+    in."""
     actions: dict[str, list[tuple[State, str, Action]]] = {}
     events: dict[str, list[Event]] = {}
     examples: dict[tuple[str, str], int] = {}
-    for seed in range(7):
+    for seed in range(8):
         rand = random.Random(seed)
         if seed < 4:
             options = {"beginner_flares": True} if seed % 2 == 0 else {"power_mode": "standard", "warp_fan": True}
@@ -139,6 +141,13 @@ RARE_ACTIONS: list[Action] = [
     {"type": "heal", "seat": "p2"},
     {"type": "keep_hoard"},
     {"type": "renew_hoard"},
+    {"type": "reveal"},
+    {"type": "bluff", "card": "compromise"},
+    {"type": "accept_claim"},
+    {"type": "call"},
+    {"type": "spread", "n": 3},
+    {"type": "stake", "n": 1},
+    {"type": "stake", "n": 20},
     {"type": "select", "card": "attack_40", "from": "hoard"},
     {"type": "play", "card": "edict_cosmic_zap", "from": "hoard"},
     {"type": "card", "card": "attack_6", "from": "hoard"},
@@ -203,7 +212,21 @@ RARE_EVENTS: list[Event] = [
     {"type": "hoard_kept", "to": None, "seat": "p2"},
     {"type": "hoard_renewed", "to": None, "seat": "p2", "cards": ["edict_quash", "flare_mind"]},
     {"type": "hoard_renewed", "to": None, "seat": "p2", "cards": []},
+    {"type": "bluffed", "to": None, "seat": "p1", "card": "attack_20"},
+    {"type": "card_revealed", "to": None, "seat": "p1", "card": "compromise"},
+    {"type": "claim_accepted", "to": None, "seat": "p2", "gambler": "p1"},
+    {"type": "claim_called", "to": None, "seat": "p2", "gambler": "p1", "card": "attack_4", "truthful": False},
+    {"type": "claim_called", "to": None, "seat": "p2", "gambler": "p1", "card": "attack_20", "truthful": True},
+    {"type": "spread_named", "to": None, "seat": "p3", "n": 5},
+    {"type": "stake_raised", "to": None, "seat": "p1", "n": 1},
+    {"type": "stake_raised", "to": None, "seat": "p1", "n": 12},
+    {"type": "reincarnated", "to": None, "seat": "p2", "power": "human", "replaced": None},
+    {"type": "reincarnated", "to": None, "seat": "p2", "power": "trader", "replaced": "human"},
+    {"type": "revealed", "to": None, "offense": None, "defense": "attack_8"},
+    {"type": "revealed", "to": None, "offense": "attack_8", "defense": None},
+    {"type": "time_travel", "to": None, "seat": "p2", "card": "attack_8", "set_aside": None},
     {"type": "window", "to": None, "window": "healer"},
+    {"type": "window", "to": None, "window": "gambler"},
     {"type": "window", "to": None, "window": "machine"},
     {
         "type": "revealed_plays",
@@ -244,8 +267,9 @@ def test_every_event_type_of_random_games_is_told_in_every_language() -> None:
         "time_travel", "bonus", "salvaged", "card_selected", "your_card", "revealed", "outcome", "ships_to_warp",
         "landed", "compensation", "cards_taken", "rewards", "deal", "deal_proposed", "deal_accepted", "deal_made",
         "deal_abandoned", "deal_failed", "filched", "set_aside_returned", "cards_discarded", "fan_marker", "game_over",
-        "powers_offered", "power_kept", "card_shown", "cards_exchanged", "chosen_drew", "chosen_took", "edicts_kept",
+        "powers_offered", "power_kept", "card_shown", "cards_exchanged", "chosen_drew", "chosen_took",
         "edicts_taken", "hate_lose_ships", "ships_removed", "vacuum_losses", "zombie_returns",
+        "bluffed", "hoard_kept", "reincarnated",
     }  # fmt: skip
     assert expected <= set(EVENTS), expected - set(EVENTS)
     for event in [e for found in EVENTS.values() for e in found] + RARE_EVENTS:
@@ -410,7 +434,7 @@ def test_rules_summary_in_every_language(locale: str) -> None:
         assert all(ours != theirs for ours, theirs in zip(summary, english, strict=True))
     released = power_pool(RELEASED[-1], RELEASED)
     powers = "\n".join(body for heading, body in summary if heading.startswith(TEXT.tr(locale, "Powers")))
-    assert powers.count("•") == len(released) == 35
+    assert powers.count("•") == len(released) == 40
     for power in released:
         assert f"• {power_name(power, locale)}" in powers and power_text(power, locale) in powers, power
 

@@ -48,7 +48,7 @@ def declared(state: State, offense: str, defense: str, seat: int) -> list[dict[s
 
 
 def test_the_pipelines_tables_hold_the_specs_order() -> None:
-    assert [power for power, _ in VALUE_STEPS] == ["chosen", "mirror", "calculator", "tripler"]
+    assert [power for power, _ in VALUE_STEPS] == ["chosen", "flare_gambler", "mirror", "calculator", "tripler"]
     assert [power for power, _ in TOTAL_RULES] == ["virus", "anti_matter"]
     assert [power for power, _, _ in BONUSES] == ["human", "warpish", "warrior"]
     assert [power for power, _ in OVERRIDES] == ["human", "loser"]

@@ -1,0 +1,189 @@
+"""Wave 2b's Gambler (spec §5.5.3, §4.8 phase 8 step 1, §4.8.0 step 1, §7) and his flare (§5.2).
+
+- At the reveal an active Gambler keeps his face-down card down while his opponent's is turned up (a row of
+  `KEPT_FACE_DOWN`, rules/cosmic/cards.py) and is always asked (`gamble`): he reveals it, or bluffs, claiming any
+  challenge card kind, his real one included. The bluff is a power use: it meets its response round (`r_power`,
+  pseudo-window "gambler") first; zapped, his card is turned up. Standing, his opponent accepts the claim or calls it
+  (`claim`). Accepted: his card goes face down under the talon, unseen, and the claimed kind counts as his revealed
+  card (the flag `outcome.CLAIM`, read through `outcome.revealed_kind`). Called: his card is turned up, and the one
+  the call proves wrong (Gambler for a false claim, the caller for a true one) loses as many ships as he has in the
+  challenge, from planets outside it (a source of `losses.OUTSIDE_CHALLENGE`); then the real cards count.
+- His flare: the Normal names a spread in `w_postselect` (`spread`), a row of the outcome's `VALUE_STEPS`; the Super
+  raises the stake (`stake`), ships the loser of a call also loses.
+- Phase 9 clears the claim, spread and stake (a row of `CLEANUP_KEEPERS`, rules/cosmic/turn.py).
+
+The wave is dealt only once all of it is built (`RELEASED`, rules/cosmic/setup.py).
+"""
+
+from __future__ import annotations
+
+from rules.contract import Action, Event
+from rules.cosmic.cards import KEPT_FACE_DOWN
+from rules.cosmic.components import CHALLENGE_COUNTS, kind_of
+from rules.cosmic.effects import FLARES, POWER_USES, Effect, as_main, opposing_main
+from rules.cosmic.flares import own_ships_in_challenge
+from rules.cosmic.losses import OUTSIDE_CHALLENGE, lose_task
+from rules.cosmic.outcome import BURIED, CLAIM, SPREAD
+from rules.cosmic.powers import works
+from rules.cosmic.protocol import R_POWER
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, automatic, decision, pop, push
+from rules.cosmic.turn import CLEANUP_KEEPERS
+from rules.cosmic.windows import POWER, Play
+from rules.frozen import evolve
+
+GAMBLER = "gambler"
+"""The power, its use's pseudo-window and the source of the losses a call costs."""
+BLUFFING = "bluffing"
+"""The flag the bluff sets when it takes effect, after its response round; `bluff_after` reads and clears it."""
+STAKE = "stake:"
+"""A flag `stake:<seat>:<n>`: Gambler raised the stake with his flare's Super (§5.2)."""
+SPREADS = range(1, 11)
+STAKES = range(1, 21)
+
+
+# -- the reveal (`gamble`: Gambler decides about his face-down card) ------------------------------------------------
+def _keeps_down(state: State, seat: int) -> Task | None:
+    """An active Gambler keeps his card face down and is asked, whatever he holds (public facts only, D-34)."""
+    return Task("gamble", seat) if works(state, seat, GAMBLER) else None
+
+
+def gamble_actions(state: State, task: Task, seat: int) -> list[Action]:
+    """Reveal, or claim any challenge card kind of the deck: naming his real one is a truthful claim."""
+    return [{"type": "reveal"}, *({"type": "bluff", "card": kind} for kind in CHALLENGE_COUNTS)]
+
+
+def gamble(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    state = pop(state)
+    if action["type"] == "reveal":
+        return turn_up(state, seat, events)
+    claimed = str(action["card"])
+    events.append({"type": "bluffed", "to": None, "seat": seat, "card": claimed})
+    state = evolve(state, w_items=(Play(seat, POWER),))
+    return push(state, Task(R_POWER, seat, 0, GAMBLER), Task("bluff_after", seat, 0, claimed))
+
+
+decision(
+    "gamble",
+    Decision(
+        acting=lambda state, task: (task.seat,), legal=gamble_actions, apply=gamble, checkpoint=True, public=False
+    ),
+)
+
+
+def turn_up(state: State, seat: int, events: list[Event]) -> State:
+    """His face-down card becomes his revealed card, for everyone to see."""
+    card = state.selected[seat]
+    state = _moved(state, seat, card)
+    events.append({"type": "card_revealed", "to": None, "seat": seat, "card": kind_of(card)})
+    return state
+
+
+def _moved(state: State, seat: int, card: str) -> State:
+    selected, revealed = list(state.selected), list(state.revealed)
+    selected[seat], revealed[seat] = "", card
+    return evolve(state, selected=tuple(selected), revealed=tuple(revealed))
+
+
+def _bluff_usable(state: State, seat: int, window: str) -> bool:
+    return window == GAMBLER and works(state, seat, GAMBLER)
+
+
+def _bluffs(state: State, play: Play, events: list[Event]) -> State:
+    return evolve(state, flags=(*state.flags, BLUFFING))
+
+
+@automatic("bluff_after")
+def bluff_after(state: State, task: Task, events: list[Event]) -> State:
+    """The bluff stood: the opponent answers the claim. Zapped: the real card is turned up and the game goes on."""
+    gambler = task.seat
+    if BLUFFING not in state.flags:
+        return turn_up(state, gambler, events)
+    state = evolve(state, flags=tuple(f for f in state.flags if f != BLUFFING))
+    return push(state, Task("claim", opposing_main(state, gambler), gambler, task.what))
+
+
+# -- the claim (`claim`: the opponent, n = Gambler, what = the kind claimed) -----------------------------------------
+def claim_actions(state: State, task: Task, seat: int) -> list[Action]:
+    return [{"type": "accept_claim"}, {"type": "call"}]
+
+
+def claim(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    state = pop(state)
+    gambler, claimed = task.n, task.what
+    card = state.selected[gambler]
+    if action["type"] == "accept_claim":
+        # face down under the talon: no event names it, and the talon is nobody's to see (§7)
+        selected = list(state.selected)
+        selected[gambler] = ""
+        flags = (*state.flags, f"{CLAIM}{gambler}:{claimed}", f"{BURIED}{gambler}:{card}")
+        state = evolve(state, selected=tuple(selected), talon=(*state.talon, card), flags=flags)
+        events.append({"type": "claim_accepted", "to": None, "seat": seat, "gambler": gambler})
+        return state
+    truthful = kind_of(card) == claimed
+    state = _moved(state, gambler, card)
+    told: Event = {"type": "claim_called", "to": None, "seat": seat, "gambler": gambler, "card": kind_of(card)}
+    events.append({**told, "truthful": truthful})
+    loser = seat if truthful else gambler
+    count = own_ships_in_challenge(state, loser) + stake(state, gambler)
+    found = lose_task(state, loser, count, source=GAMBLER)
+    return push(state, found) if found is not None else state
+
+
+decision("claim", Decision(acting=lambda state, task: (task.seat,), legal=claim_actions, apply=claim))
+
+
+# -- the flare: spread (Normal) and stake (Super) --------------------------------------------------------------------
+def stake(state: State, seat: int) -> int:
+    prefix = f"{STAKE}{seat}:"
+    return sum(int(f.removeprefix(prefix)) for f in state.flags if f.startswith(prefix))
+
+
+def _name_spread(state: State, play: Play, events: list[Event]) -> State:
+    return push(state, Task("spread", play.seat))
+
+
+def _raise_stake(state: State, play: Play, events: list[Event]) -> State:
+    return push(state, Task("stake", play.seat))
+
+
+def spread_actions(state: State, task: Task, seat: int) -> list[Action]:
+    return [{"type": "spread", "n": n} for n in SPREADS]
+
+
+def spread(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    n = int(action["n"])
+    events.append({"type": "spread_named", "to": None, "seat": seat, "n": n})
+    return evolve(pop(state), flags=(*state.flags, f"{SPREAD}{seat}:{n}"))
+
+
+def stake_actions(state: State, task: Task, seat: int) -> list[Action]:
+    return [{"type": "stake", "n": n} for n in STAKES]
+
+
+def raise_stake(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    n = int(action["n"])
+    events.append({"type": "stake_raised", "to": None, "seat": seat, "n": n})
+    return evolve(pop(state), flags=(*state.flags, f"{STAKE}{seat}:{n}"))
+
+
+decision("spread", Decision(acting=lambda state, task: (task.seat,), legal=spread_actions, apply=spread))
+decision("stake", Decision(acting=lambda state, task: (task.seat,), legal=stake_actions, apply=raise_stake))
+
+
+# -- phase 9 -----------------------------------------------------------------------------------------------------------
+def _cleared(state: State, events: list[Event]) -> State:
+    """The claim, the spread and the stake end with the challenge: after phase 9 no card is revealed."""
+    return evolve(state, flags=tuple(f for f in state.flags if not f.startswith((CLAIM, BURIED, SPREAD, STAKE))))
+
+
+KEPT_FACE_DOWN.append((GAMBLER, _keeps_down))
+OUTSIDE_CHALLENGE.append(GAMBLER)
+CLEANUP_KEEPERS.append(_cleared)
+POWER_USES[GAMBLER] = Effect(usable=_bluff_usable, resolve=_bluffs)
+FLARES.update(
+    {
+        ("flare_gambler", "normal"): Effect(usable=as_main("w_postselect"), resolve=_name_spread),
+        ("flare_gambler", "super"): Effect(usable=as_main("w_postselect"), resolve=_raise_stake),
+    }
+)

@@ -1,0 +1,68 @@
+"""Wave 2b's Reincarnator (spec §5.5.3): after a challenge his side lost, or a deal of his that failed, he draws at
+random a power of the game's pool that is not in play and plays it besides his own, in place of the one he drew
+before. The drawn power is public (`State.extra_powers`, the view's `extra_power`).
+
+He is a row of phase 8 step (g) (rules/cosmic/consequences.py `STEP_G`, after Grudge's). The drawn power needs no
+line of its own anywhere: rules/cosmic/powers.py `powers_of`, `plays` and `works` count it beside the seat's own, so
+its automatic hooks, its optional use in its window (`with_use`) and the flare Super rule (§5.2) follow from there.
+Miser is never drawn: his hoard is dealt at the deal.
+
+The wave is dealt only once all of it is built (`RELEASED`, rules/cosmic/setup.py).
+"""
+
+from __future__ import annotations
+
+from rules.contract import Event
+from rules.cosmic.components import excludes, power_pool
+from rules.cosmic.consequences import STEP_G
+from rules.cosmic.powers import in_play, works
+from rules.cosmic.ships import DEFENSE, OFFENSE
+from rules.cosmic.state import State, Task
+from rules.frozen import evolve
+
+REINCARNATOR = "reincarnator"
+NEVER_DRAWN = (REINCARNATOR, "miser")
+"""Reincarnator himself, and Miser, whose hoard is dealt with the hands and could not come mid-game."""
+
+
+def drawable(state: State) -> tuple[str, ...]:
+    """The powers he may draw now, in the pool's order: the game's pool (the waves it was set up with) less every
+    power in play (his earlier drawn one included), the ones never drawn, and any excluded with a power in play."""
+    playing = in_play(state)
+    return tuple(
+        p
+        for p in power_pool(state.power_pool, state.released)
+        if p not in playing and p not in NEVER_DRAWN and not excludes(p, playing)
+    )
+
+
+def _lost(state: State, seat: int) -> bool:
+    """A main player or ally of the side that lost, or a main player of a failed deal (allies are no part of a
+    deal); an aborted challenge or a reclaim is lost by nobody."""
+    main = seat in (state.offense, state.defense)
+    if state.outcome == "deal_failed":
+        return main
+    if state.outcome not in (OFFENSE, DEFENSE):
+        return False
+    losing = DEFENSE if state.outcome == OFFENSE else OFFENSE
+    side = OFFENSE if seat == state.offense else DEFENSE if seat == state.defense else state.allies[seat]
+    return side == losing
+
+
+def _reincarnate(state: State, events: list[Event]) -> tuple[State, tuple[Task, ...]]:
+    for seat in range(len(state.seats)):
+        if not works(state, seat, REINCARNATOR) or not _lost(state, seat):
+            continue
+        choices = drawable(state)
+        if not choices:
+            return state, ()
+        drawn, rng = state.rng.choice(choices)
+        extra = list(state.extra_powers or ("",) * len(state.seats))
+        replaced = extra[seat] or None
+        extra[seat] = drawn
+        events.append({"type": "reincarnated", "to": None, "seat": seat, "power": drawn, "replaced": replaced})
+        return evolve(state, extra_powers=tuple(extra), rng=rng), ()
+    return state, ()
+
+
+STEP_G.append((REINCARNATOR, _reincarnate))
