@@ -1,9 +1,10 @@
 """Records the stored games that tests/rules/cosmic/test_stored_games.py replays.
 
-They were recorded once, with the build that had released only the first wave of powers (`RELEASED = ("r1",)`), the
-way the bot stores a game: the seats, the seed, the resolved options and every move; with each move a digest of the
-events it gave, and the encoded state at the end. Run from the repository's root: `python -m
-tests.rules.cosmic.stored.record` (it overwrites the files; a later build must never need to).
+`GAMES` were recorded once, with the build that had released only the first wave of powers (`RELEASED = ("r1",)`),
+`W2A_GAMES` with the build that had released the first wave and wave 2a (commit 8a5d64e, `RELEASED = ("r1", "w2a")`,
+whose default pool was `w2a`), each the way the bot stores a game: the seats, the seed, the resolved options and every
+move; with each move a digest of the events it gave, and the encoded state at the end. Run from the repository's root of
+that build: `python -m tests.rules.cosmic.stored.record` (it overwrites the files; a later build must never need to).
 """
 
 from __future__ import annotations
@@ -25,6 +26,10 @@ GAMES: dict[str, tuple[int, int, dict[str, Any], int]] = {
     "r1_standard_4p": (4, 41, {"power_mode": "standard"}, 6000),
     "r1_beginner_flares_5p": (5, 52, {"beginner_flares": True, "warp_fan": True, "reverse_cone": True}, 6000),
     "r1_standard_6p": (6, 63, {"power_mode": "standard", "warp_fan": True}, 6000),
+}
+W2A_GAMES: dict[str, tuple[int, int, dict[str, Any], int]] = {
+    "w2a_standard_4p": (4, 42, {"power_mode": "standard"}, 6000),
+    "w2a_choose_powers_5p": (5, 53, {"power_mode": "choose_powers", "warp_fan": True}, 6000),
 }
 
 
