@@ -287,6 +287,9 @@ async def get_guild_commands(call: Call) -> Any:
 async def get_guild(call: Call) -> Any:
     world = call.world
     guild = world.guild(call.id("guild_id"))
+    if guild.refusals:
+        guild.refusals -= 1
+        raise ApiError(403, 50001, "Missing Access")
     return {
         "id": str(guild.id),
         "name": guild.name,

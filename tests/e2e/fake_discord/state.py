@@ -316,6 +316,7 @@ class Guild:
     locale: str = "en-US"
     max_channels: int = GUILD_CHANNEL_LIMIT  # tests may lower Discord's limits
     max_active_threads: int = ACTIVE_THREAD_LIMIT
+    refusals: int = 0  # tests: the next reads of the guild (GET /guilds/{id}) are refused with 403, Missing Access
 
     @property
     def everyone(self) -> Role:

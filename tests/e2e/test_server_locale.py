@@ -1,0 +1,46 @@
+"""The language of a server this process does not run (issue: several bot processes): a process that does not run a
+server's shard knows it only through the API. It asks once, remembers the answer, and does not remember English that
+stood in while the API could not tell (the next post asks again)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import discord
+
+from bot.discord.delivery.messages import Messages
+from bot.store.sqlite import SqliteStore
+from tests.e2e.conftest import SpacePort
+
+UNUSED: Any = None
+"""What reading a server's language never touches: the game service, the name book, the controls."""
+
+
+def guild_reads(space_port: SpacePort) -> int:
+    return sum(1 for r in space_port.fake.requests if r.route == "GET /guilds/{guild_id}")
+
+
+async def test_a_server_language_the_api_could_not_tell_is_asked_again_then_remembered(
+    space_port: SpacePort, tmp_path: Path
+) -> None:
+    guild = space_port.guild
+    guild.locale, guild.refusals = "de", 1
+    store = await SqliteStore.open(tmp_path / "starmail.db")
+    client = discord.Client(intents=discord.Intents.none())
+    try:
+        await client.login(space_port.fake.token)  # the API only: no shard of this process holds the server
+        assert client.get_guild(guild.id) is None
+        messages = Messages(store, UNUSED, UNUSED, UNUSED, lookup=client)
+        assert await messages.guild_locale(guild.id) == "en", "the API refused: English stands in, for now"
+        assert guild_reads(space_port) == 1
+        assert await messages.guild_locale(guild.id) == "de", "asked again, and told"
+        assert await messages.guild_locale(guild.id) == "de"
+        assert guild_reads(space_port) == 2, "once told, the language is remembered"
+        await store.update_guild_settings(guild.id, {"locale": "fr"})
+        messages.settings_changed(guild.id)
+        assert await messages.guild_locale(guild.id) == "fr", "the server's own choice wins, with no API read"
+        assert guild_reads(space_port) == 2
+    finally:
+        await client.close()
+        await store.close()
