@@ -14,6 +14,7 @@ from dataclasses import dataclass, fields
 from typing import Any, cast
 
 from rules.frozen import tuples
+from rules.jsontext import compact
 from rules.rng import Rng
 
 # Phases of a round; "over" once the game has ended.
@@ -145,7 +146,7 @@ def encode(state: State) -> str:
     for name in FIELD_NAMES:
         value = getattr(state, name)
         data[name] = value.to_json() if isinstance(value, Rng) else value
-    return json.dumps(data, separators=(",", ":"))
+    return compact(data)
 
 
 def decode(text: str) -> State:

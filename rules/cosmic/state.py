@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 
 from rules.cosmic.windows import Play
 from rules.frozen import evolve, tuples
+from rules.jsontext import compact
 from rules.rng import Rng
 
 # -- phases (spec §3, §4; the ids of §4.3-4.10 in lower case) ----------------------------------------------------------
@@ -196,7 +197,7 @@ verifies old logs); `from_json` gives a missing field its default."""
 
 
 def encode(state: State) -> str:
-    return json.dumps(state.to_json(), separators=(",", ":"), sort_keys=True)
+    return compact(state.to_json(), sort_keys=True)
 
 
 def decode(text: str) -> State:

@@ -29,6 +29,7 @@ from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace
 from rules.cosmic.turn import ANOTHER_CHALLENGE, NEXT_CHALLENGE, successful
 from rules.cosmic.windows import POWER, Play
 from rules.frozen import evolve, tuples
+from rules.jsontext import compact
 
 HEALER_CARDS = 1
 """Talon cards Healer draws per healed player."""
@@ -84,7 +85,7 @@ decision("heal", Decision(acting=lambda state, task: (task.seat,), legal=heal_ac
 def _window_of(state: State) -> str:
     """The open window's fields, as JSON, for `heal_window` to bring back."""
     fields = (state.window, state.w_stage, state.w_solo, state.w_round, state.w_waiting, state.w_drafts)
-    return json.dumps([*fields, state.w_items, state.w_spent], separators=(",", ":"))
+    return compact([*fields, state.w_items, state.w_spent])
 
 
 @automatic("heal_window")

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 
 from rules.frozen import built
 from rules.hanse.cards import CARD_KINDS, DECKS, GOODS, PLANET_IDS, deck_instance_ids, kind_of
+from rules.jsontext import compact
 from rules.rng import Rng
 
 SETUP_CHOICE = "setup_choice"
@@ -263,7 +264,7 @@ def encode_state(s: HanseState) -> str:
         else [s.last_roll.seat, list(s.last_roll.dice), s.last_roll.fusion, s.last_roll.energy],
         "out": None if s.outcome is None else [[list(g) for g in s.outcome.ranking], s.outcome.reason],
     }
-    return json.dumps(data, separators=(",", ":"))
+    return compact(data)
 
 
 def decode_state(text: str) -> HanseState:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from rules.frozen import evolve, tuples
+from rules.jsontext import compact
 from rules.rng import Rng
 from rules.starfarers.components import RESOURCES
 
@@ -271,7 +272,7 @@ def _player_from(data: dict[str, Any]) -> Player:
 
 
 def encode(state: State) -> str:
-    return json.dumps(state.to_json(), separators=(",", ":"), sort_keys=True)
+    return compact(state.to_json(), sort_keys=True)
 
 
 def decode(text: str) -> State:

@@ -13,7 +13,7 @@ import asyncpg  # type: ignore[import-untyped]
 import pytest
 
 from bot.config import shown
-from bot.store.base import TIMER_LOOK_SECONDS, LogEntry, NewGame, SeatRecord, StoreError, TimerPlan
+from bot.store.base import TIMER_LOOK_SECONDS, LogEntry, NewGame, SeatRecord, StoreError, TimerPlan, VersionConflict
 from bot.store.failures import StorageFailure
 from bot.store.postgres import PostgresStore
 from bot.store.postgres.migrate import latest_version
@@ -120,6 +120,47 @@ async def test_a_log_row_the_database_refuses_leaves_the_game_row_unchanged(tmp_
         assert await store.read_log(game.id) == [] and await store.tellings(game.id) == []
     finally:
         await store.close()
+
+
+async def test_a_move_for_a_game_that_is_not_there_writes_no_log_or_outbox_row(tmp_path: Path) -> None:
+    # The log and the outbox have no foreign key (migration 004): their rows come from the game row's own update.
+    store = await PostgresStore.open(postgres.database_url(tmp_path))
+    try:
+        game = await store.create_game(NewGame("toy", 1))
+        missing = game.id + 1000
+        for entries in (
+            [LogEntry("move", 1, "p1", 1, {"type": "x"})],
+            [LogEntry("move", n, "p1", 1, {}) for n in (1, 2)],
+        ):
+            with pytest.raises(VersionConflict):
+                await store.append_log(missing, 0, entries, {"seq": len(entries)}, telling={"tell": [1]})
+        conn = await asyncpg.connect(postgres.database_url(tmp_path))
+        try:
+            assert await conn.fetchval("SELECT count(*) FROM actions") == 0
+            assert await conn.fetchval("SELECT count(*) FROM outbox") == 0
+        finally:
+            await conn.close()
+    finally:
+        await store.close()
+
+
+async def test_one_pooled_connection_serves_calls_in_a_row_failed_ones_too(tmp_path: Path) -> None:
+    # A connection goes back to the pool without the caller waiting for it: the next call still gets it.
+    store = await PostgresStore.open(postgres.database_url(tmp_path), pool_size=1)
+    try:
+        game = await store.create_game(NewGame("toy", 1))
+        version = 0
+        for n in range(1, 41):
+            version = await asyncio.wait_for(
+                store.append_log(game.id, version, [LogEntry("move", n, "p1", 1, {"type": "x"})], {"seq": n}), 10
+            )
+            if n % 10 == 0:
+                with pytest.raises(VersionConflict):
+                    await asyncio.wait_for(store.append_log(game.id, version - 1, [], {"seq": n}), 10)
+        assert await asyncio.wait_for(store.count_log(game.id), 10) == 40
+    finally:
+        await store.close()
+    assert not store._returning  # close waited for every connection to be back
 
 
 async def test_a_delivery_is_held_against_another_process_until_it_ends(tmp_path: Path) -> None:

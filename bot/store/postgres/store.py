@@ -12,8 +12,10 @@ A lock held by another session past `busy_timeout` (PostgreSQL's `lock_timeout`)
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import json
+import logging
 import time
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
@@ -58,6 +60,8 @@ from bot.store.rows import (
 )
 from bot.store.rows import seat_record as seat_row
 
+log = logging.getLogger(__name__)
+
 Connection = Any
 """An asyncpg connection (asyncpg ships no type information)."""
 
@@ -72,6 +76,10 @@ WITH g AS (
 SELECT count(*) FROM g
 """
 _PARTS = {
+    "logged_one": """, logged AS (
+    INSERT INTO actions (game_id, kind, seq, seat, user_id, action, events, checkpoint, at)
+    SELECT g.id, {}::text, {}::bigint, {}::text, {}::bigint, {}::text, {}::text, {}::boolean, {}::float8 FROM g
+)""",
     "logged": """, logged AS (
     INSERT INTO actions (game_id, kind, seq, seat, user_id, action, events, checkpoint, at)
     SELECT g.id, r.kind, r.seq, r.seat, r.user_id, r.action, r.events, r.checkpoint, r.at
@@ -127,7 +135,20 @@ def _swap_args(
     args: list[Any] = [game_id, expected_version, at]
     args += [dumps(changes[n]) if n in JSON_COLUMNS and changes[n] is not None else changes[n] for n in names]
     parts: list[str] = []
-    if entries:
+    if len(entries) == 1:  # most moves: plain values, without unnesting eight arrays of one (about 0.1 ms less)
+        parts.append("logged_one")
+        e = entries[0]
+        args += [
+            e.kind,
+            e.seq,
+            e.seat,
+            e.user_id,
+            dumps(e.action),
+            dumps(list(e.events)),
+            bool(e.checkpoint),
+            e.at or at,
+        ]
+    elif entries:
         parts.append("logged")
         args += [
             [e.kind for e in entries],
@@ -210,6 +231,7 @@ class PostgresStore:
         self._url = url
         self._settings = settings or {}
         self._listener: Any = None
+        self._returning: set[asyncio.Future[None]] = set()
         self.where = where
         """The database as failures name it: its URL without the password."""
 
@@ -253,6 +275,7 @@ class PostgresStore:
         return cls(pool, claims, where, url, settings)
 
     async def close(self) -> None:
+        await asyncio.gather(*self._returning, return_exceptions=True)
         if self._listener is not None:
             await self._listener.close()
         await self._claims.close()
@@ -280,10 +303,30 @@ class PostgresStore:
     async def _conn(self) -> AsyncIterator[Connection]:
         """A connection of the pool; a storage failure comes out with its cause (bot/store/postgres/failures.py)."""
         try:
-            async with self._pool.acquire() as conn:
-                yield conn
+            conn = await self._pool.acquire()
         except (asyncpg.PostgresError, OSError, TimeoutError) as error:
             raise storage_failure(error, self.where) from error
+        try:
+            yield conn
+        except (asyncpg.PostgresError, OSError, TimeoutError) as error:
+            raise storage_failure(error, self.where) from error
+        finally:
+            self._hand_back(conn)
+
+    def _hand_back(self, conn: Connection) -> None:
+        """Give the connection back to the pool without waiting for it. asyncpg's release runs in a task of its own
+        (shielded from cancellation), whose end the caller would otherwise wait for through three more turns of the
+        event loop: about 0.07 ms after every call, a move's included, before its outcome is told. What the call
+        wrote is committed already; the pool has the connection again a moment later (`close` waits for it)."""
+        returning = asyncio.ensure_future(self._pool.release(conn))
+        self._returning.add(returning)
+        returning.add_done_callback(self._returned)
+
+    def _returned(self, returning: asyncio.Future[None]) -> None:
+        self._returning.discard(returning)
+        if not returning.cancelled() and returning.exception() is not None:
+            # asyncpg closed the connection it could not reset; the pool opens a new one when it needs one
+            log.warning("A database connection could not be handed back: %s", returning.exception())
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[Connection]:
