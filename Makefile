@@ -4,6 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
+STAMP_BUILT := $(VENV)/.built
+CATALOGS := $(wildcard data/locales/*/LC_MESSAGES/*.po)
 
 .PHONY: run test lint typecheck pytest bench conformance play messages clean
 
@@ -19,10 +21,17 @@ $(STAMP_DEV): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $@ $(STAMP_RUN)
 
-run: $(STAMP_RUN)
+# What a start would otherwise do every time (a bot's cold start): the catalogs compiled (a .mo beside each .po, read
+# unless older than it) and the code compiled to bytecode, as pip does for an installed wheel.
+$(STAMP_BUILT): $(CATALOGS) | $(STAMP_RUN)
+	$(BIN)/python -m tools.messages compile > /dev/null
+	$(BIN)/python -m compileall -q bot rules render tools
+	touch $@
+
+run: $(STAMP_RUN) $(STAMP_BUILT)
 	$(BIN)/starmail run
 
-test: $(STAMP_DEV)
+test: $(STAMP_DEV) $(STAMP_BUILT)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy --strict rules/ render/ bot/ tools/
@@ -44,16 +53,18 @@ pytest: $(STAMP_DEV)
 conformance: $(STAMP_DEV)
 	STARMAIL_CONFORMANCE_SEEDS=500 $(BIN)/python -m pytest tests/rules/test_conformance.py -q -n auto
 
-bench: $(STAMP_DEV)
+bench: $(STAMP_DEV) $(STAMP_BUILT)
 	$(BIN)/python -m bench
 
 # The local table: `make play GAME=hanse`, more options through ARGS, e.g. ARGS="--seats you,you --seed 7".
-play: $(STAMP_RUN)
+play: $(STAMP_RUN) $(STAMP_BUILT)
 	$(BIN)/starmail play $(GAME) $(ARGS)
 
 # The translation catalogs: extract the texts from the code, bring every locale's catalog up to date (rules/i18n.py).
 messages: $(STAMP_DEV)
 	$(BIN)/python -m tools.messages update $(DOMAINS)
+	$(BIN)/python -m tools.messages compile > /dev/null
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -f data/locales/*/LC_MESSAGES/*.mo

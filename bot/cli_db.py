@@ -15,7 +15,6 @@ from dataclasses import replace
 from typing import Any
 
 from bot.config import ConfigError, Settings, check_database_url, parse_shards, shown
-from bot.store.copy import copy_database, upgrade
 from rules.i18n import TEXT
 
 
@@ -46,6 +45,8 @@ def with_shards(settings: Settings, args: argparse.Namespace) -> Settings:
 
 
 def db_command(args: argparse.Namespace, settings: Settings, locale: str) -> int:
+    from bot.store.copy import copy_database, upgrade  # replays every game: rules and all, for this command only
+
     if args.db_command == "upgrade":
         url = check_database_url(args.url or settings.database_url)
         version = asyncio.run(upgrade(url))

@@ -4,6 +4,7 @@ and check them.
     python -m tools.messages update [DOMAIN...]   extract, write data/locales/templates/<domain>.pot and bring every
                                                   locale's .po up to date (new ids untranslated, stale ones gone)
     python -m tools.messages check                list what is missing, stale, untranslated or mismatched (exit 1)
+    python -m tools.messages compile              compile every catalog to its .mo (`make` does, before running)
 
 A game's domain is its id: the texts of `rules/<game>/` and `render/<game>/`. Everything else (bot/, and the
 modules directly in rules/ and render/) is the "starmail" domain. `make messages` runs `update`; `make test`
@@ -21,7 +22,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
-from rules.i18n import BOT_DOMAIN, LOCALE_DIR, LOCALES, SOURCE, catalog_path
+from rules.i18n import BOT_DOMAIN, LOCALE_DIR, LOCALES, SOURCE, catalog_path, compiled, compiled_path
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = LOCALE_DIR / "templates"
@@ -235,9 +236,25 @@ def problems() -> Iterator[str]:
                     yield f"{domain}/{locale}: {shown!r}: {wrong}"
 
 
+def compile_all() -> list[Path]:
+    """Every locale's catalog compiled next to its .po (rules/i18n.py reads it unless it is older than the .po)."""
+    written = []
+    for domain in domains():
+        for locale in TRANSLATED:
+            if catalog_path(domain, locale).exists():
+                path = compiled_path(domain, locale)
+                path.write_bytes(compiled(domain, locale))
+                written.append(path)
+    return written
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["update"]:
         for path in update(argv[1:] or domains()):
+            print(path.relative_to(ROOT))
+        return 0
+    if argv[:1] == ["compile"]:
+        for path in compile_all():
             print(path.relative_to(ROOT))
         return 0
     if argv[:1] == ["check"]:

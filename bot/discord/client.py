@@ -170,6 +170,8 @@ class StarmailClient(discord.AutoShardedClient):
         self._tasks.append(asyncio.create_task(self._run_mornings(), name="starmail-mornings"))
         if self._catch_up:
             self._tasks.append(asyncio.create_task(self._advance_games(), name="starmail-catch-up"))
+        else:
+            self.caught_up.set()
         # Everything loaded so far (discord.py, Pillow, the rules, the command tree) lives as long as the process: out
         # of the collector's sight, a full collection no longer stalls the event loop for tens of milliseconds.
         gc.collect()
@@ -203,8 +205,11 @@ class StarmailClient(discord.AutoShardedClient):
         await self.scheduler.run()
 
     async def _run_tidy(self) -> None:
-        """Every hour: expired lobbies cancelled, archived channels past their days deleted (delivery/tidy.py)."""
+        """Every hour: expired lobbies cancelled, archived channels past their days deleted (delivery/tidy.py). The
+        first sweep waits for the start's catch-up: what players wait for (the AI's moves, untold posts) goes out
+        before the housekeeping, which reads a thousand games and their servers' settings."""
         await self.wait_until_ready()
+        await self.caught_up.wait()
         while True:
             try:
                 await self.tidy.sweep(time.time())

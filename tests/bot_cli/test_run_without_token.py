@@ -81,3 +81,21 @@ def test_a_refused_token_is_explained_in_plain_words(
     err = capsys.readouterr().err
     assert err.startswith("Discord refused the token in DISCORD_TOKEN: it is wrong, or it was reset.")
     assert "Reset Token" in err
+
+
+def test_a_bot_without_its_translations_or_fonts_does_not_start_and_says_why(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import bot.discord.client
+    import render.fonts
+    from bot.cli import main
+
+    started: list[object] = []
+    monkeypatch.setattr(bot.discord.client, "run_bot", started.append)
+    monkeypatch.setattr(render.fonts, "FONT_DIR", tmp_path / "site-packages" / "data" / "fonts")
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    assert main(["run"]) == 2
+    assert started == []
+    err = capsys.readouterr().err
+    assert err.startswith("Starmail's translations or fonts are not where it reads them: ")
+    assert str(tmp_path / "site-packages" / "data" / "fonts") in err

@@ -81,3 +81,25 @@ def test_seat_names_keep_a_mapping_that_names_every_seat() -> None:
     assert i18n.SeatNames({"p1": "Ada"}, "fr")["p1"] == "Ada"
     assert i18n.SeatNames({"p1": "Ada"}, "fr")["p3"] == "Joueur 3"
     assert i18n.SeatNames(None, "en")["p4"] == "Player 4"
+
+
+def test_a_compiled_catalog_is_read_unless_it_is_older_than_its_po(catalogs: i18n.Catalog, tmp_path: Path) -> None:
+    import os
+
+    po = i18n.catalog_path("demo", "de")
+    binary = i18n.compiled_path("demo", "de")
+    binary.write_bytes(i18n.compiled("demo", "de"))
+    # the compiled catalog says something else than the .po now: which one was read shows
+    edited = PoCatalog(locale="de", domain="demo")
+    edited.add("Planet {name}", "Himmelskörper {name}")
+    with po.open("wb") as out:
+        write_po(out, edited)
+    stamp = po.stat().st_mtime_ns
+    os.utime(binary, ns=(stamp + 10**9, stamp + 10**9))
+    i18n._translations.cache_clear()
+    assert catalogs.ntr("de", "Load {count} good", "Load {count} goods", 1) == "Lade 1 Ware"  # the compiled one
+    os.utime(binary, ns=(stamp - 10**9, stamp - 10**9))
+    i18n._translations.cache_clear()
+    # older than the .po: not used
+    assert catalogs.tr("de", "Planet {name}", name="Fenn") == "Himmelskörper Fenn"
+    assert catalogs.ntr("de", "Load {count} good", "Load {count} goods", 1) == "Load 1 good"
