@@ -163,7 +163,8 @@ class Option:
     """One game option: its default, the values allowed, and a help text for players.
 
     `choices` lists the allowed values when they are few; otherwise `kind` (int, bool or str) and, for
-    ints, the inclusive `minimum`/`maximum` bound them.
+    ints, the inclusive `minimum`/`maximum` bound them. `labels`, one per choice, are the words a player reads for
+    them (in English, marked for the game's catalog like `help`); without them, a choice is shown as its value.
     """
 
     default: Any
@@ -172,6 +173,17 @@ class Option:
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    labels: tuple[str, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if self.labels is not None and (self.choices is None or len(self.labels) != len(self.choices)):
+            raise ValueError("an option's labels name its choices, one each")
+
+    def label(self, value: Any) -> str:
+        """The words for choice `value` (English; the game's catalog translates them), else the value itself."""
+        if self.labels is not None and self.choices is not None and value in self.choices:
+            return self.labels[self.choices.index(value)]
+        return str(value)
 
     def check(self, name: str, value: Any) -> Any:
         """Return `value` if it is allowed for option `name`, else raise SetupError saying what is."""

@@ -103,6 +103,8 @@ def command_messages() -> list[tuple[str, str | None]]:
         tree.add_command(command)
     games = set(registry.ids())
     titles = {registry.get(g).title for g in games}
+    # a game option's choice labels are marked in the game's code, for its own catalog
+    titles |= {label for g in games for o in registry.get(g).options.values() for label in o.labels or ()}
     # a game's request (/offer) and its fields are described in the game's own words and catalog
     requested = {r.help for g in games for r in registry.get(g).requests}
     requested |= {r.group_help for g in games for r in registry.get(g).requests if r.group_help}

@@ -39,7 +39,8 @@ class CatalogTranslator(app_commands.Translator):
         extras = dict(string.extras)
         domain = str(extras.pop("domain", BOT_DOMAIN))
         message = str(extras.pop("text", string.message))
-        where = context_of(context.location)
+        # a game's catalog holds its command texts (option help, choice labels) without contexts: `mark` declares them
+        where = context_of(context.location) if domain == BOT_DOMAIN else None
         if not message:
             return None
         translations = catalog(domain).translations(language)

@@ -43,6 +43,12 @@ MODE_WAVES = {"beginner_game": "r1", "standard": "r1", "choose_powers": "w2a"}
 """The wave that brings each power mode (§10); `hidden_powers` comes with the full scope."""
 POWER_MODES = tuple(mode for mode, wave in MODE_WAVES.items() if wave in RELEASED)
 """The modes this build sets up: those of the waves it has released."""
+MODE_LABELS = {
+    "beginner_game": mark("Beginner game"),
+    "standard": mark("Standard"),
+    "choose_powers": mark("Choose powers"),
+}
+WAVE_LABELS = {"r1": mark("First release"), "w2a": mark("Wave 2a"), "w2b": mark("Wave 2b")}
 
 
 class Cosmic(GameBase[State]):
@@ -59,6 +65,7 @@ class Cosmic(GameBase[State]):
             ),
             kind=str,
             choices=POWER_MODES,
+            labels=tuple(MODE_LABELS[mode] for mode in POWER_MODES),
         ),
         "beginner_flares": Option(
             default=False, help=mark("Add the six beginner flares to the deck (beginner game only)."), kind=bool
@@ -74,6 +81,7 @@ class Cosmic(GameBase[State]):
             help=mark("The waves of powers a standard deal draws from."),
             kind=str,
             choices=RELEASED,
+            labels=tuple(WAVE_LABELS[wave] for wave in RELEASED),
         ),
         "turn_limit": Option(
             default=200,

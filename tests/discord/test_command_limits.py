@@ -344,3 +344,23 @@ async def test_every_translation_of_the_tree_stays_within_discords_limits(games:
     # every command's description is translated (a name may read the same, as "hand" in German)
     assert all(set(c.get("description_localizations") or {}) == {"de", "fr", "nl"} for c in payload)
     assert {c["name"]: c["name_localizations"].get("de") for c in payload}["game"] == "partie"
+
+
+def _choices(node: dict[str, Any]) -> list[dict[str, Any]]:
+    found = list(node.get("choices") or ())
+    for option in node.get("options") or ():
+        found += _choices(option)
+    return found
+
+
+async def test_every_choice_reads_as_words_in_every_language_not_as_its_value() -> None:
+    # a value such as "w2b", "beginner_game" or "ai" is what the bot receives, never what a player reads
+    payload = await translated_payload()
+    for locale in ("en", "de", "fr", "nl"):
+        shown = [c for command in payload for c in _choices(localized(command, locale))]
+        assert len(shown) >= 20
+        named_as_values = [c["name"] for c in shown if c["name"] == c["value"] or "_" in c["name"]]
+        assert named_as_values == [], locale
+    wanted = {"de": "Welle 2b", "fr": "Vague 2b", "nl": "Golf 2b"}
+    pools = [c for command in payload for c in _choices(command) if c["value"] == "w2b"]
+    assert [(c["name"], c["name_localizations"]) for c in pools] == [("Wave 2b", wanted)]

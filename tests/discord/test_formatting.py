@@ -10,6 +10,7 @@ import pytest
 from bot.discord.actions.play import parse_move
 from bot.discord.permissions import has_moderator_rights
 from bot.discord.present.formatting import clip, clip_lines, discord_naming, game_code, narrate_public, relative_time
+from bot.discord.present.lobby import option_value
 from bot.discord.present.rules_text import PAGE_LIMIT, rules_pages
 from bot.game.phrases import At, Seat, User, phrase
 from bot.game.types import Choice, Refusal, UserView
@@ -82,3 +83,15 @@ def test_rules_pages_fit_an_embed_and_name_the_options(game_id: str) -> None:
     assert all(0 < len(page) <= 2 * PAGE_LIMIT for page in pages)
     for option in registry.get(game_id).options:
         assert option in pages[0]
+
+
+def test_an_options_chosen_value_reads_as_its_label_in_the_readers_language() -> None:
+    cosmic = registry.get("cosmic")
+    assert option_value(cosmic, "power_pool", "w2a", "en") == "Wave 2a"
+    assert option_value(cosmic, "power_pool", "w2a", "fr") == "Vague 2a"
+    assert option_value(cosmic, "power_mode", "choose_powers", "de") == "Mächte wählen"
+    assert option_value(cosmic, "warp_fan", True, "nl") == "ja"
+    assert option_value(registry.get("hanse"), "round_cap", 30, "de") == "30"  # a value without labels: as it is
+    # the rules pages name the default in words, with the value to type in the `options:` text
+    assert "(default Beginner game (`beginner_game`))" in rules_pages("cosmic")[0]
+    assert "(Standard Welle 2b (`w2b`))" in rules_pages("cosmic", "de")[0]

@@ -493,6 +493,11 @@ async def test_two_processes_share_the_servers_and_a_crash_loses_nothing(
             await fake.delete_channel(lost)
             await players.play(b2, 200, "dm")
             assert (await players.acting(b2)) is None, "Beta's game against the AI is over"
+            # the last move's post (which opens the new channel) goes out after the click was answered
+            gid = beta.guild.id
+            await fake.wait_until(
+                lambda: any(c.guild_id == gid and c.name == lost.name for c in fake.world.channels.values())
+            )
             reopened = fake.channel_named(beta.guild, lost.name)
             assert reopened.id != lost.id, "the game continued in a new channel"
             b2.channel_id = reopened.id

@@ -58,3 +58,13 @@ def test_player_count_and_unique_seats() -> None:
         check_player_count("hanse", ["p1", "p2", "p3"], 2, 2)
     with pytest.raises(SetupError, match="unique"):
         check_player_count("hanse", ["p1", "p1"], 2, 2)
+
+
+def test_an_options_labels_name_its_choices_one_each() -> None:
+    pool = Option(default="b", help="Pool.", kind=str, choices=("a", "b"), labels=("First", "Second"))
+    assert [pool.label(v) for v in ("a", "b", "c")] == ["First", "Second", "c"]
+    assert Option(default="a", help="Pool.", kind=str, choices=("a", "b")).label("b") == "b"
+    with pytest.raises(ValueError, match="one each"):
+        Option(default="a", help="Pool.", kind=str, choices=("a", "b"), labels=("First",))
+    with pytest.raises(ValueError, match="one each"):
+        Option(default=1, help="Rounds.", labels=("One",))

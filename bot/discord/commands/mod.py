@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.actions import GameActions
-from bot.discord.commands.common import GAME_NUMBER_HELP
+from bot.discord.commands.common import GAME_NUMBER_HELP, value_choices
 from bot.discord.ports import Interaction
 from bot.game.deadlines import MAX_FORFEIT_AFTER, POLICIES
 
@@ -80,7 +80,7 @@ def mod_group(actions: GameActions) -> app_commands.Group:
         forfeit_after="Missed deadlines in a row before a player forfeits (0: never)",
         game=GAME_NUMBER_HELP,
     )
-    @app_commands.choices(policy=[app_commands.Choice(name=p, value=p) for p in POLICIES])
+    @app_commands.choices(policy=value_choices(POLICIES))
     @app_commands.autocomplete(game=actions.game_numbers)
     async def deadlines(
         interaction: Interaction,

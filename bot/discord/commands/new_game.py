@@ -29,6 +29,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.actions import GameActions
+from bot.discord.commands.common import value_choices
 from bot.discord.ports import Interaction
 from bot.game.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES
 from bot.game.phrases import phrase
@@ -57,7 +58,9 @@ TIMING_DESCRIPTIONS = {
     "forfeit_after": "Missed deadlines in a row before a player forfeits (0: never)",
 }
 TIMING_OPTIONS = tuple(TIMING_DESCRIPTIONS)
-TIMING_CHARACTERS = sum(len(n) + len(d) for n, d in TIMING_DESCRIPTIONS.items()) + sum(2 * len(p) for p in POLICIES)
+TIMING_CHARACTERS = sum(len(n) + len(d) for n, d in TIMING_DESCRIPTIONS.items()) + sum(
+    len(c.name) + len(c.value) for c in value_choices(POLICIES)
+)
 RESERVED = frozenset((*TIMING_OPTIONS, TEXT_OPTION))
 TYPED_SLOTS = OPTIONS_PER_COMMAND - len(TIMING_OPTIONS)  # a game's typed options when no `options:` text is needed
 TRUE, FALSE = ("true", "yes", "on", "1"), ("false", "no", "off", "0")
@@ -112,8 +115,10 @@ def typeable(name: str, option: Option) -> bool:
 class OptionSlot(app_commands.Transformer):
     """A game option as a typed slash option: Discord enforces its type, bounds and choices."""
 
-    def __init__(self, option: Option) -> None:
+    def __init__(self, option: Option, domain: str) -> None:
         self.option = option
+        self.domain = domain
+        """The game whose catalog translates the choices' labels."""
 
     @property
     def type(self) -> discord.AppCommandOptionType:
@@ -135,14 +140,19 @@ class OptionSlot(app_commands.Transformer):
     def choices(self) -> list[app_commands.Choice[int | float | str]] | None:
         if self.option.choices is None:
             return None
-        return [app_commands.Choice(name=clip(str(c), CHOICE_LIMIT), value=c) for c in self.option.choices]
+        if self.option.labels is None:
+            return [app_commands.Choice(name=clip(str(c), CHOICE_LIMIT), value=c) for c in self.option.choices]
+        return [
+            app_commands.Choice(name=app_commands.locale_str(clip(label, CHOICE_LIMIT), domain=self.domain), value=c)
+            for c, label in zip(self.option.choices, self.option.labels, strict=True)
+        ]
 
     async def transform(self, interaction: Interaction, value: Any, /) -> Any:
         return value
 
 
 def option_characters(name: str, option: Option) -> int:
-    choices = OptionSlot(option).choices or []
+    choices = OptionSlot(option, "").choices or []
     return len(name) + len(describe(name, option)) + sum(len(c.name) + len(str(c.value)) for c in choices)
 
 
@@ -325,7 +335,9 @@ def _suggester(game_id: str, names: Sequence[str]) -> Suggest:
 def game_subcommand(plan: GamePlan, actions: GameActions) -> app_commands.Command[Any, ..., None]:
     game_id = plan.game.id
     slots = {f"option_{i}": name for i, name in enumerate(plan.typed)}  # Python names, renamed for Discord
-    annotations: dict[str, Any] = {python: OptionSlot(plan.game.options[name]) for python, name in slots.items()}
+    annotations: dict[str, Any] = {
+        python: OptionSlot(plan.game.options[name], game_id) for python, name in slots.items()
+    }
     annotations["deadline_hours"] = app_commands.Range[float, 0.0, MAX_HOURS]
     annotations["deadline_policy"] = str
     annotations["forfeit_after"] = app_commands.Range[int, 0, MAX_FORFEIT_AFTER]
@@ -358,7 +370,7 @@ def game_subcommand(plan: GamePlan, actions: GameActions) -> app_commands.Comman
 
     callback: Any = app_commands.describe(**descriptions)(keyword_callback(handle, annotations))
     callback = app_commands.rename(**slots, **({"text": TEXT_OPTION} if plan.text else {}))(callback)
-    callback = app_commands.choices(deadline_policy=[app_commands.Choice(name=p, value=p) for p in POLICIES])(callback)
+    callback = app_commands.choices(deadline_policy=value_choices(POLICIES))(callback)
     if plan.text:
         callback = app_commands.autocomplete(text=_suggester(game_id, plan.text))(callback)
     return app_commands.Command(name=plan.name, description=lobby, callback=callback)

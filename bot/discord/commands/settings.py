@@ -10,13 +10,14 @@ from discord import app_commands
 
 from bot.discord.actions import GameActions
 from bot.discord.actions.players import SettingsChange
+from bot.discord.commands.common import value_choices
 from bot.discord.ports import Interaction
 from bot.game.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS
 from bot.game.settings import GUILD_SETTINGS
 
 
 def _choices(key: str) -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=value, value=value) for value in GUILD_SETTINGS[key]]
+    return value_choices(GUILD_SETTINGS[key])
 
 
 def settings_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:

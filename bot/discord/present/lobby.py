@@ -14,13 +14,18 @@ import discord
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import COLOUR, game_code, mention, seats_text
 from bot.game.types import UserView
+from rules.contract import Game
 from rules.i18n import TEXT, catalog
 from rules.registry import registry
 
 
-def option_value(value: Any, locale: str) -> str:
+def option_value(game: Game, name: str, value: Any, locale: str) -> str:
+    """An option's value as a player reads it: yes or no, a choice's label in the game's words, else as it is."""
     if isinstance(value, bool):
         return TEXT.tr(locale, "yes") if value else TEXT.tr(locale, "no")
+    option = game.options.get(name)
+    if option is not None and option.labels is not None and value in (option.choices or ()):
+        return catalog(game.id).tr(locale, option.label(value))
     return str(value)
 
 
@@ -49,7 +54,10 @@ def lobby_embed(
     if options:
         words = catalog(game.id)
         shown = [
-            (words.tr(locale, game.options[name].help) if name in game.options else name, option_value(value, locale))
+            (
+                words.tr(locale, game.options[name].help) if name in game.options else name,
+                option_value(game, name, value, locale),
+            )
             for name, value in sorted(options.items())
         ]
         text = "\n".join(f"• {help_text.rstrip('.')}: {value}" for help_text, value in shown)

@@ -15,10 +15,18 @@ from bot.discord.ports import Controls
 from bot.discord.present.formatting import COLOUR
 from bot.discord.present.lobby import option_value
 from bot.game.types import Refusal
+from rules.contract import Game
 from rules.i18n import TEXT, catalog
 from rules.registry import registry
 
 PAGE_LIMIT = 900  # short pages read well on phones
+
+
+def _default(game: Game, name: str, locale: str) -> str:
+    """An option's default as a player reads it, with the value to type in `options:` when that differs."""
+    value = game.options[name].default
+    shown = option_value(game, name, value, locale)
+    return shown if shown == str(value) or isinstance(value, bool) else f"{shown} (`{value}`)"
 
 
 @cache
@@ -38,7 +46,7 @@ def rules_pages(game_id: str, locale: str = "en") -> tuple[str, ...]:
                 locale,
                 "**Option `{name}`** (default {default}): {help}",
                 name=name,
-                default=option_value(option.default, locale),
+                default=_default(game, name, locale),
                 help=texts.tr(locale, option.help),
             )
         )
