@@ -135,31 +135,16 @@ def _swap_args(
     args: list[Any] = [game_id, expected_version, at]
     args += [dumps(changes[n]) if n in JSON_COLUMNS and changes[n] is not None else changes[n] for n in names]
     parts: list[str] = []
-    if len(entries) == 1:  # most moves: plain values, not eight arrays of one unnested (0.06-0.09 ms less)
+    rows = [
+        (e.kind, e.seq, e.seat, e.user_id, dumps(e.action), dumps(list(e.events)), bool(e.checkpoint), e.at or at)
+        for e in entries
+    ]
+    if len(rows) == 1:  # most moves: plain values, not eight arrays of one unnested (0.06-0.09 ms less)
         parts.append("logged_one")
-        e = entries[0]
-        args += [
-            e.kind,
-            e.seq,
-            e.seat,
-            e.user_id,
-            dumps(e.action),
-            dumps(list(e.events)),
-            bool(e.checkpoint),
-            e.at or at,
-        ]
-    elif entries:
+        args += rows[0]
+    elif rows:
         parts.append("logged")
-        args += [
-            [e.kind for e in entries],
-            [e.seq for e in entries],
-            [e.seat for e in entries],
-            [e.user_id for e in entries],
-            [dumps(e.action) for e in entries],
-            [dumps(list(e.events)) for e in entries],
-            [bool(e.checkpoint) for e in entries],
-            [e.at or at for e in entries],
-        ]
+        args += [list(column) for column in zip(*rows, strict=True)]
     plan = timers or TimerPlan()
     if plan.clear or plan.replace or plan.drop:
         parts.append("dropped")
@@ -304,14 +289,12 @@ class PostgresStore:
         """A connection of the pool; a storage failure comes out with its cause (bot/store/postgres/failures.py)."""
         try:
             conn = await self._pool.acquire()
+            try:
+                yield conn
+            finally:
+                self._hand_back(conn)
         except (asyncpg.PostgresError, OSError, TimeoutError) as error:
             raise storage_failure(error, self.where) from error
-        try:
-            yield conn
-        except (asyncpg.PostgresError, OSError, TimeoutError) as error:
-            raise storage_failure(error, self.where) from error
-        finally:
-            self._hand_back(conn)
 
     def _hand_back(self, conn: Connection) -> None:
         """Give the connection back to the pool without waiting for it. asyncpg's release runs in a task of its own
