@@ -5,8 +5,9 @@ a megabyte-long message.
 
 from __future__ import annotations
 
-import json
 from typing import Any
+
+import orjson
 
 from bot.game.checks import INVALID
 from bot.game.types import Refusal
@@ -14,7 +15,8 @@ from bot.game.types import Refusal
 LARGEST = 2**63 - 1
 """The largest id the store keeps (a signed 64-bit integer)."""
 ACTION_LIMIT = 4096
-"""The longest action, as JSON, a player can mean: the games' actions are a few dozen characters."""
+"""The longest action, as JSON in UTF-8, a player can mean: the games' actions are a few dozen characters."""
+_PLAIN = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_SUBCLASS
 
 
 def whole(value: Any) -> bool:
@@ -38,9 +40,9 @@ def action_of(value: Any) -> dict[str, Any]:
     """`value` as an action: a dict with a short string type, small enough to be one."""
     if not isinstance(value, dict) or not isinstance(value.get("type"), str) or len(value["type"]) > 64:
         raise Refusal(INVALID, "malformed")
-    try:
-        size = len(json.dumps(value))
-    except (TypeError, ValueError):
+    try:  # only plain JSON data: a key that is not text, say, would not come back from the log as it was played
+        size = len(orjson.dumps(value, option=_PLAIN))
+    except TypeError:
         raise Refusal(INVALID, "malformed") from None
     if size > ACTION_LIMIT:
         raise Refusal(INVALID, "malformed")

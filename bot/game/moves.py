@@ -120,12 +120,13 @@ class Moves:
                 changes["deadline_at"] = due
         changes.update(extra or {})
         meta = dict(changes.get("meta", live.record.meta))
-        decisions = opened_decisions(meta)
+        opened = opened_decisions(meta)
+        reopened: dict[str, int] = {}
         for a in applied:
-            decisions.update(dict.fromkeys(a.reopened, a.move.seq))
+            reopened.update(dict.fromkeys(a.reopened, a.move.seq))
         acting = draft.game.acting(draft.state)
-        decisions = {seat: decisions.get(seat, draft.record.seq) for seat in acting}
-        if decisions != opened_decisions(meta):
+        decisions = {seat: reopened.get(seat, opened.get(seat, draft.record.seq)) for seat in acting}
+        if decisions != opened:
             meta["decisions"] = decisions
             changes["meta"] = meta
         moved = {a.move.seat for a in applied if a.move.user_id is not None}

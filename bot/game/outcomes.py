@@ -58,11 +58,12 @@ def outcome(
     applied: Sequence[Applied] = (),
     before: tuple[str, ...] | None = None,
     taking_over: Sequence[int] = (),
+    played: str = "",
 ) -> Outcome:
     """The outcome of a call on `game` (the rules of `record.game`) that left the game at `record`/`state`.
 
     `taking_over`: users the call gave a seat to (or gave back); those whose seat acts now are its
-    `new_holders`."""
+    `new_holders`. `played`: a player's move, the label of the choice they made (`Outcome.played`)."""
     acting: tuple[str, ...] = ()
     if state is not None and record.status == "active":
         acting = game.acting(state)
@@ -90,6 +91,7 @@ def outcome(
         over=record.status == "over",
         result=result_from_json(record.result),
         **fairness(record),
+        played=played,
     )
 
 

@@ -25,7 +25,6 @@ from bot.game.types import Fanout, GameSummary, LogLine, LogPage, Outcome, Refus
 from bot.game.verify import Verification, verify_stored
 from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES, LogRecord
 from rules.contract import Action, Game, IllegalAction, State
-from rules.frozen import evolve
 
 
 def described(game: Game, state: State | None, seat: str, action: Action, label: str) -> Sayable:
@@ -170,7 +169,7 @@ class Play:
         locale, and each other user's where known), the outcome carries the fan-out of views (`Fanout`)."""
         user_id = user_id_of(user_id)
 
-        async def op(live: Live) -> tuple[Outcome, tuple[str, ...]]:
+        async def op(live: Live) -> tuple[Outcome, tuple[str, ...], bool]:
             record = require_playing(live.record)
             mine = [s.seat for s in record.seats if s.user_id == user_id and s.kind == "human"]
             if not mine:
@@ -201,7 +200,8 @@ class Play:
                     break
             taken = len(applied)
             # The AI replies go into the same transaction: one commit per move instead of two.
-            applied += await self._moves.ai_chunk_for(draft)
+            settled = not self._moves.ai_due(draft)  # then no AI seat is due after the move either: nothing follows
+            applied += [] if settled else await self._moves.ai_chunk_for(draft)
             record = await self._moves.commit(live, draft, applied)
             # Committed: from here on nothing may turn the move into a failure for its player (they would read
             # "nothing was changed" and find their retry refused as stale).
@@ -221,18 +221,21 @@ class Play:
                         route=played,
                         done=taken,
                     )
-            moved = outcome(live.game, record, "moved", played, state=live.state, applied=applied, before=before)
-            moved = evolve(moved, played=label)  # one copy of the fields, not replace's __init__ field by field
+            moved = outcome(
+                live.game, record, "moved", played, state=live.state, applied=applied, before=before, played=label
+            )
             if languages is None:
-                return moved, before
+                return moved, before, settled
             try:
                 fanout = await self._fanout(live, user_id, *languages)
             except Exception:  # the front end looks again: a fan-out is a shortcut, not part of the move
                 log.exception("the views after a move of game %s could not be made", game_id)
-                return moved, before
-            return replace(moved, fanout=fanout), before
+                return moved, before, settled
+            return replace(moved, fanout=fanout), before, settled
 
-        moved, before = await self._tables.locked(game_id, op)
+        moved, before, settled = await self._tables.locked(game_id, op)
+        if settled:
+            return moved
         try:
             return await self._moves.then_ai(game_id, moved, before)
         except Exception:  # the AI seats move when the game is next looked at (`view` advances them)

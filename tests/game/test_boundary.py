@@ -40,7 +40,13 @@ async def test_an_index_that_is_not_a_choice_is_refused(service: GameService, st
 
 @pytest.mark.parametrize(
     "action",
-    [{"type": "x" * 1_000_000}, {"type": "choose", "card": "y" * 1_000_000}, {"type": "choose", "bad": {1, 2}}],
+    [
+        {"type": "x" * 1_000_000},
+        {"type": "choose", "card": "y" * 1_000_000},
+        {"type": "choose", "bad": {1, 2}},
+        {"type": "choose", 1: "a key the log would give back as text"},
+        {"type": "choose", "card": 2**70},
+    ],
 )
 async def test_a_huge_or_strange_action_gets_a_short_refusal(
     service: GameService, store: SqliteStore, action: dict[str, Any]
