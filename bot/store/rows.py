@@ -110,6 +110,8 @@ def check_changes(changes: Mapping[str, Any]) -> None:
     unknown = set(changes) - CHANGEABLE
     if unknown:
         raise StoreError(f"Cannot change game column(s) {', '.join(sorted(unknown))}.")
+    if ("checkpoint_seq" in changes) != ("checkpoint_state" in changes):
+        raise StoreError("A checkpoint's seq and its state are written together.")
 
 
 def newer_schema(found: int, known: int) -> StoreError:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from bot.store.base import LogEntry, NewGame, SeatRecord, Store
+import pytest
+
+from bot.store.base import LogEntry, NewGame, SeatRecord, Store, StoreError
 
 SEATS = (SeatRecord("p1", 0, "human", 1), SeatRecord("p2", 1, "human", 2))
 
@@ -105,6 +107,38 @@ async def test_last_checkpoint_comes_with_the_state_stored_after_it(store: Store
     await store.append_log(game_id, version, [_move(3, "p1", 1, "c", checkpoint=True)], {"seq": 3})
     found = await store.last_checkpoint(game_id)
     assert found is not None and (found[0].seq, found[1]) == (3, None)
+
+
+async def test_a_checkpoint_that_is_the_state_stays_right_as_the_state_moves_on(store: Store) -> None:
+    game_id = await _game(store)
+    checkpoint = {"seq": 1, "state": "s1", "checkpoint_seq": 1, "checkpoint_state": "s1"}
+    version = await store.append_log(game_id, 0, [_move(1, "p1", 1, "a", checkpoint=True)], checkpoint)
+    found = await store.last_checkpoint(game_id)
+    assert found is not None and (found[0].seq, found[1]) == (1, "s1")
+    version = (await store.update_game(game_id, version, {"meta": {"k": 1}})).version  # the state unchanged
+    version = await store.append_log(game_id, version, [_move(2, "p2", 2, "b")], {"seq": 2, "state": "s2"})
+    version = await store.append_log(game_id, version, [_move(3, "p1", 1, "c")], {"seq": 3, "state": "s3"})
+    found = await store.last_checkpoint(game_id)
+    assert found is not None and (found[0].seq, found[1]) == (1, "s1")
+    # A move after a checkpoint, stored with it: the checkpoint's state is not the state the write stores.
+    both = {"seq": 5, "state": "s5", "checkpoint_seq": 4, "checkpoint_state": "s4"}
+    moves = [_move(4, "p2", 2, "d", checkpoint=True), _move(5, "p1", 1, "e")]
+    version = await store.append_log(game_id, version, moves, both)
+    version = await store.append_log(game_id, version, [_move(6, "p2", 2, "f")], {"seq": 6, "state": "s6"})
+    found = await store.last_checkpoint(game_id)
+    assert found is not None and (found[0].seq, found[1]) == (4, "s4")
+    stored = await store.get_game(game_id)
+    assert stored is not None and (stored.seq, stored.state) == (6, "s6")
+
+
+async def test_a_checkpoint_seq_without_its_state_is_refused_and_nothing_is_written(store: Store) -> None:
+    game_id = await _game(store)
+    for changes in ({"seq": 1, "checkpoint_seq": 1}, {"seq": 1, "state": "s1", "checkpoint_state": "s1"}):
+        with pytest.raises(StoreError, match=r"^A checkpoint's seq and its state are written together\.$"):
+            await store.append_log(game_id, 0, [_move(1, "p1", 1, "a", checkpoint=True)], changes)
+    assert await store.read_log(game_id) == []
+    stored = await store.get_game(game_id)
+    assert stored is not None and (stored.version, stored.seq) == (0, 0)
 
 
 async def test_the_decision_tail_starts_after_the_latest_own_move_no_undo_took_back(store: Store) -> None:

@@ -144,6 +144,28 @@ async def test_a_move_for_a_game_that_is_not_there_writes_no_log_or_outbox_row(t
         await store.close()
 
 
+async def test_a_checkpoint_that_is_the_state_is_stored_once_and_copied_as_its_text(tmp_path: Path) -> None:
+    # Migration 005: NULL under a checkpoint seq stands for the state column; a write of the state alone fills it in.
+    url = postgres.database_url(tmp_path)
+    store = await PostgresStore.open(url)
+    conn = await asyncpg.connect(url)
+    row = "SELECT checkpoint_seq, checkpoint_state FROM games WHERE id = $1"
+    try:
+        game = await store.create_game(NewGame("toy", 1))
+        move = LogEntry("move", 1, "p1", 1, {"type": "x"}, checkpoint=True)
+        changes = {"seq": 1, "state": "s" * 3000, "checkpoint_seq": 1, "checkpoint_state": "s" * 3000}
+        version = await store.append_log(game.id, 0, [move], changes)
+        assert tuple(await conn.fetchrow(row, game.id)) == (1, None)
+        columns = ("id", "seq", "checkpoint_seq", "checkpoint_state")
+        assert await store.read_table("games", columns) == [(game.id, 1, 1, "s" * 3000)]
+        await store.append_log(game.id, version, [LogEntry("move", 2, "p1", 1, {})], {"seq": 2, "state": "t"})
+        assert tuple(await conn.fetchrow(row, game.id)) == (1, "s" * 3000)
+        assert await store.read_table("games", columns) == [(game.id, 2, 1, "s" * 3000)]
+    finally:
+        await conn.close()
+        await store.close()
+
+
 async def test_one_pooled_connection_serves_calls_in_a_row_failed_ones_too(tmp_path: Path) -> None:
     # A connection goes back to the pool without the caller waiting for it: the next call still gets it.
     store = await PostgresStore.open(postgres.database_url(tmp_path), pool_size=1)
@@ -161,6 +183,35 @@ async def test_one_pooled_connection_serves_calls_in_a_row_failed_ones_too(tmp_p
     finally:
         await store.close()
     assert not store._returning  # close waited for every connection to be back
+
+
+async def test_calls_in_one_turn_share_a_connection_and_a_failed_call_gives_its_own_back(tmp_path: Path) -> None:
+    store = await PostgresStore.open(postgres.database_url(tmp_path), pool_size=2)
+    handed_back = 0
+    hand_back = store._hand_back
+
+    def counted(conn: object) -> None:
+        nonlocal handed_back
+        handed_back += 1
+        hand_back(conn)
+
+    store._hand_back = counted  # type: ignore[method-assign]
+    try:
+        game = await store.create_game(NewGame("toy", 1))
+        version = 0
+        for n in range(1, 6):  # each call starts in the turn the one before ended in: one connection serves all
+            version = await store.append_log(game.id, version, [LogEntry("move", n, "p1", 1, {})], {"seq": n})
+            assert await store.count_log(game.id) == n
+        assert handed_back == 0
+        await asyncio.sleep(0.01)  # the turn ended: the connection went back to the pool
+        assert handed_back == 1
+        with pytest.raises(VersionConflict):
+            await store.append_log(game.id, version - 1, [], {"seq": 9})
+        assert handed_back == 2  # a failed call keeps nothing: its connection goes back through asyncpg at once
+        assert await store.count_log(game.id) == 5
+    finally:
+        await store.close()
+    assert handed_back == 3 and not store._returning
 
 
 async def test_a_delivery_is_held_against_another_process_until_it_ends(tmp_path: Path) -> None:
