@@ -38,7 +38,8 @@ CHANGEABLE = frozenset(
     }
 )
 """The game columns a write may change. `checkpoint_seq`/`checkpoint_state`: the state right after the latest
-checkpoint move, where undo starts (migration 009). `orders`: the standing orders (migration 013)."""
+checkpoint move, where undo starts (migration 009), always written together. `orders`: the standing orders
+(migration 013)."""
 
 
 class StoreError(RuntimeError):
