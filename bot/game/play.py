@@ -201,7 +201,8 @@ class Play:
             taken = len(applied)
             # The AI replies go into the same transaction: one commit per move instead of two.
             settled = not self._moves.ai_due(draft)  # then no AI seat is due after the move either: nothing follows
-            applied += [] if settled else await self._moves.ai_chunk_for(draft)
+            if not settled:
+                applied += await self._moves.ai_chunk_for(draft)
             record = await self._moves.commit(live, draft, applied)
             # Committed: from here on nothing may turn the move into a failure for its player (they would read
             # "nothing was changed" and find their retry refused as stale).
