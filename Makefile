@@ -7,7 +7,7 @@ STAMP_DEV := $(VENV)/.installed-dev
 STAMP_BUILT := $(VENV)/.built
 CATALOGS := $(wildcard data/locales/*/LC_MESSAGES/*.po)
 
-.PHONY: run test lint typecheck pytest bench conformance play messages clean
+.PHONY: run test test-long test-loaded lint typecheck pytest bench conformance play messages clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -31,12 +31,19 @@ $(STAMP_BUILT): $(CATALOGS) | $(STAMP_RUN)
 run: $(STAMP_RUN) $(STAMP_BUILT)
 	$(BIN)/starmail run
 
+# Every group runs (lint, types, the tests spread over every core, then the multi-process tests alone), whatever became
+# of the others; one summary at the end names what failed, and the exit status says whether anything did.
 test: $(STAMP_DEV) $(STAMP_BUILT)
-	$(BIN)/ruff check .
-	$(BIN)/ruff format --check .
-	$(BIN)/mypy --strict rules/ render/ bot/ tools/
-	$(BIN)/python -m pytest -n auto -m "not solo"
-	$(BIN)/python -m pytest -m solo
+	$(BIN)/python -m tools.check
+
+# The checks over many games that make test leaves out (the AI's strength, conformance seeds beyond the first): CI
+# runs them after make test.
+test-long: $(STAMP_DEV) $(STAMP_BUILT)
+	$(BIN)/python -m tools.check long
+
+# make test on a machine made busy: twice as many spinning processes as cores beside it (tools/load.py).
+test-loaded: $(STAMP_DEV) $(STAMP_BUILT)
+	$(BIN)/python -m tools.load -- $(BIN)/python -m tools.check
 
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check .
@@ -45,9 +52,8 @@ lint: $(STAMP_DEV)
 typecheck: $(STAMP_DEV)
 	$(BIN)/mypy --strict rules/ render/ bot/ tools/
 
-pytest: $(STAMP_DEV)
-	$(BIN)/python -m pytest -n auto -m "not solo"
-	$(BIN)/python -m pytest -m solo
+pytest: $(STAMP_DEV) $(STAMP_BUILT)
+	$(BIN)/python -m tools.check tests solo
 
 # The conformance kit at full size: 500 seeds per game and player count, spread over every core.
 conformance: $(STAMP_DEV)

@@ -27,6 +27,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
+import orjson
+
 from rules.base import same_action
 from rules.contract import DECISION_KINDS, Action, Event, Game, IllegalAction, SetupError, State
 from rules.registry import find_test_hook
@@ -72,7 +74,9 @@ _FORBIDDEN_KEY = re.compile(r'"(?:' + "|".join(sorted(FORBIDDEN_VIEW_KEYS)) + r'
 
 
 def _json_text(data: Any) -> str:
-    return json.dumps(data, sort_keys=True)
+    # orjson, as the store writes it: a value it refuses (a key that is not text, an integer beyond 64 bits) could
+    # not be stored either
+    return orjson.dumps(data, option=orjson.OPT_SORT_KEYS).decode()
 
 
 def leaked_ids(data: Any, forbidden: set[str], text: str | None = None) -> set[str]:
@@ -97,7 +101,7 @@ def _hidden_from(secrets: dict[str | None, set[str]], viewer: str | None) -> set
 
 
 def _canonical(action: Action) -> str:
-    return json.dumps(action, sort_keys=True)
+    return json.dumps(action, sort_keys=True)  # the standard library's: an action the kit tries may be anything
 
 
 def _check_json(check: str, what: str, data: Any) -> str:
@@ -106,7 +110,7 @@ def _check_json(check: str, what: str, data: Any) -> str:
         text = _json_text(data)
     except (TypeError, ValueError) as exc:
         _fail(check, f"{what} is not JSON-serialisable: {exc}")
-    if json.loads(text) != data:
+    if orjson.loads(text) != data:
         _fail(check, f"{what} does not survive a JSON round trip (tuples, non-str keys or NaN?)")
     return text
 
@@ -129,6 +133,14 @@ def look_alikes(value: Any) -> list[Any]:
     return []
 
 
+@dataclass(frozen=True)
+class _Seen:
+    """What a state shows each viewer and allows each seat, as computed once for it."""
+
+    views: dict[str | None, Mapping[str, Any]]
+    legal: dict[str, list[Action]]
+
+
 class _Playout:
     def __init__(
         self,
@@ -149,7 +161,14 @@ class _Playout:
         self.where = f"{game.id}, {n_players} players, seed {seed}" + (f", options {self.options}" if options else "")
 
     # -- one state -------------------------------------------------------------------------------------
-    def check_state(self, state: State, seq: int) -> None:
+    def seen_of(self, state: State) -> _Seen:
+        return _Seen(
+            {viewer: self.game.view(state, viewer) for viewer in [None, *self.seats]},
+            {seat: self.game.legal_actions(state, seat) for seat in self.seats},
+        )
+
+    def check_state(self, state: State, seq: int, seen: _Seen) -> None:
+        """Check one state, whose views and legal actions `seen` holds (computed once for each state)."""
         game, where = self.game, f"{self.where}, after {seq} actions"
         over = game.is_over(state)
         acting: Any = game.acting(state)  # Any: the check below is for games that break the type
@@ -163,7 +182,7 @@ class _Playout:
         if list(acting) != order:
             _fail("acting", f"acting() {acting} is not a duplicate-free list of seats in table order ({where})")
         for seat in self.seats:
-            legal = game.legal_actions(state, seat)
+            legal = seen.legal[seat]
             if seat not in acting:
                 if legal:
                     _fail("legal_actions", f"{seat} is not acting but has legal actions {legal[:3]} ({where})")
@@ -183,7 +202,7 @@ class _Playout:
         if unknown_owners:
             _fail("secrets", f"secrets() names unknown owners {unknown_owners} ({where})")
         for viewer in [None, *self.seats]:
-            self.check_view(state, viewer, seq, acting, over, secrets, where)
+            self.check_view(seen.views[viewer], viewer, seq, acting, over, secrets, where)
         if over:
             self.check_result(state, where)
 
@@ -199,7 +218,7 @@ class _Playout:
 
     def check_view(
         self,
-        state: State,
+        view: Mapping[str, Any],
         viewer: str | None,
         seq: int,
         acting: tuple[str, ...],
@@ -207,7 +226,6 @@ class _Playout:
         secrets: dict[str | None, set[str]],
         where: str,
     ) -> None:
-        view = self.game.view(state, viewer)
         who = "the public view" if viewer is None else f"the view of {viewer}"
         text = _check_json("view", who, view)
         expected = {"game": self.game.id, "seq": seq, "acting": list(acting), "over": over}
@@ -247,11 +265,10 @@ class _Playout:
 
     # -- illegal actions ---------------------------------------------------------------------------
     def illegal_candidates(
-        self, state: State, seat: str, action: Action, previous: Sequence[tuple[str, Action]]
+        self, state: State, seen: _Seen, seat: str, action: Action, previous: Sequence[tuple[str, Action]]
     ) -> list[tuple[str, Action]]:
-        game = self.game
-        acting = game.acting(state)
-        legal_by_seat = {s: {_canonical(a) for a in game.legal_actions(state, s)} for s in self.seats}
+        acting = self.game.acting(state)
+        legal_by_seat = {s: {_canonical(a) for a in seen.legal[s]} for s in self.seats}
         candidates: list[tuple[str, Action]] = [
             ("nobody", action),
             (seat, {"type": "__not_an_action__"}),
@@ -259,7 +276,7 @@ class _Playout:
         ]
         candidates += [(other, action) for other in self.seats if other != seat]
         for other in acting:
-            for theirs in game.legal_actions(state, other)[:5]:
+            for theirs in seen.legal[other][:5]:
                 candidates.append((seat, theirs))
         for field in action:
             if field == "type":
@@ -269,9 +286,8 @@ class _Playout:
         candidates += list(previous)
         return [(s, a) for s, a in candidates if _canonical(a) not in legal_by_seat.get(s, set())]
 
-    def look_alike_candidates(self, state: State, seat: str, action: Action) -> list[Action]:
+    def look_alike_candidates(self, legal: list[Action], action: Action) -> list[Action]:
         """`action` with one int, bool or str field replaced by a look-alike of another type, none of them legal."""
-        legal = self.game.legal_actions(state, seat)
         found: list[Action] = []
         for field, value in action.items():
             if field == "type":
@@ -316,7 +332,9 @@ class _Playout:
                     who = "everyone" if viewer is None else viewer
                     _fail("leak", f"event {event['type']!r} sent to {who} shows {sorted(leaks)[:5]} ({where})")
 
-    def round_trip(self, state: State, where: str) -> State:
+    def round_trip(self, state: State, where: str) -> tuple[State, _Seen]:
+        """The state decoded from its encoding, checked to show and allow the same; with what it shows and allows,
+        which `check_state` then looks at without computing it again."""
         game = self.game
         text: Any = game.encode(state)
         if not isinstance(text, str):
@@ -326,12 +344,16 @@ class _Playout:
             _fail("encode", f"encode(decode(text)) differs from text ({where})")
         if game.acting(decoded) != game.acting(state):
             _fail("encode", f"the decoded state has other acting seats ({where})")
+        seen = _Seen({}, {})
         for viewer in [None, *self.seats]:
-            if game.view(decoded, viewer) != game.view(state, viewer):
+            seen.views[viewer] = game.view(decoded, viewer)
+            if seen.views[viewer] != game.view(state, viewer):
                 _fail("encode", f"the decoded state shows {viewer or 'the public'} another view ({where})")
-            if viewer is not None and game.legal_actions(decoded, viewer) != game.legal_actions(state, viewer):
-                _fail("encode", f"the decoded state gives {viewer} other legal actions ({where})")
-        return decoded
+            if viewer is not None:
+                seen.legal[viewer] = game.legal_actions(decoded, viewer)
+                if seen.legal[viewer] != game.legal_actions(state, viewer):
+                    _fail("encode", f"the decoded state gives {viewer} other legal actions ({where})")
+        return decoded, seen
 
     # -- the whole game ------------------------------------------------------------------------------
     def run(self) -> PlayoutReport:
@@ -342,21 +364,22 @@ class _Playout:
         log: list[tuple[str, Action]] = []
         encodings: list[str] = [game.encode(state)]
         previous: list[tuple[str, Action]] = []
+        seen = self.seen_of(state)
         while True:
             seq = len(log)
             where = f"{self.where}, after {seq} actions"
-            self.check_state(state, seq)
+            self.check_state(state, seq, seen)
             if game.is_over(state):
                 break
             if seq >= self.max_actions:
                 _fail("termination", f"no end after {self.max_actions} random actions ({self.where})")
             seat = self.kit_rng.choice(game.acting(state))
-            legal = game.legal_actions(state, seat)
+            legal = seen.legal[seat]
             action = self.kit_rng.choice(legal)
-            candidates = self.illegal_candidates(state, seat, action, previous)
+            candidates = self.illegal_candidates(state, seen, seat, action, previous)
             for bad_seat, bad_action in self.kit_rng.sample(candidates, min(self.illegal_tries, len(candidates))):
                 self.check_illegal(state, bad_seat, bad_action, where)
-            for look_alike in self.look_alike_candidates(state, seat, action):
+            for look_alike in self.look_alike_candidates(legal, action):
                 self.check_illegal(state, seat, look_alike, where)
             before = game.encode(state)
             snapshot = copy.deepcopy(state)
@@ -374,7 +397,7 @@ class _Playout:
             self.check_events(step.events, game.secrets(step.state), where)
             previous = [(seat, a) for a in legal if a != action][:3]
             log.append((seat, action))
-            state = self.round_trip(step.state, f"{self.where}, after {seq + 1} actions")
+            state, seen = self.round_trip(step.state, f"{self.where}, after {seq + 1} actions")
             encodings.append(game.encode(state))
         first = self.replay(log)
         second = self.replay(log)

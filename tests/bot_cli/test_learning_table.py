@@ -27,6 +27,9 @@ from bot.cli import build_parser
 from rules.registry import registry
 from tests.bot_cli.cli_support import cli_env, run_printed, starmail
 from tests.e2e.english import SEAT_ID, internal_ids, typed_removed
+from tests.waits import HANG, hang
+
+pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 GAMES = {
@@ -151,7 +154,7 @@ class Terminal:
         os.close(slave)
         self.seen = ""
 
-    def read_until(self, *markers: str, limit: float = 60.0) -> str:
+    def read_until(self, *markers: str, limit: float = HANG) -> str:
         """Output up to the next of `markers` (or the end); returns which marker, "" at the end."""
         start = len(self.seen)
         deadline = time.monotonic() + limit
@@ -172,14 +175,14 @@ class Terminal:
                 self.seen += chunk.decode("utf-8", "replace")
             elif self.process.poll() is not None:
                 return ""
-        raise AssertionError(f"no {markers} within {limit} s; last output: {self.seen[-800:]!r}")
+        raise AssertionError(f"{hang(f'one of {markers}', limit)}; last output: {self.seen[-800:]!r}")
 
     def type(self, line: str) -> None:
         os.write(self.master, (line + "\n").encode())
 
     def close(self) -> int:
         try:
-            return self.process.wait(timeout=30)
+            return self.process.wait(timeout=HANG)
         finally:
             os.close(self.master)
 

@@ -21,6 +21,9 @@ import pytest
 from rules.registry import registry
 from tests.bot_cli.cli_support import cli_env
 from tests.e2e.english import Finding, findings, report
+from tests.waits import HANG
+
+pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
 
 SEATS = {"hanse": "you,human", "andromeda": "you,human,ai"}
 ROUNDS = {"hanse": 4, "andromeda": 3}
@@ -49,7 +52,7 @@ def run(args: list[str], tmp_path: Path, locale: str, stdin: str = "") -> subpro
         input=stdin,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=HANG,
     )
 
 

@@ -17,6 +17,7 @@ from PIL import Image
 from bot.local.seating import LOCAL_HOST, local_user
 from rules.registry import registry
 from tests.bot_cli.cli_support import cli_env, printed_command, run_printed, starmail, stored_game
+from tests.waits import HANG
 
 # round_cap=1: each player takes one turn; always answering 1 ends the game in a few dozen moves.
 SHORT = ["play", "hanse", "--seed", "5", "--option", "round_cap=1"]
@@ -117,7 +118,7 @@ class Transcript:
         self.stream = process.stdout
         self.seen = b""
 
-    def wait_for(self, marker: bytes, times: int = 1, limit: float = 30.0) -> bool:
+    def wait_for(self, marker: bytes, times: int = 1, limit: float = HANG) -> bool:
         selector = selectors.DefaultSelector()
         selector.register(self.stream, selectors.EVENT_READ)
         deadline = time.monotonic() + limit
@@ -152,7 +153,7 @@ def test_ctrl_c_at_the_prompt_saves_the_game(tmp_path: Path) -> None:
         assert transcript.wait_for(b"Your choice (", times=2)
         assert b"move 3 " in transcript.seen
         process.send_signal(signal.SIGINT)
-        out, err = process.communicate(timeout=30)
+        out, err = process.communicate(timeout=HANG)
     finally:
         if process.poll() is None:
             process.kill()

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import ConfigError, load_settings
+from tests.waits import HANG
 
 
 def run_starmail(args: list[str], tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
@@ -21,7 +22,7 @@ def run_starmail(args: list[str], tmp_path: Path, **env: str) -> subprocess.Comp
         env={**clean, **env, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=HANG,
     )
 
 

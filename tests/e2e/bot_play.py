@@ -27,7 +27,7 @@ async def finished(fake: FakeDiscord, interaction: Interaction) -> RecordedReque
         answered = r.route.endswith("/callback") and isinstance(r.json, dict) and r.json.get("type") in (4, 7)
         return answered or r.route in (EDIT_ORIGINAL, FOLLOWUP)
 
-    return await fake.wait_for(last_word, timeout=10)
+    return await fake.wait_for(last_word, what=f"the bot's last word on interaction {interaction.id}")
 
 
 def prompt_seq(message: Message) -> int | None:

@@ -24,9 +24,10 @@ from pathlib import Path
 from bot.cli import main as starmail
 from bot.discord.client import StarmailClient
 from tests.e2e.fake_discord.server import FakeDiscord, point_discord_py
+from tests.waits import HANG, event
 
 ROOT = Path(__file__).resolve().parents[2]
-STARTED = 60.0
+STARTED = HANG
 """Seconds a process may take to start (interpreter, imports, migrations, command sync, gateway): generous, since
 the suite may share the machine; the wait ends as soon as the process says it is up."""
 
@@ -89,7 +90,8 @@ class BotProcess:
 
     async def wait_for(self, word: str, timeout: float = STARTED) -> None:
         async with self.heard:
-            await asyncio.wait_for(self.heard.wait_for(lambda: word in self.said or "exited" in self.said), timeout)
+            said = self.heard.wait_for(lambda: word in self.said or "exited" in self.said)
+            await event(said, f"process {self.name} to say {word!r} (its log: {self.log})", timeout)
         assert word in self.said, f"process {self.name} exited before saying {word!r}; see {self.log}"
 
     async def kill(self) -> None:
@@ -102,7 +104,7 @@ class BotProcess:
         if self.proc.returncode is None:
             self.proc.send_signal(signal.SIGINT)
             try:
-                await asyncio.wait_for(self.proc.wait(), 15)
+                await asyncio.wait_for(self.proc.wait(), HANG)
             except TimeoutError:
                 self.proc.kill()
                 await self.proc.wait()

@@ -27,6 +27,8 @@ from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.test_bot_game import drawn_boards, open_game
 from tests.e2e.test_bot_starfarers import answers, choose
 
+pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
+
 __all__ = ["drawn_boards"]
 
 GAME = registry.get("cosmic")

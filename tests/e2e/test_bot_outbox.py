@@ -15,6 +15,7 @@ from tests.e2e.posts import board_title, call_line
 from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_restart import acting_user
 from tests.e2e.test_bot_seat_changes import prompts_to
+from tests.waits import event
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,7 +26,7 @@ async def _play_and_get_killed(db: Path, game_id: int) -> int:
         sys.executable, "-m", "tests.e2e.outbox_driver", str(db), str(game_id), cwd=ROOT, stdout=asyncio.subprocess.PIPE
     )
     assert proc.stdout is not None
-    line = await asyncio.wait_for(proc.stdout.readline(), timeout=60)
+    line = await event(proc.stdout.readline(), "the driver to commit its move")
     word, seq = line.decode().split()
     assert word == "committed"
     proc.send_signal(signal.SIGKILL)
@@ -53,8 +54,8 @@ async def test_a_turn_committed_before_a_crash_is_posted_and_told_after_the_rest
     assert pending and max(t.seq for t in pending) == seq  # the crash left it untold, not lost
 
     async with fake.run(starmail.client()) as second:
-        await fake.wait_until(lambda: len(prompts_to(fake, nxt)) > before, timeout=20)
-        await fake.wait_until(lambda: latest_board(fake, channel.id, game_id).id != board.id, timeout=20)
+        await fake.wait_until(lambda: len(prompts_to(fake, nxt)) > before)
+        await fake.wait_until(lambda: latest_board(fake, channel.id, game_id).id != board.id)
         notice = prompts_to(fake, nxt)[-1]
         assert prompt_seq(notice) == seq
         assert "your turn" in notice.embeds[0]["description"].lower()

@@ -26,6 +26,8 @@ from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord, Interaction, Message
 from tests.e2e.test_bot_game import drawn_boards, open_game
 
+pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
+
 __all__ = ["drawn_boards"]
 
 GAME = registry.get("starfarers")

@@ -42,6 +42,8 @@ from tests.e2e.leaks import audience
 from tests.e2e.posts import board_title
 from tests.e2e.test_bot_game import open_game
 
+pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
+
 PEOPLE = ("alice", "bob", "carol", "owner", "Space Port", "lobby", "Games")
 TITLES = tuple(registry.get(g).title for g in registry.ids())
 ROUNDS = {"hanse": 8, "andromeda": 5}

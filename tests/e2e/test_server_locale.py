@@ -10,6 +10,8 @@ from typing import Any
 import discord
 
 from bot.discord.delivery.messages import Messages
+from bot.discord.delivery.record import DiscordRecord
+from bot.store.base import NewGame
 from bot.store.sqlite import SqliteStore
 from tests.e2e.conftest import SpacePort
 
@@ -41,6 +43,27 @@ async def test_a_server_language_the_api_could_not_tell_is_asked_again_then_reme
         messages.settings_changed(guild.id)
         assert await messages.guild_locale(guild.id) == "fr", "the server's own choice wins, with no API read"
         assert guild_reads(space_port) == 2
+    finally:
+        await client.close()
+        await store.close()
+
+
+async def test_a_game_read_before_its_discord_record_is_stored_gets_its_servers_language_once_it_is(
+    space_port: SpacePort, tmp_path: Path
+) -> None:
+    """A click on a new lobby can come before the lobby's record (which names the server) is stored: the game's
+    language is English for that moment only, not for the rest of the process's life."""
+    guild = space_port.guild
+    guild.locale = "de"
+    store = await SqliteStore.open(tmp_path / "starmail.db")
+    client = discord.Client(intents=discord.Intents.none())
+    try:
+        await client.login(space_port.fake.token)
+        game = await store.create_game(NewGame("hanse", 1))
+        messages = Messages(store, UNUSED, UNUSED, UNUSED, lookup=client)
+        assert await messages.locale(game.id) == "en", "no record yet: nothing names the server"
+        await store.set_discord_game(game.id, None, DiscordRecord(guild=guild.id).to_json())
+        assert await messages.locale(game.id) == "de", "the record names the server: its language from now on"
     finally:
         await client.close()
         await store.close()

@@ -45,6 +45,7 @@ from tests.e2e.english import findings, report, visible_texts
 from tests.e2e.fake_discord import FakeDiscord, Guild, Interaction, Message, RecordedRequest, User
 from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_mod import mod
+from tests.waits import condition
 
 pytestmark = pytest.mark.solo
 """Several bot processes and a PostgreSQL server at once: `make test` runs these alone, after the rest, so that
@@ -191,13 +192,9 @@ class Players:
 
 
 # -- reading what happened ----------------------------------------------------------------------------------------
-async def until(check: Callable[[], Awaitable[bool]], what: str, timeout: float = 30.0) -> None:
+async def until(check: Callable[[], Awaitable[bool]], what: str) -> None:
     """Wait until `check()` holds, for a condition only the database shows (the fake's `wait_until` sees Discord)."""
-    give_up = asyncio.get_running_loop().time() + timeout
-    while not await check():
-        if asyncio.get_running_loop().time() > give_up:
-            raise TimeoutError(f"not within {timeout}s: {what}")
-        await asyncio.sleep(0.05)  # looking again, not waiting for luck: the loop ends on the condition
+    await condition(check, what)
 
 
 def repeated_posts(fake: FakeDiscord, channel_id: int) -> list[str]:
@@ -295,7 +292,7 @@ async def kill_while_posting(fake: FakeDiscord, players: Players, table: Table, 
             table.last[mover] = prompt.id
             since = len(fake.requests)
             click = await players.click(mover, prompt)
-            posting = asyncio.create_task(fake.wait_for(held, since=since, timeout=20))
+            posting = asyncio.create_task(fake.wait_for(held, since=since))
             answer = asyncio.create_task(players.answered(table, mover, seq, click))
             done, _ = await asyncio.wait({posting, answer}, return_when=asyncio.FIRST_COMPLETED)
             if posting in done:

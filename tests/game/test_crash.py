@@ -8,9 +8,14 @@ import signal
 import sys
 from pathlib import Path
 
+import pytest
+
 from bot.game.replay import effective_moves, replay
 from bot.store.sqlite import SqliteStore
 from tests.game.conftest import lookup
+from tests.waits import event
+
+pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 20
@@ -27,7 +32,7 @@ async def _run_driver(db: Path, kill_after: float | None, max_moves: int | None 
     if kill_after is not None:
         await asyncio.sleep(kill_after)  # the random moment of the crash
         proc.send_signal(signal.SIGKILL)
-    out = await asyncio.wait_for(proc.stdout.read(), timeout=60)
+    out = await event(proc.stdout.read(), "the driver's acknowledgements and its end")
     code = await proc.wait()
     assert code == (-signal.SIGKILL if kill_after is not None else 0)
     acks = []

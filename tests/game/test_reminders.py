@@ -9,6 +9,7 @@ from pathlib import Path
 from bot.game.clock import ManualClock
 from tests.game.clocked import HOUR, START, open_bot
 from tests.game.support import ALICE, BOB, HOST, first_choice, started_toy
+from tests.waits import event
 
 
 async def test_reminders_go_to_the_players_still_deciding_halfway_and_an_hour_before(db_path: Path) -> None:
@@ -89,9 +90,9 @@ async def test_the_running_scheduler_follows_the_clock_without_sleeping(db_path:
     task = asyncio.create_task(bot.scheduler.run())
     try:
         clock.advance(HOUR)  # halfway and one hour before fall together: one reminder
-        await asyncio.wait_for(bot.scheduler.wait_fired(1), timeout=10)
+        await event(bot.scheduler.wait_fired(1), "the first timer to fire")
         clock.advance(HOUR)
-        await asyncio.wait_for(bot.scheduler.wait_fired(2), timeout=10)
+        await event(bot.scheduler.wait_fired(2), "the second timer to fire")
     finally:
         task.cancel()
     assert [o.kind for _, o in bot.inbox.reminders] == ["reminder"]

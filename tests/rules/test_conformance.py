@@ -1,8 +1,9 @@
 """The conformance kit over every registered game, every allowed player count and N seeds.
 
-N is small in `make test` (STARMAIL_CONFORMANCE_SEEDS, default 3) and 500 in `make conformance`; a game whose
-random playouts are long declares `conformance_seed_share` and runs that share of N (at least one seed). Seeds
-are split into chunks, one test each, so that `make conformance` can spread them over every core (pytest-xdist).
+N is small by default (STARMAIL_CONFORMANCE_SEEDS, 3) and 500 in `make conformance`; a game whose random playouts
+are long declares `conformance_seed_share` and runs that share of N (at least one seed). `make test` plays seed 0
+of each; the others (marked `long`) are CI's, after it. Seeds are split into chunks, one test each, so that
+`make conformance` can spread them over every core (pytest-xdist).
 Each set of options a game declares in `conformance_options` runs the same seeds.
 """
 
@@ -38,19 +39,23 @@ def options_id(options: Mapping[str, Any]) -> str:
 
 
 def _cases() -> list[object]:
+    """Seed 0 of every game, option set and player count in `make test`; the other seeds in chunks, marked `long`
+    (CI runs them after `make test`; `make conformance` runs them all)."""
     cases: list[object] = []
     for game_id in registry.ids():
         game = registry.get(game_id)
         total, chunk = seeds_for(game), chunk_for(game)
         for number, options in enumerate(game.conformance_options):
             for players in range(game.min_players, game.max_players + 1):
-                for first in range(0, total, chunk):
-                    last = min(first + chunk, total) - 1
+                ranges = [(0, 0)] + [(first, min(first + chunk, total) - 1) for first in range(1, total, chunk)]
+                for first, last in ranges:
                     name = "-".join(filter(None, (game_id, options_id(options), f"{players}p-seeds{first}-{last}")))
-                    cases.append(pytest.param(game_id, number, players, first, last, id=name))
+                    marks = [pytest.mark.long] if first > 0 else []
+                    cases.append(pytest.param(game_id, number, players, first, last, id=name, marks=marks))
     return cases
 
 
+@pytest.mark.heavy  # a whole game each: run first (tests/conftest.py)
 @pytest.mark.parametrize(("game_id", "options", "players", "first", "last"), _cases())
 def test_conformance(game_id: str, options: int, players: int, first: int, last: int) -> None:
     game = registry.get(game_id)

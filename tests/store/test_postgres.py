@@ -18,6 +18,9 @@ from bot.store.failures import StorageFailure
 from bot.store.postgres import PostgresStore
 from bot.store.postgres.migrate import latest_version
 from tests import postgres
+from tests.waits import condition, event
+
+HEARD = "a change heard from the other store"
 
 
 async def _admin(sql: str, *args: object) -> None:
@@ -203,7 +206,7 @@ async def test_calls_in_one_turn_share_a_connection_and_a_failed_call_gives_its_
             version = await store.append_log(game.id, version, [LogEntry("move", n, "p1", 1, {})], {"seq": n})
             assert await store.count_log(game.id) == n
         assert handed_back == 0
-        await asyncio.sleep(0.01)  # the turn ended: the connection went back to the pool
+        await asyncio.sleep(0)  # the turn ended: the connection went back to the pool
         assert handed_back == 1
         with pytest.raises(VersionConflict):
             await store.append_log(game.id, version - 1, [], {"seq": 9})
@@ -242,9 +245,13 @@ async def test_a_delivery_is_held_against_another_process_until_it_ends(tmp_path
 async def _until_an_advisory_lock_is_waited_for(url: str) -> None:
     conn = await asyncpg.connect(url)
     try:
-        async with asyncio.timeout(10):
-            while not await conn.fetchval("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"):
-                await asyncio.sleep(0.01)
+
+        async def waited_for() -> bool:
+            return bool(
+                await conn.fetchval("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")
+            )
+
+        await condition(waited_for, "the second delivery to wait for the advisory lock")
     finally:
         await conn.close()
 
@@ -256,11 +263,11 @@ async def test_other_processes_hear_of_changed_settings_and_languages_at_once(tm
     try:
         await reader.watch_changes(lambda kind, ident: heard.put_nowait((kind, ident)))
         await writer.update_guild_settings(5, {"locale": "de"})
-        assert await asyncio.wait_for(heard.get(), timeout=10) == ("guild", 5)
+        assert await event(heard.get(), HEARD) == ("guild", 5)
         await writer.set_guild_settings(6, {"locale": "fr"})
-        assert await asyncio.wait_for(heard.get(), timeout=10) == ("guild", 6)
+        assert await event(heard.get(), HEARD) == ("guild", 6)
         await writer.set_user_locale(77, chosen="nl")
-        assert await asyncio.wait_for(heard.get(), timeout=10) == ("user", 77)
+        assert await event(heard.get(), HEARD) == ("user", 77)
         assert heard.empty()
     finally:
         await writer.close()
@@ -281,14 +288,17 @@ async def test_other_processes_hear_of_a_timer_due_before_their_next_look(tmp_pa
         # due after the next routine look: nothing announced (notifications arrive in commit order, so the next
         # thing heard is a later change)
         await writer.update_guild_settings(9, {"locale": "de"})
-        assert await asyncio.wait_for(heard.get(), timeout=10) == ("guild", 9)
+        assert await event(heard.get(), HEARD) == ("guild", 9)
         soon = TimerPlan(add=(("deadline", now + 60, {}),))
         await writer.append_log(game.id, version, [], {"seq": 2}, now=now, timers=soon)
-        assert await asyncio.wait_for(heard.get(), timeout=10) == ("timers", 0)
+        assert await event(heard.get(), HEARD) == ("timers", 0)
         await writer.add_timer(game.id, "reminder", time.time() + 30)
-        assert await asyncio.wait_for(heard.get(), timeout=10) == ("timers", 0)
+        assert await event(heard.get(), HEARD) == ("timers", 0)
         await writer.update_guild_settings(9, {"locale": "fr"})
-        assert await asyncio.wait_for(heard.get(), timeout=10) == ("guild", 9)  # once each, nothing more
+        assert await event(heard.get(), HEARD) == (
+            "guild",
+            9,
+        )  # once each, nothing more
     finally:
         await writer.close()
         await reader.close()

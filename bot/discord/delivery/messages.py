@@ -46,8 +46,8 @@ class Messages:
         self.service = service
         self.names = names
         self.controls = controls
-        self._guilds: dict[int, int | None] = {}
-        """Each game's server (it never changes)."""
+        self._guilds: dict[int, int] = {}
+        """Each game's server (it never changes), once the game's Discord record names it."""
         self._locales: dict[int, str] = {}
         """Each server's locale, read once; `/settings` in this process forgets it (`settings_changed`)."""
         self._preferred: dict[int, str] = {}
@@ -58,10 +58,12 @@ class Messages:
     async def locale(self, game_id: int) -> str:
         """The language of game texts in the game's server (`/settings locale`), English by default. Remembered:
         a click reads nothing for it."""
-        if game_id not in self._guilds:
+        guild_id = self._guilds.get(game_id)
+        if guild_id is None:
             found = await self.store.discord_game(game_id)
-            self._guilds[game_id] = DiscordRecord.from_json(found[1]).guild if found is not None else None
-        guild_id = self._guilds[game_id]
+            guild_id = DiscordRecord.from_json(found[1]).guild if found is not None else None
+            if guild_id is not None:  # a lobby's first click may come before its record is stored: look again then
+                self._guilds[game_id] = guild_id
         if guild_id is None:
             return "en"
         return await self.guild_locale(guild_id)

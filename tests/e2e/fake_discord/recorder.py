@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from tests.waits import HANG, hang
+
 
 @dataclass(frozen=True)
 class UploadedFile:
@@ -86,19 +88,21 @@ class Recorder:
                 return request
         return None
 
-    async def wait_until(self, check: Callable[[], bool], *, timeout: float) -> None:
-        """Wait until `check()` is true; it is re-evaluated whenever something is recorded."""
+    async def wait_until(self, check: Callable[[], bool], *, timeout: float = HANG, what: str | None = None) -> None:
+        """Wait until `check()` is true; it is re-evaluated whenever something is recorded. `timeout` is a hang's
+        ceiling (tests/waits.py); reaching it names `what` (else the waiting line of the test)."""
         try:
             async with self._changed:
                 await asyncio.wait_for(self._changed.wait_for(check), timeout)
         except TimeoutError:
             recent = [f"{r.route} -> {r.status}" for r in self.requests[-15:]]
             raise TimeoutError(
-                f"condition not met within {timeout}s (did a bot handler fail? see the captured log); "
-                f"last requests: {recent}"
+                f"{hang(what, timeout)} (did a bot handler fail? see the captured log); last requests: {recent}"
             ) from None
 
-    async def wait_for(self, predicate: Predicate, *, timeout: float, since: int = 0) -> RecordedRequest:
+    async def wait_for(
+        self, predicate: Predicate, *, timeout: float = HANG, since: int = 0, what: str | None = None
+    ) -> RecordedRequest:
         """The first request (from index `since`) matching `predicate`, waiting for it if needed."""
         found: list[RecordedRequest] = []
 
@@ -108,5 +112,5 @@ class Recorder:
                 found.append(hit)
             return hit is not None
 
-        await self.wait_until(check, timeout=timeout)
+        await self.wait_until(check, timeout=timeout, what=what)
         return found[0]

@@ -48,6 +48,8 @@ from aiohttp import web
 from discord.gateway import DiscordWebSocket
 from discord.http import Route as DiscordRoute
 
+from tests.waits import HANG
+
 from . import interactions as build
 from .gateway import INTENT_GUILD_MEMBERS, Gateway, guild_create_payload
 from .multipart import read_body
@@ -71,7 +73,8 @@ from .state import (
 )
 
 API_PREFIX = "/api/v10"
-DEFAULT_TIMEOUT = 5.0
+DEFAULT_TIMEOUT = HANG
+"""How long a wait on the fake may last before it is called a hang (tests/waits.py): waits end on the event."""
 MENTION = re.compile(r"<@!?(\d+)>")
 ClientT = TypeVar("ClientT", bound=discord.Client)
 
@@ -187,7 +190,7 @@ class FakeDiscord:
         self,
         client: ClientT,
         *,
-        timeout: float = 10.0,
+        timeout: float = HANG,
         guild_ready_timeout: float | None = 0.05,
         token: str | None = None,
     ) -> AsyncIterator[ClientT]:
@@ -460,14 +463,16 @@ class FakeDiscord:
     # --- waiting ---------------------------------------------------------------------------------------------
 
     async def wait_for(
-        self, predicate: Predicate, *, timeout: float = DEFAULT_TIMEOUT, since: int = 0
+        self, predicate: Predicate, *, timeout: float = DEFAULT_TIMEOUT, since: int = 0, what: str | None = None
     ) -> RecordedRequest:
         """The first recorded request (from index `since`) matching `predicate`, waiting for it if needed."""
-        return await self.recorder.wait_for(predicate, timeout=timeout, since=since)
+        return await self.recorder.wait_for(predicate, timeout=timeout, since=since, what=what)
 
-    async def wait_until(self, check: Callable[[], bool], *, timeout: float = DEFAULT_TIMEOUT) -> None:
+    async def wait_until(
+        self, check: Callable[[], bool], *, timeout: float = DEFAULT_TIMEOUT, what: str | None = None
+    ) -> None:
         """Wait until `check()` holds; it is re-checked after every recorded request and gateway change."""
-        await self.recorder.wait_until(check, timeout=timeout)
+        await self.recorder.wait_until(check, timeout=timeout, what=what)
 
     async def wait_for_callback(self, interaction: Interaction, *, timeout: float = DEFAULT_TIMEOUT) -> RecordedRequest:
         """The bot's accepted initial response (POST .../callback) to `interaction`."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules.andromeda import GAME
 from rules.andromeda.ai import HeuristicPlayer
 from rules.players import Player, RandomPlayer, default_player, play_game
@@ -12,6 +14,7 @@ def test_heuristic_is_the_default_ai() -> None:
     assert GAME.ai_players["heuristic"].name == "heuristic"
 
 
+@pytest.mark.long  # the AI's strength over many games: CI's, after make test
 def test_heuristic_wins_at_least_80_percent_against_random_players() -> None:
     wins = 0
     games = 200

@@ -37,6 +37,7 @@ def wins_in(seeds: range, options: dict[str, str]) -> int:
     return wins
 
 
+@pytest.mark.long  # the AI's strength over many games: CI's, after make test
 @pytest.mark.parametrize(
     ("table", "chunk"), [("beginner", c) for c in range(CHUNKS)] + [("pool", c) for c in range(POOL_CHUNKS)]
 )

@@ -12,6 +12,8 @@ from rules.cosmic.setup import RELEASED
 from rules.testing import run_conformance
 from tests.rules.test_conformance import seeds_for
 
+pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
+
 FULL_SIZE = 500  # `make conformance`'s STARMAIL_CONFORMANCE_SEEDS
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules.hanse import GAME
 from rules.hanse.ai import HanseHeuristic
 from rules.players import Player, RandomPlayer, default_player, play_game
@@ -14,6 +16,7 @@ def test_ai_is_offered_as_the_heuristic_player() -> None:
     assert default_player(GAME).name == "heuristic"
 
 
+@pytest.mark.long  # the AI's strength over many games: CI's, after make test
 def test_ai_beats_the_random_player_in_at_least_90_percent_of_200_seeded_games() -> None:
     heuristic, random_player = GAME.ai_players["heuristic"], RandomPlayer()
     wins = 0

@@ -28,6 +28,7 @@ def wins_in(seeds: range) -> int:
     return wins
 
 
+@pytest.mark.long  # the AI's strength over many games: CI's, after make test
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_heuristic_wins_at_least_80_percent_against_random_players(chunk: int) -> None:
     size = SEEDS // CHUNKS
