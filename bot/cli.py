@@ -12,19 +12,22 @@ import sys
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 from bot.cli_db import add_db_parser, add_shard_flags, db_command, with_shards
-from bot.config import ConfigError, Settings, load_settings
-from bot.local.failures import CliError, explain, stored_int
+from bot.config import ConfigError, Settings, database_name, load_settings
+from bot.local.failures import CliError, MachineFailure, explain, stored_int
 from bot.store import Store, open_store
 from rules import Game, registry
-from rules.i18n import LOCALES, TEXT, known
+from rules.i18n import LOCALES, TEXT, known, mark
 
 # The terminal commands' own modules (the table, the console, replays, simulations: rich, the renderers) are imported
 # by the command that uses them, so that `starmail run` starts without them: a bot process's cold start is mostly
 # imports (a quarter of a second less).
 
 T = TypeVar("T")
+LANGUAGES = "|".join(LOCALES)
+"""How --locale shows what it takes (checked by `spoken` after parsing, so that a refusal is a sentence of ours)."""
 
 
 NO_TOKEN_HELP = """\
@@ -58,6 +61,36 @@ def environment_locale() -> str:
     return known(os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG"))
 
 
+def spoken(given: str) -> str:
+    """The `--locale` given, if Starmail speaks its language (`de`, `de_DE`, `de-DE.UTF-8`), else a CliError that
+    names the languages: a table in English, without a word, is not what `--locale es` asked for."""
+    language = given.replace("_", "-").split("-")[0].split(".")[0].lower()
+    if language not in LOCALES:
+        raise CliError(
+            "Starmail does not speak “{locale}”; choose one of {languages}.", locale=given, languages=", ".join(LOCALES)
+        )
+    return language
+
+
+def at_least(option: str, value: int, least: int) -> int:
+    """A count given on the command line, if it is `least` or more, else a CliError naming the option."""
+    if value < least:
+        raise CliError(
+            "{option} must be a whole number from {least}, not {value}.", option=option, least=least, value=value
+        )
+    return value
+
+
+def unreachable(error: Exception, base: str) -> MachineFailure:
+    """The failure to connect to Discord, naming the host tried: the connection's own when it says (aiohttp's
+    connector errors do), else the host of the API's `base` URL. The reason is the system's own words."""
+    import aiohttp  # already imported by discord.py when a connection failed
+
+    host = error.host if isinstance(error, aiohttp.ClientConnectorError) else urlsplit(base).hostname or base
+    reason = (error.strerror if isinstance(error, OSError) else None) or str(error) or type(error).__name__
+    return MachineFailure(mark("Cannot reach {host}: {reason}."), host=host, reason=reason.rstrip("."))
+
+
 def _run(settings: Settings) -> int:
     if settings.discord_token is None:
         print(NO_TOKEN_HELP, file=sys.stderr)
@@ -69,6 +102,7 @@ def _run(settings: Settings) -> int:
     if missing:  # else every board would fail to draw and every player would read English, with no word why
         print(NO_DATA_HELP.format(missing=", ".join(missing)), file=sys.stderr)
         return 2
+    import aiohttp
     import discord  # imported late: discord.py is only needed to run the bot
 
     from bot.discord.client import run_bot
@@ -78,6 +112,8 @@ def _run(settings: Settings) -> int:
     except discord.LoginFailure:
         print(BAD_TOKEN_HELP, file=sys.stderr)
         return 2
+    except aiohttp.ClientConnectionError as error:  # no network, no name service, a firewall, a timeout
+        raise unreachable(error, discord.http.Route.BASE) from error
     return 0
 
 
@@ -202,12 +238,10 @@ def _simulate(args: argparse.Namespace) -> int:
     if not game.min_players <= len(kinds) <= game.max_players:
         needed = seat_count(game.min_players, game.max_players)
         raise CliError("This game needs {needed} seats, not {count}.", needed=needed, count=len(kinds))
-    if args.games < 1:
-        raise CliError("--games must be at least 1.")
     report = simulate(
         game,
         kinds,
-        args.games,
+        at_least("--games", args.games, 1),
         first_seed=args.seed,
         options=parse_options(args.option),
         progress=ProgressBar(sys.stderr, f"Simulating {game.id}"),
@@ -235,13 +269,14 @@ def _render(args: argparse.Namespace, settings: Settings) -> int:
     from render.registry import has_renderer
 
     game = _game(args.game)
-    players = args.players or game.min_players
+    steps = at_least("--steps", args.steps, 0)
+    players = game.min_players if args.players is None else args.players  # --players 0 is refused, not the default
     if not game.min_players <= players <= game.max_players:
         needed = seat_count(game.min_players, game.max_players)
         raise CliError("This game needs {needed} players, not {count}.", needed=needed, count=players)
     if not has_renderer(game.id):
         raise CliError("There are no board pictures for this game yet.")
-    shot = snapshot(game, args.seed, args.steps, players)
+    shot = snapshot(game, args.seed, steps, players)
     default = Path(settings.board_dir) / f"{game.id}-seed{args.seed}-after{shot.steps_taken}.png"
     out = Path(args.out) if args.out else default
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -333,23 +368,18 @@ def build_parser() -> argparse.ArgumentParser:
     pla.add_argument(
         "--locale",
         default=environment_locale(),
-        type=known,
-        choices=LOCALES,
+        metavar=LANGUAGES,
         help="language of the table (default: the environment's language, else English)",
     )
 
     luc = commands.add_parser("luck", help="what each player's dice and blind draws gave against the average")
     luc.add_argument("game_id", type=stored_int)
     luc.add_argument("--out", help="PNG file for the chart (default: the board folder)")
-    luc.add_argument(
-        "--locale", default=environment_locale(), type=known, choices=LOCALES, help="language of the report"
-    )
+    luc.add_argument("--locale", default=environment_locale(), metavar=LANGUAGES, help="language of the report")
 
     rul = commands.add_parser("rules", help="the rules of a game in short (r at the play prompt shows them too)")
     rul.add_argument("game", help="game id, e.g. hanse")
-    rul.add_argument(
-        "--locale", default=environment_locale(), type=known, choices=LOCALES, help="language of the rules"
-    )
+    rul.add_argument("--locale", default=environment_locale(), metavar=LANGUAGES, help="language of the rules")
 
     exp = commands.add_parser("export", help="write a game's seed, options, seats and action log as JSON")
     exp.add_argument("game_id", type=stored_int)
@@ -367,9 +397,7 @@ def build_parser() -> argparse.ArgumentParser:
     rep = commands.add_parser("replay", help="a game's timelapse: the board after every turn, as an animated picture")
     rep.add_argument("game_id", type=stored_int)
     rep.add_argument("--out", help="file to write (default: the board folder; .webp or .gif, the smaller is chosen)")
-    rep.add_argument(
-        "--locale", default=environment_locale(), type=known, choices=LOCALES, help="language of the captions"
-    )
+    rep.add_argument("--locale", default=environment_locale(), metavar=LANGUAGES, help="language of the captions")
     return parser
 
 
@@ -380,7 +408,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = load_settings()
     except ConfigError as exc:
-        print(TEXT.tr(environment_locale(), "Configuration error: {error}", error=str(exc)), file=sys.stderr)
+        locale = environment_locale()
+        print(TEXT.tr(locale, "Configuration error: {error}", error=exc.say(locale)), file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     handlers = {
@@ -397,6 +426,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "replay": lambda: _replay(args, settings),
     }
     try:
+        if getattr(args, "locale", None) is not None:  # the commands with a --locale
+            args.locale = spoken(args.locale)
         return handlers[args.command]()
     except KeyboardInterrupt:
         print(TEXT.tr(environment_locale(), "Interrupted."), file=sys.stderr)
@@ -408,7 +439,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:
         if args.debug:
             raise
-        sentence, status = explain(exc, getattr(args, "locale", None) or environment_locale())
+        database = None if args.command == "db" else database_name(settings.database_url)  # db names its own
+        sentence, status = explain(exc, getattr(args, "locale", None) or environment_locale(), database)
         print(sentence, file=sys.stderr)
         return status
 

@@ -14,7 +14,7 @@ import os
 from dataclasses import replace
 from typing import Any
 
-from bot.config import ConfigError, Settings, check_database_url, parse_shards, shown
+from bot.config import Settings, check_database_url, parse_shards, shown
 from rules.i18n import TEXT
 
 
@@ -40,7 +40,15 @@ def with_shards(settings: Settings, args: argparse.Namespace) -> Settings:
         return settings
     ids = args.shards if args.shards is not None else os.environ.get("STARMAIL_SHARD_IDS", "")
     count = args.shard_count if args.shard_count is not None else os.environ.get("STARMAIL_SHARD_COUNT", "")
-    shard_ids, shard_count = parse_shards(ids.strip(), count.strip())
+    # A refusal names each value where it came from, the flag or the setting (a count given nowhere: the flag, when
+    # the ids came by flag).
+    from_settings = args.shard_count is None and (args.shards is None or "STARMAIL_SHARD_COUNT" in os.environ)
+    shard_ids, shard_count = parse_shards(
+        ids.strip(),
+        count.strip(),
+        "--shards" if args.shards is not None else "STARMAIL_SHARD_IDS",
+        "STARMAIL_SHARD_COUNT" if from_settings else "--shard-count",
+    )
     return replace(settings, shard_ids=shard_ids, shard_count=shard_count)
 
 
@@ -53,8 +61,6 @@ def db_command(args: argparse.Namespace, settings: Settings, locale: str) -> int
         print(TEXT.tr(locale, "{target} is at schema version {version}.", target=shown(url), version=version))
         return 0
     source, target = check_database_url(args.source), check_database_url(args.target)
-    if source == target:
-        raise ConfigError("db copy needs two different databases.")
     copied = asyncio.run(copy_database(source, target))
     print(
         TEXT.ntr(

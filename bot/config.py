@@ -9,12 +9,15 @@ from urllib.parse import urlsplit, urlunsplit
 
 from dotenv import load_dotenv
 
+from rules.i18n import WordedError, mark
+
 DEFAULT_DATABASE_URL = "sqlite:///starmail.db"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
-class ConfigError(ValueError):
-    """A setting with a value Starmail cannot use; the message names the key and what is allowed."""
+class ConfigError(WordedError):
+    """A setting (or a command-line value) Starmail cannot use: one sentence naming the key and what is allowed, in
+    the reader's language (`say(locale)`)."""
 
 
 @dataclass(frozen=True)
@@ -55,38 +58,89 @@ def sqlite_path(database_url: str) -> Path:
         return Path(database_url.removeprefix("sqlite:///"))
     if "://" in database_url:
         raise ConfigError(
-            f"DATABASE_URL must be a postgresql:// URL, a sqlite:/// URL or a file path, not {shown(database_url)!r}."
+            mark("Starmail cannot open “{url}”: a database is a sqlite:/// URL, a postgresql:// URL or a file path."),
+            url=shown(database_url),
         )
     return Path(database_url)
 
 
-def check_database_url(database_url: str) -> str:
-    """`database_url` if Starmail can open it (PostgreSQL, or a SQLite URL or path), else a ConfigError."""
-    if not is_postgres(database_url):
+def check_database_url(database_url: str, key: str | None = None) -> str:
+    """`database_url` if Starmail can open it (PostgreSQL, or a SQLite URL or path), else a ConfigError naming `key`
+    (the setting it came from) when given."""
+    if is_postgres(database_url):
+        return database_url
+    try:
         sqlite_path(database_url)
+    except ConfigError:
+        if key is None:
+            raise
+        raise ConfigError(
+            mark("{key} must be a sqlite:/// URL, a postgresql:// URL or a file path, not “{url}”."),
+            key=key,
+            url=shown(database_url),
+        ) from None
     return database_url
 
 
-def parse_shards(ids_text: str, count_text: str) -> tuple[tuple[int, ...] | None, int | None]:
-    """Shard ids ("0,1" or a range "0-3") and the shard count, checked together: every id below the count."""
-    count: int | None = None
-    if count_text:
-        if not count_text.isdigit() or int(count_text) < 1:
-            raise ConfigError(f"STARMAIL_SHARD_COUNT must be a whole number from 1, not {count_text!r}.")
-        count = int(count_text)
+def database_name(database_url: str) -> str:
+    """How a sentence names a database: its SQLite file, or its server's URL without the password."""
+    return shown(database_url) if is_postgres(database_url) else str(sqlite_path(database_url))
+
+
+def same_database(first: str, second: str) -> bool:
+    """Whether two URLs (or paths) name one database: the same SQLite file however written, or the same database
+    of the same PostgreSQL server."""
+    if is_postgres(first) != is_postgres(second):
+        return False
+    if not is_postgres(first):
+        return sqlite_path(first).resolve() == sqlite_path(second).resolve()
+    return _server_database(first) == _server_database(second)
+
+
+def _server_database(database_url: str) -> tuple[str | None, int, str, str]:
+    parts = urlsplit(database_url)
+    return parts.hostname, parts.port or 5432, parts.path, parts.query
+
+
+def parse_shards(
+    ids_text: str, count_text: str, ids_key: str = "STARMAIL_SHARD_IDS", count_key: str = "STARMAIL_SHARD_COUNT"
+) -> tuple[tuple[int, ...] | None, int | None]:
+    """Shard ids ("0,1" or a range "0-3") and the shard count, checked together: every id below the count. A
+    refusal names the values by `ids_key` and `count_key`, where they came from (a setting or a flag of `run`)."""
+    count = _whole(count_text)
+    if count_text and (count is None or count < 1):
+        raise ConfigError(mark("{key} must be a whole number from 1, not “{value}”."), key=count_key, value=count_text)
     if not ids_text:
         return None, count
-    ids: list[int] = []
+    ranges: list[tuple[int, int]] = []
     for part in ids_text.replace(" ", "").split(","):
         first, dash, last = part.partition("-")
-        if not first.isdigit() or (dash and not last.isdigit()):
-            raise ConfigError(f"STARMAIL_SHARD_IDS must be shard numbers such as 0,1 or 0-3, not {ids_text!r}.")
-        ids.extend(range(int(first), int(last if dash else first) + 1))
+        low, high = _whole(first), _whole(last if dash else first)
+        if low is None or high is None:
+            raise ConfigError(
+                mark("{key} must be shard numbers such as 0,1 or 0-3, not “{value}”."), key=ids_key, value=ids_text
+            )
+        ranges.append((low, high))
     if count is None:
-        raise ConfigError("STARMAIL_SHARD_IDS needs STARMAIL_SHARD_COUNT, the number of shards of every process.")
-    if not ids or max(ids) >= count:
-        raise ConfigError(f"STARMAIL_SHARD_IDS must be numbers below STARMAIL_SHARD_COUNT ({count}), not {ids_text!r}.")
-    return tuple(sorted(set(ids))), count
+        raise ConfigError(
+            mark("{key} needs {count_key}, the number of shards of every process."), key=ids_key, count_key=count_key
+        )
+    # checked before the ranges are spelled out: "0-99999999999" is a mistake, not a list to build
+    if not any(low <= high for low, high in ranges) or max(high for _, high in ranges) >= count:
+        raise ConfigError(
+            mark("{key} must be numbers below {count_key} ({count}), not “{value}”."),
+            key=ids_key,
+            count_key=count_key,
+            count=count,
+            value=ids_text,
+        )
+    return tuple(sorted({shard for low, high in ranges for shard in range(low, high + 1)})), count
+
+
+def _whole(text: str) -> int | None:
+    """`text` as a whole number of at most 20 digits (a Discord id has up to 20), else None: int() refuses thousands of
+    digits with an error of its own, and isdigit() lets through digits int() cannot read, such as "²"."""
+    return int(text) if text.isdecimal() and len(text) <= 20 else None
 
 
 def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
@@ -95,13 +149,20 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
         load_dotenv(env_file, override=False)
     token = os.environ.get("DISCORD_TOKEN", "").strip() or None
     guild_text = os.environ.get("STARMAIL_DEV_GUILD_ID", "").strip()
-    if guild_text and not guild_text.isdigit():
-        raise ConfigError(f"STARMAIL_DEV_GUILD_ID must be a server id (digits only), not {guild_text!r}.")
+    if guild_text and _whole(guild_text) is None:
+        raise ConfigError(
+            mark("STARMAIL_DEV_GUILD_ID must be a server id (digits only), not “{value}”."), value=guild_text
+        )
     level = os.environ.get("STARMAIL_LOG_LEVEL", "INFO").strip().upper()
     if level not in LOG_LEVELS:
-        raise ConfigError(f"STARMAIL_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
+        raise ConfigError(
+            mark("STARMAIL_LOG_LEVEL must be one of {levels}, not “{value}”."),
+            levels=", ".join(LOG_LEVELS),
+            value=level,
+        )
     database_url = os.environ.get("DATABASE_URL", "").strip() or DEFAULT_DATABASE_URL
-    check_database_url(database_url)  # validate early: a bad URL is a start-up error, not a first-move error
+    # validated early: a bad URL is a start-up error, not a first move's
+    check_database_url(database_url, "DATABASE_URL")
     shard_ids, shard_count = parse_shards(
         os.environ.get("STARMAIL_SHARD_IDS", "").strip(), os.environ.get("STARMAIL_SHARD_COUNT", "").strip()
     )

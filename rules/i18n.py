@@ -20,11 +20,14 @@ English, message by message (an untranslated message is its English id).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import gettext
 import io
+import itertools
+import reprlib
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -165,15 +168,70 @@ QUOTE_LIMIT = 120
 megabyte back."""
 
 
+class _Glimpse(reprlib.Repr):
+    """The start of a value's repr, made without writing out the rest: a dict of a million keys costs a few (reprlib
+    itself would sort every key of a dict or a set first)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel = 3
+        self.maxdict = self.maxlist = self.maxtuple = self.maxset = self.maxfrozenset = self.maxdeque = 8
+        self.maxstring = self.maxother = QUOTE_LIMIT
+        self.maxlong = 40
+
+    def repr_int(self, x: int, level: int) -> str:
+        # reprlib writes out every digit first, and Python refuses to write out more than 4300 of them
+        return super().repr_int(x, level) if -(10**self.maxlong) < x < 10**self.maxlong else "…"
+
+    def _first(self, items: Iterable[Any], size: int, level: int, shape: str) -> str:
+        if level <= 0:
+            return shape.format("...")
+        shown = [self.repr1(item, level - 1) for item in itertools.islice(items, self.maxlist)]
+        return shape.format(", ".join([*shown, "..."] if size > self.maxlist else shown))
+
+    def repr_dict(self, x: dict[Any, Any], level: int) -> str:
+        if level <= 0:
+            return "{...}"
+        pairs = itertools.islice(x.items(), self.maxdict)
+        shown = [f"{self.repr1(k, level - 1)}: {self.repr1(v, level - 1)}" for k, v in pairs]
+        return "{" + ", ".join([*shown, "..."] if len(x) > self.maxdict else shown) + "}"
+
+    def repr_set(self, x: set[Any], level: int) -> str:
+        return self._first(x, len(x), level, "{{{}}}") if x else "set()"
+
+    def repr_frozenset(self, x: frozenset[Any], level: int) -> str:
+        return self._first(x, len(x), level, "frozenset({{{}}})") if x else "frozenset()"
+
+
+_GLIMPSE = _Glimpse()
+_CONTAINERS = (dict, list, tuple, set, frozenset, bytes, bytearray)
+
+
 def clipped(value: Any) -> Any:
-    """`value` as a message may repeat it: plain text or a number cut to QUOTE_LIMIT characters."""
-    if isinstance(value, bool) or not isinstance(value, str | int):
+    """`value` as a message may repeat it: a number as it is, and a value of any other type as at most QUOTE_LIMIT
+    characters of one line (text as it is, a list, a dict or any other value by the start of its repr, the rest never
+    written out). Words said by their own means pass as they are: anything with a `say` (a phrase), and the
+    dataclasses a message names things with (a seat, a person, a moment, a list of values)."""
+    kind = type(value)
+    if kind is bool or kind is float or hasattr(value, "say"):
+        return value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return value
+    if kind is int and -(10 ** (QUOTE_LIMIT - 1)) < value < 10 ** (QUOTE_LIMIT - 1):
         return value
     try:
-        text = str(value)
-    except ValueError:  # an integer too long to write out
+        if isinstance(value, str):
+            text = str.__str__(value[: QUOTE_LIMIT * 4])
+        elif kind is int:
+            text = str(value)  # a long one is cut below; one too long to write out is "…"
+        elif isinstance(value, _CONTAINERS):
+            text = _GLIMPSE.repr(value)
+        else:
+            text = str(value)[: QUOTE_LIMIT * 4]
+    except Exception:  # a value that cannot be written out (a broken __str__): say that something was there
         return "…"
-    return value if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
+    line = " ".join(text.split())  # one line: a newline or a tab in what someone typed is a space
+    return line if len(line) <= QUOTE_LIMIT else line[: QUOTE_LIMIT - 1] + "…"
 
 
 class WordedError(ValueError):

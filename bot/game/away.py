@@ -1,13 +1,15 @@
 """Away: a player is away until a given time, in all their games (the AI plays, or their deadlines wait).
 
 Coming back, a player whose seat acts now is among the outcome's `new_holders`: they are told as any player who
-starts to act (under "extend" too: they may have missed the notice while away)."""
+starts to act (under "extend" too: they may have missed the notice while away). Each method checks its arguments
+first (bot/game/inputs.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from bot.game.inputs import moment_of, user_id_of
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome, still_acting
@@ -25,6 +27,7 @@ class Away:
         self._moves = moves
 
     async def away(self, user_id: int, until: float, mode: AwayMode) -> tuple[Outcome, ...]:
+        user_id, until = user_id_of(user_id), moment_of(until)
         if mode not in ("ai", "extend"):
             raise Refusal("Away mode must be `ai` or `extend`.", "bad_setting")
         if until <= self._tables.now():
@@ -38,6 +41,7 @@ class Away:
         return await self._each_game(user_id, note, "away", message)
 
     async def back(self, user_id: int) -> tuple[Outcome, ...]:
+        user_id = user_id_of(user_id)
         if user_id not in await self._tables.away.current(fresh=True):  # another process may have marked them
             raise Refusal("You are not marked as away.", "not_away")
         await self._tables.away.clear(user_id)
@@ -46,7 +50,7 @@ class Away:
         )
 
     async def away_until(self, user_id: int) -> AwayRecord | None:
-        return (await self._tables.away.current(fresh=True)).get(user_id)
+        return (await self._tables.away.current(fresh=True)).get(user_id_of(user_id))
 
     async def _each_game(
         self, user_id: int, note: Mapping[str, Any], kind: str, message: Phrase

@@ -24,7 +24,16 @@ from bot.game.timelapse import OpenHands, TurnFrame, open_hands, turn_frames
 from bot.game.types import Fanout, GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
 from bot.game.verify import Verification, verify_stored
 from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES, LogRecord
+from bot.store.failures import StorageFailure
 from rules.contract import Action, Game, IllegalAction, State
+from rules.i18n import mark
+
+MAYBE_MOVED = mark(
+    "The database stopped answering while your move was being stored, so it may have been made; it will show on the"
+    " board once the database is back."
+)
+"""A move whose commit was sent but never confirmed, and the database could not be asked afterwards (StorageFailure
+"uncertain"). Its telling is stored with it, so the table is told once the database is back if it was made."""
 
 
 def described(game: Game, state: State | None, seat: str, action: Action, label: str) -> Sayable:
@@ -234,7 +243,12 @@ class Play:
                 return moved, before, settled
             return replace(moved, fanout=fanout), before, settled
 
-        moved, before, settled = await self._tables.locked(game_id, op)
+        try:
+            moved, before, settled = await self._tables.locked(game_id, op)
+        except StorageFailure as failure:
+            if failure.kind != "uncertain":
+                raise
+            raise StorageFailure("uncertain", failure.path, words=MAYBE_MOVED) from failure
         if settled:
             return moved
         try:

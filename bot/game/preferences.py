@@ -2,7 +2,8 @@
 
 They belong to the person, not to a server or a game: the same in every game they play, stored per user
 (migration 012). The core reads them for one thing, deadlines that pause in quiet hours (bot/game/timers.py); the
-Discord adapter for whom to DM, ping or hold (bot/discord/delivery/reach.py).
+Discord adapter for whom to DM, ping or hold (bot/discord/delivery/reach.py). Each call checks its arguments first
+(bot/game/inputs.py): a wrong one is a `Refusal`, and nothing is stored.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+from bot.game.inputs import flag_of, maybe, moment_of, name_of, preferences_of, user_id_of
 from bot.game.phrases import Phrase, Verbatim, phrase
-from bot.game.quiet import PreferenceError, clock_text, parse_quiet, parse_time_zone, zone_of
+from bot.game.quiet import clock_text, parse_quiet, parse_time_zone, zone_of
 from bot.game.types import Refusal
 from bot.store.base import NO_PREFERENCES, NOTIFY_MODES, NotifyMode, Preferences, SettingsStore
 
@@ -28,23 +30,19 @@ class PlayerPreferences:
         self._store = store
 
     async def of(self, user_id: int) -> Preferences:
+        user_id = user_id_of(user_id)
         return (await self._store.user_preferences([user_id])).get(user_id, NO_PREFERENCES)
 
     async def set_time_zone(self, user_id: int, text: str) -> Preferences:
-        try:
-            zone = parse_time_zone(text)
-        except PreferenceError as error:
-            raise Refusal(error.said, "bad_setting") from None
-        return await self._change(user_id, time_zone=zone)
+        user_id = user_id_of(user_id)
+        return await self._change(user_id, time_zone=parse_time_zone(text))
 
     async def set_quiet(self, user_id: int, text: str) -> Preferences:
-        try:
-            quiet = parse_quiet(text)
-        except PreferenceError as error:
-            raise Refusal(error.said, "bad_setting") from None
-        return await self._change(user_id, quiet=quiet)
+        user_id = user_id_of(user_id)
+        return await self._change(user_id, quiet=parse_quiet(text))
 
     async def set_notify(self, user_id: int, mode: str | None, heads_up: bool | None) -> Preferences:
+        user_id, mode, heads_up = user_id_of(user_id), maybe(name_of, mode), maybe(flag_of, heads_up)
         chosen = next((m for m in NOTIFY_MODES if m == mode), None)
         if mode is not None and chosen is None:
             raise Refusal("Notifications are one of: turns, reminders, none.", "bad_setting")
@@ -65,8 +63,9 @@ class PlayerPreferences:
 def preference_lines(preferences: Preferences, now: float) -> list[Phrase]:
     """The preferences in words, one line each: the time zone with the time it shows now, the quiet hours, how
     turns reach the player, the heads-up."""
+    preferences = preferences_of(preferences)
     zone = zone_of(preferences)
-    local = datetime.fromtimestamp(now, zone).strftime("%H:%M")
+    local = datetime.fromtimestamp(moment_of(now), zone).strftime("%H:%M")
     lines = [phrase("Time zone: {zone} (it is {time} there now).", zone=Verbatim(zone.key), time=Verbatim(local))]
     if preferences.quiet is None:
         lines.append(phrase("Quiet hours: none."))

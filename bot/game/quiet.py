@@ -4,6 +4,9 @@ does not run while they sleep.
 Quiet hours are two local times of day (`Preferences.quiet`, minutes after midnight); "23:00-08:00" crosses
 midnight, "01:00-06:00" does not. They are read in the player's time zone (UTC when they set none), with the
 zone's own daylight-saving rules, so "23:00" stays 23:00 on their clock all year.
+
+Each function checks its arguments first (bot/game/inputs.py); what cannot be used is a `Refusal` (a preference
+typed wrong is a `PreferenceError`, one), never a raw error.
 """
 
 from __future__ import annotations
@@ -11,9 +14,11 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 from functools import cache
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from bot.game.phrases import PhrasedError
+from bot.game.inputs import duration_of, minutes_of, moment_of, name_of, preferences_of
+from bot.game.types import Refusal
 from bot.store.base import Preferences
 
 DAY = 86400.0
@@ -21,8 +26,11 @@ _CLOCK = re.compile(r"^\s*(\d{1,2})(?:[:.h](\d{2})|h)?\s*$")
 _RANGE = re.compile(r"\s*(?:-|–|—|tot|to|bis|à)\s*")
 
 
-class PreferenceError(PhrasedError):
+class PreferenceError(Refusal):
     """A preference that cannot be used; the message is one sentence for the user, in any language."""
+
+    def __init__(self, message: str, /, **values: Any) -> None:
+        super().__init__(message, "bad_setting", **values)
 
 
 @cache
@@ -33,6 +41,7 @@ def zone_names() -> dict[str, str]:
 
 def parse_time_zone(text: str) -> str:
     """An IANA zone name typed in any case ("europe/berlin" gives "Europe/Berlin")."""
+    text = name_of(text)
     found = zone_names().get(text.strip().replace(" ", "_").lower())
     if found is None:
         raise PreferenceError(
@@ -43,6 +52,7 @@ def parse_time_zone(text: str) -> str:
 
 def zone_of(preferences: Preferences) -> ZoneInfo:
     """The player's time zone (UTC when they set none, or when this machine no longer knows theirs)."""
+    preferences = preferences_of(preferences)
     try:
         return ZoneInfo(preferences.time_zone or "UTC")
     except (ZoneInfoNotFoundError, ValueError):
@@ -51,7 +61,7 @@ def zone_of(preferences: Preferences) -> ZoneInfo:
 
 def parse_clock(text: str) -> int:
     """A time of day ("23:00", "7", "7.30", "22h15") as minutes after midnight."""
-    match = _CLOCK.match(text)
+    match = _CLOCK.match(name_of(text))
     hours = int(match.group(1)) if match else -1
     minutes = int(match.group(2) or 0) if match else -1
     if not (0 <= hours <= 24 and 0 <= minutes < 60) or (hours == 24 and minutes):
@@ -61,6 +71,7 @@ def parse_clock(text: str) -> int:
 
 def parse_quiet(text: str) -> tuple[int, int] | None:
     """Quiet hours typed as "23:00-08:00" (None for "off", "none" or nothing)."""
+    text = name_of(text)
     if text.strip().lower() in ("", "off", "none", "no", "0"):
         return None
     parts = _RANGE.split(text.strip(), maxsplit=1)
@@ -74,6 +85,7 @@ def parse_quiet(text: str) -> tuple[int, int] | None:
 
 def clock_text(minutes: int) -> str:
     """Minutes after midnight as a 24-hour clock time, "07:30"."""
+    minutes = minutes_of(minutes)
     return f"{minutes // 60:02d}:{minutes % 60:02d}"
 
 
@@ -86,6 +98,7 @@ def _local(zone: ZoneInfo, day: datetime, minutes: int) -> float:
 def window(preferences: Preferences, at: float) -> tuple[float, float] | None:
     """The quiet stretch that holds `at`, else the next one to come: (start, end) in Unix seconds; None when the
     player has no quiet hours."""
+    preferences, at = preferences_of(preferences), moment_of(at)
     if preferences.quiet is None:
         return None
     start, end = preferences.quiet
@@ -113,7 +126,7 @@ def quiet_until(preferences: Preferences, at: float) -> float | None:
 
 def awake_deadline(preferences: Preferences, start: float, seconds: float) -> float:
     """The moment `seconds` of the player's waking time have passed since `start`: quiet hours do not count."""
-    at, left = start, seconds
+    at, left = moment_of(start), duration_of(seconds)
     while True:
         found = window(preferences, at)
         if found is None:

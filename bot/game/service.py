@@ -6,6 +6,9 @@ method hands the call to the part that holds it, over the layers tables (cache, 
 transaction per change) -> timers -> moves (apply, commit, AI replies) -> lobby, play, consent (undo, draw),
 moderation, timeouts, away, settings. How a move is made safe and the decisions where the spec was silent:
 docs/decisions/service.md.
+
+Each method checks its arguments first (bot/game/inputs.py): a wrong type, size or id is a `Refusal` before anything
+reaches the cache, the store or the rules.
 """
 
 from __future__ import annotations
@@ -18,6 +21,27 @@ from bot.game.away import Away
 from bot.game.clock import Clock, as_clock
 from bot.game.consent import Consent
 from bot.game.digest import Digest
+from bot.game.inputs import (
+    amount_of,
+    channel_id_of,
+    fields_of,
+    flag_of,
+    game_id_of,
+    guild_id_of,
+    index_of,
+    locale_of,
+    locales_of,
+    maybe,
+    moment_of,
+    name_of,
+    options_of,
+    ranking_of,
+    seq_of,
+    setting_of,
+    text_of,
+    timer_id_of,
+    user_id_of,
+)
 from bot.game.lobby import Lobby, new_seed
 from bot.game.luck import LuckReport
 from bot.game.moderation import Moderation
@@ -37,6 +61,11 @@ from bot.game.verify import Verification
 from bot.store.base import AwayMode, AwayRecord, Store
 from rules.contract import Action, Game, State
 from rules.registry import registry
+
+LIST_LIMIT = 1000
+"""The most games one listing reads."""
+PAGE_LIMIT = 100
+"""The most log rows one page reads."""
 
 
 class GameService:
@@ -110,36 +139,40 @@ class GameService:
         """
         return await self._lobby.create(
             game,
-            host_id,
-            guild_id=guild_id,
-            channel_id=channel_id,
-            options=options,
-            host_plays=host_plays,
-            deadline_hours=deadline_hours,
-            deadline_policy=deadline_policy,
-            reminders=reminders,
-            forfeit_after=forfeit_after,
+            user_id_of(host_id),
+            guild_id=maybe(guild_id_of, guild_id),
+            channel_id=maybe(channel_id_of, channel_id),
+            options=maybe(options_of, options),
+            host_plays=flag_of(host_plays),
+            deadline_hours=setting_of(deadline_hours),
+            deadline_policy=setting_of(deadline_policy),
+            reminders=setting_of(reminders),
+            forfeit_after=setting_of(forfeit_after),
         )
 
     async def join(self, game_id: int, user_id: int) -> Outcome:
-        return await self._lobby.join(game_id, user_id)
+        return await self._lobby.join(game_id_of(game_id), user_id_of(user_id))
 
     async def leave(self, game_id: int, user_id: int) -> Outcome:
-        return await self._lobby.leave(game_id, user_id)
+        return await self._lobby.leave(game_id_of(game_id), user_id_of(user_id))
 
     async def add_ai(self, game_id: int, by_user: int, kind: str | None = None, *, moderator: bool = False) -> Outcome:
         """Seat an AI player (`kind` as offered by rules.players.players_for; default: the strongest)."""
-        return await self._lobby.add_ai(game_id, by_user, kind, moderator=moderator)
+        return await self._lobby.add_ai(
+            game_id_of(game_id), user_id_of(by_user), maybe(name_of, kind), moderator=flag_of(moderator)
+        )
 
     async def remove_ai(
         self, game_id: int, by_user: int, seat: str | None = None, *, moderator: bool = False
     ) -> Outcome:
         """Remove the AI in `seat` (default: the last AI seat)."""
-        return await self._lobby.remove_ai(game_id, by_user, seat, moderator=moderator)
+        return await self._lobby.remove_ai(
+            game_id_of(game_id), user_id_of(by_user), maybe(name_of, seat), moderator=flag_of(moderator)
+        )
 
     async def start(self, game_id: int, by_user: int, *, moderator: bool = False) -> Outcome:
         """Deal the game: a fresh seed from os.urandom, stored with the state; AI seats then play."""
-        return await self._lobby.start(game_id, by_user, moderator=moderator)
+        return await self._lobby.start(game_id_of(game_id), user_id_of(by_user), moderator=flag_of(moderator))
 
     # == play (bot/game/play.py) ===================================================================
     async def act(
@@ -158,7 +191,14 @@ class GameService:
         outcome's `fanout` holds every view delivery needs, computed from the commit: the mover's in `locale`, each
         other user's in theirs (`locales`, else `locale`)."""
         return await self._play.act(
-            game_id, user_id, action, expected_seq, seat=seat, locale=locale, views=views, locales=locales
+            game_id_of(game_id),
+            user_id_of(user_id),
+            action,  # checked as it is played (bot/game/inputs.py `action_of`)
+            seq_of(expected_seq),
+            seat=maybe(name_of, seat),
+            locale=locale_of(locale),
+            views=flag_of(views),
+            locales=maybe(locales_of, locales),
         )
 
     async def act_index(
@@ -174,7 +214,15 @@ class GameService:
     ) -> Outcome:
         """Apply the user's legal action number `index` as listed at `expected_seq` (button custom_ids); `views` and
         `locales` as for `act`."""
-        return await self._play.act_index(game_id, user_id, index, expected_seq, locale, views=views, locales=locales)
+        return await self._play.act_index(
+            game_id_of(game_id),
+            user_id_of(user_id),
+            index_of(index),
+            seq_of(expected_seq),
+            locale_of(locale),
+            views=flag_of(views),
+            locales=maybe(locales_of, locales),
+        )
 
     async def act_request(
         self,
@@ -191,19 +239,28 @@ class GameService:
         """Play the game's request `name` (`Game.requests`) with its text fields and its seat fields (as user ids)
         for the user's acting seat; `views` and `locales` as for `act`."""
         return await self._play.act_request(
-            game_id, user_id, name, texts, players, locale, views=views, locales=locales
+            game_id_of(game_id),
+            user_id_of(user_id),
+            name_of(name),
+            fields_of(texts, text_of),
+            fields_of(players, user_id_of),
+            locale_of(locale),
+            views=flag_of(views),
+            locales=maybe(locales_of, locales),
         )
 
     async def request_suggestions(
         self, game_id: int, user_id: int, name: str, field: str, typed: str, locale: str = "en"
     ) -> list[str]:
         """Completions of a request's text field as the user types it (an autocomplete), at most 25."""
-        return await self._play.request_suggestions(game_id, user_id, name, field, typed, locale)
+        return await self._play.request_suggestions(
+            game_id_of(game_id), user_id_of(user_id), name_of(name), name_of(field), text_of(typed), locale_of(locale)
+        )
 
     async def told_live(self, game_id: int) -> None:
         """For a front end that tells everything as it happens (the terminal table): the game's outbox is told, so
         nothing waits in it (bot/game/tellings.py)."""
-        await self.store.drop_tellings(game_id)
+        await self.store.drop_tellings(game_id_of(game_id))
 
     async def ai_waiting(self) -> list[int]:
         """Running games in which the AI has a decision to make (read from the game rows, no state loaded): the ones a
@@ -213,59 +270,68 @@ class GameService:
     async def advance(self, game_id: int) -> Outcome:
         """Let AI seats make the moves due now. Needed when a restart cut an AI turn short (the human move
         was committed, the AI replies not yet); `view` does it by itself, a front end may call it at start."""
-        return await self._play.advance(game_id)
+        return await self._play.advance(game_id_of(game_id))
 
     async def view(self, game_id: int, user_id: int | None, locale: str = "en") -> UserView:
         """What `user_id` may see now (the public view when they hold no seat) and their choices."""
-        return await self._play.view(game_id, user_id, locale)
+        return await self._play.view(game_id_of(game_id), maybe(user_id_of, user_id), locale_of(locale))
 
     async def list_games(
         self, *, guild_id: int | None = None, user_id: int | None = None, finished: bool = False, limit: int = 25
     ) -> tuple[GameSummary, ...]:
         """Games in a guild and/or with a user's seat, newest first; running ones unless `finished`."""
-        return await self._play.list_games(guild_id=guild_id, user_id=user_id, finished=finished, limit=limit)
+        return await self._play.list_games(
+            guild_id=maybe(guild_id_of, guild_id),
+            user_id=maybe(user_id_of, user_id),
+            finished=flag_of(finished),
+            limit=amount_of(limit, LIST_LIMIT),
+        )
 
     async def log(self, game_id: int, user_id: int | None = None) -> tuple[LogLine, ...]:
         """The game's log as `user_id` may see it: public events, plus their own seat's private ones (its lines are
         said by the front end, in its reader's language)."""
-        return await self._play.log(game_id, user_id)
+        return await self._play.log(game_id_of(game_id), maybe(user_id_of, user_id))
 
     async def log_page(self, game_id: int, user_id: int | None = None, *, page: int = 1, per_page: int = 25) -> LogPage:
         """One page of the game's log as `user_id` may see it (page 1: the newest rows); reads only that page."""
-        return await self._play.log_page(game_id, user_id, page, per_page)
+        # `page` is checked against the pages there are (bot/game/play.py); it reaches nothing before
+        return await self._play.log_page(
+            game_id_of(game_id), maybe(user_id_of, user_id), page, amount_of(per_page, PAGE_LIMIT)
+        )
 
     async def turn_frames(self, game_id: int) -> tuple[Game, list[TurnFrame]]:
         """The game turn by turn as everyone may see it, for a timelapse (bot/game/timelapse.py)."""
-        return await self._play.turn_frames(game_id)
+        return await self._play.turn_frames(game_id_of(game_id))
 
     async def luck(self, game_id: int) -> tuple[Game, LuckReport]:
         """Each seat's luck so far against the average, from the seed and the log (bot/game/luck.py)."""
-        return await self._play.luck(game_id)
+        return await self._play.luck(game_id_of(game_id))
 
     async def server_stats(self, guild_id: int) -> ServerStats:
         """Games played per game, and per player games played, won and their average time to move."""
-        return await self._play.server_stats(guild_id)
+        return await self._play.server_stats(guild_id_of(guild_id))
 
     async def recap(self, game_id: int) -> tuple[Game, Recap]:
         """The game's length, moves and each seat's luck, for the end-of-game post (bot/game/recap.py)."""
-        return await self._play.recap(game_id)
+        return await self._play.recap(game_id_of(game_id))
 
     async def open_hands(self, game_id: int, turn: int) -> tuple[Game, OpenHands]:
         """Turn `turn` of a finished game with every seat's hand (docs/decisions/open-hands.md)."""
-        return await self._play.open_hands(game_id, turn)
+        # `turn` is clamped to the game's turns, once the game is known to be over (bot/game/play.py)
+        return await self._play.open_hands(game_id_of(game_id), turn)
 
     async def replay_state(self, game_id: int) -> State:
         """Rebuild the current state from the seed and the log (audits, tests, bug reports)."""
-        return await self._play.replay_state(game_id)
+        return await self._play.replay_state(game_id_of(game_id))
 
     async def digest(self, game_id: int, user_id: int, locale: str = "en") -> Digest:
         """What the user's seat missed since their last decision, and what they must decide now."""
-        return await self._play.digest(game_id, user_id, locale)
+        return await self._play.digest(game_id_of(game_id), user_id_of(user_id), locale_of(locale))
 
     async def verify(self, game_id: int) -> Verification:
         """Replay a finished game from its revealed seed and check every random draw (bot/game/verify.py).
         Refused while the game runs: the seed is secret until the end."""
-        return await self._play.verify(game_id)
+        return await self._play.verify(game_id_of(game_id))
 
     def cached_games(self) -> int:
         return self._tables.cached_games()
@@ -278,34 +344,42 @@ class GameService:
 
         `to_checkpoint` goes all the way back to just after the last checkpoint instead of one move.
         """
-        return await self._consent.undo(game_id, user_id, moderator=moderator, to_checkpoint=to_checkpoint)
+        return await self._consent.undo(
+            game_id_of(game_id), user_id_of(user_id), moderator=flag_of(moderator), to_checkpoint=flag_of(to_checkpoint)
+        )
 
     async def decline_undo(self, game_id: int, user_id: int) -> Outcome:
-        return await self._consent.decline_undo(game_id, user_id)
+        return await self._consent.decline_undo(game_id_of(game_id), user_id_of(user_id))
 
     async def offer_draw(self, game_id: int, user_id: int) -> Outcome:
         """Offer a draw, or agree to the one on the table. When every human player has agreed the game ends
         with all seats tied (result reason "draw_agreed"). A move in between withdraws the offer; AI players
         never agree, so a game with an AI seat cannot be drawn this way."""
-        return await self._consent.offer_draw(game_id, user_id)
+        return await self._consent.offer_draw(game_id_of(game_id), user_id_of(user_id))
 
     async def decline_draw(self, game_id: int, user_id: int) -> Outcome:
-        return await self._consent.decline_draw(game_id, user_id)
+        return await self._consent.decline_draw(game_id_of(game_id), user_id_of(user_id))
 
     # == moderation (bot/game/moderation.py) =======================================================
     async def pause(self, game_id: int, by_user: int, *, moderator: bool = False, reason: str = "") -> Outcome:
-        return await self._moderation.pause(game_id, by_user, moderator=moderator, reason=reason)
+        return await self._moderation.pause(
+            game_id_of(game_id), user_id_of(by_user), moderator=flag_of(moderator), reason=text_of(reason)
+        )
 
     async def resume(self, game_id: int, by_user: int, *, moderator: bool = False) -> Outcome:
-        return await self._moderation.resume(game_id, by_user, moderator=moderator)
+        return await self._moderation.resume(game_id_of(game_id), user_id_of(by_user), moderator=flag_of(moderator))
 
     async def kick(self, game_id: int, by_user: int, user_id: int, *, moderator: bool = False) -> Outcome:
         """Remove a player: from a lobby, their seat goes; in a started game the guild's kick_policy decides."""
-        return await self._moderation.kick(game_id, by_user, user_id, moderator=moderator)
+        return await self._moderation.kick(
+            game_id_of(game_id), user_id_of(by_user), user_id_of(user_id), moderator=flag_of(moderator)
+        )
 
     async def replace(self, game_id: int, by_user: int, seat: str, user_id: int, *, moderator: bool = False) -> Outcome:
         """Give `seat` (human, AI or left empty by a kick) to `user_id`."""
-        return await self._moderation.replace(game_id, by_user, seat, user_id, moderator=moderator)
+        return await self._moderation.replace(
+            game_id_of(game_id), user_id_of(by_user), name_of(seat), user_id_of(user_id), moderator=flag_of(moderator)
+        )
 
     async def end(
         self,
@@ -318,41 +392,51 @@ class GameService:
     ) -> Outcome:
         """Abandon the game, recording a result: `ranking` (groups of tied seats, best first, every seat once)
         if the moderator gives one, else every seat tied; with the public scores if any. The seed is revealed."""
-        return await self._moderation.end(game_id, by_user, moderator=moderator, ranking=ranking, reason=reason)
+        return await self._moderation.end(
+            game_id_of(game_id),
+            user_id_of(by_user),
+            moderator=flag_of(moderator),
+            ranking=maybe(ranking_of, ranking),
+            reason=text_of(reason),
+        )
 
     async def resign(self, game_id: int, user_id: int) -> Outcome:
         """The player gives up their seat. With one other seat left the game ends and the others win
         (result reason "resigned"); with more, an AI plays the seat for the rest of the game."""
-        return await self._moderation.resign(game_id, user_id)
+        return await self._moderation.resign(game_id_of(game_id), user_id_of(user_id))
 
     async def force(self, game_id: int, by_user: int, seat: str | None = None, *, moderator: bool = False) -> Outcome:
         """A moderator lets the AI play a pending decision now (`seat`, or every human seat that must act)."""
-        return await self._moderation.force(game_id, by_user, seat, moderator=moderator)
+        return await self._moderation.force(
+            game_id_of(game_id), user_id_of(by_user), maybe(name_of, seat), moderator=flag_of(moderator)
+        )
 
     async def set_guild_setting(self, guild_id: int, key: str, value: str) -> dict[str, Any]:
         """Change one guild setting (the front end checks the caller may)."""
-        return await self._settings.set(guild_id, key, value)
+        return await self._settings.set(guild_id_of(guild_id), name_of(key), name_of(value))
 
     # == standing orders (bot/game/orders.py) ======================================================
     async def set_order(self, game_id: int, user_id: int, kind: str, on: bool = True) -> Outcome:
         """Give (or with `on` False cancel) the player's standing order of `kind` ("pass for me"); a prompt of that
         kind waiting for them now is answered at once."""
-        return await self._orders.set(game_id, user_id, kind, on)
+        return await self._orders.set(game_id_of(game_id), user_id_of(user_id), name_of(kind), flag_of(on))
 
     async def orders(self, game_id: int, user_id: int) -> tuple[str, ...]:
         """The kinds of standing order the player has in this game (theirs alone to see)."""
-        return await self._orders.mine(game_id, user_id)
+        return await self._orders.mine(game_id_of(game_id), user_id_of(user_id))
 
     async def order_kinds(self, game_id: int, locale: str = "en") -> Mapping[str, str]:
         """The game's kinds of standing order, with their names in `locale`."""
-        return await self._orders.kinds(game_id, locale)
+        return await self._orders.kinds(game_id_of(game_id), locale_of(locale))
 
     # == deadlines (bot/game/timeouts.py) ==========================================================
     async def set_deadline(
         self, game_id: int, by_user: int, due_at: float | None, *, moderator: bool = False
     ) -> Outcome:
         """Set (or with None clear) the pending decision's deadline; timers are stored for the scheduler."""
-        return await self._timeouts.set_deadline(game_id, by_user, due_at, moderator=moderator)
+        return await self._timeouts.set_deadline(
+            game_id_of(game_id), user_id_of(by_user), maybe(moment_of, due_at), moderator=flag_of(moderator)
+        )
 
     async def set_deadline_rules(
         self,
@@ -368,13 +452,13 @@ class GameService:
         """Change a running game's deadline period, policy, reminders or forfeit count; the pending decision
         gets a fresh deadline under the new rules."""
         return await self._timeouts.set_deadline_rules(
-            game_id,
-            by_user,
-            deadline_hours=deadline_hours,
-            deadline_policy=deadline_policy,
-            reminders=reminders,
-            forfeit_after=forfeit_after,
-            moderator=moderator,
+            game_id_of(game_id),
+            user_id_of(by_user),
+            deadline_hours=setting_of(deadline_hours),
+            deadline_policy=setting_of(deadline_policy),
+            reminders=setting_of(reminders),
+            forfeit_after=setting_of(forfeit_after),
+            moderator=flag_of(moderator),
         )
 
     async def deadline_passed(self, game_id: int, due: float | None = None) -> Outcome | None:
@@ -384,17 +468,18 @@ class GameService:
         applies to every human seat still to act (docs/decisions/service.md), and the next decision gets a
         fresh deadline.
         """
-        return await self._timeouts.deadline_passed(game_id, due)
+        return await self._timeouts.deadline_passed(game_id_of(game_id), maybe(moment_of, due))
 
     async def remind(self, game_id: int, due: float, timer_id: int | None = None) -> Outcome | None:
         """The reminder timer `timer_id` for the deadline `due` is due: who must still decide (None if stale, claimed
         already or nobody), recorded in the outbox with the claim."""
-        return await self._timeouts.remind(game_id, due, timer_id)
+        return await self._timeouts.remind(game_id_of(game_id), moment_of(due), maybe(timer_id_of, timer_id))
 
     # == away (bot/game/away.py) ===================================================================
     async def away(self, user_id: int, until: float, mode: AwayMode = "ai") -> tuple[Outcome, ...]:
         """The player is away until `until`: the AI plays their seats (mode "ai") or their deadlines wait
-        (mode "extend"), in every running game. Returns what changed per game (AI moves made for them now)."""
+        (mode "extend"), in every running game. Returns what changed per game (AI moves made for them now).
+        Away's methods check their own arguments (bot/game/away.py)."""
         return await self._away.away(user_id, until, mode)
 
     async def back(self, user_id: int) -> tuple[Outcome, ...]:

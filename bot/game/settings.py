@@ -7,7 +7,6 @@ from typing import Any
 from babel import Locale
 
 from bot.game.deadlines import POLICIES, QUIET_DEADLINES, QUIET_WORDS, policy_words
-from bot.game.inputs import whole
 from bot.game.phrases import Listed, Phrase, Sayable, Typed, Verbatim, choices, phrase
 from bot.game.tables import Tables
 from bot.game.timers import DEADLINE_KEYS, rules_or_refuse
@@ -68,8 +67,6 @@ class GuildSettings:
         self._store: SettingsStore = tables.store
 
     async def set(self, guild_id: int, key: str, value: str) -> dict[str, Any]:
-        if not whole(guild_id) or not isinstance(key, str) or not isinstance(value, str):
-            raise Refusal("A server setting is a name and a value, for a server Starmail knows.", "bad_setting")
         allowed = GUILD_SETTINGS.get(key)
         if allowed is None and key not in FREE_SETTINGS:
             known = Listed(

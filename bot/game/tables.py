@@ -56,7 +56,7 @@ class Tables:
 
     def game(self, game_id: str) -> Game:
         if not isinstance(game_id, str):
-            raise Refusal("There is no game called “{name}”.", "unknown_game", name=str(game_id))
+            raise Refusal("There is no game called “{name}”.", "unknown_game", name=game_id)  # quoted short
         try:
             return self.games(game_id)
         except KeyError:

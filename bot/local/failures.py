@@ -10,6 +10,7 @@ status 1, and anything unforeseen as one sentence that points to `--debug` (whic
 from __future__ import annotations
 
 import argparse
+import json
 import sqlite3
 
 from bot.game.types import Refusal
@@ -27,6 +28,10 @@ class CliError(WordedError):
     """A mistake on the command line: printed as one sentence in the reader's language, exit status 2."""
 
 
+class MachineFailure(WordedError):
+    """What the machine could not do, such as reach a server: one sentence in the reader's language, exit status 1."""
+
+
 def stored_int(text: str) -> int:
     """An argparse type: a whole number the database can store."""
     try:
@@ -38,10 +43,14 @@ def stored_int(text: str) -> int:
     return value
 
 
-def explain(error: BaseException, locale: str) -> tuple[str, int]:
-    """What to print for `error`, and the exit status."""
-    if isinstance(error, StorageFailure):
+def explain(error: BaseException, locale: str, database: str | None = None) -> tuple[str, int]:
+    """What to print for `error`, and the exit status; `database` names the database the command works on, if one."""
+    if isinstance(error, StorageFailure | MachineFailure):
         return error.say(locale), FAILED
+    if isinstance(error, json.JSONDecodeError) and database is not None:
+        # A command's own input is read where it is given (an import file, --option); the JSON read after that is
+        # what the store wrote (a log row's events, a state), so text there that is not JSON is a damaged database.
+        return StorageFailure("damaged", database).say(locale), FAILED
     if isinstance(error, Refusal | WordedError):
         return error.say(locale), USAGE
     if isinstance(error, StoreError):

@@ -3,20 +3,20 @@
 
 A copy reads every table of the source (games, seats, the log with its notes, timers, the outbox, guild settings,
 away players, each person's language, the Discord records, closed DMs, the bot's own values) and writes it, ids
-kept, into an empty destination in one transaction; then every started game of the destination is replayed from
-its seed and log and must reach its stored state (a game that did not replay in the source either must fail the
-same way: the copy is faithful to it). Both ends are opened through `open_store`, so each is migrated to this
-Starmail's schema first, and a newer schema than this Starmail knows is refused before anything is read.
+and id counters kept, into an empty destination in one transaction; then every started game of the destination is
+replayed from its seed and log and must reach its stored state (a game that did not replay in the source either
+must fail the same way: the copy is faithful to it). Both ends are opened through `open_store`, so each is migrated
+to this Starmail's schema first, and a newer schema than this Starmail knows is refused before anything is read.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from bot.config import shown
+from bot.config import is_postgres, same_database, shown, sqlite_path
 from bot.store import Store, open_store
 from bot.store.log import effective_moves
 from rules.i18n import WordedError, mark
@@ -62,6 +62,11 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
 """Every table a copy carries, parents before children, with the columns that hold data (not the carriers of a
 move's statement)."""
 
+COUNTED: tuple[str, ...] = tuple(table for table, columns in TABLES if columns[0] == "id")
+"""The tables whose ids the database makes, and whose counters a copy carries too: an id once given never comes back
+(a Discord record remembers the newest outbox row it posted, a reminder is claimed by its timer's id, a button
+names its game), so the destination goes on above every id the source ever gave, not only above the rows left."""
+
 
 class CopyError(WordedError):
     """A copy that cannot be made or did not come out the same: one sentence, in the reader's language."""
@@ -72,8 +77,15 @@ class Tabular(Protocol):
 
     async def read_table(self, table: str, columns: Sequence[str]) -> list[tuple[Any, ...]]: ...
 
-    async def write_tables(self, tables: Sequence[tuple[str, Sequence[str], Sequence[tuple[Any, ...]]]]) -> None:
-        """Insert the rows of each table, ids as given, in one transaction; ids made later follow the highest."""
+    async def read_counters(self, tables: Sequence[str]) -> dict[str, int]:
+        """The highest id each of `tables` ever gave (0: none yet), rows deleted since included."""
+        ...
+
+    async def write_tables(
+        self, tables: Sequence[tuple[str, Sequence[str], Sequence[tuple[Any, ...]]]], counters: Mapping[str, int]
+    ) -> None:
+        """Insert the rows of each table, ids as given, in one transaction; ids made later follow both the highest
+        id inserted and the table's `counters`."""
         ...
 
 
@@ -96,6 +108,14 @@ async def upgrade(url: str) -> int:
 
 async def copy_database(source_url: str, target_url: str) -> Copied:
     """Copy every table from `source_url` to the empty database at `target_url`, then check each game by replay."""
+    if same_database(source_url, target_url):
+        raise CopyError(
+            mark("{source} is both the source and the destination; copy into another database."),
+            source=shown(source_url),
+        )
+    # Opening a SQLite file that is not there would make an empty database, and copy nothing from it.
+    if not is_postgres(source_url) and not sqlite_path(source_url).is_file():
+        raise CopyError(mark("There is no database file {source} to copy from."), source=shown(source_url))
     source = await open_store(source_url)
     try:
         target = await open_store(target_url)
@@ -113,7 +133,7 @@ async def _copy(source: Store, target: Store, where: str) -> Copied:
         if await writing.read_table(table, columns[:1]):
             raise CopyError(mark("{target} already holds data; copy into an empty database."), target=where)
     tables = [(table, columns, await reading.read_table(table, columns)) for table, columns in TABLES]
-    await writing.write_tables(tables)
+    await writing.write_tables(tables, await reading.read_counters(COUNTED))
     replayed = 0
     for row in tables[0][2]:
         game_id = int(row[0])
@@ -128,9 +148,9 @@ async def _copy(source: Store, target: Store, where: str) -> Copied:
 
 
 def _tabular(store: Store) -> Tabular:
-    if not hasattr(store, "read_table") or not hasattr(store, "write_tables"):
+    if not all(hasattr(store, name) for name in ("read_table", "read_counters", "write_tables")):
         raise TypeError(f"{type(store).__name__} cannot be copied")
-    return store  # type: ignore[return-value]  # checked just above: every engine's store has both
+    return store  # type: ignore[return-value]  # checked just above: every engine's store has them
 
 
 async def _replays(store: Store, game_id: int) -> bool | None:

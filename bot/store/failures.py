@@ -3,8 +3,9 @@
 SQLite reports a failure by an error code (Python 3.11 keeps it on the exception as `sqlite_errorcode`); the
 store turns the ones a person can do something about into a `StorageFailure`, a `StoreError` whose `kind` a
 caller can act on ("full", "read_only", "not_a_database", "damaged", "busy", "cannot_open", "disk", and for a
-database server "unreachable"; PostgreSQL's own mapping is bot/store/postgres/failures.py) and whose
-message is the sentence. The texts are the bot's catalog's (`say(locale)`), so the terminal and Discord say them
+database server "unreachable", and "uncertain" for a write whose connection broke after its commit was sent and whose
+fate could not be read back; PostgreSQL's own mapping is bot/store/postgres/failures.py) and whose message is the
+sentence. The texts are the bot's catalog's (`say(locale)`), so the terminal and Discord say them
 in their reader's language.
 """
 
@@ -17,7 +18,9 @@ from typing import Any, Literal
 from bot.store.records import StoreError
 from rules.i18n import TEXT, mark
 
-FailureKind = Literal["full", "read_only", "not_a_database", "damaged", "busy", "cannot_open", "disk", "unreachable"]
+FailureKind = Literal[
+    "full", "read_only", "not_a_database", "damaged", "busy", "cannot_open", "disk", "unreachable", "uncertain"
+]
 
 _WORDS: dict[FailureKind, str] = {
     "full": mark(
@@ -32,6 +35,11 @@ _WORDS: dict[FailureKind, str] = {
     # a database server (PostgreSQL) that is down, unknown, or refuses the login
     "unreachable": mark(
         "The database server {path} cannot be reached or refused the login; check that it runs and DATABASE_URL."
+    ),
+    # the server stopped answering after a commit was sent, and could not be asked afterwards whether it was made
+    "uncertain": mark(
+        "The database server {path} stopped answering while this was being stored, so it may have been stored; it"
+        " shows once the server is back."
     ),
 }
 
@@ -51,13 +59,16 @@ _CODES: dict[int, FailureKind] = {
 class StorageFailure(StoreError):
     """The database could not do what was asked, for a reason a person can fix (`kind`, `say(locale)`)."""
 
-    def __init__(self, kind: FailureKind, path: Path | str) -> None:
+    def __init__(self, kind: FailureKind, path: Path | str, *, words: str | None = None) -> None:
+        """`words`: a text of the bot's catalog (`mark`ed) said instead of the kind's own, by a caller that knows
+        what was being stored (a move)."""
         self.kind = kind
         self.path = str(path)
-        super().__init__(TEXT.tr("en", _WORDS[kind], path=self.path))
+        self.words = words or _WORDS[kind]
+        super().__init__(TEXT.tr("en", self.words, path=self.path))
 
     def say(self, locale: str, naming: Any = None) -> str:
-        return TEXT.tr(locale, _WORDS[self.kind], path=self.path)
+        return TEXT.tr(locale, self.words, path=self.path)
 
 
 def failure_kind(error: BaseException) -> FailureKind | None:

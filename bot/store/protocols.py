@@ -41,7 +41,10 @@ class GameStore(Protocol):
     with `VersionConflict` when another writer got there first (compare-and-swap). That keeps several bot
     processes sharing one database correct; the per-game lock in the core keeps one process fast. A write
     (`update_game`, `append_log`) changes the game row, its log rows, its timers and its outbox row in ONE
-    transaction, or nothing at all.
+    transaction, or nothing at all. A write answers as the database holds it: it returns if it was committed (even
+    when the connection to a database server broke before the commit's answer came), raises if nothing was stored,
+    and raises StorageFailure "uncertain" only when a server stopped answering after the commit was sent and could
+    not be asked afterwards.
     """
 
     async def create_game(

@@ -598,8 +598,16 @@ class SqliteStore:
             tuple(_BOOLEAN_OUT.get((table, c), _same)(v) for c, v in zip(columns, row, strict=True)) for row in rows
         ]
 
-    async def write_tables(self, tables: Sequence[tuple[str, Sequence[str], Sequence[tuple[Any, ...]]]]) -> None:
-        # AUTOINCREMENT follows the highest id inserted (sqlite_sequence), so ids made later never come back.
+    async def read_counters(self, tables: Sequence[str]) -> dict[str, int]:
+        # AUTOINCREMENT keeps the highest id a table ever gave in sqlite_sequence (no row: none given yet).
+        async with self._locked():
+            rows = await self._conn.execute_fetchall("SELECT name, seq FROM sqlite_sequence")
+        given = {str(name): int(seq) for name, seq in rows}
+        return {table: given.get(table, 0) for table in tables}
+
+    async def write_tables(
+        self, tables: Sequence[tuple[str, Sequence[str], Sequence[tuple[Any, ...]]]], counters: Mapping[str, int]
+    ) -> None:
         async with self._immediate():
             for table, columns, rows in tables:
                 marks = ", ".join("?" * len(columns))
@@ -608,6 +616,17 @@ class SqliteStore:
                     for row in rows
                 ]
                 await self._conn.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", values)
+            # The inserts raised sqlite_sequence to the highest id copied; the source may have given higher ones
+            # since deleted (delivered outbox rows, fired timers), which a Discord record's mark may still name.
+            for table, highest in counters.items():
+                await self._conn.execute(
+                    "UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = ?", (highest, table)
+                )
+                await self._conn.execute(
+                    "INSERT INTO sqlite_sequence (name, seq) SELECT ?, ?"
+                    " WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?)",
+                    (table, highest, table),
+                )
 
     # -- Discord adapter bookkeeping (migration 004) -------------------------------------------------
     async def discord_game(self, game_id: int) -> tuple[int | None, dict[str, Any]] | None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.game.service import GameService
 from bot.store.base import Preferences
-from bot.store.copy import TABLES
+from bot.store.copy import COUNTED, TABLES
 from bot.store.migrate import latest_version as sqlite_latest
 from bot.store.postgres import PostgresStore
 from bot.store.postgres.migrate import latest_version as postgres_latest
@@ -70,6 +70,8 @@ async def test_every_table_goes_to_postgresql_and_back_unchanged(tmp_path: Path)
         assert await _tables(returned) == first
         copied = await _tables(middle)
         assert {t: len(r) for t, r in copied.items()} == {t: len(r) for t, r in first.items()}
+        counters = await source.read_counters(COUNTED)  # the ids each table gave go on where they were
+        assert await middle.read_counters(COUNTED) == counters == await returned.read_counters(COUNTED)
     finally:
         for store in (source, middle, returned):
             await store.close()

@@ -25,7 +25,9 @@ from bot.discord.actions import GameActions
 from bot.discord.clicks import ClickGate
 from bot.discord.ports import Button, Interaction, Select
 from bot.discord.present.formatting import clip
+from bot.game.inputs import game_id_of
 from bot.game.phrases import phrase
+from bot.game.types import Refusal
 from rules.i18n import TEXT, mark
 
 BUTTON_LABEL_LIMIT = 80
@@ -65,7 +67,9 @@ class ActButton(ButtonItem, template=ids.ACT_TEMPLATE):
 
     async def callback(self, interaction: Interaction) -> None:
         await self.owner.gated(
-            interaction, lambda: self.owner.actions.play_index(interaction, self.game_id, self.seq, self.index)
+            interaction,
+            lambda: self.owner.actions.play_index(interaction, self.game_id, self.seq, self.index),
+            game_id=self.game_id,
         )
 
 
@@ -106,7 +110,9 @@ class ActSelect(SelectItem, template=ids.PICK_TEMPLATE):
             return
         index = int(values[0])
         await self.owner.gated(
-            interaction, lambda: self.owner.actions.play_index(interaction, self.game_id, self.seq, index)
+            interaction,
+            lambda: self.owner.actions.play_index(interaction, self.game_id, self.seq, index),
+            game_id=self.game_id,
         )
 
 
@@ -128,7 +134,9 @@ class PageButton(ButtonItem, template=ids.PAGE_TEMPLATE):
 
     async def callback(self, interaction: Interaction) -> None:
         await self.owner.gated(
-            interaction, lambda: self.owner.actions.show_page(interaction, self.game_id, self.seq, self.page)
+            interaction,
+            lambda: self.owner.actions.show_page(interaction, self.game_id, self.seq, self.page),
+            game_id=self.game_id,
         )
 
 
@@ -152,7 +160,9 @@ class HandButton(ButtonItem, template=ids.HAND_TEMPLATE):
         return cls(int(match["game"]))
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.owner.gated(interaction, lambda: self.owner.actions.show_hand(interaction, self.game_id))
+        await self.owner.gated(
+            interaction, lambda: self.owner.actions.show_hand(interaction, self.game_id), game_id=self.game_id
+        )
 
 
 class LobbyButton(ButtonItem, template=ids.LOBBY_TEMPLATE):
@@ -173,7 +183,9 @@ class LobbyButton(ButtonItem, template=ids.LOBBY_TEMPLATE):
         return cls(int(match["game"]), match["op"])
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.owner.gated(interaction, lambda: self.owner.actions.lobby_op(interaction, self.game_id, self.op))
+        await self.owner.gated(
+            interaction, lambda: self.owner.actions.lobby_op(interaction, self.game_id, self.op), game_id=self.game_id
+        )
 
 
 class RulesButton(ButtonItem, template=ids.RULES_TEMPLATE):
@@ -213,7 +225,11 @@ class TurnButton(ButtonItem, template=ids.TURN_TEMPLATE):
         return cls(int(match["game"]), int(match["turn"]), "")
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.owner.gated(interaction, lambda: self.owner.actions.hands_page(interaction, self.game_id, self.turn))
+        await self.owner.gated(
+            interaction,
+            lambda: self.owner.actions.hands_page(interaction, self.game_id, self.turn),
+            game_id=self.game_id,
+        )
 
 
 class RematchButton(ButtonItem, template=ids.REMATCH_TEMPLATE):
@@ -238,7 +254,9 @@ class RematchButton(ButtonItem, template=ids.REMATCH_TEMPLATE):
         return cls(int(match["game"]))
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.owner.gated(interaction, lambda: self.owner.actions.rematch(interaction, self.game_id))
+        await self.owner.gated(
+            interaction, lambda: self.owner.actions.rematch(interaction, self.game_id), game_id=self.game_id
+        )
 
 
 @dataclass(frozen=True)
@@ -295,11 +313,25 @@ class Components:
         self.clicks = ClickGate()
 
     async def gated(
-        self, interaction: Interaction, answer: Callable[[], Awaitable[None]], *, window: bool = False
+        self,
+        interaction: Interaction,
+        answer: Callable[[], Awaitable[None]],
+        *,
+        game_id: int | None = None,
+        window: bool = False,
     ) -> None:
         """Answer a click, unless the same user's same click is still being answered, or, with `window` (a move: its
         repeat could only be stale), was answered within the last second (bot/discord/clicks.py): that one is
-        acknowledged and nothing more. Other buttons are meant to be clicked again (Add AI, Show my hand)."""
+        acknowledged and nothing more. Other buttons are meant to be clicked again (Add AI, Show my hand).
+
+        The click's `game_id` (from its custom_id) is checked first: one that no game can have (a forged or garbled
+        custom_id) is refused as an unknown game before anything reads by it, the game's language included."""
+        if game_id is not None:
+            try:
+                game_id_of(game_id)
+            except Refusal as refusal:
+                await self.actions.refuse(interaction, refusal.said)
+                return
         data = cast(dict[str, object], interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
         if not self.clicks.admit(interaction.user.id, custom_id, window=window):

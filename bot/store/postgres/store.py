@@ -18,7 +18,8 @@ import json
 import logging
 import time
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
+from dataclasses import replace
 from typing import Any, cast
 
 import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no type information
@@ -237,6 +238,58 @@ def _count(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1])
 
 
+_FAILURES = (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError, OSError, TimeoutError)
+"""Every error asyncpg raises, of the server (`PostgresError`, `ConnectionDoesNotExistError` among them) or of the
+client (a connection closed or busy, a pool closing, a protocol it lost track of, a socket's, a timeout): `_failure`
+makes each a `StorageFailure` with its cause, but a statement the server refuses as wrong (a bug)."""
+
+
+def _ended(error: BaseException) -> bool:
+    """Whether the server ended the session (a FATAL or PANIC message: shut down, terminated, crashed)."""
+    if not isinstance(error, asyncpg.PostgresError):
+        return False
+    return (getattr(error, "severity_en", None) or getattr(error, "severity", None)) in ("FATAL", "PANIC")
+
+
+def _failure(error: BaseException, where: str) -> BaseException:
+    """`error` as the store's failure, in one place: PostgreSQL's conditions by their SQLSTATE
+    (bot/store/postgres/failures.py); a session the server ended and a connection the client cannot use as
+    "unreachable"; anything else (a bug, not a condition) as it is."""
+    mapped = storage_failure(error, where)
+    if mapped is error and (isinstance(error, asyncpg.InterfaceError | asyncpg.InternalClientError) or _ended(error)):
+        return StorageFailure("unreachable", where)
+    return mapped
+
+
+def _unsettled(error: BaseException) -> bool:
+    """Whether a write that failed with `error` may have been committed all the same: the connection broke, or the
+    server ended the session, while the write was on its way, perhaps after its commit and before its answer. An
+    error the server answered the statement with says it was rolled back, and an `InterfaceError` is raised before
+    anything is sent (the connection was closed already, or its pool is closing)."""
+    if isinstance(error, asyncpg.InterfaceError):
+        return False
+    if isinstance(error, asyncpg.PostgresError):
+        return str(error.sqlstate or "").startswith("08") or _ended(error)
+    return isinstance(error, OSError | TimeoutError | asyncpg.InternalClientError)
+
+
+_END_SESSION = (
+    "SELECT coalesce(bool_and(pg_terminate_backend(pid, $2::bigint)), true) FROM pg_stat_activity"
+    " WHERE pid = $1 AND pid <> pg_backend_pid() AND usename = current_user AND datname = current_database()"
+)
+"""Ends the session a write was sent on, if the server still runs it, and waits (up to $2 ms) until it is gone:
+its transaction has then committed or rolled back for good. Only a session of the store's own role and database."""
+_SESSION_LEFT = (
+    "SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND pid <> pg_backend_pid()"
+    " AND usename = current_user AND datname = current_database())"
+)
+_LOGGED = "SELECT EXISTS (SELECT 1 FROM actions WHERE game_id = $1 AND kind = $2 AND seq = $3 AND at = $4)"
+
+
+class _Untold(Exception):
+    """The database was reached, but cannot tell whether a write was made."""
+
+
 CHANGES = "starmail_changes"
 """The channel on which writes of guild settings and people's languages are announced (NOTIFY, at their commit),
 for every process to forget what it keeps of them (`watch_changes`)."""
@@ -274,7 +327,7 @@ class PostgresStore:
         try:
             conn = await asyncpg.connect(url, server_settings=settings, timeout=busy_timeout)
         except Exception as error:
-            raise storage_failure(error, where) from error
+            raise _failure(error, where) from error
         try:
             if await conn.fetchval("SHOW transaction_read_only") == "on":  # a standby, or a database made read-only
                 raise StorageFailure("read_only", where)
@@ -283,7 +336,7 @@ class PostgresStore:
                 raise newer_schema(found, latest_version())
             await migrate(conn, migrate_to)
         except Exception as error:
-            raise storage_failure(error, where) from error
+            raise _failure(error, where) from error
         finally:
             await conn.close()
         try:
@@ -294,7 +347,7 @@ class PostgresStore:
                 url, min_size=0, max_size=pool_size * 4, server_settings=settings, reset=_keep_session
             )
         except Exception as error:
-            raise storage_failure(error, where) from error
+            raise _failure(error, where) from error
         return cls(pool, claims, where, url, settings)
 
     async def close(self) -> None:
@@ -316,8 +369,8 @@ class PostgresStore:
         try:
             self._listener = await asyncpg.connect(self._url, server_settings=self._settings)
             await self._listener.add_listener(CHANGES, heard)
-        except (asyncpg.PostgresError, OSError, TimeoutError) as error:
-            raise storage_failure(error, self.where) from error
+        except _FAILURES as error:
+            raise _failure(error, self.where) from error
 
     async def schema_version(self) -> int:
         async with self._conn() as conn:
@@ -325,7 +378,7 @@ class PostgresStore:
 
     @asynccontextmanager
     async def _conn(self) -> AsyncIterator[Connection]:
-        """A connection of the pool; a storage failure comes out with its cause (bot/store/postgres/failures.py).
+        """A connection of the pool; every asyncpg error comes out as a storage failure with its cause (`_failure`).
 
         A call that ends well keeps its connection for the rest of the event loop's turn: a call that follows in
         the same turn (a move right after the check of its version, the next read of a view) runs on it, on the
@@ -345,8 +398,8 @@ class PostgresStore:
             finally:
                 if not kept:  # through asyncpg's release, which closes a broken connection (a failed call's, say)
                     self._hand_back(conn)
-        except (asyncpg.PostgresError, OSError, TimeoutError) as error:
-            raise storage_failure(error, self.where) from error
+        except _FAILURES as error:
+            raise _failure(error, self.where) from error
 
     def _let_go(self, conn: Connection | None = None) -> None:
         """Hand back the kept connection (`conn` only if it is still the one kept: a later call may have taken it)."""
@@ -371,9 +424,19 @@ class PostgresStore:
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[Connection]:
-        """One transaction: committed if the block ends, else rolled back."""
-        async with self._conn() as conn, conn.transaction():
-            yield conn
+        """One transaction: committed if the block ends, else rolled back. A rollback that fails too (the connection
+        broke) never replaces the block's error, which says why; the connection goes back through asyncpg's release,
+        which closes a broken one and rolls back a transaction left open."""
+        async with self._conn() as conn:
+            transaction = conn.transaction()
+            await transaction.start()
+            try:
+                yield conn
+            except BaseException:
+                with suppress(*_FAILURES):
+                    await transaction.rollback()
+                raise
+            await transaction.commit()
 
     # -- games -------------------------------------------------------------------------------------
     async def create_game(
@@ -475,12 +538,18 @@ class PostgresStore:
     ) -> GameRecord:
         check_changes(changes)
         at = time.time() if now is None else now
-        async with self._transaction() as conn:
-            await self._swap(conn, game_id, expected_version, changes, at, entries, timers, telling)
-            if seats is not None:
-                await conn.execute("DELETE FROM seats WHERE game_id = $1", game_id)
-                await self._write_seats(conn, game_id, seats)
-            record = await self._read_game(conn, game_id, with_state=True)
+        sent = 0
+        try:
+            async with self._transaction() as conn:
+                sent = conn.get_server_pid()
+                if await self._swap(conn, game_id, expected_version, changes, at, entries, timers, telling):
+                    await _announce_timers(conn)
+                if seats is not None:
+                    await conn.execute("DELETE FROM seats WHERE game_id = $1", game_id)
+                    await self._write_seats(conn, game_id, seats)
+                record = await self._read_game(conn, game_id, with_state=True)
+        except StorageFailure as failure:
+            record = await self._settle(failure, sent, game_id, expected_version, at, entries, with_state=True)
         if record is None:
             raise StoreError(f"Game {game_id} vanished.")
         return record
@@ -497,9 +566,20 @@ class PostgresStore:
     ) -> int:
         at = time.time() if now is None else now
         check_changes(changes)
-        # One statement: the swap, the log rows, the timers and the outbox row commit together, in one round trip.
-        async with self._conn() as conn:
-            await self._swap(conn, game_id, expected_version, changes, at, entries, timers, telling)
+        sent, committed = 0, False
+        try:
+            # One statement: the swap, the log rows, the timers and the outbox row commit together, in one round trip.
+            async with self._conn() as conn:
+                sent = conn.get_server_pid()
+                soon = await self._swap(conn, game_id, expected_version, changes, at, entries, timers, telling)
+                committed = True  # the statement was its own transaction
+                if soon:
+                    await _announce_timers(conn)
+        except StorageFailure as failure:
+            if committed:  # the other processes' schedulers find the timer at their next routine look
+                log.warning("a timer of game %s could not be announced: %s", game_id, failure)
+            else:
+                await self._settle(failure, sent, game_id, expected_version, at, entries)
         return expected_version + 1
 
     async def _swap(
@@ -512,12 +592,77 @@ class PostgresStore:
         entries: Sequence[LogEntry],
         timers: TimerPlan | None,
         telling: Mapping[str, Any] | None,
-    ) -> None:
+    ) -> bool:
+        """The move statement; whether it added a timer due before the other processes' next look (the caller then
+        announces it, `_announce_timers`)."""
         names, checkpoint, parts, args = _swap_args(game_id, expected_version, changes, at, entries, timers, telling)
         if await conn.fetchval(_swap_sql(names, checkpoint, parts), *args) != 1:
             raise VersionConflict(f"Game {game_id} is no longer at version {expected_version}.")
-        if timers is not None and any(due < at + TIMER_LOOK_SECONDS for _, due, _ in timers.add):
-            await _announce_timers(conn)
+        return timers is not None and any(due < at + TIMER_LOOK_SECONDS for _, due, _ in timers.add)
+
+    async def _settle(
+        self,
+        failure: StorageFailure,
+        sent: int,
+        game_id: int,
+        expected_version: int,
+        at: float,
+        entries: Sequence[LogEntry],
+        *,
+        with_state: bool = False,
+    ) -> GameRecord:
+        """What became of a write of the game at `expected_version` that failed with `failure` after it was sent on
+        the session of server process `sent` (0: never sent). When the connection broke or the server ended the
+        session while the write was on its way, the server may have committed it, its answer lost: the game is read
+        on a fresh connection, so that the caller answers as the database holds it. Returns the game as stored if
+        the write was made (at the write's version), raises `failure` if it was not, and StorageFailure "uncertain"
+        if that cannot be found out (the server cannot be reached either)."""
+        cause = failure.__cause__
+        if not sent or cause is None or not _unsettled(cause):
+            raise failure
+        try:
+            record = await self._read_back(sent, game_id, expected_version, at, entries, with_state)
+        except (*_FAILURES, _Untold) as error:
+            log.warning("whether a write of game %s was stored cannot be read back: %s", game_id, error)
+            raise StorageFailure("uncertain", self.where) from failure
+        if record is None:
+            raise failure
+        return record
+
+    async def _read_back(
+        self,
+        sent: int,
+        game_id: int,
+        expected_version: int,
+        at: float,
+        entries: Sequence[LogEntry],
+        with_state: bool,
+    ) -> GameRecord | None:
+        """`_settle`'s look: the game as stored if the write was made, None if it was not."""
+        timeout = max(int(self._settings.get("lock_timeout", "10000")), 1000)  # 0 would not wait for the end
+        conn = await asyncpg.connect(self._url, server_settings=self._settings, timeout=timeout / 1000)
+        try:
+            # The write's session, if the server still runs it (a connection the client lost while the server waits
+            # on a lock, say), could still commit after this look: it is ended first, so the look is the last word.
+            ended = await conn.fetchval(_END_SESSION, sent, timeout)
+            if not ended and await conn.fetchval(_SESSION_LEFT, sent):  # not one that ended on its own meanwhile
+                raise _Untold(f"the session of server process {sent} did not end")
+            record = await self._read_game(conn, game_id, with_state=with_state)
+            if record is None or record.version <= expected_version:
+                return None
+            if record.version == expected_version + 1:
+                made = record.updated_at == at  # else another process's write, made from the same version
+            elif entries:  # later writes followed: the write's first log row tells (the log is only appended to)
+                first = entries[0]
+                made = bool(await conn.fetchval(_LOGGED, game_id, first.kind, first.seq, first.at or at))
+            else:
+                raise _Untold(f"game {game_id} was written again since version {expected_version + 1}")
+        finally:
+            with suppress(*_FAILURES):
+                await conn.close(timeout=timeout / 1000)
+        # At the write's version even if later writes followed: the caller's next write or look finds the game moved
+        # on and reads it again, instead of taking a later game for what it wrote.
+        return replace(record, version=expected_version + 1) if made else None
 
     async def _write_seats(self, conn: Connection, game_id: int, seats: Sequence[SeatRecord]) -> None:
         if seats:
@@ -732,15 +877,31 @@ class PostgresStore:
             ]
         return [tuple(row) for row in rows]
 
-    async def write_tables(self, tables: Sequence[tuple[str, Sequence[str], Sequence[tuple[Any, ...]]]]) -> None:
+    async def read_counters(self, tables: Sequence[str]) -> dict[str, int]:
+        # An identity's sequence holds the last id it gave, or (not called yet, or set by a copy with is_called
+        # false) the next it will give.
+        found: dict[str, int] = {}
+        async with self._conn() as conn:
+            for table in tables:
+                sequence = await conn.fetchval("SELECT pg_get_serial_sequence($1, 'id')", table)
+                row = await conn.fetchrow(f"SELECT last_value, is_called FROM {sequence}")
+                found[table] = int(row["last_value"]) - (0 if row["is_called"] else 1)
+        return found
+
+    async def write_tables(
+        self, tables: Sequence[tuple[str, Sequence[str], Sequence[tuple[Any, ...]]]], counters: Mapping[str, int]
+    ) -> None:
         async with self._transaction() as conn:
             for table, columns, rows in tables:
                 marks = ", ".join(f"${n}" for n in range(1, len(columns) + 1))
                 await conn.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", list(rows))
-                if "id" in columns:  # the identity goes on from the highest id copied, so no id comes back
+                if "id" in columns:
+                    # The identity goes on above the highest id copied and the highest the source ever gave (rows
+                    # since deleted, such as delivered outbox rows, may still be named by a Discord record's mark).
                     await conn.execute(
-                        f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), coalesce(max(id), 0) + 1, false)"
-                        f" FROM {table}"
+                        f"SELECT setval(pg_get_serial_sequence('{table}', 'id'),"
+                        f" greatest(coalesce(max(id), 0), $1) + 1, false) FROM {table}",
+                        counters.get(table, 0),
                     )
 
     # -- Discord adapter bookkeeping -----------------------------------------------------------------
@@ -813,8 +974,8 @@ class PostgresStore:
             async with self._claims.acquire() as conn, conn.transaction():
                 await conn.execute("SELECT pg_advisory_xact_lock($1)", game_id)
                 yield
-        except (asyncpg.PostgresError, OSError, TimeoutError) as error:
-            raise storage_failure(error, self.where) from error
+        except _FAILURES as error:
+            raise _failure(error, self.where) from error
 
     async def game_for_channel(self, channel_id: int) -> int | None:
         async with self._conn() as conn:
