@@ -4,27 +4,46 @@ each group's result and every failed test once, its last line counting the tests
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-from tools.check import Group, Result, Step, read_pytest, run_group, summary
+from tools.check import Group, Result, Step, pytest_step, run_group, run_step, summary
 
-XDIST_FAILURE = [
-    "bringing up nodes...\n",
-    "..F.....E.\n",
-    "=================================== FAILURES ===================================\n",
-    "____________________________ test_one ____________________________\n",
-    "[gw1] linux -- Python 3.11.7 /work/main/.venv/bin/python\n",
-    "FAILED tests/e2e/test_a.py::test_one - TimeoutError: still waiting\n",
-    "ERROR tests/game/test_b.py::test_two - RuntimeError\n",
-    "FAILED tests/e2e/test_a.py::test_one - TimeoutError: still waiting\n",
-    "1 failed, 1907 passed, 2 skipped, 17 deselected, 1 error in 212.40s (0:03:32)\n",
-]
+SAMPLE = """
+import pytest
 
 
-def test_a_test_run_is_read_for_its_counts_and_each_failure_once() -> None:
+def test_passes():
+    assert 1 + 1 == 2
+
+
+def test_fails():
+    assert 1 + 1 == 3
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_fails_once(n):
+    assert n == 1
+
+
+class TestGrouped:
+    def test_in_a_class(self):
+        raise RuntimeError("broken")
+"""
+
+
+def test_a_real_test_run_is_read_for_its_counts_and_each_failure_once(tmp_path: Path) -> None:
+    sample = tmp_path / "test_sample.py"
+    sample.write_text(SAMPLE)
     result = Result("tests")
-    read_pytest(XDIST_FAILURE, result)
-    assert result.counts == {"failed": 1, "passed": 1907, "skipped": 2, "deselected": 17, "errors": 1}
-    assert result.failures == ["FAILED tests/e2e/test_a.py::test_one", "ERROR tests/game/test_b.py::test_two"]
+    run_step(pytest_step("-p", "no:cacheprovider", "-p", "no:xdist", str(sample)), result)
+    assert result.codes == [1]
+    assert result.counts == {"failed": 3, "passed": 2}
+    where = sample.name  # as pytest names it: relative to its root folder (here the sample's)
+    assert sorted(result.failures) == [
+        f"FAILED {where}::TestGrouped::test_in_a_class",
+        f"FAILED {where}::test_fails",
+        f"FAILED {where}::test_fails_once[2]",
+    ]
 
 
 def python(code: str, *, pytest: bool = False) -> Step:

@@ -18,9 +18,11 @@ import re
 import shlex
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from xml.etree import ElementTree
 
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
@@ -43,8 +45,9 @@ class Group:
 
 
 def pytest_step(*args: str, env: tuple[tuple[str, str], ...] = ()) -> Step:
-    # -rN: pytest's own short summary is left out; this summary names every failure once.
-    return Step((PYTHON, "-m", "pytest", "-rN", *args), pytest=True, env=env)
+    # -rN: pytest's own short summary is left out; this summary names every failure once (read from a JUnit report,
+    # xunit1 for the file of each test).
+    return Step((PYTHON, "-m", "pytest", "-rN", "-o", "junit_family=xunit1", *args), pytest=True, env=env)
 
 
 GROUPS = {
@@ -64,7 +67,6 @@ GROUPS = {
 }
 DEFAULT = ("lint", "types", "tests", "solo")
 COUNTS = re.compile(r"(\d+) (passed|failed|errors?|skipped|xfailed|xpassed|deselected)")
-FAILURE = re.compile(r"^(?:\[gw\d+\] \[ *\d+%\] )?(FAILED|ERROR) (\S+)")
 
 
 @dataclass
@@ -86,10 +88,19 @@ def run_step(step: Step, result: Result) -> None:
     shown = shlex.join([Path(step.command[0]).name, *step.command[1:]])
     print(f"$ {shown}", flush=True)
     lines: list[str] = []
+    with tempfile.TemporaryDirectory() as folder:
+        report = Path(folder) / "report.xml"
+        command = (*step.command, f"--junitxml={report}") if step.pytest else step.command
+        run_command(command, dict(step.env), lines, result)
+        if step.pytest:
+            read_pytest(lines, result, report)
+
+
+def run_command(command: tuple[str, ...], env: dict[str, str], lines: list[str], result: Result) -> None:
     with subprocess.Popen(
-        step.command,
+        command,
         cwd=ROOT,
-        env={**os.environ, **dict(step.env)},
+        env={**os.environ, **env},
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -101,23 +112,34 @@ def run_step(step: Step, result: Result) -> None:
             sys.stdout.flush()
             lines.append(line)
         result.codes.append(process.wait())
-    if step.pytest:
-        read_pytest(lines, result)
 
 
-def read_pytest(lines: list[str], result: Result) -> None:
-    """The counts of pytest's closing line and the id of every failed test."""
+def read_pytest(lines: list[str], result: Result, report: Path) -> None:
+    """The counts of pytest's closing line, and the id of every failed test from its JUnit report."""
     result.ran_tests = True
     closing = [line for line in lines if COUNTS.search(line) and " in " in line]
     for number, word in COUNTS.findall(closing[-1]) if closing else []:
         key = "errors" if word.startswith("error") else word
         result.counts[key] = result.counts.get(key, 0) + int(number)
-    for line in lines:
-        found = FAILURE.match(line)
-        if found:
-            failure = f"{found.group(1)} {found.group(2)}"
-            if failure not in result.failures:
-                result.failures.append(failure)
+    try:
+        cases = ElementTree.parse(report).getroot().iter("testcase")
+    except (OSError, ElementTree.ParseError):
+        return  # no report (pytest stopped before writing it): its exit status and output tell the rest
+    for case in cases:
+        for outcome, word in (("failure", "FAILED"), ("error", "ERROR")):
+            if case.find(outcome) is not None:
+                failure = f"{word} {case_id(case)}"
+                if failure not in result.failures:
+                    result.failures.append(failure)
+
+
+def case_id(case: ElementTree.Element) -> str:
+    """pytest's id of a JUnit test case: its file, any class, and its name."""
+    where, name = case.get("file") or "", case.get("name") or ""
+    classname = case.get("classname") or ""
+    last = classname.rsplit(".", 1)[-1]
+    inside = f"{last}::" if last[:1].isupper() else ""
+    return f"{where}::{inside}{name}" if where else f"{classname}::{name}".strip(":")
 
 
 def run_group(group: Group) -> Result:

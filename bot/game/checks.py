@@ -11,6 +11,9 @@ from bot.game.types import Refusal
 from bot.store.base import FINISHED_STATUSES, GameRecord
 
 STALE = phrase("That prompt is out of date.")
+PLAYED = phrase("That prompt was already played.")
+REQUESTS_KEPT = 32
+"""How many request ids a game remembers (meta "requests"): enough for any redelivery of a typed request."""
 NOT_SEATED = phrase("You are not seated in this game.")
 NOT_YOUR_TURN = phrase("It is not your turn.")
 PAUSED = phrase("This game is paused.")
@@ -41,10 +44,40 @@ def opened_decisions(meta: Mapping[str, Any]) -> dict[str, int]:
     return per_seat(meta, "decisions")
 
 
+def last_moves(meta: Mapping[str, Any]) -> dict[str, int]:
+    """Per seat, the seq of its latest move (meta "played"), whoever made it: the player, the AI or a timeout."""
+    return per_seat(meta, "played")
+
+
+def spent(record: GameRecord, seat: str, prompt_seq: int) -> bool:
+    """A prompt made at `prompt_seq` is spent once its seat has moved after it: a double click, a client's retry or
+    a second copy of the prompt cannot play the same decision twice, even while that decision stays open."""
+    last = last_moves(record.meta).get(seat)
+    return type(prompt_seq) is int and last is not None and prompt_seq < last
+
+
+def require_new_request(record: GameRecord, request_id: int | None) -> None:
+    """A typed request carries an id of its own (on Discord the interaction's); a second delivery of it is refused."""
+    found = record.meta.get("requests")
+    if request_id is not None and isinstance(found, list) and request_id in found:
+        raise Refusal(PLAYED, "played")
+
+
+def remembered_requests(meta: Mapping[str, Any], request_id: int) -> list[int]:
+    """The request ids to keep once `request_id` is played: the latest REQUESTS_KEPT."""
+    found = meta.get("requests")
+    kept = [r for r in found if type(r) is int] if isinstance(found, list) else []
+    return [*kept, request_id][-REQUESTS_KEPT:]
+
+
 def require_current(record: GameRecord, seat: str, prompt_seq: int) -> None:
     """A prompt made at `prompt_seq` for `seat` is current while the decision point it was made for is open: from
-    the seq that decision opened at up to now. Another seat's answer to a simultaneous decision does not close it;
-    a new decision of this seat (a new step, a new round, choices changed by another seat's move) does."""
+    the seq that decision opened at up to now, unless the seat has moved since (the prompt is then spent: "played",
+    said before "stale", so a retry of a stored move hears that it was made). Another seat's answer to a
+    simultaneous decision does not close it; a new decision of this seat (a new step, a new round, choices changed
+    by another seat's move) does."""
+    if spent(record, seat, prompt_seq):
+        raise Refusal(PLAYED, "played")
     opened = opened_decisions(record.meta).get(seat, record.seq)
     if type(prompt_seq) is not int or not opened <= prompt_seq <= record.seq:
         raise Refusal(STALE, "stale")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, replace
 
-from bot.game.checks import NOT_SEATED, require_playing
+from bot.game.checks import NOT_SEATED, last_moves, require_playing
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome, public_scores
@@ -142,6 +142,8 @@ class Consent:
             )
         meta = {k: v for k, v in record.meta.items() if k != "undo"}
         meta["decisions"] = dict.fromkeys(live.game.acting(state), target)  # prompts from before the undo are stale
+        # the moves undone spend no prompt: a prompt made at `target` is good again, older ones are stale
+        meta["played"] = {seat: seq for seat, seq in last_moves(meta).items() if seq <= target}
         entry = LogEntry("undo", target, None, user_id, None)
         due, timers = await self._timers.arm(Live(replace(record, seq=target, meta=meta), live.game, state))
         changes = {"seq": target, "state": live.game.encode(state), "meta": meta, "deadline_at": due}

@@ -100,6 +100,11 @@ def seq_of(value: Any) -> int:
     return value
 
 
+def request_id_of(value: Any) -> int:
+    """A typed request's own id (on Discord the interaction's): a positive 64-bit integer."""
+    return _id_of(value, mark("That is not a request Starmail knows."))
+
+
 def amount_of(value: Any, most: int) -> int:
     """How many of something to read at once (a page's rows, a list's games): a whole number from 1 to `most`."""
     if type(value) is not int or not 1 <= value <= most:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from bot.game.checks import opened_decisions
+from bot.game.checks import last_moves, opened_decisions, remembered_requests
 from bot.game.live import Applied, Live, changed
 from bot.game.outcomes import fairness, split_events
 from bot.game.phrases import Spoken
@@ -90,12 +90,15 @@ class Moves:
         *,
         notes: Sequence[LogEntry] = (),
         rearm: bool = False,
+        request: int | None = None,
     ) -> GameRecord:
         """Store the moves played on `draft` (log rows + state, one transaction), then adopt the draft.
 
         A move cancels a pending undo request. A seat that began to act gets a fresh deadline (or any
-        change, with `rearm`). `notes` are log rows written before the moves. On any failure the cached
-        entry is dropped, so the next call reloads what the database holds.
+        change, with `rearm`). `notes` are log rows written before the moves. Each moving seat's latest move
+        (meta "played") and the typed request's id (`request`, meta "requests") go into the same write: they
+        spend the prompts and the request they answer (bot/game/checks.py). On any failure the cached entry
+        is dropped, so the next call reloads what the database holds.
         """
         entries = [*notes] + [
             LogEntry("move", a.move.seq, a.move.seat, a.move.user_id, a.move.action, a.events, a.move.checkpoint)
@@ -128,6 +131,11 @@ class Moves:
         decisions = {seat: reopened.get(seat, opened.get(seat, draft.record.seq)) for seat in acting}
         if decisions != opened:
             meta["decisions"] = decisions
+        if applied:
+            meta["played"] = {**last_moves(meta), **{a.move.seat: a.move.seq for a in applied}}
+        if request is not None:
+            meta["requests"] = remembered_requests(meta, request)
+        if meta != live.record.meta:
             changes["meta"] = meta
         moved = {a.move.seat for a in applied if a.move.user_id is not None}
         missed = missed_counts(meta)

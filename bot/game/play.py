@@ -7,7 +7,16 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
-from bot.game.checks import INVALID, NOT_SEATED, NOT_YOUR_TURN, require_current, require_playing
+from bot.game.checks import (
+    INVALID,
+    NOT_SEATED,
+    NOT_YOUR_TURN,
+    PLAYED,
+    require_current,
+    require_new_request,
+    require_playing,
+    spent,
+)
 from bot.game.digest import Digest, build_digest
 from bot.game.inputs import action_of, game_id_of, user_id_of
 from bot.game.live import Live
@@ -81,11 +90,13 @@ class Play:
         locale: str = "en",
         views: bool = False,
         locales: Mapping[int, str] | None = None,
+        request_id: int | None = None,
     ) -> Outcome:
         def given(live: Live, mover: str) -> tuple[Action, ...]:
             return (action_of(action),)
 
-        return await self._act(game_id, user_id, expected_seq, seat, given, (locale, locales or {}) if views else None)
+        languages = (locale, locales or {}) if views else None
+        return await self._act(game_id, user_id, expected_seq, seat, given, languages, request_id=request_id)
 
     async def act_index(
         self,
@@ -97,6 +108,7 @@ class Play:
         *,
         views: bool = False,
         locales: Mapping[int, str] | None = None,
+        request_id: int | None = None,
     ) -> Outcome:
         """Play the `index`-th of the user's current choices, resolved under the same lock as the move."""
         async with self._tables.lock(game_id):
@@ -111,7 +123,9 @@ class Play:
             return steps
 
         languages = (locale, locales or {}) if views else None
-        return await self._act(game_id, user_id, expected_seq, None, chosen, languages, index=index)
+        return await self._act(
+            game_id, user_id, expected_seq, None, chosen, languages, index=index, request_id=request_id
+        )
 
     async def act_request(
         self,
@@ -120,10 +134,12 @@ class Play:
         name: str,
         texts: Mapping[str, str],
         players: Mapping[str, int],
+        expected_seq: int,
         locale: str = "en",
         *,
         views: bool = False,
         locales: Mapping[int, str] | None = None,
+        request_id: int | None = None,
     ) -> Outcome:
         """Play request `name` of the game (`Game.requests`: an offer of cards, say) for the user's acting seat: its
         text fields as typed, its seat fields as the users they name. The game turns it into single moves, checked
@@ -145,7 +161,7 @@ class Play:
             return steps
 
         languages = (locale, locales or {}) if views else None
-        return await self._act(game_id, user_id, None, None, requested, languages)
+        return await self._act(game_id, user_id, expected_seq, None, requested, languages, request_id=request_id)
 
     async def request_suggestions(
         self, game_id: int, user_id: int, name: str, field: str, typed: str, locale: str = "en"
@@ -166,16 +182,20 @@ class Play:
         self,
         game_id: int,
         user_id: int,
-        expected_seq: int | None,
+        expected_seq: int,
         seat: str | None,
         action_of: Callable[[Live, str], tuple[Action, ...]],
         languages: tuple[str, Mapping[int, str]] | None,
         *,
         index: int | None = None,
+        request_id: int | None = None,
     ) -> Outcome:
-        """One move by `user_id`, refused in a fixed order: game over or paused (with the reason), not a player
-        of this game, not their turn (or seat), a stale prompt, not a legal choice. With `languages` (the mover's
-        locale, and each other user's where known), the outcome carries the fan-out of views (`Fanout`)."""
+        """One move by `user_id`, made on the view of move `expected_seq` (a prompt, or what a typed request was
+        read against; `request_id`: the typed request's own id), refused in a fixed order: game over or paused
+        (with the reason), not a player of this game, a request or a prompt already played (the seat moved since the
+        prompt was made), not their turn (or seat), a stale prompt, not a legal choice. With
+        `languages` (the mover's locale, and each other user's where known), the outcome carries the fan-out of
+        views (`Fanout`)."""
         user_id = user_id_of(user_id)
 
         async def op(live: Live) -> tuple[Outcome, tuple[str, ...], bool]:
@@ -183,12 +203,16 @@ class Play:
             mine = [s.seat for s in record.seats if s.user_id == user_id and s.kind == "human"]
             if not mine:
                 raise Refusal(NOT_SEATED, "not_seated")
+            require_new_request(record, request_id)
+            # A prompt the player already answered is "already played" whatever came of it (their turn may be over):
+            # the truest answer to a double click or a client's retry.
+            if any(spent(record, s, expected_seq) for s in mine if seat is None or s == seat):
+                raise Refusal(PLAYED, "played")
             before = live.game.acting(live.state)
             candidates = [s for s in mine if s in before and (seat is None or s == seat)]
             if not candidates:
                 raise Refusal(NOT_YOUR_TURN, "not_your_turn")
-            if expected_seq is not None:  # a request is typed, not clicked on a prompt: it has no stale form
-                require_current(record, candidates[0], expected_seq)
+            require_current(record, candidates[0], expected_seq)
             acting_seat = candidates[0]
             steps = action_of(live, acting_seat)
             start = live.state
@@ -212,7 +236,7 @@ class Play:
             settled = not self._moves.ai_due(draft)  # then no AI seat is due after the move either: nothing follows
             if not settled:
                 applied += await self._moves.ai_chunk_for(draft)
-            record = await self._moves.commit(live, draft, applied)
+            record = await self._moves.commit(live, draft, applied, request=request_id)
             # Committed: from here on nothing may turn the move into a failure for its player (they would read
             # "nothing was changed" and find their retry refused as stale).
             first = applied[0].move

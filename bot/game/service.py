@@ -36,6 +36,7 @@ from bot.game.inputs import (
     name_of,
     options_of,
     ranking_of,
+    request_id_of,
     seq_of,
     setting_of,
     text_of,
@@ -186,8 +187,11 @@ class GameService:
         locale: str = "en",
         views: bool = False,
         locales: Mapping[int, str] | None = None,
+        request_id: int | None = None,
     ) -> Outcome:
-        """Apply `action` for the user's acting seat (or `seat`, for a user holding several). With `views`, the
+        """Apply `action` for the user's acting seat (or `seat`, for a user holding several), as seen at move
+        `expected_seq`: a prompt spent by a later move of the seat is refused ("played"), one from a closed decision
+        is stale. `request_id`: a typed request's own id (a redelivery of it is refused "played"). With `views`, the
         outcome's `fanout` holds every view delivery needs, computed from the commit: the mover's in `locale`, each
         other user's in theirs (`locales`, else `locale`)."""
         return await self._play.act(
@@ -199,6 +203,7 @@ class GameService:
             locale=locale_of(locale),
             views=flag_of(views),
             locales=maybe(locales_of, locales),
+            request_id=maybe(request_id_of, request_id),
         )
 
     async def act_index(
@@ -211,9 +216,10 @@ class GameService:
         *,
         views: bool = False,
         locales: Mapping[int, str] | None = None,
+        request_id: int | None = None,
     ) -> Outcome:
-        """Apply the user's legal action number `index` as listed at `expected_seq` (button custom_ids); `views` and
-        `locales` as for `act`."""
+        """Apply the user's legal action number `index` as listed at `expected_seq` (button custom_ids); `views`,
+        `locales` and `request_id` as for `act`."""
         return await self._play.act_index(
             game_id_of(game_id),
             user_id_of(user_id),
@@ -222,6 +228,7 @@ class GameService:
             locale_of(locale),
             views=flag_of(views),
             locales=maybe(locales_of, locales),
+            request_id=maybe(request_id_of, request_id),
         )
 
     async def act_request(
@@ -231,22 +238,27 @@ class GameService:
         name: str,
         texts: Mapping[str, str],
         players: Mapping[str, int],
+        expected_seq: int,
         locale: str = "en",
         *,
         views: bool = False,
         locales: Mapping[int, str] | None = None,
+        request_id: int | None = None,
     ) -> Outcome:
         """Play the game's request `name` (`Game.requests`) with its text fields and its seat fields (as user ids)
-        for the user's acting seat; `views` and `locales` as for `act`."""
+        for the user's acting seat, as read against the view of move `expected_seq`; `views`, `locales` and
+        `request_id` as for `act`."""
         return await self._play.act_request(
             game_id_of(game_id),
             user_id_of(user_id),
             name_of(name),
             fields_of(texts, text_of),
             fields_of(players, user_id_of),
+            seq_of(expected_seq),
             locale_of(locale),
             views=flag_of(views),
             locales=maybe(locales_of, locales),
+            request_id=maybe(request_id_of, request_id),
         )
 
     async def request_suggestions(

@@ -38,6 +38,7 @@ RefusalCode = Literal[
     "not_seated",
     "not_your_turn",
     "stale",
+    "played",
     "malformed",
     "illegal",
     "paused",

@@ -317,8 +317,11 @@ class LocalTable:
         chosen = self.ask(mine)
         try:
             if isinstance(chosen, Typed):
+                # one process reading one line at a time: the prompt's seq is token enough, no request id needed
                 outcome = self.run(
-                    self.service.act_request(self.game_id, prompt.user_id, chosen.name, chosen.values, {}, self.locale)
+                    self.service.act_request(
+                        self.game_id, prompt.user_id, chosen.name, chosen.values, {}, mine.seq, self.locale
+                    )
                 )
                 label = outcome.played or chosen.name
             else:
@@ -326,7 +329,7 @@ class LocalTable:
                 label = mine.choices[chosen].label
         except Refusal as refusal:
             said = refusal.say(self.locale, self.naming(mine.seats))
-            if refusal.code == "stale":
+            if refusal.code in ("stale", "played"):
                 said = TEXT.tr(self.locale, "{refusal} Here is the game as it stands now.", refusal=said)
             self.console.say(said)
             return

@@ -97,9 +97,10 @@ def test_a_prompt_made_stale_by_another_process_is_refused_and_shown_again(runne
         assert played.play(first) == 0
     finally:
         runner(store.close())
-    # p1 now faces a new decision (the round's draw, or the next round) or none at all: both refuse the old prompt
+    # p1 moved from elsewhere, spending the old prompt; it now faces a new decision (the round's draw, or the next
+    # round: the prompt is refused as played) or none at all (not its turn)
     told = (
-        "That prompt is out of date. Here is the game as it stands now."
+        "That prompt was already played. Here is the game as it stands now."
         if holder["p1 acts"]
         else "It is not your turn."
     )

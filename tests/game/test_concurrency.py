@@ -26,8 +26,8 @@ async def test_100_identical_submissions_apply_exactly_once(service: GameService
     applied = [r for r in results if isinstance(r, Outcome)]
     refused = [r for r in results if isinstance(r, Refusal)]
     assert len(applied) == 1 and applied[0].seq == seq + 1
-    # once the first copy is played, the host has made their choice: "not your turn" comes before "stale"
-    assert {r.message for r in refused} == {"It is not your turn."} and len(refused) == 99
+    # once the first copy is played, the prompt is spent: every other copy hears so, though the turn moved on too
+    assert {r.message for r in refused} == {"That prompt was already played."} and len(refused) == 99
     assert [(row.seat, row.action) for row in await store.read_log(game_id)] == [("p1", action)]
 
 

@@ -24,7 +24,7 @@ async def test_a_simultaneous_answer_leaves_the_other_prompts_current(service: G
     assert last.seq >= 3
 
 
-async def test_a_prompt_from_an_earlier_decision_is_stale(service: GameService) -> None:
+async def test_a_prompt_from_an_earlier_decision_is_refused(service: GameService) -> None:
     game_id = await started_toy(service, HOST, ALICE, rounds=5)
     old = await service.view(game_id, HOST)
     await service.act_index(game_id, HOST, 0, old.seq)
@@ -34,7 +34,7 @@ async def test_a_prompt_from_an_earlier_decision_is_stale(service: GameService) 
             break
         await service.act_index(game_id, ALICE, 0, now[ALICE].seq)
     assert now[HOST].choices and now[HOST].seq > old.seq
-    with refused("That prompt is out of date."):
+    with refused("That prompt was already played."):  # the host's own move spent it ("played" before "stale")
         await service.act_index(game_id, HOST, 0, old.seq)
     assert (await service.act_index(game_id, HOST, 0, now[HOST].seq)).seq == now[HOST].seq + 1
 

@@ -155,6 +155,7 @@ class Table:
             "kind": [None, "random"],
             "index": [0, 1],
             "expected_seq": [self.seq],
+            "request_id": [None, 4242],
             "action": [self.action],
             "locale": list(LOCALES),
             "locales": [{ALICE: "de"}, None],

@@ -465,7 +465,7 @@ async def test_a_restarted_service_continues_from_the_database(db_path: Path) ->
         await second_store.close()
 
 
-async def test_refusals_come_in_order_over_or_paused_then_seat_then_turn_then_stale_then_choice(
+async def test_refusals_come_in_order_over_or_paused_then_seat_then_played_then_turn_then_stale_then_choice(
     service: GameService, store: SqliteStore
 ) -> None:
     game_id = await started_toy(service, HOST, ALICE)
@@ -473,14 +473,16 @@ async def test_refusals_come_in_order_over_or_paused_then_seat_then_turn_then_st
     await service.act(game_id, HOST, action, seq)  # the host has chosen; Alice still has to
     alice_action, now = await first_choice(service, game_id, ALICE)
     # everything wrong at once: each check speaks only when the ones before it pass
-    with refused("It is not your turn."):
+    with refused("That prompt was already played."):  # the host's prompt of move 0 was spent by their move
         await service.act(game_id, HOST, {"bogus": 1}, now - 1)  # type: ignore[dict-item]
+    with refused("It is not your turn."):
+        await service.act(game_id, HOST, {"bogus": 1}, now + 1)  # type: ignore[dict-item]
     with refused("That prompt is out of date."):
         await service.act(game_id, ALICE, {"bogus": 1}, now + 1)  # type: ignore[dict-item]
     with refused("That action is not valid."):
         await service.act_index(game_id, ALICE, 99, now)
     with refused("It is not your turn."):
-        await service.act_index(game_id, HOST, 99, now - 1)
+        await service.act_index(game_id, HOST, 99, now)
     await service.pause(game_id, HOST, reason="Dinner break, back at eight")
     with refused("This game is paused: Dinner break, back at eight."):
         await service.act(game_id, STRANGER, {"bogus": 1}, now - 1)  # type: ignore[dict-item]

@@ -192,7 +192,9 @@ async def test_a_request_hanse_does_not_declare_is_refused_in_the_players_langua
     mover = started.acting_users[0]
     before = await _stored_state(store, started.game_id)
     with pytest.raises(Refusal) as refused:
-        await service.act_request(started.game_id, mover, "offer", {"give": "ore", "want": "food"}, {}, "de")
+        await service.act_request(
+            started.game_id, mover, "offer", {"give": "ore", "want": "food"}, {}, started.seq, "de"
+        )
     assert refused.value.say("en") == "This game has no such request."
     assert refused.value.say("de") == "Dieses Spiel kennt diesen Befehl nicht."
     assert await _stored_state(store, started.game_id) == before

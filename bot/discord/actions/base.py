@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 
 OOPS = mark("Something went wrong on my side; nothing was changed. Please try again.")
 STALE_NOTE = mark("That prompt is out of date; here is the current one.")
+ALREADY_PLAYED_NOTE = mark("That move was already made; here is the current prompt.")
 PLAYED = mark(
     "Your move was played, but I could not show everything that followed; use /hand to see where the game is."
 )

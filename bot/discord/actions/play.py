@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord.actions.base import PLAYED, STALE_NOTE, ActionBase
+from bot.discord.actions.base import ALREADY_PLAYED_NOTE, PLAYED, STALE_NOTE, ActionBase
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.delivery.waiting import waiting_lines
 from bot.discord.ports import Interaction
@@ -85,22 +85,39 @@ class PlayActions(ActionBase):
 
     # -- moves ------------------------------------------------------------------------------------------
     async def _act_or_refresh(
-        self, interaction: Interaction, game_id: int, user: int, index: int, seq: int
+        self, interaction: Interaction, game_id: int, user: int, index: int, seq: int, *, typed: bool = False
     ) -> Outcome | None:
-        """Play the user's action `index` of the prompt made at `seq`; a stale prompt gets a fresh one (None)."""
+        """Play the user's action `index` of the prompt made at `seq` (`typed`: by /move, whose interaction id is the
+        request's own); a stale or spent prompt gets a fresh one (None)."""
         try:
             locale = await self.messages.personal_locale(game_id, user)
             others = self.messages.people.known(await self.messages.locale(game_id))
             outcome: Outcome = await self.service.act_index(
-                game_id, user, index, seq, locale, views=True, locales=others
+                game_id,
+                user,
+                index,
+                seq,
+                locale,
+                views=True,
+                locales=others,
+                request_id=interaction.id if typed else None,
             )
         except Refusal as refusal:
-            if refusal.code != "stale":
-                raise await self.explained(game_id, user, refusal) from None
-            kwargs = await self.prompt(game_id, user, note=STALE_NOTE)
-            await interaction.followup.send(ephemeral=True, **kwargs)
+            await self._refresh(interaction, game_id, user, refusal)
             return None
         return outcome
+
+    async def _refresh(self, interaction: Interaction, game_id: int, user: int, refusal: Refusal) -> None:
+        """Answer a move refused because its prompt was out of date or already played with a fresh prompt saying
+        so; any other refusal goes on to the user as it is. A seat that went to someone else or to the AI is said so
+        first: its prompt was spent by their move, not by this user's."""
+        notes = {"stale": STALE_NOTE, "played": ALREADY_PLAYED_NOTE}
+        if refusal.code not in notes:
+            raise await self.explained(game_id, user, refusal) from None
+        if refusal.code == "played" and (reason := await self.seat_gone(game_id, user)) is not None:
+            raise Refusal(reason, refusal.code) from None
+        kwargs = await self.prompt(game_id, user, note=notes[refusal.code])
+        await interaction.followup.send(ephemeral=True, **kwargs)
 
     async def _after_move(self, game_id: int, outcome: Outcome, user: int) -> Callable[[], Awaitable[dict[str, Any]]]:
         """Deliver a move to the channel and the other players; then a factory for the mover's next prompt,
@@ -158,7 +175,7 @@ class PlayActions(ActionBase):
                 seq, index = parse_move(value, uv)
             except Refusal as refusal:
                 raise await self.explained(resolved, user, refusal) from None
-            outcome = await self._act_or_refresh(interaction, resolved, user, index, seq)
+            outcome = await self._act_or_refresh(interaction, resolved, user, index, seq, typed=True)
             if outcome is None:
                 return
             try:
@@ -185,13 +202,24 @@ class PlayActions(ActionBase):
             resolved = await self.resolve_game(interaction, game_id)
             user = interaction.user.id
             try:
-                locale = await self.messages.personal_locale(resolved, user)
+                # the request is read against the game as the user can see it now: a move in between refuses it
+                uv, locale = await self.view_and_locale(resolved, user)
                 others = self.messages.people.known(await self.messages.locale(resolved))
                 outcome = await self.service.act_request(
-                    resolved, user, name, texts, players, locale, views=True, locales=others
+                    resolved,
+                    user,
+                    name,
+                    texts,
+                    players,
+                    uv.seq,
+                    locale,
+                    views=True,
+                    locales=others,
+                    request_id=interaction.id,
                 )
             except Refusal as refusal:
-                raise await self.explained(resolved, user, refusal) from None
+                await self._refresh(interaction, resolved, user, refusal)
+                return
             try:
                 prompt = await self._after_move(resolved, outcome, user)
                 await interaction.followup.send(ephemeral=True, **await prompt())
