@@ -35,10 +35,10 @@ def test_a_real_test_run_is_read_for_its_counts_and_each_failure_once(tmp_path: 
     sample = tmp_path / "test_sample.py"
     sample.write_text(SAMPLE)
     result = Result("tests")
-    run_step(pytest_step("-p", "no:cacheprovider", "-p", "no:xdist", str(sample)), result)
+    run_step(pytest_step("-p", "no:cacheprovider", "-p", "no:xdist", f"--rootdir={tmp_path}", str(sample)), result)
     assert result.codes == [1]
     assert result.counts == {"failed": 3, "passed": 2}
-    where = sample.name  # as pytest names it: relative to its root folder (here the sample's)
+    where = sample.name  # as pytest names it: relative to its root folder (here the sample's own)
     assert sorted(result.failures) == [
         f"FAILED {where}::TestGrouped::test_in_a_class",
         f"FAILED {where}::test_fails",
