@@ -23,6 +23,10 @@ HANG = 300.0
 """Seconds after which a wait is a hang. Idle, the slowest awaited event of the suite takes a few seconds; six times
 that on a machine loaded beyond its cores is still a tenth of this."""
 
+LOOK_AGAIN = 0.05
+"""Seconds between two looks at a condition nothing signals. It decides nothing: the wait ends when the condition
+holds, or at the hang's ceiling; a busy machine only makes the looks fewer."""
+
 _HELPERS = (Path(__file__).resolve().parent / "e2e" / "fake_discord", Path(__file__).resolve())
 
 
@@ -62,4 +66,4 @@ async def condition(check: Callable[[], Awaitable[bool]], what: str, ceiling: fl
     while not await check():
         if loop.time() > give_up:
             raise hang(what, ceiling)
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(LOOK_AGAIN)

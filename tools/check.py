@@ -13,7 +13,6 @@ set). The summary names each group's result and time and every failed test once;
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import shlex
 import subprocess
@@ -35,7 +34,6 @@ class Step:
 
     command: tuple[str, ...]
     pytest: bool = False
-    env: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -44,10 +42,10 @@ class Group:
     steps: tuple[Step, ...]
 
 
-def pytest_step(*args: str, env: tuple[tuple[str, str], ...] = ()) -> Step:
+def pytest_step(*args: str) -> Step:
     # -rN: pytest's own short summary is left out; this summary names every failure once (read from a JUnit report,
     # xunit1 for the file of each test).
-    return Step((PYTHON, "-m", "pytest", "-rN", "-o", "junit_family=xunit1", *args), pytest=True, env=env)
+    return Step((PYTHON, "-m", "pytest", "-rN", "-o", "junit_family=xunit1", *args), pytest=True)
 
 
 GROUPS = {
@@ -91,16 +89,15 @@ def run_step(step: Step, result: Result) -> None:
     with tempfile.TemporaryDirectory() as folder:
         report = Path(folder) / "report.xml"
         command = (*step.command, f"--junitxml={report}") if step.pytest else step.command
-        run_command(command, dict(step.env), lines, result)
+        run_command(command, lines, result)
         if step.pytest:
             read_pytest(lines, result, report)
 
 
-def run_command(command: tuple[str, ...], env: dict[str, str], lines: list[str], result: Result) -> None:
+def run_command(command: tuple[str, ...], lines: list[str], result: Result) -> None:
     with subprocess.Popen(
         command,
         cwd=ROOT,
-        env={**os.environ, **env},
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
