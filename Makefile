@@ -7,7 +7,7 @@ STAMP_DEV := $(VENV)/.installed-dev
 STAMP_BUILT := $(VENV)/.built
 CATALOGS := $(wildcard data/locales/*/LC_MESSAGES/*.po)
 
-.PHONY: run test test-long test-loaded lint typecheck pytest bench conformance play messages clean
+.PHONY: run test test-long test-loaded lint typecheck pytest bench prompts notices conformance play messages clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -61,6 +61,15 @@ conformance: $(STAMP_DEV)
 
 bench: $(STAMP_DEV) $(STAMP_BUILT)
 	$(BIN)/python -m bench
+
+# How many prompts a game asks at the terminal (tools/prompts.py): seeded games, one human always taking choice 1.
+prompts: $(STAMP_DEV) $(STAMP_BUILT)
+	$(BIN)/python -m tools.prompts
+
+# How often Cosmic Encounter tells its players that they act, per challenge, before and after notice groups
+# (tools/notices.py): seeded games of human seats through the real bot and the loopback fake Discord.
+notices: $(STAMP_DEV) $(STAMP_BUILT)
+	$(BIN)/python -m tools.notices
 
 # The local table: `make play GAME=hanse`, more options through ARGS, e.g. ARGS="--seats you,you --seed 7".
 play: $(STAMP_RUN) $(STAMP_BUILT)

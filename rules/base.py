@@ -188,9 +188,10 @@ class GameBase(ABC, Generic[S]):
         translated in the game's catalog (a game whose reasons are keys, not marked texts, says them here)."""
         return catalog(self.id).tr(locale, reason)
 
-    def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
+    def rules_summary(self, locale: str, options: Mapping[str, Any] | None = None) -> tuple[tuple[str, str], ...]:
         """The game's rules in short, as (heading, text) sections in `locale`, for `/game rules` and the terminal
-        table; empty when the game has none (the front end then shows players, options and how to play)."""
+        table; empty when the game has none (the front end then shows players, options and how to play). `options`
+        are the game's options (None: the defaults), so that a summary can say the table's numbers."""
         return ()
 
     def hint(self, state: S, seat: str, action: Action, locale: str = "en") -> str:
@@ -233,6 +234,19 @@ class GameBase(ABC, Generic[S]):
     def order_name(self, kind: str, locale: str) -> str:
         """A standing-order kind's name for players."""
         return kind
+
+    def choices_may_hide(self, state: S, seat: str) -> bool:
+        """Whether the seat's choices now may depend on what only it knows: by default they may, so a single choice
+        is asked like any other (rules/contract.py)."""
+        return True
+
+    def turn_of(self, state: S) -> str | None:
+        """The seat whose turn it is (public); None by default: no standing order waits for a turn."""
+        return None
+
+    def notice_group(self, state: S) -> str | None:
+        """The public stretch of play within which reaction prompts are told once; None: each is told."""
+        return None
 
     def why_not_acting(self, state: S, seat: str) -> str:
         """Why a seat of the game that is not acting now cannot move, in one sentence."""

@@ -17,7 +17,8 @@ default, so callers use them directly and never probe for them):
 - `internal_ids() -> frozenset[str]`: the ids a game uses inside (card kinds, places, reason keys) that
   no text for a player may show.
 - `locales`: the languages the game's texts exist in (`describe`/`narrate` fall back to English).
-- `rules_summary(locale)`: the rules in short, as (heading, text) sections, for `/game rules` and the terminal.
+- `rules_summary(locale, options=None)`: the rules in short, as (heading, text) sections, for `/game rules` and the
+  terminal; `options` (the game's resolved options, None: the defaults) lets numbers follow the table's settings.
 - `reason_text(reason, locale)`: why the game ended, in words (a `Result.reason` may be a key).
 - `hint(state, seat, action, locale) -> str`: what one of the seat's legal actions does, in a sentence or two,
   for a player learning the game (the terminal's `?N`, the description under a select option); "" when the
@@ -41,6 +42,17 @@ default, so callers use them directly and never probe for them):
   kind of the prompt a seat faces now (None when it is no such kind), from public facts only; the answer the bot
   gives, always legal and chosen without looking at the seat's hidden cards (an instant answer tells nobody
   anything); the kind's name for players. None by default.
+- `choices_may_hide(state, seat) -> bool`: whether the seat's legal actions now may depend on something hidden from
+  the other players (its hand): then even a single choice is asked, since playing it at once would tell the table
+  the seat had nothing else. False claims that the choices follow from public facts alone (the same in every state
+  with the same public view); the conformance kit checks such claims on states the game's `redeal` test hook deals
+  anew. True ("may depend") by default. A front end plays a single choice itself where it reveals nothing
+  (docs/decisions/single-choices.md).
+- `turn_of(state) -> str | None`: the seat whose turn it is, from public facts (Cosmic's offense); None when the game
+  has no such seat now. A standing order given "until my turn" ends when its seat's turn comes.
+- `notice_group(state) -> str | None`: a public key of the stretch of play (Cosmic's challenge) within which a
+  player who may react is told once that reaction prompts are open, however many windows open; None (the
+  default): every new decision point of every kind is told.
 - `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect;
   `conformance_seed_share`: the share of the kit's seed count the game runs (for long random playouts);
   `conformance_options`: the sets of options the kit plays its seeds with (by default only the defaults, `{}`).
@@ -313,7 +325,7 @@ class Game(Protocol):
 
     def internal_ids(self) -> frozenset[str]: ...
 
-    def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]: ...
+    def rules_summary(self, locale: str, options: Mapping[str, Any] | None = None) -> tuple[tuple[str, str], ...]: ...
 
     def reason_text(self, reason: str, locale: str) -> str: ...
 
@@ -347,6 +359,12 @@ class Game(Protocol):
     def standing_answer(self, state: State, seat: str) -> Action: ...
 
     def order_name(self, kind: str, locale: str) -> str: ...
+
+    def choices_may_hide(self, state: State, seat: str) -> bool: ...
+
+    def turn_of(self, state: State) -> str | None: ...
+
+    def notice_group(self, state: State) -> str | None: ...
 
 
 class Player(Protocol):

@@ -6,8 +6,12 @@ a viewer may not see (per `secrets`) and no RNG state; that `apply` never mutate
 actions (other seats' moves, stale moves, malformed dicts, a legal move with one field made bogus, seats
 that are not acting) raise `IllegalAction` with a readable message and leave the state unchanged; that
 events respect their audience; that a legal action with one field replaced by a look-alike of another type
-(`0.0`, `False` or `"0"` for `0`) is refused like any illegal action; that the declared hooks answer in
-their shape (`decision_kind` for every acting seat, `timeout_action` one of the legal actions); that
+(`0.0`, `False` or `"0"` for `0`) is refused like any illegal action; that a well-formed action of the game's own
+types that is illegal now (another seat's move, a stale move, a legal move with one field set to another legal move's
+value of that field) is refused with a reason, not the generic fallback of `GameBase.explain`; that the declared hooks
+answer in their shape (`decision_kind` for every acting seat, `timeout_action` one of the legal actions); that a
+claim that a seat's choices follow from public facts (`choices_may_hide` False) holds in a state whose hidden cards
+the game's `redeal` test hook dealt anew (same public view, same legal actions); that
 `decode(encode(s))` behaves exactly like `s`; that the game ends within
 a bound; and that `result` agrees with the public scores. Afterwards it replays the action log twice from
 the seed: the two replays must agree (determinism) and match the playout, which ran on decoded states (so an
@@ -34,6 +38,13 @@ from rules.contract import DECISION_KINDS, Action, Event, Game, IllegalAction, S
 from rules.registry import find_test_hook
 
 DEFAULT_MAX_ACTIONS = 20_000
+GENERIC_REFUSAL = "That action is not possible now."
+"""What `GameBase.explain` says when a game does not say why (tests/rules/test_kit_refusals.py checks they agree)."""
+GENERIC_REFUSALS_EXPECTED: frozenset[str] = frozenset({"cosmic"})
+"""Games whose refusals may still be the generic fallback: Cosmic Encounter's own refusals come in a later issue
+(tests/rules/test_kit_refusals.py checks that the kit catches it); removing its id here turns the check on."""
+REFUSAL_TRIES = 2
+"""Well-formed illegal actions whose refusal the kit reads per state: a small sample, as a playout has thousands."""
 FORBIDDEN_VIEW_KEYS = frozenset({"seed", "rng"})
 _BOGUS_VALUES: tuple[Any, ...] = ("__bogus__", -1, 10**6, None)
 
@@ -150,6 +161,7 @@ class _Playout:
         illegal_tries: int,
         max_actions: int,
         options: Mapping[str, Any] | None = None,
+        refusals: bool | None = None,
     ) -> None:
         self.game = game
         self.seats = seats_for(n_players)
@@ -158,6 +170,10 @@ class _Playout:
         self.illegal_tries = illegal_tries
         self.max_actions = max_actions
         self.kit_rng = random.Random(f"conformance:{game.id}:{n_players}:{seed}")
+        # a generator of its own: sampling refusals leaves the playout's own choices as they were
+        self.refusal_rng = random.Random(f"refusals:{game.id}:{n_players}:{seed}")
+        self.claim_rng = random.Random(f"claims:{game.id}:{n_players}:{seed}")
+        self.refusals = refusals if refusals is not None else game.id not in GENERIC_REFUSALS_EXPECTED
         self.where = f"{game.id}, {n_players} players, seed {seed}" + (f", options {self.options}" if options else "")
 
     # -- one state -------------------------------------------------------------------------------------
@@ -206,7 +222,25 @@ class _Playout:
         if over:
             self.check_result(state, where)
 
+    def check_claim(self, state: State, seat: str, legal: list[Action], where: str) -> None:
+        """A game that says the seat's choices follow from public facts (`choices_may_hide` False) gives the same
+        legal actions in a state dealt anew by its `redeal` test hook, which must keep the public view."""
+        if self.game.choices_may_hide(state, seat):
+            return
+        if "redeal" not in self.game.test_hooks:
+            _fail("claims", f"choices_may_hide is False for {seat} but the game has no redeal test hook ({where})")
+        other = find_test_hook(self.game, "redeal")(state, self.claim_rng)
+        if self.game.view(other, None) != self.game.view(state, None):
+            _fail("claims", f"redeal changed the public view, so it cannot test a claim ({where})")
+        if self.game.legal_actions(other, seat) != legal:
+            _fail(
+                "claims",
+                f"choices_may_hide is False for {seat}, but hands dealt anew give other legal actions: "
+                f"{legal[:3]} against {self.game.legal_actions(other, seat)[:3]} ({where})",
+            )
+
     def check_hooks(self, state: State, seat: str, legal: list[Action], where: str) -> None:
+        self.check_claim(state, seat, legal, where)
         kind = self.game.decision_kind(state, seat)
         if kind not in DECISION_KINDS:
             _fail("hooks", f"decision_kind for {seat} is {kind!r}, not one of {DECISION_KINDS} ({where})")
@@ -298,8 +332,37 @@ class _Playout:
                     found.append(probe)
         return found
 
-    def check_illegal(self, state: State, seat: str, action: Action, where: str) -> None:
+    def refusal_candidates(
+        self, state: State, seen: _Seen, seat: str, action: Action, previous: Sequence[tuple[str, Action]]
+    ) -> list[Action]:
+        """Well-formed actions of the game's own types that the acting `seat` may not play now: the other acting
+        seats' legal actions, the mover's legal actions of the state before, and `action` with one field set to the
+        value another of those actions has in it."""
+        pool = [a for other in self.game.acting(state) if other != seat for a in seen.legal[other]]
+        pool += [a for _, a in previous]
+        found = list(pool)
+        for field, value in action.items():
+            if field == "type":
+                continue
+            values = {_canonical({"v": a[field]}): a[field] for a in [*seen.legal[seat], *pool] if field in a}
+            found += [{**action, field: other} for other in values.values() if other != value]
+        legal = {_canonical(a) for a in seen.legal[seat]}
+        unique = {_canonical(a): a for a in found}
+        return [a for key, a in unique.items() if key not in legal]
+
+    def check_refusal(self, state: State, seat: str, action: Action, where: str) -> None:
+        """An illegal action of the game's own types is refused with a reason, not the generic fallback."""
+        message = self.check_illegal(state, seat, action, where)
+        if message == GENERIC_REFUSAL:
+            _fail(
+                "refusal",
+                f"{action!r} by {seat} is refused with the generic {GENERIC_REFUSAL!r}: explain must say why ({where})",
+            )
+
+    def check_illegal(self, state: State, seat: str, action: Action, where: str) -> str:
+        """`action` by `seat` is refused with a one-line message and changes nothing; the message."""
         before = self.game.encode(state)
+        message = ""
         try:
             self.game.apply(state, seat, action)
         except IllegalAction as exc:
@@ -314,6 +377,7 @@ class _Playout:
             _fail("illegal", f"{action!r} by {seat} is not legal but was accepted ({where})")
         if self.game.encode(state) != before:
             _fail("illegal", f"refusing {action!r} by {seat} changed the state ({where})")
+        return message
 
     # -- events and encoding ---------------------------------------------------------------------------
     def check_events(self, events: Iterable[Event], secrets: dict[str | None, set[str]], where: str) -> None:
@@ -381,6 +445,10 @@ class _Playout:
                 self.check_illegal(state, bad_seat, bad_action, where)
             for look_alike in self.look_alike_candidates(legal, action):
                 self.check_illegal(state, seat, look_alike, where)
+            if self.refusals:
+                wrong = self.refusal_candidates(state, seen, seat, action, previous)
+                for bad_action in self.refusal_rng.sample(wrong, min(REFUSAL_TRIES, len(wrong))):
+                    self.check_refusal(state, seat, bad_action, where)
             before = game.encode(state)
             snapshot = copy.deepcopy(state)
             step = game.apply(state, seat, action)
@@ -435,11 +503,13 @@ def run_conformance(
     illegal_tries: int = 3,
     max_actions: int | None = None,
     options: Mapping[str, Any] | None = None,
+    refusals: bool | None = None,
 ) -> PlayoutReport:
     """Play one seeded random game of `game` with `n_players` (and `options`, default: the game's defaults) and check
-    every contract property on the way."""
+    every contract property on the way. `refusals` turns the check that refusals say why on or off (by default on,
+    except for the games of GENERIC_REFUSALS_EXPECTED)."""
     limit = max_actions if max_actions is not None else game.conformance_max_actions
-    return _Playout(game, n_players, seed, illegal_tries, limit, options).run()
+    return _Playout(game, n_players, seed, illegal_tries, limit, options, refusals).run()
 
 
 def check_static(game: Game) -> None:

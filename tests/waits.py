@@ -15,6 +15,7 @@ import linecache
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from types import FrameType
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -35,13 +36,13 @@ def awaited(what: str | None = None) -> str:
     hang's message names what did not come."""
     if what:
         return what
-    frame = sys._getframe(1)
+    frame: FrameType | None = sys._getframe(1)
     while frame is not None:
         path = Path(frame.f_code.co_filename).resolve()
         if not any(path == helper or helper in path.parents for helper in _HELPERS):
             line = linecache.getline(str(path), frame.f_lineno).strip()
             return f"{line} ({path.name}:{frame.f_lineno})"
-        frame = frame.f_back  # type: ignore[assignment]
+        frame = frame.f_back
     return "an event"
 
 

@@ -16,6 +16,7 @@ LOBBY_TEMPLATE = r"sm:l:(?P<game>[0-9]+):(?P<op>join|leave|ai|start|cancel)"
 RULES_TEMPLATE = r"sm:r:(?P<game>[a-z0-9_]+):(?P<page>[0-9]+)"
 TURN_TEMPLATE = r"sm:t:(?P<game>[0-9]+):(?P<turn>[0-9]+)"
 REMATCH_TEMPLATE = r"sm:rm:(?P<game>[0-9]+)"
+UNTIL_TEMPLATE = r"sm:u:(?P<game>[0-9]+)"
 
 LOBBY_OPS: tuple[str, ...] = ("join", "leave", "ai", "start", "cancel")
 
@@ -59,3 +60,8 @@ def turn_id(game_id: int, turn: int) -> str:
 def rematch_id(game_id: int) -> str:
     """The Rematch button of a finished game's last board: a lobby with the same players and options."""
     return f"sm:rm:{game_id}"
+
+
+def until_id(game_id: int) -> str:
+    """ "Pass in every window until my turn" beside a window's prompt: a standing order, not a move."""
+    return f"sm:u:{game_id}"

@@ -79,3 +79,7 @@ class Controls(Protocol):
     def rematch_button(self, game_id: int, locale: str) -> Button:
         """Opens a lobby with the same players and options as the finished game `game_id`."""
         ...
+
+    def until_button(self, game_id: int, locale: str) -> Button:
+        """Gives the clicker's standing order to pass in every window until their turn (bot/game/orders.py)."""
+        ...

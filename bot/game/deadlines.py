@@ -16,6 +16,10 @@ change a running game's rules (`GameService.set_deadline_rules`).
   forfeits (the Hanse spec's timeout rule, §9, offered for every game): in a two-seat game the other seat
   wins (result reason "timeout"); with more seats an AI takes the seat for the rest of the game. 0 (the
   default) never forfeits. Any decision the player makes resets their count.
+- `window_minutes`: how long a game's windows (its reaction prompts grouped by `Game.notice_group`: Cosmic's
+  windows and response rounds) stay open when the table has no deadline: 1 to 1440 minutes, default 10. When it
+  runs out, whoever has not declared passes (the game's timeout default); no reminder, no missed deadline. With a
+  deadline, a window gets its share of it (`Game.deadline_shares`) as before.
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ DEFAULT_POLICY = "ai"
 DEFAULT_REMINDERS = "50%,1h"
 MAX_HOURS = 720.0
 MAX_FORFEIT_AFTER = 20
+DEFAULT_WINDOW_MINUTES = 10.0
+MAX_WINDOW_MINUTES = 1440.0
 
 _UNITS = {"s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0}
 _DURATION = re.compile(r"^(\d+(?:\.\d+)?)([smhd])$")
@@ -70,6 +76,7 @@ class DeadlineRules:
     reminders_text: str
     forfeit_after: int = 0
     quiet: str = "run"
+    window_minutes: float = DEFAULT_WINDOW_MINUTES
 
     @property
     def seconds(self) -> float | None:
@@ -83,6 +90,7 @@ class DeadlineRules:
             "reminders": self.reminders_text,
             "forfeit_after": self.forfeit_after,
             "quiet_deadlines": self.quiet,
+            "window_minutes": self.window_minutes,
         }
 
 
@@ -94,6 +102,18 @@ def parse_hours(value: Any) -> float:
     if not 0 <= hours <= MAX_HOURS:
         raise DeadlineSettingError("A deadline must be between 0 (none) and {hours} hours.", hours=f"{MAX_HOURS:g}")
     return hours
+
+
+def parse_window_minutes(value: Any) -> float:
+    try:
+        minutes = float(value)
+    except (TypeError, ValueError):
+        raise DeadlineSettingError("A window timer is a number of minutes, not “{value}”.", value=value) from None
+    if not 1 <= minutes <= MAX_WINDOW_MINUTES:
+        raise DeadlineSettingError(
+            "A window timer must be between 1 and {minutes} minutes.", minutes=f"{MAX_WINDOW_MINUTES:g}"
+        )
+    return minutes
 
 
 def parse_policy(value: Any) -> str:
@@ -150,7 +170,8 @@ def rules_from(*layers: Mapping[str, Any]) -> DeadlineRules:
     quiet = str(merged.get("quiet_deadlines", "run"))
     if quiet not in QUIET_DEADLINES:
         raise DeadlineSettingError("Deadlines in quiet hours either run or pause, not “{value}”.", value=quiet)
-    return DeadlineRules(hours, policy, parse_reminders(text), text, forfeit_after, quiet)
+    window = parse_window_minutes(merged.get("window_minutes", DEFAULT_WINDOW_MINUTES))
+    return DeadlineRules(hours, policy, parse_reminders(text), text, forfeit_after, quiet, window)
 
 
 def reminder_times(start: float, due: float, reminders: tuple[Reminder, ...]) -> tuple[float, ...]:

@@ -5,15 +5,21 @@ AI made for them, at a deadline or while they were away, is something they misse
 What follows is every public event, every event addressed to that seat, every note (moderators' actions,
 deadlines) and every undo, in log order; moves that were taken back are left out. Compact: repeated lines
 are folded ("... (x3)") and only the latest `limit` lines are kept, with a count of those left out.
+
+Each event is told once and in its reader's person: the game's narration names the reader's seat as theirs ("Ada
+(you)"), so their own moves (the AI's, at a deadline) are told by the game's narration of their public events, and
+what only they learnt by the events addressed to them. Nothing follows the game-over event: the end is the last
+line a reader sees (a game that tells a seat something in the same move after its end, tells it too late to
+matter).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from bot.game.notes import note_phrase
-from bot.game.phrases import Naming, Narrated, Sayable, phrase
+from bot.game.notes import note_phrase, private_note
+from bot.game.phrases import PLAIN, Naming, Narrated, Sayable, phrase
 from bot.store.base import LogRecord
 from bot.store.log import effective_moves, undone_in
 from rules.contract import Game
@@ -21,6 +27,8 @@ from rules.i18n import TEXT
 
 LIMIT = 12
 SHOWN_CHOICES = 5
+GAME_OVER = "game_over"
+"""The event type the games end with (Hanse, Andromeda, Cosmic); a game without one simply ends its log."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +96,37 @@ class Repeated:
         return TEXT.tr(locale, "{line} (×{count})", line=self.line.say(locale, naming), count=self.count)
 
 
+class _Renamed(Mapping[str, str]):
+    """A front end's seat names with one seat named otherwise (the reader's own, "Ada (you)")."""
+
+    def __init__(self, names: Mapping[str, str], seat: str, name: str) -> None:
+        self._names, self._seat, self._name = names, seat, name
+
+    def __getitem__(self, seat: str) -> str:
+        return self._name if seat == self._seat else self._names[seat]
+
+    def __iter__(self) -> Iterator[str]:
+        yield self._seat
+        yield from (seat for seat in self._names if seat != self._seat)
+
+    def __len__(self) -> int:
+        return len(self._names) + (self._seat not in self._names)
+
+
+@dataclass(frozen=True)
+class Yours:
+    """A digest line said to the player of `seat`: their seat is named as theirs ("Ada (you)", "Player 2 (you)")."""
+
+    line: Sayable
+    seat: str
+
+    def say(self, locale: str, naming: Naming | None = None) -> str:
+        names = naming or PLAIN
+        own = TEXT.tr(locale, "{player} (you)", player=names.seat_name(self.seat, locale))
+        yours = Naming(seats=_Renamed(names.seats, self.seat, own), user=names.user, time=names.time)
+        return self.line.say(locale, yours)
+
+
 def _fold(lines: Sequence[Sayable]) -> list[Sayable]:
     """Fold runs of the same line into one with a count."""
     folded: list[tuple[Sayable, int]] = []
@@ -116,9 +155,13 @@ def build_digest(
     undone = undone_in(tail)
     lines: list[Sayable] = []
     missed = 0
+    over = False
     for row in tail:
+        if over:
+            break  # the game is over: nothing after its end is news
         if row.kind == "note":
-            lines.append(note_phrase(row.action or {}, row.seat, row.user_id))
+            if not private_note(row.action) or row.seat == seat:
+                lines.append(note_phrase(row.action or {}, row.seat, row.user_id))
         elif row.kind == "undo":
             lines.append(phrase("The game went back to move {move}.", move=row.seq))
         elif row.id not in undone:
@@ -126,7 +169,11 @@ def build_digest(
             for event in row.events:
                 audience = event.get("to")
                 if audience is None or (seat is not None and seat in audience):
-                    lines.append(Narrated(game, event))
+                    told = Narrated(game, event)
+                    lines.append(told if seat is None else Yours(told, seat))
+                if event.get("type") == GAME_OVER and audience is None:
+                    over = True
+                    break
     folded = _fold(lines)
     kept = folded[-limit:] if limit > 0 else []
     return Digest(

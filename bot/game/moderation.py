@@ -10,13 +10,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Literal
 
-from bot.game.checks import NOT_SEATED, OVER, require_moderator, require_playing
+from bot.game.checks import NOT_SEATED, OVER, PAUSE_REASONS, require_moderator, require_playing
 from bot.game.forfeit import give_up
 from bot.game.live import Applied, Live
 from bot.game.moves import Moves
 from bot.game.notes import note_phrase
 from bot.game.outcomes import outcome, public_scores, still_acting
-from bot.game.phrases import Joined, Listed, Sayable, Seat, Typed, phrase
+from bot.game.phrases import Joined, Listed, Phrase, Sayable, Seat, Typed, own_words, phrase
 from bot.game.seats import renumber
 from bot.game.tables import Tables
 from bot.game.timers import Timers
@@ -40,6 +40,22 @@ def formers(meta: Mapping[str, Any]) -> dict[str, dict[str, str]]:
 def with_former(meta: Mapping[str, Any], user_id: int, seat: str, how: SeatLoss) -> dict[str, Any]:
     """`meta` remembering that `user_id` lost `seat` to a moderator (`how`)."""
     return {**meta, FORMER: {**formers(meta), str(user_id): {"seat": seat, "how": how}}}
+
+
+PAUSED_BY = "paused"
+"""meta key: why a paused game waits: a moderator's own reason as they typed it, or the bot's ("mod" for a
+moderator who gave none, "vacant", "deadline": bot/game/checks.py PAUSE_REASONS)."""
+
+
+def pause_words(record: GameRecord) -> Phrase:
+    """Why the game is paused, for what everyone reads while it is (its board post, /game status): the moderator's
+    own words ("Paused by a moderator: back on Monday."), else the bot's reason."""
+    reason = record.meta.get(PAUSED_BY)
+    if not isinstance(reason, str) or not reason.strip():
+        return phrase("The game is paused.")
+    if reason in PAUSE_REASONS:
+        return PAUSE_REASONS[reason]
+    return phrase("Paused by a moderator: {reason}", reason=own_words(reason))
 
 
 def seat_loss(record: GameRecord, user_id: int) -> SeatLoss | None:
@@ -69,7 +85,7 @@ class Moderation:
         async def op(live: Live) -> Outcome:
             record = require_playing(live.record)
             require_moderator(record, by_user, moderator, mark("Only the host or a moderator can pause the game."))
-            meta = {**record.meta, "paused": reason or "mod"}
+            meta = {**record.meta, PAUSED_BY: reason or "mod"}
             entry = live.note({"type": "mod_pause", "reason": reason}, by_user)
             changes = {"status": "paused", "meta": meta, "deadline_at": None}
             record = await self._tables.append(live, [entry], changes, CLEAR_TIMERS)

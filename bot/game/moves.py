@@ -20,7 +20,8 @@ from bot.game.live import Applied, Live, changed
 from bot.game.outcomes import fairness, split_events
 from bot.game.phrases import Spoken
 from bot.game.seats import acting_users
-from bot.game.standing import ordered_seats
+from bot.game.single import only_choice_note, only_choices
+from bot.game.standing import UNTIL_TURN, ordered_seats, still_waiting
 from bot.game.tables import Tables
 from bot.game.timers import Timers, missed_counts
 from bot.game.types import Move, Outcome, Refusal, result_from_json, result_to_json
@@ -39,7 +40,11 @@ LATE_MOVES = 60
 
 def rules_words(game_id: str, text: str) -> Spoken:
     """A sentence of the rules (an `explain` or `why_not_acting` answer, or the rules' own refusal): a text of the
-    game's catalog, or of Starmail's for the shared rules code, said in the reader's language."""
+    game's catalog, or of Starmail's for the shared rules code, said in the reader's language. A sentence with values
+    (a count, a resource: rules/starfarers/refusals.py Reason) is a text that says itself in any language."""
+    said_by_game = getattr(text, "say", None)
+    if callable(said_by_game):
+        return Spoken(lambda locale: str(said_by_game(locale)))
 
     def speak(locale: str) -> str:
         said = catalog(game_id).tr(locale, text)
@@ -100,10 +105,13 @@ class Moves:
         spend the prompts and the request they answer (bot/game/checks.py). On any failure the cached entry
         is dropped, so the next call reloads what the database holds.
         """
-        entries = [*notes] + [
-            LogEntry("move", a.move.seq, a.move.seat, a.move.user_id, a.move.action, a.events, a.move.checkpoint)
-            for a in applied
-        ]
+        entries = [*notes]
+        for a in applied:
+            if a.move.only:
+                entries.append(only_choice_note(a.move.seq - 1, a.move.seat))
+            entries.append(
+                LogEntry("move", a.move.seq, a.move.seat, a.move.user_id, a.move.action, a.events, a.move.checkpoint)
+            )
         changes: dict[str, Any] = {"seq": draft.record.seq, "state": draft.game.encode(draft.state)}
         checkpoints = [a for a in applied if a.after is not None]
         if checkpoints:  # undo starts from the state right after the latest one (migration 009)
@@ -135,6 +143,9 @@ class Moves:
             meta["played"] = {**last_moves(meta), **{a.move.seat: a.move.seq for a in applied}}
         if request is not None:
             meta["requests"] = remembered_requests(meta, request)
+        passing = still_waiting(meta, draft.game, draft.state)
+        if passing is not None:  # a player's turn came: their order "until my turn" ends
+            meta[UNTIL_TURN] = passing
         if meta != live.record.meta:
             changes["meta"] = meta
         moved = {a.move.seat for a in applied if a.move.user_id is not None}
@@ -150,12 +161,14 @@ class Moves:
 
     # == the AI seats ==============================================================================
     def ai_due(self, live: Live) -> bool:
-        """An AI seat acts, or a seat whose prompt a standing order answers (bot/game/orders.py)."""
+        """An AI seat acts, a seat whose prompt a standing order answers (bot/game/orders.py), or a person's single
+        choice is played for them (bot/game/single.py)."""
         if live.record.status != "active" or live.state is None or live.game.is_over(live.state):
             return False
         acting = live.game.acting(live.state)
-        ai_acts = not self._tables.away.ai_kinds(live.record).keys().isdisjoint(acting)
-        return ai_acts or bool(ordered_seats(live, acting))
+        held = self._tables.away.ai_kinds(live.record).keys()
+        ai_acts = not held.isdisjoint(acting)
+        return ai_acts or bool(ordered_seats(live, acting)) or bool(only_choices(live, acting, held))
 
     async def then_ai(self, game_id: int, outcome: Outcome, before: tuple[str, ...]) -> Outcome:
         """Let AI seats play until a human must act; fold their moves into `outcome`."""
@@ -226,7 +239,7 @@ class Moves:
         Only the draft changes: if the caller is cancelled while this runs, the cached game is untouched.
         """
         kinds = dict(seats) if seats is not None else self._tables.away.ai_kinds(live.record)
-        if not kinds and (seats is not None or not live.record.orders):
+        if not kinds and seats is not None:
             return []
         seed = live.record.seed or 0
         done: list[Applied] = []
@@ -236,6 +249,12 @@ class Moves:
             if orders:  # a standing order answers at once, as its player's own move
                 ordered, user_id = next(iter(orders.items()))
                 done.append(self.apply(live, ordered, user_id, live.game.standing_answer(live.state, ordered)))
+                continue
+            only = only_choices(live, acting, kinds) if seats is None else {}
+            if only:  # a single choice that tells nobody anything: played for its player, who is told so
+                alone, action = next(iter(only.items()))
+                played = self.apply(live, alone, None, action)
+                done.append(replace(played, move=replace(played.move, only=True)))
                 continue
             seat = next((s for s in acting if s in kinds), None)
             if seat is None:

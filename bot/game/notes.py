@@ -3,7 +3,8 @@
 A note is a log row of kind "note" (bot/store/base.py, migration 006) whose `action` is a dict with a
 "type": a moderator's action ("mod_*", `user_id` is the moderator), a deadline that passed ("timeout"),
 a player going away or coming back ("away", "back"), resigning ("resigned") or forfeiting after missed
-deadlines ("forfeit"). The row keeps who did it; the phrase names seats (`Seat`) and people (`User`) through
+deadlines ("forfeit"), a single choice played for a player ("only_choice": theirs alone to read). The row keeps who
+did it; the phrase names seats (`Seat`) and people (`User`) through
 the front end's `Naming`, so no seat id or user id reaches a player.
 """
 
@@ -29,6 +30,16 @@ from bot.game.phrases import (
     say_value,
 )
 from bot.game.reasons import BOT_REASONS
+
+ONLY_CHOICE = "only_choice"
+"""The note type of a single choice played for its seat's player (bot/game/single.py): read by that player alone."""
+PRIVATE_NOTES = frozenset({ONLY_CHOICE})
+"""Note types told to the note's own seat only (never on the channel, in another player's log or digest)."""
+
+
+def private_note(note: Mapping[str, Any] | None) -> bool:
+    """Whether a note is its seat's own (never told to anyone else)."""
+    return note is not None and note.get("type") in PRIVATE_NOTES
 
 
 def _seats(note: Mapping[str, Any]) -> Listed:
@@ -84,6 +95,8 @@ def note_phrase(note: Mapping[str, Any], seat: str | None, user_id: int | None) 
     kind = note.get("type")
     who: Any = User(user_id) if user_id is not None else phrase("the bot")
     at = Seat(seat) if seat else phrase("a player")
+    if kind == ONLY_CHOICE:  # read by its seat's player alone (bot/game/single.py)
+        return phrase("Your only choice was played for you:")
     if kind == "timeout":
         policy = note.get("policy")
         if policy == "pause":

@@ -16,6 +16,7 @@ from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome
 from bot.game.phrases import phrase
+from bot.game.standing import UNTIL_TURN, until_turn
 from bot.game.tables import Tables
 from bot.game.types import Outcome, Refusal
 from bot.store.base import GameRecord
@@ -57,6 +58,41 @@ class Orders:
 
         changed, before = await self._tables.locked(game_id, op)
         return await self._moves.then_ai(game_id, changed, before)
+
+    async def until_turn(self, game_id: int, user_id: int, on: bool, seat: str | None = None) -> Outcome:
+        """Pass (or stop passing) for `user_id` in every window until their turn comes (`Game.turn_of`); a window
+        waiting for them now is answered at once."""
+
+        async def op(live: Live) -> tuple[Outcome, tuple[str, ...]]:
+            record = require_playing(live.record, allow_paused=True)
+            seats = [s.seat for s in record.seats if s.user_id == user_id and s.kind == "human"]
+            if not seats:
+                raise Refusal(NOT_SEATED, "not_seated")
+            if not live.game.standing_orders:
+                raise Refusal("This game has no standing orders.", "bad_setting")
+            state = live.state
+            if seat is not None:  # at a hot seat one person holds several seats: the one whose prompt it was
+                if seat not in seats:
+                    raise Refusal(NOT_SEATED, "not_seated")
+                seats = [seat]
+            waiting = [s for s in until_turn(record.meta) if s not in seats]
+            if on:
+                turn = live.game.turn_of(state) if state is not None else None
+                waiting += [s for s in seats if s != turn]
+            before = live.game.acting(live.state) if live.state is not None else ()
+            meta = {**record.meta, UNTIL_TURN: waiting}
+            record = await self._tables.update(live, {"meta": meta})
+            said = phrase("You pass in every window until your turn.") if on else phrase("Standing order cancelled.")
+            return outcome(live.game, record, "orders", said, state=live.state), before
+
+        changed, before = await self._tables.locked(game_id, op)
+        return await self._moves.then_ai(game_id, changed, before)
+
+    async def passing(self, game_id: int, user_id: int) -> bool:
+        """Whether the player passes in every window until their turn."""
+        live = await self._tables.load(game_id)
+        mine = {s.seat for s in live.record.seats if s.user_id == user_id}
+        return not mine.isdisjoint(until_turn(live.record.meta))
 
     async def mine(self, game_id: int, user_id: int) -> tuple[str, ...]:
         live = await self._tables.load(game_id)

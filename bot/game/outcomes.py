@@ -143,9 +143,16 @@ def user_view(live: Live, user_id: int | None, locale: str) -> UserView:
     seat = next((s for s in mine if s in acting), mine[0] if mine else None)
     choices: tuple[Choice, ...] = ()
     requests: tuple[str, ...] = ()
+    windows = False
     if seat is not None and record.status == "active":
         choices = offered(live.game, live.state, seat, locale)
         requests = live.game.open_requests(live.state, seat) if choices else ()
+        # a window's prompt, not on the seat's own turn (the order would end at once)
+        windows = (
+            bool(choices)
+            and live.game.standing_order(live.state, seat) is not None
+            and live.game.turn_of(live.state) != seat
+        )
     view = live.game.view(live.state, seat)
     return UserView(
         record.id,
@@ -160,4 +167,5 @@ def user_view(live: Live, user_id: int | None, locale: str) -> UserView:
         result,
         **shown,
         requests=requests,
+        windows=windows,
     )

@@ -22,7 +22,7 @@ from bot.game.inputs import action_of, game_id_of, user_id_of
 from bot.game.live import Live
 from bot.game.luck import LuckReport
 from bot.game.moves import Moves, rules_words
-from bot.game.notes import note_phrase
+from bot.game.notes import note_phrase, private_note
 from bot.game.outcomes import chosen_steps, offered, outcome, user_view
 from bot.game.phrases import Narrated, Sayable, Spoken, Verbatim, nphrase, phrase
 from bot.game.recap import Recap, recap_of
@@ -243,7 +243,7 @@ class Play:
             played: Sayable = described(live.game, start, first.seat, first.action, first.label)
             label = first.label
             if len(steps) > 1 and index is None and taken == len(steps):  # a request: its last step says it all
-                last = applied[-1].move
+                last = applied[taken - 1].move  # the mover's own last step, not an AI's reply to it
                 played, label = described(live.game, last_from, last.seat, last.action, last.label), last.label
             if len(steps) > 1 and index is not None:
                 played, label = shortcut_words(live.game, start, acting_seat, index, mover)
@@ -369,6 +369,8 @@ class Play:
         lines: list[LogLine] = []
         for row in rows:
             if row.kind == "note":
+                if private_note(row.action) and row.seat not in mine:
+                    continue
                 told: tuple[Sayable, ...] = (note_phrase(row.action or {}, row.seat, row.user_id),)
                 lines.append(LogLine(row.kind, row.seq, row.seat, row.user_id, row.at, told, row.action))
                 continue

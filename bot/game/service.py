@@ -433,6 +433,16 @@ class GameService:
         kind waiting for them now is answered at once."""
         return await self._orders.set(game_id_of(game_id), user_id_of(user_id), name_of(kind), flag_of(on))
 
+    async def pass_until_turn(self, game_id: int, user_id: int, on: bool = True, seat: str | None = None) -> Outcome:
+        """Pass for the player in every window until their turn (with `on` False: stop); a window waiting for them
+        now is answered at once. `seat`: only this one of their seats (a hot seat's player at the terminal)."""
+        chosen = None if seat is None else name_of(seat)
+        return await self._orders.until_turn(game_id_of(game_id), user_id_of(user_id), flag_of(on), chosen)
+
+    async def passes_until_turn(self, game_id: int, user_id: int) -> bool:
+        """Whether the player's order "pass in every window until my turn" stands."""
+        return await self._orders.passing(game_id_of(game_id), user_id_of(user_id))
+
     async def orders(self, game_id: int, user_id: int) -> tuple[str, ...]:
         """The kinds of standing order the player has in this game (theirs alone to see)."""
         return await self._orders.mine(game_id_of(game_id), user_id_of(user_id))

@@ -22,7 +22,7 @@ GUILD_SETTINGS: dict[str, tuple[str, ...]] = {
     "quiet_deadlines": QUIET_DEADLINES,
 }
 """Guild settings with a short list of values; FREE_SETTINGS take a checked free value."""
-FREE_SETTINGS = ("deadline_hours", "reminders", "forfeit_after", "archive_days", "lobby_hours")
+FREE_SETTINGS = ("deadline_hours", "reminders", "forfeit_after", "archive_days", "lobby_hours", "window_minutes")
 TIDY_LIMITS: dict[str, int] = {"archive_days": 3650, "lobby_hours": 8760}
 """The tidy settings (whole numbers, 0: never): days an archived game channel is kept, hours a lobby may wait."""
 DEFAULT_LOBBY_HOURS = 72
@@ -37,6 +37,7 @@ SETTING_WORDS: dict[str, Phrase] = {
     "archive_days": phrase("days archives are kept"),
     "lobby_hours": phrase("lobby lifetime in hours"),
     "quiet_deadlines": phrase("deadlines in quiet hours"),
+    "window_minutes": phrase("minutes a window stays open without a deadline"),
 }
 """What each setting is about, in words: a refusal lists the settings by the key the reader types and these."""
 KICK_POLICY_WORDS: dict[str, Phrase] = {

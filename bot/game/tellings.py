@@ -7,8 +7,12 @@ the game's tellings after the commit and removes them once delivered; a restarte
 Who must be told to act (`tell`) is decided from public facts only: the users holding an acting seat whose
 decision point (meta "decisions", bot/game/checks.py) or holder differs from what they were last told (meta
 "told": seat -> [decision seq, user]). A paused or finished game tells nobody and forgets what it told, so
-resuming tells every acting player again. The mover is among them when their own decision reopened (a turn of
-several steps): their click's answer tells them live, and after a crash the outbox tells them too.
+resuming tells every acting player again. In a game with notice groups (`Game.notice_group`: Cosmic's challenges),
+each player is told at most once per group that it needs them (a window, a response round, a decision: however many
+follow, their prompt shows them, and a decision's reminders and deadline still run) and once that a deal is open (not
+at every term the other side drafts); meta "told_group" remembers it. A state outside any group (a loss to choose)
+is told as any decision point. The mover is among them when their own decision reopened (a turn of several
+steps): their click's answer tells them live, and after a crash the outbox tells them too.
 """
 
 from __future__ import annotations
@@ -17,11 +21,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.game.notes import private_note
 from bot.game.seats import per_seat
 from bot.store.base import GameRecord, GameStatus, LogEntry, SeatRecord, TellingRecord
 from rules.contract import Event, Game, State
 
 TOLD = "told"
+TOLD_GROUP = "told_group"
+"""Meta: the notice group (`Game.notice_group`, a Cosmic challenge) told in, and per seat the kinds of prompt
+(reaction, negotiation) it was told of in that group."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +91,15 @@ def _told(meta: Mapping[str, Any], acting: Sequence[str], seq: int, holders: Map
     return {seat: [decisions.get(seat, seq), holders[seat]] for seat in acting if seat in holders}
 
 
+def _grouped(meta: Mapping[str, Any]) -> tuple[str | None, dict[str, tuple[str, ...]]]:
+    """The notice group last told in and, per seat, the kinds of prompt (reaction, negotiation) told in it."""
+    found = meta.get(TOLD_GROUP)
+    if not isinstance(found, dict) or not isinstance(found.get("seats"), dict):
+        return None, {}
+    seats = {str(seat): tuple(str(k) for k in kinds) for seat, kinds in found["seats"].items()}
+    return (str(found["group"]) if found.get("group") is not None else None), seats
+
+
 def _holders(seats: Sequence[SeatRecord]) -> dict[str, int]:
     return {s.seat: s.user_id for s in seats if s.kind == "human" and s.user_id is not None}
 
@@ -118,13 +135,39 @@ def telling_for(
         holders_before = {s: u for s, u in _holders(before.seats).items() if s not in kinds_played_by_ai}
         told_before = _told(meta_before, acting_before, before.seq, holders_before)
     told_after = _told(meta_after, acting_after, seq_after, holders_after)
+    group = game.notice_group(state_after) if acting_after else None
+    stored_group, stored = _grouped(meta_before)
+    # outside any group (a loss to choose) the group's memory is kept: its challenge may go on afterwards
+    grouped = dict(stored) if group is None or stored_group == group else {}
     tell: list[int] = []
     for seat, (_, user) in told_after.items():
-        if (told_before.get(seat) != [told_after[seat][0], user] or user in again) and user not in tell:
+        if told_before.get(seat) == [told_after[seat][0], user] and user not in again:
+            continue
+        if group is not None:
+            # told once in this stretch (a challenge) that it needs them, and once of a deal: the prompt is there to
+            # answer, and a decision's reminders and deadline still run
+            slot = "negotiation" if game.decision_kind(state_after, seat) == "negotiation" else "play"
+            told_here = grouped.get(seat, ())
+            if slot in told_here and user not in again:
+                continue
+            grouped[seat] = (*told_here, slot)
+        if user not in tell:
             tell.append(user)
-    new_meta = None if told_after == told_before and isinstance(found, dict) else {**meta_after, TOLD: told_after}
+    kept_group = group if group is not None else stored_group
+    now_grouped = (kept_group, grouped) if grouped else (None, {})
+    new_meta: dict[str, Any] | None = None
+    if told_after != told_before or not isinstance(found, dict) or now_grouped != (stored_group, stored):
+        new_meta = {**meta_after, TOLD: told_after}
+        if grouped:
+            new_meta[TOLD_GROUP] = {"group": kept_group, "seats": {s: list(kinds) for s, kinds in grouped.items()}}
+        else:
+            new_meta.pop(TOLD_GROUP, None)
     moves = [e for e in entries if e.kind == "move"]
-    notes = [{"action": e.action, "seat": e.seat, "user": e.user_id} for e in entries if e.kind == "note"]
+    notes = [
+        {"action": e.action, "seat": e.seat, "user": e.user_id}
+        for e in entries
+        if e.kind == "note" and not private_note(e.action)
+    ]
     undo = next((e.seq for e in entries if e.kind == "undo"), None)
     started = before.status == "lobby"
     board = started or status != before.status or seats is not None or undo is not None

@@ -21,7 +21,7 @@ from bot.store.base import GameRecord, TimerPlan, TimerRecord
 
 log = logging.getLogger(__name__)
 
-DEADLINE_KEYS = ("deadline_hours", "deadline_policy", "reminders", "forfeit_after")
+DEADLINE_KEYS = ("deadline_hours", "deadline_policy", "reminders", "forfeit_after", "window_minutes")
 TIMER_KINDS = ("deadline", "reminder")
 NO_DEADLINE = TimerPlan(replace=TIMER_KINDS)
 """The plan of a decision without a deadline: the earlier decision's timers go."""
@@ -86,10 +86,12 @@ class Timers:
             return None, NO_DEADLINE
         rules = await self.rules(record)
         now = self._tables.now()
+        windows = self.windows_open(live)
         if due is None:
-            if rules.seconds is None:
+            if rules.seconds is None and not windows:
                 return None, NO_DEADLINE
-            period = rules.seconds * self.share(live)
+            # without a deadline, a game's windows close at the table's window timer (bot/game/deadlines.py)
+            period = rules.seconds * self.share(live) if rules.seconds is not None else rules.window_minutes * 60
             due = now + period
             if rules.quiet == "pause":
                 for preferences in (await self._store.user_preferences(humans)).values():
@@ -101,7 +103,8 @@ class Timers:
                     due = max(due, found.until)
         payload = {"due": due, "seq": record.seq}
         timers = [("deadline", due, payload)]
-        timers += [("reminder", at, payload) for at in reminder_times(now, due, rules.reminders)]
+        if not windows:  # a window is told once a challenge and is short: no reminder rings for it
+            timers += [("reminder", at, payload) for at in reminder_times(now, due, rules.reminders)]
         return due, TimerPlan(replace=TIMER_KINDS, add=tuple(timers))
 
     async def forget(self, timers: Sequence[TimerRecord]) -> None:
@@ -115,6 +118,14 @@ class Timers:
         shares, state = live.game.deadline_shares, live.state
         kinds = [live.game.decision_kind(state, s) for s in self._waiting_seats(live)] if state is not None else []
         return min((shares.get(kind, 1.0) for kind in kinds), default=1.0)
+
+    def windows_open(self, live: Live) -> bool:
+        """Whether every waiting seat faces a window of a game that groups them (`Game.notice_group`): public facts."""
+        state = live.state
+        if state is None or live.game.notice_group(state) is None:
+            return False
+        seats = self._waiting_seats(live)
+        return bool(seats) and all(live.game.decision_kind(state, s) == "reaction" for s in seats)
 
     def waiting_users(self, live: Live) -> tuple[int, ...]:
         """The players who must decide now: human seats that act and are not handed to the AI."""

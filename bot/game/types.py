@@ -79,7 +79,8 @@ class Refusal(ValueError):
 
 @dataclass(frozen=True)
 class Move:
-    """One applied action. `user_id` is None when an AI seat played it."""
+    """One applied action. `user_id` is None when an AI seat played it, or when the bot played a person's only
+    choice for them (`only`: bot/game/single.py)."""
 
     seq: int
     seat: str
@@ -87,6 +88,7 @@ class Move:
     action: Action
     label: str
     checkpoint: bool
+    only: bool = False
 
 
 @dataclass(frozen=True)
@@ -148,6 +150,9 @@ class UserView:
     deadline_at: float | None = None
     requests: tuple[str, ...] = ()
     """The game's requests (`Game.requests`) worth mentioning to this user now, by name."""
+    windows: bool = False
+    """The user's prompt is a window a standing order may answer (`Game.standing_order`): a front end offers "pass in
+    every window until my turn" beside it (bot/game/orders.py)."""
 
     @property
     def my_turn(self) -> bool:

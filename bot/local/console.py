@@ -3,7 +3,9 @@ the screen between players. Colour and frames only on a terminal: into a pipe or
 
 from __future__ import annotations
 
+import re
 import shutil
+import textwrap
 from collections.abc import Iterable
 from typing import Protocol, TextIO
 
@@ -16,7 +18,11 @@ CLEAR = "\033[2J\033[3J\033[H"
 BLANK_LINES = 3
 # Text width: the terminal's, within reason; a fixed one off a terminal, so transcripts do not vary.
 DEFAULT_WIDTH = 100
-MIN_WIDTH, MAX_WIDTH = 60, 140
+MIN_WIDTH, MAX_WIDTH = 30, 140
+# Room left on a prompt's last line for the answer typed after it.
+ANSWER_ROOM = 4
+# A wrapped line goes on under its text, past its indent and a bullet or number ("  • ", "  3. ").
+HANGING = re.compile(r"^\s*(?:[•*-] |\d+\. )?")
 
 
 class LineSource(Protocol):
@@ -27,15 +33,32 @@ class LineSource(Protocol):
     def isatty(self) -> bool: ...
 
 
+def wrapped(line: str, width: int) -> list[str]:
+    """`line` in lines of at most `width` characters, broken between words only (a word longer than the width, a
+    path say, stands alone on its line), each further line indented under the text of the first."""
+    if len(line) <= width:
+        return [line]
+    hanging = " " * len(HANGING.match(line)[0])  # type: ignore[index]  # the pattern matches any line
+    return textwrap.wrap(
+        line,
+        width,
+        subsequent_indent=hanging if len(hanging) < width // 2 else "",
+        break_long_words=False,
+        break_on_hyphens=False,
+        drop_whitespace=True,
+    ) or [line]
+
+
 class Console:
-    def __init__(self, inp: LineSource, out: TextIO) -> None:
+    def __init__(self, inp: LineSource, out: TextIO, width: int | None = None) -> None:
+        """`width`: the text width to use; the terminal's (within reason) when not given."""
         self.inp = inp
         self.out = out
         self.tty = out.isatty()
         self.echo = inp.isatty()
         # One column spare: a line filling the last column wraps on some terminals.
         columns = shutil.get_terminal_size((DEFAULT_WIDTH + 1, 24)).columns - 1 if self.tty else DEFAULT_WIDTH
-        self.width = max(MIN_WIDTH, min(MAX_WIDTH, columns))
+        self.width = width if width is not None else max(MIN_WIDTH, min(MAX_WIDTH, columns))
         self.height = shutil.get_terminal_size((DEFAULT_WIDTH, 24)).lines if self.tty else 0
         self.rich = RichConsole(
             file=out,
@@ -58,7 +81,7 @@ class Console:
         with self.rich.capture() as captured:  # plain text: without the padding that fills each line to the width
             for renderable in renderables:
                 self.rich.print(renderable)
-        self.say(*(line.rstrip() for line in captured.get().splitlines()))
+        self.write(*(line.rstrip() for line in captured.get().splitlines()))
 
     def page(self, renderables: list[RenderableType], more: str) -> None:
         """A long text: on a terminal a screenful at a time, asking `more` in between (q stops); whole otherwise."""
@@ -70,7 +93,7 @@ class Console:
         lines = captured.get().splitlines()
         step = max(5, self.height - 2)
         for start in range(0, len(lines), step):
-            self.say(*lines[start : start + step])
+            self.write(*lines[start : start + step])  # drawn by rich at the width already, with colour codes
             if start + step < len(lines):
                 try:
                     answer = self.ask(more)
@@ -80,6 +103,11 @@ class Console:
                     return
 
     def say(self, *lines: str) -> None:
+        """Lines of text, each wrapped to the console's width between words."""
+        self.write(*(part for line in lines for text in line.split("\n") for part in wrapped(text, self.width)))
+
+    def write(self, *lines: str) -> None:
+        """Lines as they are (laid out already)."""
         for line in lines:
             self.out.write(line + "\n")
         self.out.flush()
@@ -88,8 +116,13 @@ class Console:
         self.say(*lines)
 
     def ask(self, prompt: str) -> str:
-        """One line from the player, without its newline; EOFError when the input has ended."""
-        self.out.write(prompt)
+        """One line from the player, without its newline; EOFError when the input has ended. A prompt longer than
+        the width is wrapped: the answer is typed after its last line."""
+        *above, last = wrapped(prompt, self.width - ANSWER_ROOM)
+        # one write: whoever reads the terminal sees the whole prompt at once, never its first lines alone
+        self.out.write(
+            "".join(line + "\n" for line in above) + (last + " " if above and prompt.endswith(" ") else last)
+        )
         self.out.flush()
         line = self.inp.readline()
         if not line:

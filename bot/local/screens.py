@@ -30,7 +30,12 @@ def heading(text: str) -> Text:
 
 def news(title: str, lines: Sequence[str]) -> RenderableType:
     """What happened since the player's last turn, one event a line."""
-    body = Text("\n").join(Text(f"• {line}") for line in lines)
+    # a grid: a long line wraps under its own text, not under the bullet
+    body = Table.grid(padding=(0, 1))
+    body.add_column()
+    body.add_column()
+    for line in lines:
+        body.add_row("•", line)
     return Group(heading(title), Padding(body, (0, 0, 0, INDENT)))
 
 
@@ -85,5 +90,23 @@ def rules_sections(title: str, sections: Sequence[tuple[str, str]]) -> list[Rend
     """The rules summary: a title, then each section's heading and text."""
     shown: list[RenderableType] = [Text(title, style="bold underline")]
     for head, text in sections:
-        shown += [Text(""), heading(head), Text(text)]
+        shown += [Text(""), heading(head), *_paragraphs(text)]
     return shown
+
+
+def _paragraphs(text: str) -> list[RenderableType]:
+    """A section's text; a run of "• " lines as a list whose long items wrap under their own text."""
+    parts: list[RenderableType] = []
+    items: Table | None = None
+    for line in text.split("\n"):
+        if line.startswith("• "):
+            if items is None:
+                items = Table.grid(padding=(0, 1))
+                items.add_column()
+                items.add_column()
+                parts.append(items)
+            items.add_row("•", line[2:])
+        else:
+            items = None
+            parts.append(Text(line))
+    return parts

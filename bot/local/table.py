@@ -7,8 +7,9 @@ list made stale by another process (the bot, a second terminal) is refused, neve
 are played by the service itself, exactly as on Discord.
 
 Hot seat: when several local humans share the terminal, the screen is cleared (with its scrollback) and
-the next player is asked to take over before their hand is shown. After every change of turn the public
-board is drawn to `<board_dir>/game-<id>.png`.
+the next player is asked to take over before their hand is shown. The table in words is told as it stands after
+the last move; the public board picture is drawn to `<board_dir>/game-<id>.png` after every change of turn, after
+each step of a flying ship, and on `v`.
 
 Interruptions: every move is committed by the service before it answers, so Ctrl-C or the end of input
 at the prompt loses nothing; a Ctrl-C during a service call is held until the call has finished.
@@ -33,16 +34,17 @@ from bot.game.phrases import Naming, Phrase, Seat, phrase
 from bot.game.reasons import end_reason
 from bot.game.requests import request_usage
 from bot.game.service import GameService
-from bot.game.types import Outcome, Refusal, UserView
+from bot.game.types import Move, Outcome, Refusal, UserView
 from bot.local import screens
 from bot.local.command import command
 from bot.local.console import Console
 from bot.local.requests import RequestError, Typed, parse_request
 from bot.local.seating import LOCAL_HOST, SeatPlan
+from bot.option_texts import option_lines
 from bot.store.base import FINISHED_STATUSES, SeatRecord
 from render.picture import Words
 from render.registry import board_picture, board_words, hand_picture, hand_words, has_renderer
-from rules.contract import Game, Result
+from rules.contract import Event, Game, Result, resolve_options
 from rules.i18n import TEXT, SeatNames, catalog
 from rules.i18n import seat_label as player_label
 
@@ -51,6 +53,18 @@ T = TypeVar("T")
 QUIT_WORDS = ("q", "quit", "exit")
 VIEW_WORDS = ("v", "view")
 RULES_WORDS = ("r", "rules")
+UNTIL_WORDS = ("p", "pass")
+"""At a window's prompt: pass in every window until my turn (a standing order, bot/game/orders.py)."""
+
+
+class UntilTurn:
+    """The answer "p" to a window's prompt: the standing order, not a move of the list."""
+
+
+SHIP_MOVES = frozenset({"stepped", "jumped", "hyperjumped"})
+"""Events of a ship moving on the board (a Starfarers or Hanse flight step, a jump): the picture is drawn again
+after each, so that the flight can be followed on it. Other moves wait for the turn's end: a picture takes
+tens of milliseconds, too slow to draw after every pass of a Cosmic round."""
 DISCORD_SECTION = "Playing here"
 """The heading of the rules summary's section on playing in Discord (a text of each game's own catalog)."""
 
@@ -158,13 +172,28 @@ def result_lines(game: Game, result: Result, seats: Sequence[SeatRecord], humans
     return lines
 
 
-def rules_screen(game: Game, locale: str) -> list[RenderableType]:
-    """A game's rules summary for the terminal (`r` at the prompt, `starmail rules GAME`)."""
+def rules_screen(game: Game, locale: str, options: Mapping[str, Any] | None = None) -> list[RenderableType]:
+    """A game's rules summary for the terminal: with the `options` a game was started with (`r` at the prompt), or
+    with the defaults and every option's default and values allowed (`starmail rules GAME`)."""
     # A summary's "Playing here" section tells how to play on Discord; the terminal tells its own way instead.
     discord_only = catalog(game.id).tr(locale, DISCORD_SECTION)
-    sections = [(head, text) for head, text in game.rules_summary(locale) if head != discord_only]
+    summary = game.rules_summary(locale, options=options)
+    sections = [(head, text) for head, text in summary if head != discord_only]
     if not sections:
         sections = [(TEXT.tr(locale, "Rules"), TEXT.tr(locale, "This game has no rules summary yet."))]
+    if game.options:
+        lines = option_lines(game, locale, options)
+        if options is None:  # with the names to type after --option
+            listed = "\n".join(f"• {name}: {line}" for name, line in lines)
+            how = TEXT.tr(
+                locale,
+                "Choose them when a game starts: {command}",
+                command=command("play", game.id, "--option", "NAME=VALUE"),
+            )
+            sections.append((TEXT.tr(locale, "Options"), f"{listed}\n{how}"))
+        else:  # a game under way: its values, nothing to type
+            listed = "\n".join(f"• {line}" for _name, line in lines)
+            sections.append((TEXT.tr(locale, "This game's options"), listed))
     sections.append(
         (
             TEXT.tr(locale, "Playing at this terminal"),
@@ -229,19 +258,26 @@ class LocalTable:
         self.board_dir = board_dir
         self.locale = locale
         self.resume_hint = resume_hint
-        # Per human seat, what happened since their last prompt: (line, private to that seat).
-        self._news: dict[str, list[tuple[str, bool]]] = {}
+        self._news: dict[str, list[tuple[str | Event, bool]]] = {}
+        """Per human seat, what happened since their last prompt: a line already said, or an event to narrate in
+        the reader's words; and whether it was for that seat alone."""
+        self._log_id = 0
+        """The last log row read: each outcome's moves are looked up after it."""
         self._last_user: int | None = None
         self._last_view: UserView | None = None
         self.board_path: Path | None = None
         self._board: tuple[int, Words] | None = None
-        """The latest board's move and the board in words."""
-        self._board_seen: dict[str, int] = {}
-        """Per seat, the move of the board its player last saw."""
+        """The board in words at a move, told again whenever the game has moved on (words are cheap)."""
+        self._picture_seq: int | None = None
+        """The move the board picture was last drawn at (a picture is slower: per turn, on `v`, per flight step)."""
+        self._board_seen: dict[str, Words] = {}
+        """Per seat, the board in words as its player last saw it."""
         self._hand_seen: dict[str, Words] = {}
         """Per seat, the hand its player last saw."""
         self.hand_path: Path | None = None
         self._names = names
+        self._options: dict[str, Any] | None = None
+        """The options this game was started with, the defaults filled in (read at the first `r`)."""
 
     def naming(self, seats: Sequence[SeatRecord]) -> Naming:
         names = dict(self._names) if self._names else table_names(seats, self.humans(seats), self.locale)
@@ -305,7 +341,7 @@ class LocalTable:
             self.hand_over(prompt.seat)
         self._last_user = prompt.user_id
         mine = self.run(self.service.view(self.game_id, prompt.user_id, self.locale))
-        self.show(mine, humans, self._last_view)
+        self.show(mine, humans, self._last_view, public if public.seq == mine.seq else None)
         self._last_view = mine
         if not mine.choices:
             if mine.seq == public.seq:
@@ -315,6 +351,11 @@ class LocalTable:
                 )
             return  # someone else (the bot, another terminal) moved in between: look again
         chosen = self.ask(mine)
+        if isinstance(chosen, UntilTurn):
+            ordered = self.run(self.service.pass_until_turn(self.game_id, prompt.user_id, seat=prompt.seat))
+            self.console.say(TEXT.tr(self.locale, "You pass in every window until your turn."))
+            self.absorb(ordered)
+            return
         try:
             if isinstance(chosen, Typed):
                 # one process reading one line at a time: the prompt's seq is token enough, no request id needed
@@ -334,9 +375,15 @@ class LocalTable:
             self.console.say(said)
             return
         self.absorb(outcome, mine.seat, label)
-        # A new board once the turn has moved on: to another seat, or through other seats' moves and back
-        # (the service reports `turn_passed` False when the AI's whole turn ends with this seat acting again).
-        if outcome.turn_passed or outcome.over or any(move.seat != mine.seat for move in outcome.moves):
+        # The words are told afresh at every prompt; the picture once the turn has moved on: to another seat, or
+        # through other seats' moves and back (the service reports `turn_passed` False when the AI's whole turn
+        # ends with this seat acting again), and after each step of a flying ship, so that it can be followed.
+        if (
+            outcome.turn_passed
+            or outcome.over
+            or any(move.seat != mine.seat for move in outcome.moves)
+            or any(event.get("type") in SHIP_MOVES for event in outcome.public_events)
+        ):
             self.draw_board()
 
     # == screens ===================================================================================
@@ -352,9 +399,10 @@ class LocalTable:
         self.ask_enter(TEXT.tr(self.locale, "Pass the terminal to {player}, then press Enter. ", player=name))
         self.console.clear()
 
-    def show(self, mine: UserView, humans: int, before: UserView | None = None) -> None:
-        """The header, what happened since this player's last turn, the table in words (when it changed since they
-        last saw it), their hand (when it changed) and the numbered choices."""
+    def show(self, mine: UserView, humans: int, before: UserView | None = None, public: UserView | None = None) -> None:
+        """The header, what happened since this player's last turn, the table in words as it is now (when it changed
+        since they last saw it), their hand (when it changed) and the numbered choices. `public`: the public view at
+        the same move, when the caller has it."""
         seat = mine.seat or ""
         names = table_names(mine.seats, humans, self.locale)
         name = names.get(seat) or player_label(seat, self.locale)
@@ -370,10 +418,12 @@ class LocalTable:
         self.console.show(screens.heading(header))
         news = self._news.pop(seat, [])
         if news:
-            self.console.show(screens.news(TEXT.tr(self.locale, "Since your last turn:"), [line for line, _ in news]))
-        board = self.board_words()
-        if board is not None and self._board_seen.get(seat) != board[0]:
-            self._board_seen[seat] = board[0]
+            naming = self.reader_naming(mine.seats, seat)
+            lines = [self.said(item, naming) for item, _ in news]
+            self.console.show(screens.news(TEXT.tr(self.locale, "Since your last turn:"), lines))
+        board = self.board_words(public)
+        if board is not None and self._board_seen.get(seat) != board[1]:
+            self._board_seen[seat] = board[1]
             self.show_board(board[1])
         self.show_hand(mine, changed_only=True)
         self.show_choices(mine, name)
@@ -414,8 +464,10 @@ class LocalTable:
             if mine.requests:
                 usage = request_usage(self.game, mine.requests, self.locale, slash=False)
                 self.console.say(TEXT.tr(self.locale, "Or type: {usage}", usage=usage))
+            if mine.windows:
+                self.console.say(TEXT.tr(self.locale, "Or type p to pass in every window until your turn."))
 
-    def ask(self, mine: UserView) -> int | Typed:
+    def ask(self, mine: UserView) -> int | Typed | UntilTurn:
         count = len(mine.choices)
         while True:
             text = self.read(
@@ -430,8 +482,10 @@ class LocalTable:
             if word in QUIT_WORDS:
                 raise Leave(False)
             if word in VIEW_WORDS:
+                self.draw_board()  # as it stands now, the picture too
                 board = self.board_words()
                 if board is not None:
+                    self._board_seen[mine.seat or ""] = board[1]
                     self.show_board(board[1])
                 self.show_hand(mine)
                 names = table_names(mine.seats, self.humans(mine.seats), self.locale)
@@ -440,6 +494,8 @@ class LocalTable:
             if word in RULES_WORDS:
                 self.show_rules()
                 continue
+            if mine.windows and word in UNTIL_WORDS:
+                return UntilTurn()
             if word.startswith("?"):
                 self.explain_choice(mine, word[1:])
                 continue
@@ -469,8 +525,12 @@ class LocalTable:
         self.console.say(f"  {hint}")
 
     def show_rules(self) -> None:
-        """`r`: the game's rules in short, a screenful at a time on a terminal."""
-        self.console.page(rules_screen(self.game, self.locale), TEXT.tr(self.locale, "More (Enter), or q to stop: "))
+        """`r`: the game's rules in short, with this game's options, a screenful at a time on a terminal."""
+        if self._options is None:
+            record = self.run(self.service.store.get_game(self.game_id))
+            self._options = resolve_options(self.game.options, record.options if record is not None else None)
+        shown = rules_screen(self.game, self.locale, self._options)
+        self.console.page(shown, TEXT.tr(self.locale, "More (Enter), or q to stop: "))
 
     def ask_enter(self, prompt: str) -> None:
         if self.read(prompt).strip().lower() in QUIT_WORDS:
@@ -490,7 +550,8 @@ class LocalTable:
         longest buffer holds them all (every buffer gets each public line, and is emptied at its prompt)."""
         humans = self.humans(public.seats)
         news = max(self._news.values(), key=len, default=[])
-        lines = [line for line, private in news if humans == 1 or not private]
+        naming = self.naming(public.seats)
+        lines = [self.said(item, naming) for item, private in news if humans == 1 or not private]
         if lines:
             self.console.say(TEXT.tr(self.locale, "Last moves:"), *(f"  {line}" for line in lines))
         if public.result is not None:
@@ -507,46 +568,86 @@ class LocalTable:
             self._news.setdefault(seat, []).extend((line, False) for line in lines)
 
     def absorb(self, outcome: Outcome, mover: str | None = None, label: str | None = None) -> None:
-        """File what happened under each human seat, to show at that player's next prompt.
+        """File what happened under each human seat, to show at that player's next prompt, in the order it happened.
 
-        Only the mover sees the label of the choice they made (in their locale): another seat's label may
-        name a hidden card, so the others learn of it through the game's public narration, as on Discord.
+        The reader's own move is told once (docs/decisions/digest.md): by the game's narration of its public events,
+        which names the reader's seat as theirs, or, for a move without a public event, by "You: <label>". Only the
+        mover sees that label (in their locale): it may name a hidden card, so the others learn of such a move
+        through the game's public narration, as on Discord.
         """
         humans = [s.seat for s in outcome.seats if s.kind == "human"]
-        names = SeatNames(self.naming(outcome.seats).seats, self.locale)
+        moved = self.moved_events(outcome)
         if mover is not None and label is not None:
-            self._news.setdefault(mover, []).append((TEXT.tr(self.locale, "You: {move}", move=label), True))
-        for event in outcome.public_events:
-            line = self.game.narrate(event, self.locale, names)
-            for seat in humans:
-                self._news.setdefault(seat, []).append((line, False))
-        for seat, events in outcome.private_events.items():
-            if seat in humans:
-                news = ((self.game.narrate(e, self.locale, names), True) for e in events)
-                self._news.setdefault(seat, []).extend(news)
+            # the player's own moves: not a move the service made for their seat after it (an only choice)
+            own = [events for move, events in moved if move.seat == mover and move.user_id is not None]
+            told = any(e.get("to") is None for events in own for e in events)
+            if not told:
+                self._news.setdefault(mover, []).append((TEXT.tr(self.locale, "You: {move}", move=label), True))
+        for move, events in moved:
+            if move.only and move.seat in humans:  # the bot played its seat's single choice: its player alone reads so
+                said = TEXT.tr(self.locale, "Your only choice was played for you:")
+                self._news.setdefault(move.seat, []).append((said, True))
+            for event in events:
+                audience = event.get("to")
+                for seat in humans:
+                    if audience is None or seat in audience:
+                        self._news.setdefault(seat, []).append((event, audience is not None))
         self.run(self.service.told_live(self.game_id))  # all of it is shown at this terminal
 
-    def board_words(self) -> tuple[int, Words] | None:
-        """The latest board's move and the board in words, in the table's language."""
-        if self._board is None:
-            self.draw_board(write=False)
+    def moved_events(self, outcome: Outcome) -> list[tuple[Move, tuple[Event, ...]]]:
+        """Each move of `outcome` with its events in the order the rules made them. The outcome itself keeps the
+        public and the private events apart (a private "You drew …" would follow the game-over line): the log
+        keeps each move's events as they came."""
+        rows = self.run(self.service.store.read_log(self.game_id, self._log_id))
+        if rows:
+            self._log_id = rows[-1].id
+        # an undo writes a seq again: the latest row of a seq is the move that stands
+        logged = {row.seq: row.events for row in rows if row.kind == "move"}
+        if all(move.seq in logged for move in outcome.moves):
+            return [(move, logged[move.seq]) for move in outcome.moves]
+        # not found in the log (a store that lost it): the outcome's own events, public ones first
+        events = [*outcome.public_events]
+        for private in outcome.private_events.values():
+            events += [e for e in private if e not in events]
+        return [(move, tuple(events) if n == 0 else ()) for n, move in enumerate(outcome.moves)]
+
+    def said(self, item: str | Event, naming: Naming) -> str:
+        if isinstance(item, str):
+            return item
+        return self.game.narrate(item, self.locale, SeatNames(naming.seats, self.locale))
+
+    def reader_naming(self, seats: Sequence[SeatRecord], reader: str) -> Naming:
+        """The table's names, the reader's own seat named as theirs ("Player 1 (you)") also at a hot seat."""
+        names = dict(self.naming(seats).seats)
+        if not self._names and self.humans(seats) > 1:
+            names[reader] = TEXT.tr(self.locale, "{player} (you)", player=player_label(reader, self.locale))
+        return Naming(seats=names)
+
+    def board_words(self, public: UserView | None = None) -> tuple[int, Words] | None:
+        """The board in words as it stands now (at `public`'s move, when given), in the table's language, with the
+        move it shows; told again whenever the game has moved on since."""
+        if not has_renderer(self.game.id):
+            return None
+        if public is None:
+            public = self.run(self.service.view(self.game_id, None, self.locale))
+        if public.view is not None and (self._board is None or self._board[0] != public.seq):
+            names = self.naming(public.seats).seats
+            self._board = (public.seq, board_words(public.view, names, self.locale))
         return self._board
 
-    def draw_board(self, *, write: bool = True) -> None:
-        """Tell the public board in words (in the table's language); draw it into the board folder, if any."""
+    def draw_board(self) -> None:
+        """Draw the public board as it stands now into the board folder, if any (and not drawn at this move yet)."""
         if not has_renderer(self.game.id):
             return
         public = self.run(self.service.view(self.game_id, None, self.locale))
-        if public.view is None:
+        self.board_words(public)
+        if public.view is None or self.board_dir is None or self._picture_seq == public.seq:
             return
-        names = self.naming(public.seats).seats
-        self._board = (public.seq, board_words(public.view, names, self.locale))
-        if self.board_dir is None or not write:
-            return
-        picture = board_picture(public.view, names, self.locale)
+        picture = board_picture(public.view, self.naming(public.seats).seats, self.locale)
         self.board_dir.mkdir(parents=True, exist_ok=True)
         path = self.board_dir / f"game-{self.game_id}.png"
         path.write_bytes(picture.png)
+        self._picture_seq = public.seq
         self.board_path = path
         self.console.say(TEXT.tr(self.locale, "Board written to {path}", path=str(path)))
 

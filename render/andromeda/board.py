@@ -1,10 +1,14 @@
 """The Andromeda board picture, drawn from the public view (docs/games/andromeda.md).
 
-Layout: a status line; the seven planets and Earth (stations per seat, satellites with values and centres);
-the two tracks with every marker; bonus supply, draw and discard counts; one row per player with hand size,
-bonus cards, transports, score and the current trading display (a card back for a hidden response); a legend of
-every marker at the bottom. Every seat is drawn as its colour and shape plus its name, so nothing depends on colour
-alone. Every word is in the board's locale (words.py), and seats are named by `names` (SeatNames), never by id.
+The posted picture (`board_image`) starts with a band of key facts in type a phone can read (render/phone.py,
+`key_facts`: the round and who decides, the scores, at the end the winners and how a tie was broken), then the board.
+At the end the players' rows frame and name the winners.
+
+Layout: a status line; the seven planets and Earth (stations per seat, satellites with values and centres); the two
+tracks with every marker; bonus supply, draw and discard counts; one row per player with hand size, bonus cards,
+transports, score and the current trading display (a card back for a hidden response); a legend of every marker at
+the bottom. Every seat is drawn as its colour and shape plus its name, so nothing depends on colour alone. Every
+word is in the board's locale (words.py), and seats are named by `names` (SeatNames), never by id.
 """
 
 from __future__ import annotations
@@ -13,25 +17,34 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from PIL import Image
+
 from render.andromeda.theme import CARD_BACK, EDGE, PLANET_RGB, TIER_ORDER, TIER_RGB, andromeda_palette
 from render.andromeda.words import (
     board_words,
     legend,
     phase_lines,
+    phone_scores,
+    phone_status,
     piles_line,
     player_facts,
     seat_names,
     ship_stage,
     status_line,
     tech_stage,
+    tie_break_line,
+    winners,
 )
 from render.canvas import Backdrop, Canvas
 from render.palette import BG, DARK, HIGHLIGHT, MUTED, PANEL, TEXT, seat_style
+from render.phone import Band, KeyLine, band, short_names, stack
 from render.text import wrap_text
+from rules.andromeda.names import TEXT as WORDS
 from rules.andromeda.names import kind_name, planet_name
 
 WIDTH = 1600
 MARGIN = 20
+BAND_LINES = 5  # the key facts' band above the board (render/phone.py): round, who decides, scores
 
 PLANET_W = 250
 PLANET_H = 300
@@ -175,11 +188,17 @@ def _players(
     canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], y: int, words: Mapping[str, str], locale: str
 ) -> None:
     players = public.get("players", {})
-    active = public.get("active")
+    won = winners(public)
+    # once the game is over the winners are marked, not the player who happened to be active last
+    active = None if public.get("phase") == "over" else public.get("active")
     for i, seat in enumerate(public.get("seats", [])):
         p = players.get(seat, {})
         row_y = y + i * 48
-        if seat == active:  # the name is cut, never the star (the legend explains it)
+        if seat in won:  # framed, and named a winner in words: never by colour alone
+            canvas.rect((MARGIN, row_y, WIDTH - MARGIN, row_y + 42), outline=HIGHLIGHT, width=3, radius=6)
+            width = canvas.text((MARGIN + 44, row_y + 9), names[seat], 20, HIGHLIGHT, bold=True, max_width=110)
+            canvas.text((MARGIN + 50 + width, row_y + 9), words["winner"], 20, HIGHLIGHT, bold=True, max_width=84)
+        elif seat == active:  # the name is cut, never the star (the legend explains it)
             width = canvas.text((MARGIN + 44, row_y + 9), names[seat], 20, HIGHLIGHT, bold=True, max_width=176)
             canvas.text((MARGIN + 50 + width, row_y + 9), "★", 20, HIGHLIGHT, bold=True)
         else:
@@ -238,6 +257,50 @@ def background(planets: tuple[PlanetFrame, ...], seats: int, locale: str) -> Bac
     for i, line in enumerate(wrap_text(legend(locale), 18, WIDTH - 2 * MARGIN)[:2]):
         canvas.text((MARGIN, LEGEND_Y + i * 24), line, 18, MUTED)
     return Backdrop.of(canvas.image, andromeda_palette())
+
+
+def key_facts(view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> list[KeyLine]:
+    """What a player needs at a glance, for the band a phone can read: the round, the phase and who decides (or the
+    winners and how a tie was broken), the scores, and while there is room whether this is the last round and how
+    the trade or the turn stands."""
+    public = view["public"]
+    shown = short_names(seat_names(names, locale), public.get("seats", []), WIDTH)
+    scores = KeyLine(phone_scores(public, shown, locale), TEXT, limit=3)
+    if public.get("phase") == "over":
+        # after a tie the tie-break names the winners itself: it takes the place of the plain result
+        won = tie_break_line(public, shown, locale) or status_line(public, view.get("acting", []), shown, locale)
+        return [KeyLine(won, HIGHLIGHT, limit=3), scores]
+    facts = [KeyLine(phone_status(public, view.get("acting", []), shown, locale), HIGHLIGHT, limit=2), scores]
+    if public.get("end_triggered"):
+        full = int(public.get("full_planets", 0))
+        facts.append(
+            KeyLine(
+                WORDS.ntr(
+                    locale,
+                    "{count} planet is full: this is the last round",
+                    "{count} planets are full: this is the last round",
+                    full,
+                ),
+                TEXT,
+                optional=True,
+            )
+        )
+    # the trade or the turn in progress, while the band has room
+    facts += [KeyLine(line, MUTED, optional=True) for line in phase_lines(public, shown, locale)[:2]]
+    return facts
+
+
+def key_band(view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Band:
+    """The key facts in big type, drawn above the board (render/phone.py)."""
+    return band(WIDTH, key_facts(view, names, locale), BAND_LINES)
+
+
+def board_image(view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Image.Image:
+    """The posted picture in the palette's indices: the key facts' band above the board."""
+    palette = andromeda_palette()
+    return stack(
+        key_band(view, names, locale).canvas.indexed(palette), draw_board(view, names, locale).indexed(palette)
+    )
 
 
 def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Canvas:

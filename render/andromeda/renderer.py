@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from render.andromeda.board import draw_board
+from render.andromeda.board import board_image
 from render.andromeda.hand import draw_hand
 from render.andromeda.theme import andromeda_palette
 from render.andromeda.words import board_alt, board_sentences, hand_alt, hand_cards, hand_sentences, seat_names
@@ -29,8 +29,7 @@ class AndromedaRenderer:
     def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Picture:
         checked = require_view(view, GAME_ID)
         shown = seat_names(names, locale)
-        picture = draw_board(checked, shown, locale).indexed(andromeda_palette())
-        return make_picture(picture, board_alt(checked, shown, locale))
+        return make_picture(board_image(checked, shown, locale), board_alt(checked, shown, locale))
 
     def hand(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Picture:
         checked = require_seat_view(view, GAME_ID)

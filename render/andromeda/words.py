@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from render.picture import join_alt
-from rules.andromeda.cards import KINDS
+from rules.andromeda.cards import KINDS, PLANETS
 from rules.andromeda.names import TEXT, card_effect, card_list, counted, kind_name, planet_name
 from rules.andromeda.text import end_reason
 from rules.i18n import SeatNames
@@ -71,6 +71,66 @@ def status_line(public: Mapping[str, Any], acting: Sequence[str], names: Mapping
         active=names[str(public.get("active", ""))],
         acting=", ".join(names[s] for s in acting) or "-",
     )
+
+
+def winners(public: Mapping[str, Any]) -> list[str]:
+    """The seats that won (the first group of the ranking), once the game is over; [] before."""
+    if public.get("phase") != "over":
+        return []
+    ranking = (public.get("result") or {}).get("ranking") or [[]]
+    return [str(s) for s in ranking[0]]
+
+
+def tie_break_line(public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
+    """How a tie on points was decided at the end (R-6.3: technology stage, then spaceship stage, else a shared
+    place); "" when the winner simply scored most."""
+    won = winners(public)
+    if not won:
+        return ""
+    result = public.get("result") or {}
+    scores = result.get("scores") or public.get("scores") or {}
+    players = public.get("players", {})
+    top = scores.get(won[0], 0)
+    if len(won) > 1:
+        return TEXT.tr(
+            locale,
+            "{players} share the win: the same points, technology stage and spaceship stage.",
+            players=", ".join(names[s] for s in won),
+        )
+    tied = [s for s in public.get("seats", []) if s not in won and scores.get(s) == top]
+    if not tied:
+        return ""
+    tech = int(players.get(won[0], {}).get("tech", 0))
+    if all(int(players.get(s, {}).get("tech", 0)) < tech for s in tied):
+        return TEXT.tr(
+            locale,
+            "Tied at {score} points: {player} wins with the higher technology stage.",
+            score=top,
+            player=names[won[0]],
+        )
+    return TEXT.tr(
+        locale,
+        "Tied at {score} points and on the technology track: {player} wins with the higher spaceship stage.",
+        score=top,
+        player=names[won[0]],
+    )
+
+
+def phone_status(public: Mapping[str, Any], acting: Sequence[str], names: Mapping[str, str], locale: str) -> str:
+    """The round and phase, and who decides now, for the band a phone can read."""
+    return TEXT.tr(
+        locale,
+        "Round {round} · {phase} · to decide: {acting}",
+        round=public.get("round"),
+        phase=phase_name(str(public.get("phase")), locale),
+        acting=", ".join(names[s] for s in acting) or "-",
+    )
+
+
+def phone_scores(public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
+    """ "Scores: Ana 18 · Bo 16 · Cy 1", each player's entry kept on one line (no-break spaces)."""
+    entries = (f"{names[s]} {v}".replace(" ", "\u00a0") for s, v in public.get("scores", {}).items())
+    return TEXT.tr(locale, "Scores: {scores}", scores=" · ".join(entries))
 
 
 def _display_line(player: str, p: Mapping[str, Any], locale: str) -> str | None:
@@ -199,8 +259,10 @@ def board_sentences(view: Mapping[str, Any], names: Mapping[str, str], locale: s
     scores = ", ".join(f"{names[s]} {v}" for s, v in public.get("scores", {}).items())
     players = ", ".join(f"{names[s]} ({seat_look(i, locale)})" for i, s in enumerate(seats))
     earth = ", ".join(f"{names[s]} {int(p.get('earth', 0))}" for s, p in public.get("players", {}).items())
+    tie_break = tie_break_line(public, names, locale)
     essential = [
         status_line(public, view.get("acting", []), names, locale) + ".",
+        *([tie_break] if tie_break else []),
         TEXT.tr(locale, "Players: {players}.", players=players),
         TEXT.tr(locale, "Scores: {scores}.", scores=scores),
         *(line if line.endswith(".") else f"{line}." for line in phase_lines(public, names, locale, True)),
@@ -262,11 +324,24 @@ def hand_sentences(view: Mapping[str, Any], names: Mapping[str, str], locale: st
     return (held, f"{response}.") if response else (held,)
 
 
+def set_rule(locale: str) -> str:
+    """What planet cards are for, said once for all of them."""
+    return TEXT.tr(
+        locale,
+        "3 to 7 cards of one planet (bonus cards may stand in) make a set for that planet: the price of placing "
+        "stations, founding a trading centre and advancing on a track. A set of 4 to 7 cards of one planet alone "
+        "earns a bonus card.",
+    )
+
+
 def hand_cards(view: Mapping[str, Any], locale: str) -> tuple[tuple[str, str], ...]:
-    """Each kind held, counted ("2 Azura cards"), with what it does."""
+    """The hand as table rows (cards, effect): the planet cards in one row, each kind counted ("2 Azura cards, 1 Eos
+    card"), with the set rule said once; then each bonus card kind, counted, with its own effect."""
     counts = hand_counts(view)
-    order = [k for k in KINDS if k in counts]
-    return tuple((counted(k, counts[k], locale), card_effect(k, locale)) for k in order)
+    planets = [k for k in PLANETS if k in counts]
+    rows = [(", ".join(counted(k, counts[k], locale) for k in planets), set_rule(locale))] if planets else []
+    rows += [(counted(k, counts[k], locale), card_effect(k, locale)) for k in KINDS if k in counts and k not in PLANETS]
+    return tuple(rows)
 
 
 def board_words(locale: str) -> dict[str, str]:
@@ -280,6 +355,7 @@ def board_words(locale: str) -> dict[str, str]:
         "free": TEXT.tr(locale, "free"),
         "display": TEXT.tr(locale, "Display:"),
         "chosen": TEXT.tr(locale, "has chosen"),
+        "winner": TEXT.tr(locale, "winner"),
     }
 
 

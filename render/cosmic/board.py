@@ -1,5 +1,9 @@
 """The Cosmic Encounter board picture, drawn from the public view (spec §2.1, "Board layout for rendering").
 
+The posted picture (`board_image`) starts with a band of key facts in type a phone can read (render/phone.py,
+`key_facts`: the turn and phase, offense and defense, who is awaited, every player's foreign bases, at the end the
+winners), then the map and the power cards below.
+
 The map: the hub, a flat-topped hexagon in the middle with the warp (the black hole) and, with the `warp_fan` option,
 the fan around it; seat i's system hexagon attached to hub side i, counted clockwise from the top (the sides of absent
 seats stay empty). Inside a system the planets 1..5 run clockwise from the one nearest the hub's left corner, each a
@@ -38,11 +42,13 @@ from render.cosmic.theme import (
     tint,
 )
 from render.palette import BG, DARK, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, TEXT, Rgb
+from render.phone import Band, KeyLine, band, short_names, stack
 from render.text import wrap_text
 from rules.cosmic.components import CONE_BACK, colour_of, destiny_colour
 from rules.cosmic.names import power_name, power_text
 
 WIDTH = 1600
+BAND_LINES = 6  # the key facts' band above the map (render/phone.py): turn, sides, who is awaited, bases
 R = 300  # the circumradius of every hexagon
 SQ3 = math.sqrt(3.0)
 CX = WIDTH // 2
@@ -172,6 +178,40 @@ def _planet(canvas: Canvas, side: int, number: int, colour: Rgb) -> None:
 def _block(index: int) -> tuple[int, int]:
     row, col = divmod(index, COLUMNS)
     return GUTTER + col * (BLOCK_W + GUTTER), BLOCK_TOP + row * (BLOCK_H + 12)
+
+
+def key_facts(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> list[KeyLine]:
+    """What a player needs at a glance, for the band a phone can read: the turn and phase, offense and defense, who is
+    awaited, every player's foreign bases and how the last challenge ended; at the end the winners (together, if
+    several: Cosmic has no tie-break beyond a shared win) and the bases."""
+    public = view["public"]
+    names = short_names(names, (str(p["seat"]) for p in public["players"]), WIDTH)
+    bases = KeyLine(words.phone_bases_line(public, names, locale), TEXT, limit=3) if public.get("planets") else None
+    over = words.result_line(public, names, locale)
+    if over:
+        return [KeyLine(over, HIGHLIGHT, limit=3), *([bases] if bases else [])]
+    facts = [
+        KeyLine(words.phone_turn_line(public, locale), HIGHLIGHT),
+        KeyLine(words.phone_sides_line(public, names, locale), TEXT),
+        KeyLine(words.waiting_line(public, names, locale), HIGHLIGHT, limit=2),
+    ]
+    if bases:
+        facts.append(bases)
+    facts.append(KeyLine(words.outcome_line(public, locale), TEXT, limit=2, optional=True))
+    return facts
+
+
+def key_band(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> Band:
+    """The key facts in big type, drawn above the board (render/phone.py)."""
+    return band(WIDTH, key_facts(view, names, locale), BAND_LINES)
+
+
+def board_image(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> Image.Image:
+    """The posted picture in the palette's indices: the key facts' band above the board."""
+    palette = cosmic_palette()
+    return stack(
+        key_band(view, names, locale).canvas.indexed(palette), draw_board(view, names, locale).indexed(palette)
+    )
 
 
 def draw_board(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -> Canvas:

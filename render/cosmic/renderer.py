@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from render.cosmic.board import draw_board
+from render.cosmic.board import board_image
 from render.cosmic.hand import draw_hand
 from render.cosmic.theme import cosmic_palette
 from render.cosmic.words import (
@@ -38,8 +38,7 @@ class CosmicRenderer:
         checked = _public_only(require_view(view, GAME_ID))
         shown = seat_names(names, locale)
         essential, optional = board_sentences(checked["public"], shown, locale)
-        image = draw_board(checked, shown, locale).indexed(cosmic_palette())
-        return make_picture(image, join_alt(essential, optional))
+        return make_picture(board_image(checked, shown, locale), join_alt(essential, optional))
 
     def hand(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Picture:
         checked = require_seat_view(view, GAME_ID)

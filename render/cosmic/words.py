@@ -218,6 +218,26 @@ def result_line(public: Mapping[str, Any], names: Mapping[str, str], locale: str
     return game_over_line(winners, public.get("reason"), locale)
 
 
+def phone_turn_line(public: Mapping[str, Any], locale: str) -> str:
+    """The turn and the phase on one line, for the band a phone can read: "Turn 4, challenge 1 · Regroup"."""
+    phase = phase_name(public, locale)
+    return " · ".join(part for part in (turn_line(public, locale), phase) if part)
+
+
+def phone_sides_line(public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
+    """ "Offense: Bo (Yellow) · Defense: Ann (Red)" ("" before an offense is known)."""
+    return " · ".join(
+        part for part in (offense_line(public, names, locale), defense_line(public, names, locale)) if part
+    )
+
+
+def phone_bases_line(public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
+    """Every player's foreign bases, the game's score: "Foreign bases (5 win): Ann 3 · Bo 1", each player's entry kept
+    on one line (no-break spaces)."""
+    entries = (f"{names[str(p['seat'])]} {int(p['foreign_bases'])}".replace(" ", "\u00a0") for p in public["players"])
+    return TEXT.tr(locale, "Foreign bases ({needed} win): {scores}", needed=WIN_BASES, scores=" · ".join(entries))
+
+
 def status_lines(public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> list[str]:
     """The turn, then the result or the phase, the window, its plays and who is awaited ("" where nothing applies)."""
     over = result_line(public, names, locale)
@@ -836,10 +856,22 @@ def power_card_explanation(view: Mapping[str, Any], locale: str) -> str:
     return explanation(str(player["power"]), locale)
 
 
+def counted_name(kind: str, count: int, locale: str) -> str:
+    """A card's name with how many are held when more than one: "Attack 8 ×2" (the terminal's own way of counting)."""
+    name = card_name(kind, locale)
+    return f"{name} ×{count}" if count > 1 else name
+
+
 def hand_cards(view: Mapping[str, Any], locale: str) -> tuple[tuple[str, str], ...]:
-    """Each kind of card held, once, with its effect."""
+    """The hand as table rows (card, effect): every attack card in one row with the attack rule said once ("Attack 4,
+    Attack 8 ×2"), then each other kind in its own row; a kind held more than once is counted, never merged."""
     kinds = kinds_in_order([str(c) for c in view["private"].get("hand") or []])
-    return tuple((card_name(kind, locale), card_effect(kind, locale)) for kind, _ in kinds)
+    attacks = [counted_name(kind, n, locale) for kind, n in kinds if attack_value(kind) is not None]
+    rows = [(", ".join(attacks), attack_effect(locale))] if attacks else []
+    rows += [
+        (counted_name(kind, n, locale), card_effect(kind, locale)) for kind, n in kinds if attack_value(kind) is None
+    ]
+    return tuple(rows)
 
 
 def effect_sentences(cards: Sequence[tuple[str, str]], locale: str) -> list[str]:

@@ -1,9 +1,12 @@
 """The Hanse board picture, drawn from the public view (docs/games/hanse.md).
 
-Top to bottom: the sun track (scores 0-70, one marker per seat), the planet row (orbits and gaps on a line
-above the six planets, ships at their exact position), the goods waiting at each planet grouped by
-destination, one panel per player (ship, containers, technologies, cards) and the turn panel (who decides
-what, what is left of the turn, the pending intervention or pair choice, the last move, the result).
+The posted picture (`board_image`) starts with a band of key facts in type a phone can read (render/phone.py,
+`key_facts`: who decides, the scores, the last move, the result with its tie-break), then the board.
+
+Top to bottom: the sun track (scores 0-70, one marker per seat), the planet row (orbits and gaps on a line above the
+six planets, ships at their exact position), the goods waiting at each planet grouped by destination, one panel per
+player (ship, containers, technologies, cards) and the turn panel (who decides what, what is left of the turn, the
+pending intervention or pair choice, the last move, the result).
 
 Speed: everything that never changes is drawn once into a cached background, kept quantised to the palette
 too; a board is a copy of it plus the view's own text and markers, whose glyphs and images are cached too
@@ -25,6 +28,7 @@ from render.hanse.words import (
     container_label,
     final_words,
     last_move_words,
+    mid_scores,
     pair_choice_words,
     pending_words,
     planet_picker,
@@ -35,12 +39,15 @@ from render.hanse.words import (
     turn_items,
 )
 from render.palette import BG, DARK, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, TEXT, Rgb, seat_style
+from render.phone import Band, KeyLine, band, short_names
+from render.phone import stack as stacked
 from render.text import fit_text, line_height, text_width, wrap_text
 from rules.hanse.cards import PLANET_BY_ID, PLANETS, WIN_SCORE
 from rules.hanse.names import TEXT as WORDS
 from rules.hanse.names import card_name, deck_name, planet_name
 
 WIDTH, HEIGHT = 1600, 1180
+BAND_LINES = 5  # the key facts' band above the board (render/phone.py): whose turn, scores, last move
 MARGIN = 20
 
 # sun track
@@ -212,6 +219,38 @@ def draw_board(view: Mapping[str, Any], names: Mapping[str, str] | None = None, 
         _player_panel(canvas, public, seat, i, PANEL_X[i], seat in acting, names, locale)
     _status(canvas, public, seats, names, locale)
     return canvas
+
+
+def key_facts(view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> list[KeyLine]:
+    """What a player needs at a glance, for the band a phone can read: who decides what (or the result, with the
+    tie-break), the scores (at the end with the technologies that break a tie), the last move, and what is left of
+    the turn while there is room."""
+    public = view["public"]
+    names = short_names(seat_names(names, locale), public.get("seats", []), WIDTH)
+    facts = [KeyLine(status_line(public, names, locale), HIGHLIGHT, limit=3)]
+    if public.get("result"):
+        facts.append(KeyLine(final_words(public, names, locale), TEXT, limit=2))
+        return facts
+    facts.append(KeyLine(mid_scores(public, names, locale), TEXT, limit=2))
+    if public.get("last"):
+        facts.append(KeyLine(last_move_words(public, names, locale), TEXT, limit=2))
+    items = turn_items(public.get("turn"), locale)
+    if items:  # what is left of the turn, while the band has room
+        facts.append(KeyLine(" · ".join(items), MUTED, optional=True))
+    return facts
+
+
+def key_band(view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Band:
+    """The key facts in big type, drawn above the board (render/phone.py)."""
+    return band(WIDTH, key_facts(view, names, locale), BAND_LINES)
+
+
+def board_image(view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Image.Image:
+    """The posted picture in the palette's indices: the key facts' band above the board."""
+    palette = hanse_palette()
+    return stacked(
+        key_band(view, names, locale).canvas.indexed(palette), draw_board(view, names, locale).indexed(palette)
+    )
 
 
 def _header(canvas: Canvas, view: Mapping[str, Any], locale: str) -> None:

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from render.guard import require_seat_view, require_view
-from render.hanse.board import draw_board
+from render.hanse.board import board_image
 from render.hanse.hand import draw_hand, hand_alt, hand_words
 from render.hanse.theme import hanse_palette
 from render.hanse.words import board_alt, board_sentences
@@ -31,9 +31,7 @@ class HanseRenderer:
 
     def board(self, view: Mapping[str, Any], names: Mapping[str, str] | None = None, locale: str = "en") -> Picture:
         checked = require_view(view, GAME_ID)
-        return make_picture(
-            draw_board(checked, names, locale).indexed(hanse_palette()), board_alt(checked, names, locale)
-        )
+        return make_picture(board_image(checked, names, locale), board_alt(checked, names, locale))
 
     def hand(self, view: Mapping[str, Any], locale: str = "en", names: Mapping[str, str] | None = None) -> Picture:
         checked = require_seat_view(view, GAME_ID)

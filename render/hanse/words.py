@@ -202,6 +202,15 @@ def status_line(public: Mapping[str, Any], names: Mapping[str, str] | None, loca
     return TEXT.tr(locale, "{seat} to play", seat=who)
 
 
+def mid_scores(public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> str:
+    """ "Ada 34 MG · Bram 41 MG" in table order, each player's entry kept on one line (no-break spaces)."""
+    scores = public.get("scores", {})
+    return " · ".join(
+        TEXT.tr(locale, "{player} {score} MG", player=names[s], score=scores.get(s, 0)).replace(" ", "\u00a0")
+        for s in public.get("seats", [])
+    )
+
+
 def planet_picker(public: Mapping[str, Any]) -> str | None:
     """Who picks the start planet (§3.6): the chooser, unless the chooser chose to start first."""
     first = public.get("first")
@@ -249,6 +258,15 @@ def result_words(result: Mapping[str, Any], names: Mapping[str, str], locale: st
             locale,
             "Game over: {seat} wins {first} to {second} ({reason})",
             seat=winner,
+            first=first,
+            second=second,
+            reason=reason,
+        )
+    if first == second and str(result.get("reason", "")) not in _OTHER_REASONS:
+        # the engine's draw: equal points and equal technologies, the tie-break (§6) decided nothing
+        return TEXT.tr(
+            locale,
+            "Game over: a draw at {first} to {second} ({reason}; the technologies are equal too)",
             first=first,
             second=second,
             reason=reason,

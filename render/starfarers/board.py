@@ -18,6 +18,7 @@ from PIL import Image
 
 from render.canvas import Backdrop, Canvas
 from render.palette import BG, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, SEAT_STYLES, TEXT, TILE_RGB, Rgb, build_palette
+from render.starfarers.marks import found_mark, trade_mark
 from render.starfarers.words import (
     RESOURCE_ORDER,
     bank_line,
@@ -25,7 +26,9 @@ from render.starfarers.words import (
     inset_title,
     legend,
     player_line,
+    points_word,
     roll_line,
+    standings_lines,
     status_line,
 )
 from render.text import wrap_text
@@ -40,13 +43,19 @@ MAP_H = int(27 * UNIT)
 PANEL_X = MAP_X + MAP_W + 40
 PANEL_W = 600
 WIDTH = PANEL_X + PANEL_W + 30
-INSET_Y = 900  # below the panel's longest text (840 px with four players)
-INSET_H = 420
+INSET_Y = 800  # the latest the inset starts: below four players, a two-line status and the last roll
+INSET_H = 560
 HEIGHT = INSET_Y + INSET_H + 40
 # The inset's labels stay 9 px high when the picture is shown 400 px wide (a phone's chat column): digits are about
 # 0.72 of the font size, so 9 / 0.72 * WIDTH / 400 px.
 INSET_LABEL_PX = 46
 INSET_ZOOM = 2.0
+# What a player must read on a phone (whose turn, the last roll, the points, the winner): capitals and digits of
+# bold 44 px text are 33 px high, 9.6 px when the picture is shown 400 px wide.
+HEAD_PX = 44
+HEAD_STEP = 52
+PLAYER_BOX = 132  # a player's box: name and points in HEAD_PX, then three lines of facts
+KEY_Y = MAP_Y + round(0.8660 * 30 * UNIT) + 24  # the bank, the colour key and the legend, under the map's last row
 RESOURCE_RGB: dict[str, Rgb] = {
     "ore": TILE_RGB["grey"],
     "fuel": TILE_RGB["red"],
@@ -137,6 +146,7 @@ def draw_board(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -
     for node in public["neutral"]:
         canvas.marker(point(node), "circle", NEUTRAL, 16)
     _reach(canvas, public)
+    _prospects(canvas, public)
     for index, seat in enumerate(seats):
         player = public["players"][seat]
         style = SEAT_STYLES[index]
@@ -154,8 +164,33 @@ def draw_board(view: Mapping[str, Any], names: Mapping[str, str], locale: str) -
             canvas.marker((x, y), style.shape, style.colour, 24, ring=ring)
             canvas.text((x + 12, y - 22), str(ship["number"]), 14, TEXT, bold=True)
     bottom = _panel(canvas, public, names, locale)
-    _inset(canvas, public, names, locale, max(bottom + 16, INSET_Y))
+    _key(canvas, public, locale)
+    if public.get("standings"):
+        _standings(canvas, public, names, locale, bottom + 8)
+    else:
+        _inset(canvas, public, names, locale, bottom + 16)
     return canvas
+
+
+def headline(public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> list[tuple[str, Rgb]]:
+    """The lines drawn HEAD_PX high at the top of the panel: whose turn it is (or who won), then the last roll."""
+    lines = [(part, HIGHLIGHT) for part in wrap_text(status_line(public, names, locale), HEAD_PX, PANEL_W, True)]
+    roll = roll_line(public, locale)
+    lines += [(part, TEXT) for part in wrap_text(roll, HEAD_PX, PANEL_W, True)] if roll else []
+    return lines
+
+
+def _prospects(canvas: Canvas, public: Mapping[str, Any]) -> None:
+    """A flag where a moving ship can found a colony (hollow: if the hidden token there is a number), two arrows
+    where it can establish a trade station: the rules work them out from public facts (views.py)."""
+    movement = public.get("movement") or {}
+    for key, mark in (("found", found_mark(False)), ("hidden", found_mark(True)), ("trade", trade_mark())):
+        for node in sorted({n for nodes in (movement.get(key) or {}).values() for n in nodes}):
+            x, y = point(node)
+            left, top = x + mark.dx, y + mark.dy
+            box = (left, top, left + mark.outline.width, top + mark.outline.height)
+            canvas.paste((0, 0, 0), box, mark.outline)
+            canvas.paste(HIGHLIGHT, box, mark.fill)
 
 
 def _reach(canvas: Canvas, public: Mapping[str, Any]) -> None:
@@ -177,14 +212,27 @@ def _inset(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], 
     height = min(INSET_H, HEIGHT - 40 - top)
     if not ships or height < 200:
         return
-    flying = (public.get("movement") or {}).get("flying")
-    shown = ships
-    box = _around([point(s["node"]) for s in shown])
-    zoom = min(PANEL_W / (box[2] - box[0]), (height - 40) / (box[3] - box[1]), INSET_ZOOM)
-    if zoom < 1.2:
-        shown = [next((s for s in ships if s["number"] == flying), ships[0])]
-        box = _around([point(s["node"]) for s in shown])
+    movement = public.get("movement") or {}
+    flying = movement.get("flying")
+
+    def targets(numbers: list[int]) -> list[tuple[int, int]]:
+        """Where these ships can found or trade: the inset enlarges them with the ships."""
+        return [
+            point(n)
+            for key in ("found", "hidden", "trade")
+            for ship, nodes in (movement.get(key) or {}).items()
+            if int(ship) in numbers
+            for n in nodes
+        ]
+
+    one = next((s for s in ships if s["number"] == flying), ships[0])
+    box, zoom, shown = (0, 0, 1, 1), 0.0, ships
+    for shown, extra in ((ships, True), ([one], True), ([one], False)):
+        numbers = [s["number"] for s in shown]
+        box = _around([point(s["node"]) for s in shown] + (targets(numbers) if extra else []))
         zoom = min(PANEL_W / (box[2] - box[0]), (height - 40) / (box[3] - box[1]), INSET_ZOOM)
+        if zoom >= 1.2:
+            break
     index = list(public["players"]).index(seat)
     style = SEAT_STYLES[index]
     width, tall = round((box[2] - box[0]) * zoom), round((box[3] - box[1]) * zoom)
@@ -200,8 +248,10 @@ def _inset(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], 
         sx, sy = point(ship["node"])
         lx, ly = x0 + round((sx - box[0]) * zoom), y0 + round((sy - box[1]) * zoom)
         label = f"{ship['number']}: {point_label(ship['node'])}"
-        canvas.rect((lx + 16, ly - 30, lx + 22 + 26 * len(label), ly + 30), fill=BG, outline=style.colour, radius=6)
-        canvas.text((lx + 22, ly - 27), label, INSET_LABEL_PX, TEXT, bold=True)
+        wide = 26 * len(label)
+        left = lx + 16 if lx + 22 + wide <= WIDTH - 8 else lx - 22 - wide  # keep it inside the picture
+        canvas.rect((left, ly - 30, left + 6 + wide, ly + 30), fill=BG, outline=style.colour, radius=6)
+        canvas.text((left + 6, ly - 27), label, INSET_LABEL_PX, TEXT, bold=True)
 
 
 def _around(points: list[tuple[int, int]]) -> tuple[int, int, int, int]:
@@ -221,34 +271,64 @@ def _centre(reference: str) -> tuple[int, int]:
 
 
 def _panel(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], locale: str) -> int:
+    """Whose turn (or who won) and the last roll in phone-sized letters, the encounter, then one box per player with
+    their name and points in phone-sized letters over their other facts; returns the bottom."""
     y = MAP_Y
-    canvas.text((PANEL_X, y), status_line(public, names, locale), 22, HIGHLIGHT, bold=True, max_width=PANEL_W)
-    y += 36
-    for line in (roll_line(public, locale), encounter_line(public, locale)):
-        for part in wrap_text(line, canvas.px(18), PANEL_W) if line else []:
-            canvas.text((PANEL_X, y), part, 18, TEXT)
-            y += 26
+    for line, colour in headline(public, names, locale):
+        canvas.text((PANEL_X, y), line, HEAD_PX, colour, bold=True)
+        y += HEAD_STEP
+    encounter = encounter_line(public, locale)
+    for part in wrap_text(encounter, canvas.px(18), PANEL_W) if encounter else []:
+        canvas.text((PANEL_X, y), part, 18, TEXT)
+        y += 26
     y += 8
     for index, (seat, player) in enumerate(public["players"].items()):
         style = SEAT_STYLES[index]
-        canvas.rect((PANEL_X, y, PANEL_X + PANEL_W, y + 118), fill=PANEL, outline=PANEL_EDGE, radius=8)
-        canvas.marker((PANEL_X + 22, y + 22), style.shape, style.colour, 24)
-        canvas.text((PANEL_X + 44, y + 10), names[seat], 20, TEXT, bold=True, max_width=PANEL_W - 60)
+        canvas.rect((PANEL_X, y, PANEL_X + PANEL_W, y + PLAYER_BOX - 8), fill=PANEL, outline=PANEL_EDGE, radius=8)
+        canvas.marker((PANEL_X + 26, y + 30), style.shape, style.colour, 32)
+        said = points_word(int(player["vp"]), locale)
+        width = canvas.text((PANEL_X + PANEL_W - 12, y + 8), said, HEAD_PX, TEXT, bold=True, anchor="ra")
+        canvas.text((PANEL_X + 52, y + 8), names[seat], HEAD_PX, TEXT, bold=True, max_width=PANEL_W - 80 - width)
         parts = wrap_text(player_line(seat, player, names, locale), canvas.px(16), PANEL_W - 24)
-        for i, part in enumerate(parts[:4]):
-            canvas.text((PANEL_X + 12, y + 40 + i * 20), part, 16, MUTED)
-        y += 128
-    for part in wrap_text(bank_line(public, locale), canvas.px(16), PANEL_W):
-        canvas.text((PANEL_X, y), part, 16, TEXT)
-        y += 22
-    y += 8
-    for i, resource in enumerate(RESOURCE_ORDER):
-        x = PANEL_X + i * 118
-        canvas.rect((x, y, x + 22, y + 22), fill=RESOURCE_RGB[resource], outline=(0, 0, 0))
-        canvas.text((x + 28, y + 2), resource_name(resource, locale), 16, TEXT, max_width=88)
-    y += 34
-    for line in legend(locale):
-        for part in wrap_text(line, canvas.px(16), PANEL_W):
-            canvas.text((PANEL_X, y), part, 16, MUTED)
-            y += 22
+        for i, part in enumerate(parts[:3]):
+            canvas.text((PANEL_X + 12, y + 62 + i * 20), part, 16, MUTED)
+        y += PLAYER_BOX
     return y
+
+
+def _key(canvas: Canvas, public: Mapping[str, Any], locale: str) -> None:
+    """Under the map: the bank, the colours of the resources and the legend of the marks."""
+    y = KEY_Y
+    width = PANEL_X - MAP_X - 40
+    for part in wrap_text(bank_line(public, locale), canvas.px(16), width):
+        canvas.text((MAP_X, y), part, 16, TEXT)
+        y += 22
+    y += 6
+    for i, resource in enumerate(RESOURCE_ORDER):
+        x = MAP_X + i * (width // 5)
+        canvas.rect((x, y, x + 22, y + 22), fill=RESOURCE_RGB[resource], outline=(0, 0, 0))
+        canvas.text((x + 28, y + 2), resource_name(resource, locale), 16, TEXT, max_width=width // 5 - 32)
+    y += 32
+    for line in legend(locale):
+        for part in wrap_text(line, canvas.px(16), width):
+            canvas.text((MAP_X, y), part, 16, MUTED)
+            y += 22
+
+
+def _standings(canvas: Canvas, public: Mapping[str, Any], names: Mapping[str, str], locale: str, top: int) -> None:
+    """At the end, instead of the enlarged ships: the final ranking and what broke its ties."""
+    y = top + 8
+    for group in public["standings"]:
+        said = ", ".join(names[seat] for seat in group["seats"])
+        place = f"{group['place']}. "
+        width = canvas.text((PANEL_X, y), place, HEAD_PX, TEXT, bold=True)
+        points = points_word(int(group["vp"]), locale)
+        right = canvas.text((PANEL_X + PANEL_W, y), points, HEAD_PX, TEXT, bold=True, anchor="ra")
+        canvas.text((PANEL_X + width, y), said, HEAD_PX, TEXT, bold=True, max_width=PANEL_W - width - right - 20)
+        y += HEAD_STEP
+    y += 8
+    for line in standings_lines(public, names, locale)[1:]:  # the ranking itself is drawn above
+        for part in wrap_text(line, canvas.px(20), PANEL_W):
+            canvas.text((PANEL_X, y), part, 20, TEXT)
+            y += 28
+        y += 6

@@ -13,6 +13,7 @@ from rules.andromeda.hints import hint
 from rules.andromeda.ids import INTERNAL_IDS
 from rules.andromeda.luck import luck
 from rules.andromeda.setup import initial_state
+from rules.andromeda.shortcuts import shortcuts
 from rules.andromeda.state import ACTION, OFFER, OVER, RESPOND, TRANSPORT, State, freeze, thaw
 from rules.andromeda.state import decode as decode_state
 from rules.andromeda.state import encode as encode_state
@@ -20,7 +21,7 @@ from rules.andromeda.summary import rules_summary
 from rules.andromeda.timeouts import timeout_action
 from rules.andromeda.views import private_view, public_view
 from rules.base import GameBase
-from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Step
+from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Shortcut, Step
 from rules.frozen import step
 from rules.i18n import mark
 
@@ -166,13 +167,17 @@ class Andromeda(GameBase[State]):
     def hint(self, state: State, seat: str, action: Action, locale: str = "en") -> str:
         return hint(state, seat, action, locale)
 
+    def shortcuts(self, state: State, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
+        """A whole founding, and an exchange of several cards, as one choice (rules/andromeda/shortcuts.py)."""
+        return shortcuts(state, seat, self.language(locale), self.apply)
+
     def describe_action(self, state: State, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:
         return text.describe(state, seat, action, locale, names)
 
     def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
         return text.narrate(event, locale, names)
 
-    def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
+    def rules_summary(self, locale: str, options: Mapping[str, Any] | None = None) -> tuple[tuple[str, str], ...]:
         return rules_summary(self.language(locale))
 
     def secrets(self, state: State) -> dict[str | None, set[str]]:

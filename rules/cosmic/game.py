@@ -9,18 +9,21 @@ from typing import Any
 
 from rules import contract
 from rules.base import GameBase
-from rules.contract import Action, DecisionKind, Event, Option, Result, Step
+from rules.contract import Action, DecisionKind, Event, Option, Result, Shortcut, Step
 from rules.cosmic import engine, text
 from rules.cosmic.ai import HeuristicPlayer
 from rules.cosmic.components import power_pool
 from rules.cosmic.dealing import OFFERED
 from rules.cosmic.effects import WINDOWS
+from rules.cosmic.hints import hint
 from rules.cosmic.ids import END_REASONS, INTERNAL_IDS
 from rules.cosmic.names import TEXT, window_name
 from rules.cosmic.requests import REQUESTS, steps_of, suggestions
 from rules.cosmic.setup import RELEASED, new_state, released_in
-from rules.cosmic.state import State, decode, encode
+from rules.cosmic.shortcuts import cone_shortcuts
+from rules.cosmic.state import PLAY, State, decode, encode
 from rules.cosmic.summary import rules_summary
+from rules.cosmic.tasks import DECISIONS
 from rules.cosmic.timeouts import timeout_action
 from rules.cosmic.views import decision, private_view, public_view, ranking, secrets
 from rules.frozen import step
@@ -37,6 +40,8 @@ class SetupError(contract.SetupError):
 WINDOW_SHARE = 10 / (24 * 60)
 DEAL_SHARE = 30 / (24 * 60)
 """§9.1: 24 hours for a decision, 10 minutes for a window, 30 for a deal: as shares of the table's deadline."""
+REQUIRED_TASKS = frozenset({"lose", "discard_category", "hated"})
+"""Decisions a player must answer that take from them (ship losses, discards): told each time, never grouped."""
 RESPONSES = "responses"
 """The standing-order kind of every response round (§4.2 step 4), whatever the window."""
 MODE_WAVES = {"beginner_game": "r1", "standard": "r1", "choose_powers": "w2a"}
@@ -93,7 +98,7 @@ class Cosmic(GameBase[State]):
     }
     locales = text.LOCALES
     test_support = "rules.cosmic.testing"
-    test_hooks = ("rig_draws", "arrange")
+    test_hooks = ("rig_draws", "arrange", "redeal")
     conformance_max_actions = 60_000
     # A random playout is some 5,000 actions: the kit runs a tenth of its seeds.
     conformance_seed_share = 0.1
@@ -185,6 +190,13 @@ class Cosmic(GameBase[State]):
     def describe_action(self, state: State, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:
         return text.describe(state, action, self.language(locale), names, seat)
 
+    def hint(self, state: State, seat: str, action: Action, locale: str = "en") -> str:
+        return hint(state, seat, action, self.language(locale))
+
+    def shortcuts(self, state: State, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
+        """Several ships into the cone from one planet as one choice (rules/cosmic/shortcuts.py)."""
+        return cone_shortcuts(state, seat, self.language(locale), self.apply)
+
     def internal_ids(self) -> frozenset[str]:
         return INTERNAL_IDS
 
@@ -193,7 +205,7 @@ class Cosmic(GameBase[State]):
         language = self.language(locale)
         return TEXT.tr(language, said) if said is not None else TEXT.tr(language, "The game is over.")
 
-    def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
+    def rules_summary(self, locale: str, options: Mapping[str, Any] | None = None) -> tuple[tuple[str, str], ...]:
         return rules_summary(self.language(locale))
 
     def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
@@ -232,6 +244,23 @@ class Cosmic(GameBase[State]):
         if seat not in state.seats:
             return []
         return suggestions(state, state.seats.index(seat), field, typed, self.language(locale))
+
+    def choices_may_hide(self, state: State, seat: str) -> bool:
+        """A decision over a hand (every window and response round, a deal, a discard) may hide; the others offer
+        what public facts allow (§4.12: the engine itself makes a public decision with one option)."""
+        made = DECISIONS.get(decision(state))
+        return made is None or not made.public
+
+    def turn_of(self, state: State) -> str | None:
+        return state.seats[state.offense] if state.phase == PLAY and state.offense >= 0 else None
+
+    def notice_group(self, state: State) -> str | None:
+        """One challenge (§4): its windows and response rounds are told once to each player who may declare, its
+        decisions once to each player it needs; losses and discards (required, and a player may not expect them)
+        are told each time (None)."""
+        if state.phase != PLAY or state.offense < 0 or decision(state) in REQUIRED_TASKS:
+            return None
+        return f"{state.turns}.{state.challenge_no}"
 
     def decision_kind(self, state: State, seat: str) -> DecisionKind:
         """Windows and response rounds are reactions, a deal is a negotiation, everything else a decision (public

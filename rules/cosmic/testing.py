@@ -6,10 +6,14 @@
   warp, hands rebuilt from the cards of the talon, the discard pile and the hands named, powers handed out (with what
   a power gets at the deal, Miser's hoard), and hoards rebuilt from the talon and the discard pile, every conservation
   rule kept; a request that would break one raises ValueError.
+- `redeal(state, rand)`: a copy with the hidden cards (hands, hoards, the talon) dealt anew among the same places in
+  the same numbers: a state with the same public view and other hands, for the conformance kit's check of the
+  game's `choices_may_hide` claims.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 
 from rules.cosmic.components import POWER_BY_ID, SHIPS_PER_COLOUR, kind_of
@@ -18,7 +22,7 @@ from rules.cosmic.setup import AT_DEAL
 from rules.cosmic.state import State
 from rules.frozen import evolve
 
-__all__ = ["arrange", "rig_draws"]
+__all__ = ["arrange", "redeal", "rig_draws"]
 
 WARP = "warp"
 
@@ -130,3 +134,18 @@ def _powers(state: State, wanted: Mapping[int, str]) -> State:
     if len(set(powers)) != len(powers):
         raise ValueError(f"a power is in a game once: {powers}")
     return evolve(state, powers=tuple(powers))
+
+
+def redeal(state: State, rand: random.Random) -> State:
+    """`state` with its hands, hoards and talon holding the same numbers of cards, drawn anew from all of them."""
+    places = [*state.hands, *state.hoards, state.talon]
+    pool = [card for place in places for card in place]
+    rand.shuffle(pool)
+    dealt: list[tuple[str, ...]] = []
+    start = 0
+    for place in places:
+        dealt.append(tuple(pool[start : start + len(place)]))
+        start += len(place)
+    n = len(state.hands)
+    hoards = tuple(dealt[n : n + len(state.hoards)])
+    return evolve(state, hands=tuple(dealt[:n]), hoards=hoards, talon=dealt[-1])

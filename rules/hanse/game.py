@@ -170,7 +170,7 @@ class HanseGame(GameBase[HanseState]):
     def shortcuts(self, state: HanseState, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
         return flight_routes(state, seat, locale)
 
-    def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
+    def rules_summary(self, locale: str, options: Mapping[str, Any] | None = None) -> tuple[tuple[str, str], ...]:
         return rules_summary(self.language(locale))
 
     def secrets(self, state: HanseState) -> dict[str | None, set[str]]:

@@ -20,6 +20,7 @@ from rules.starfarers.hints import hint
 from rules.starfarers.ids import END_REASONS, INTERNAL_IDS
 from rules.starfarers.luck import luck
 from rules.starfarers.names import TEXT
+from rules.starfarers.refusals import explain
 from rules.starfarers.requests import REQUESTS, open_requests, steps_of, suggestions
 from rules.starfarers.routes import fly_routes
 from rules.starfarers.setup import build
@@ -191,6 +192,10 @@ class Starfarers(GameBase[State]):
             return []
         return suggestions(state, state.seats.index(seat), field, typed, self.language(locale))
 
+    def explain(self, state: State, seat: str, action: object) -> str:
+        """Why `action` is not legal for the acting `seat` (rules/starfarers/refusals.py)."""
+        return explain(state, seat, action)
+
     def hint(self, state: State, seat: str, action: Action, locale: str = "en") -> str:
         return hint(state, seat, action, self.language(locale))
 
@@ -205,8 +210,11 @@ class Starfarers(GameBase[State]):
     def luck(self, event: Event) -> Luck | None:
         return luck(event)
 
-    def rules_summary(self, locale: str) -> tuple[tuple[str, str], ...]:
-        return rules_summary(self.language(locale))
+    def rules_summary(self, locale: str, options: Mapping[str, Any] | None = None) -> tuple[tuple[str, str], ...]:
+        """The rules in short with the table's numbers (points to win, the extra cards, the round limit)."""
+        chosen = {name: option.default for name, option in self.options.items()}
+        chosen.update(options or {})
+        return rules_summary(self.language(locale), chosen)
 
     def timeout_action(self, state: State, seat: str) -> Action | None:
         """§9.2: the default of the prompt `seat` faces."""

@@ -3,27 +3,49 @@ table, in every locale of the catalog "starfarers"."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from rules.starfarers.names import TEXT
 
 
-def rules_summary(locale: str) -> tuple[tuple[str, str], ...]:
+def rules_summary(locale: str, options: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    """The sections with the table's numbers: `options` holds every option (the game fills in the defaults)."""
+    target = int(options["target_vp"])
+    goal = TEXT.ntr(
+        locale,
+        "Catanian starfarers settle the galaxy. The first to reach {count} victory point during their own turn "
+        "wins: 1 per colony, 2 per space port, 2 per friendship disk, 1 per pirate lair or ice planet taken and 1 "
+        "per two fame rings.",
+        "Catanian starfarers settle the galaxy. The first to reach {count} victory points during their own turn "
+        "wins: 1 per colony, 2 per space port, 2 per friendship disk, 1 per pirate lair or ice planet taken and 1 "
+        "per two fame rings.",
+        target,
+    )
+    rounds = int(options["max_rounds"])
+    if rounds:
+        goal += " " + TEXT.ntr(
+            locale,
+            "If nobody has won after {count} round, the most points win; equal points go to the most fame rings, "
+            "then the most resource cards in hand.",
+            "If nobody has won after {count} rounds, the most points win; equal points go to the most fame rings, "
+            "then the most resource cards in hand.",
+            rounds,
+        )
+    if options["extra_two_cards"]:
+        extra = TEXT.tr(locale, "With fewer than 9 points you draw 2 extra cards.")
+    else:
+        extra = TEXT.tr(locale, "With fewer than 9 points you draw an extra card.")
     return (
-        (
-            TEXT.tr(locale, "Goal"),
-            TEXT.tr(
-                locale,
-                "Catanian starfarers settle the galaxy. The first to reach 15 victory points during their own turn "
-                "wins: 1 per colony, 2 per space port, 2 per friendship disk, 1 per pirate lair or ice planet "
-                "taken and 1 per two fame rings.",
-            ),
-        ),
+        (TEXT.tr(locale, "Goal"), goal),
         (
             TEXT.tr(locale, "Your turn"),
             TEXT.tr(
                 locale,
                 "Roll two dice: every colony and space port next to a planet with that number earns one card of the "
                 "planet's resource. A seven earns nothing: whoever holds more than 7 cards discards half, and you may "
-                "steal a card. With fewer than 9 points you draw an extra card. Then trade and build, then fly.",
+                "steal a card. {extra} Then trade and build, then fly.",
+                extra=extra,
             ),
         ),
         (

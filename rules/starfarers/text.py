@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rules.contract import Action, Event
@@ -18,7 +18,6 @@ from rules.starfarers.names import (
     friend_name,
     option_label,
     point_label,
-    question_text,
     resource_list,
     resource_name,
 )
@@ -120,6 +119,104 @@ def describe(state: State, action: Action, locale: str, names: Mapping[str, str]
     if kind == "jump_node":
         return TEXT.tr(locale, "Land at point {point}", point=point_label(node))
     return TEXT.tr(locale, "An unknown action")
+
+
+_DECIDING: dict[str, Callable[[str, str], str]] = {
+    "q01": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to help a crippled ship drifting into a sun.", player=player
+    ),
+    "q03": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to pick up an escape pod.", player=player
+    ),
+    "q04": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to pay the pirates 1 card.", player=player
+    ),
+    "q05": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to pay the pirates 2 cards.", player=player
+    ),
+    "q06": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to pay the pirates 3 cards.", player=player
+    ),
+    "q07": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to flee or fight a pirate ambush.", player=player
+    ),
+    "q08": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to attack a lightly guarded pirate convoy.", player=player
+    ),
+    "q09": lambda locale, player: TEXT.tr(
+        locale,
+        "{player} must decide whether to surrender or fight the pirates boarding their first ship.",
+        player=player,
+    ),
+    "q10": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to hand over one add-on of their mother ship to pirates.", player=player
+    ),
+    "q11": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to hire a bounty hunter for a pirate hunt, for 2 cards.", player=player
+    ),
+    "q12": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide how many cards to give a merchant fleet as a welcome gift.", player=player
+    ),
+    "q13": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide how many cards to offer a merchant who wants to barter.", player=player
+    ),
+    "q14": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide how many cards to offer for a merchant's used drive.", player=player
+    ),
+    "q15": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to give a merchant any 2 of their cards for 3 goods.", player=player
+    ),
+    "q16": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide how many cards to give a smooth trader as a deposit.", player=player
+    ),
+    "q17": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to carry a merchant's cargo to his home.", player=player
+    ),
+    "q18": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to take a traveller aboard.", player=player
+    ),
+    "q19": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to buy a star chart from travellers for 1 card.", player=player
+    ),
+    "q20": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to accept the travellers' invitation to a feast.", player=player
+    ),
+    "q21": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to accept the travellers' challenge to a race.", player=player
+    ),
+    "q22": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to give 2 fuel to a travellers' ship that is out of fuel.", player=player
+    ),
+    "q23": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to give a council envoy an urgent lift.", player=player
+    ),
+    "q24": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide how many cards to give to the council's relief fund.", player=player
+    ),
+    "q25": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to tow the scientists' probe close to a sun.", player=player
+    ),
+    "q26": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide how many cards to pay for the scientists' engine tune-up.", player=player
+    ),
+    "q27": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to escape a black hole at full power.", player=player
+    ),
+    "q28": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to fly straight through an asteroid field.", player=player
+    ),
+    "q29": lambda locale, player: TEXT.tr(locale, "{player} must decide whether to enter a wormhole.", player=player),
+    "q30": lambda locale, player: TEXT.tr(
+        locale, "{player} must decide whether to salvage a derelict freighter.", player=player
+    ),
+}
+"""An encounter's question as the table hears it (§4.7: the card is read out, the player it faces answers): whom it
+asks and what, in the third person. Its second-person wording (rules/starfarers/names.py) is the player's own prompt."""
+
+
+def _deciding(question: str, player: str, locale: str) -> str:
+    said = _DECIDING.get(question)
+    return said(locale, player) if said else TEXT.tr(locale, "{player} must answer an encounter.", player=player)
 
 
 def narrate(event: Event, locale: str, names: Mapping[str, str]) -> str:
@@ -265,8 +362,8 @@ def narrate(event: Event, locale: str, names: Mapping[str, str]) -> str:
         if "black" in balls:
             return TEXT.tr(locale, "{player} shakes the mother ship: the black ball, an encounter!", player=who())
         return TEXT.tr(locale, "{player} shakes the mother ship.", player=who())
-    if kind == "encounter":
-        return TEXT.tr(locale, "Encounter: {question}", question=question_text(str(event.get("question")), locale))
+    if kind == "encounter":  # public: the others (and the log) hear whom it asks, not a question put to them
+        return TEXT.tr(locale, "Encounter: {question}", question=_deciding(str(event.get("question")), who(), locale))
     if kind == "option":
         return TEXT.tr(
             locale, "{player} answers: {option}.", player=who(), option=option_label(str(event.get("option")), locale)

@@ -13,10 +13,22 @@ from rules.contract import Result
 from rules.starfarers.board import BASES
 from rules.starfarers.components import RESOURCES, TOKEN_BY_ID
 from rules.starfarers.encounters import question_of
-from rules.starfarers.movement import drives_total, guns_total, reachable
+from rules.starfarers.movement import drives_total, guns_total
+from rules.starfarers.prospects import prospects
 from rules.starfarers.scoring import vp
 from rules.starfarers.setup import COLOURS
-from rules.starfarers.state import DISCARD, ENC_ADDON, ENC_RESOURCE, OFFER_DRAFT, OFFER_OPEN, ZAHN, State, card_type
+from rules.starfarers.state import (
+    DISCARD,
+    ENC_ADDON,
+    ENC_RESOURCE,
+    MOVE,
+    OFFER_DRAFT,
+    OFFER_OPEN,
+    OVER,
+    ZAHN,
+    State,
+    card_type,
+)
 from rules.starfarers.turns import ROUND_LIMIT
 
 
@@ -100,8 +112,10 @@ def public_view(state: State) -> dict[str, Any]:
             "left": {str(n): state.left[n - 1] for n in (1, 2, 3) if state.left[n - 1] >= 0},
             "finished": list(state.finished),
             "frozen": list(state.frozen),
-            "reach": {str(n): nodes for n, nodes in reachable(state).items()},
         }
+        view["movement"].update(_prospects(state))
+    if state.phase == OVER:
+        view["standings"] = standings(state)
     if state.phase == DISCARD:
         view["discards"] = {
             seats[s]: {"owed": owed, "chosen": len(state.marks[s])} for s, owed in enumerate(state.owed) if owed
@@ -126,6 +140,41 @@ def public_view(state: State) -> dict[str, Any]:
     return view
 
 
+def _prospects(state: State, known: frozenset[str] = frozenset()) -> dict[str, dict[str, list[str]]]:
+    """Per moving ship (its number as text): where it can end its move (`reach`), found a colony (`found`; `hidden`:
+    if the face-down token there is a number) and establish a trade station (`trade`), nearest first."""
+    found = prospects(state, known)
+    return {
+        "reach": {str(p.ship): list(p.reach) for p in found if p.reach},
+        "found": {str(p.ship): list(p.found) for p in found if p.found},
+        "hidden": {str(p.ship): list(p.hidden) for p in found if p.hidden},
+        "trade": {str(p.ship): list(p.trade) for p in found if p.trade},
+    }
+
+
+def standings(state: State) -> list[dict[str, Any]]:
+    """The final ranking (§6) with what decided it, from public facts: per place, its seats, their points, fame
+    rings and cards in hand, and `by`, why it comes after the place above although the points are equal: "win"
+    (the winner reached the goal in their own turn), "fame", "cards", or None (fewer points, or the first place).
+    Seats sharing a place are equal in all three."""
+    result = ranking(state)
+    found: list[dict[str, Any]] = []
+    place = 1
+    above: tuple[int, int, int, bool] | None = None
+    for group in result.ranking:
+        seat = state.seats.index(group[0])
+        player = state.players[seat]
+        facts = (vp(state, seat), player.fame, len(player.hand), seat == state.winner)
+        by = None
+        if above is not None and above[0] == facts[0]:
+            by = "win" if above[3] else ("fame" if above[1] != facts[1] else "cards")
+        vps, fame, cards = facts[0], facts[1], facts[2]
+        found.append({"place": place, "seats": list(group), "vp": vps, "fame": fame, "cards": cards, "by": by})
+        place += len(group)
+        above = facts
+    return found
+
+
 def _seat_or_none(state: State, seat: int) -> str | None:
     return state.seats[seat] if seat >= 0 else None
 
@@ -141,6 +190,18 @@ def private_view(state: State, seat: int) -> dict[str, Any]:
             for planet, token in peeked.items()
         },
     }
+    if seat == state.active and state.phase == MOVE and peeked:
+        # where the tokens this seat looked at settle a founding point the public view leaves open
+        public = _prospects(state)
+        mine = _prospects(state, frozenset(peeked.values()))
+        founding: dict[str, dict[str, list[str]]] = {}
+        for ship, points in public["hidden"].items():
+            sure, open_ = mine["found"].get(ship, []), mine["hidden"].get(ship, [])
+            founding[ship] = {
+                "found": [p for p in points if p in sure],
+                "not": [p for p in points if p not in sure and p not in open_],
+            }
+        view["founding"] = founding
     if seat == state.active and state.phase in (ENC_RESOURCE, ENC_ADDON):
         view["choosing"] = str(state.task[0])  # "pay" or "take" a card, "gain" or "lose" an add-on
     if state.phase == DISCARD and state.owed and state.owed[seat]:

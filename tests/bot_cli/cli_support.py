@@ -8,6 +8,7 @@ import re
 import shlex
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from bot.store import GameRecord, SqliteStore
@@ -68,3 +69,21 @@ def stored_game(tmp_path: Path, game_id: int) -> GameRecord:
         return record
 
     return asyncio.run(read())
+
+
+class ScriptedInput:
+    """Answers from a list, then the end of input; `before_answer` runs before each one is read (another
+    process acting in the meantime)."""
+
+    def __init__(self, answers: list[str], before_answer: Callable[[], None] | None = None) -> None:
+        self.answers = iter(answers)
+        self.before_answer = before_answer
+
+    def readline(self) -> str:
+        if self.before_answer is not None:
+            self.before_answer()
+        answer = next(self.answers, None)
+        return "" if answer is None else answer + "\n"  # "" is the end of input; an empty answer is "\n"
+
+    def isatty(self) -> bool:
+        return False

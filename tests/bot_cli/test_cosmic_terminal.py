@@ -12,6 +12,7 @@ from bot.game.requests import request_usage
 from bot.local.requests import Typed, parse_request
 from rules.registry import registry
 from tests.bot_cli.cli_support import starmail
+from tools.prompts import Setup, play_one
 
 pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
 
@@ -48,3 +49,13 @@ def test_a_table_of_chosen_powers_at_the_terminal_keeps_its_powers_and_plays_to_
     assert done.returncode == 0, done.stderr
     assert "Game over" in done.stdout
     assert "Something happened" not in done.stdout
+
+
+def test_at_a_hot_seat_p_passes_in_every_window_until_the_players_turn(tmp_path: Path) -> None:
+    """A window's prompt offers "p" (docs/decisions/single-choices.md): players who take it are asked in far fewer
+    windows, so a challenge asks fewer prompts; the first 400 prompts of one seeded table, with and without."""
+    setup = Setup("cosmic", ("you", "you", "you"))
+    asked = play_one(setup, 1, tmp_path / "asked", cap=400)
+    ordered = play_one(setup, 1, tmp_path / "ordered", cap=400, until_turn=True)
+    assert asked.challenges >= 3 and ordered.challenges >= 3
+    assert ordered.prompts / ordered.challenges < 0.8 * asked.prompts / asked.challenges

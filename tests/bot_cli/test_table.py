@@ -5,11 +5,8 @@ from __future__ import annotations
 
 import io
 import sys
-from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from bot.game.service import GameService
 from bot.local.console import Console
@@ -17,25 +14,8 @@ from bot.local.seating import plan_seats
 from bot.local.table import LocalTable, Runner, open_local_game
 from bot.store import SqliteStore
 from rules.contract import Action, Game
+from tests.bot_cli.cli_support import ScriptedInput
 from tests.toy_game import TOY, ToyGame
-
-
-class ScriptedInput:
-    """Answers from a list, then the end of input; `before_answer` runs before each one is read (another
-    process acting in the meantime)."""
-
-    def __init__(self, answers: list[str], before_answer: Callable[[], None] | None = None) -> None:
-        self.answers = iter(answers)
-        self.before_answer = before_answer
-
-    def readline(self) -> str:
-        if self.before_answer is not None:
-            self.before_answer()
-        answer = next(self.answers, None)
-        return "" if answer is None else answer + "\n"  # "" is the end of input; an empty answer is "\n"
-
-    def isatty(self) -> bool:
-        return False
 
 
 class Stubborn(ToyGame):
@@ -43,13 +23,6 @@ class Stubborn(ToyGame):
 
     def legal_actions(self, state: dict[str, Any], seat: str) -> list[Action]:
         return []
-
-
-@pytest.fixture
-def runner() -> Iterator[Runner]:
-    run = Runner()
-    yield run
-    run.close()
 
 
 def table(run: Runner, tmp_path: Path, game: Game, seats: list[str], inp: ScriptedInput) -> tuple[LocalTable, Any]:

@@ -93,5 +93,5 @@ def test_an_options_chosen_value_reads_as_its_label_in_the_readers_language() ->
     assert option_value(cosmic, "warp_fan", True, "nl") == "ja"
     assert option_value(registry.get("hanse"), "round_cap", 30, "de") == "30"  # a value without labels: as it is
     # the rules pages name the default in words, with the value to type in the `options:` text
-    assert "(default Beginner game (`beginner_game`))" in rules_pages("cosmic")[0]
-    assert "(Standard Welle 2b (`w2b`))" in rules_pages("cosmic", "de")[0]
+    assert "Default: Beginner game (`beginner_game`); allowed: one of " in rules_pages("cosmic")[0]
+    assert "Standard: Welle 2b (`w2b`); erlaubt: eines von " in rules_pages("cosmic", "de")[0]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.game.replay import effective_moves
-from bot.store.sqlite import SqliteStore
+from bot.store.base import Store
 from rules.registry import registry
 from tests.e2e.fake_discord import FakeDiscord, RecordedRequest
 from tests.e2e.fake_discord.state import DM, EPHEMERAL
@@ -26,7 +26,7 @@ class Hidden:
     states: tuple[Any, ...]  # the state after each move (index = seq)
 
 
-async def hidden_ids(store: SqliteStore, game_id: int) -> Hidden:
+async def hidden_ids(store: Store, game_id: int) -> Hidden:
     record = await store.get_game(game_id)
     assert record is not None and record.seed is not None
     game = registry.get(record.game)

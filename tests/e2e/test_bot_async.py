@@ -48,6 +48,7 @@ async def test_settings_and_game_options_give_deadlines_with_reminders_by_dm_or_
             "reminders": "50%",
             "forfeit_after": 0,
             "quiet_deadlines": "run",
+            "window_minutes": 10.0,
         }
         assert client.scheduler is not None
         reminded: set[int] = set()

@@ -137,7 +137,7 @@ async def test_show_my_hand_is_private_and_refuses_spectators(space_port: SpaceP
     (waiting,) = [hand for name, hand in hands.items() if name not in acting]
     assert len(acting) == 1 and "Not your turn" in waiting.embeds[0]["description"]
     for hand in hands.values():
-        assert hand.ephemeral and hand.attachments[0].description.startswith("Hand of")
+        assert hand.ephemeral and (hand.attachments[0].description or "").startswith("Hand of")
     assert "not seated" in spectator.embeds[0]["description"] and not spectator.attachments
 
 

@@ -107,7 +107,9 @@ async def test_starfarers_runs_to_its_end_in_discord_with_a_trade_a_seven_and_za
         users = {"alice": sp.alice.id, "bob": sp.bob.id, "carol": sp.carol.id}
         seat = await rigged(client, game_id, users)
         a, b, c = seat["alice"], seat["bob"], seat["carol"]
-        seats = GAME.decode((await client.store.get_game(game_id)).state).seats
+        record = await client.store.get_game(game_id)
+        assert record is not None and record.state is not None
+        seats = GAME.decode(record.state).seats
 
         # the seven: Carol, over the limit, discards half her nine cards, one at a time, from her prompt
         await choose(fake, client, sp.alice.id, channel, game_id, {"type": "roll"})

@@ -35,6 +35,7 @@ async def test_guild_default_gives_each_decision_a_deadline_and_reminders(db_pat
         "reminders": "50%,1h",
         "forfeit_after": 0,
         "quiet_deadlines": "run",
+        "window_minutes": 10.0,
     }
     await bot.close()
 

@@ -8,10 +8,12 @@ from pathlib import Path
 
 from bot.game.clock import ManualClock
 from bot.game.digest import build_digest, digest_of_log
+from bot.game.phrases import Naming
 from bot.store.base import LogRecord
 from bot.store.log import effective_moves, undone_in
+from rules.registry import registry
 from tests.game.clocked import HOUR, START, Bot, open_bot
-from tests.game.support import ALICE, HOST, first_choice, started_toy
+from tests.game.support import ALICE, BOB, HOST, first_choice, started_toy
 from tests.game.words import IDS, said
 from tests.toy_game import TOY
 
@@ -150,3 +152,63 @@ async def test_the_store_finds_the_last_decision_and_the_digest_reads_only_what_
                 assert build_digest(TOY, record.id, seat, since, tail, ["Pass"]) == expected
     finally:
         await store.close()
+
+
+def _row(row_id: int, seat: str, events: list[dict[str, object]], user: int | None = None) -> LogRecord:
+    return LogRecord(row_id, 1, "move", row_id, seat, user, {"type": "x"}, tuple(events), False, 0.0)
+
+
+HANSE_END = [
+    # the AI plays p1's turn at a deadline: what p1 drew (theirs alone), then the public draw and the end of turn
+    _row(
+        1,
+        "p1",
+        [
+            {"type": "drew", "to": ["p1"], "seat": "p1", "cards": ["jet:container#1"]},
+            {"type": "drew_hidden", "to": None, "seat": "p1", "count": 1},
+            {"type": "turn_ended", "to": None, "seat": "p1"},
+        ],
+    ),
+    # p2 ends the game; a game that told p1 something after its end (in the same move, or a note after it)
+    _row(
+        2,
+        "p2",
+        [
+            {
+                "type": "game_over",
+                "to": None,
+                "reason": "reached_70",
+                "ranking": [["p2"], ["p1"]],
+                "scores": {"p1": 40, "p2": 70},
+            },
+            {"type": "drew", "to": ["p1"], "seat": "p1", "cards": ["jet:container#2"]},
+        ],
+        user=HOST,
+    ),
+    LogRecord(3, 1, "note", 2, None, 9, {"type": "mod_pause"}, (), False, 0.0),
+]
+
+
+def test_the_digest_tells_each_event_once_in_the_readers_person_and_ends_with_the_end() -> None:
+    """Hanse: p1's own move (the AI's, at a deadline) is told by its public narration with p1 named as theirs, what
+    p1 alone learnt by its own line, each once; nothing after the game-over line, neither the private line of the
+    same move nor a later note."""
+    hanse = registry.get("hanse")
+    digest = digest_of_log(hanse, 1, "p1", ALICE, HANSE_END, [])
+    assert digest.text("en", Naming(seats={"p1": "Ada", "p2": "Bert"})) == "\n".join(
+        [
+            "Since your last decision (2 moves):",
+            "- You drew Container.",
+            "- Ada (you) drew 1 card.",
+            "- Ada (you) ended the turn.",
+            "- Game over (a player reached 70 MG): Bert wins (Ada (you) 40, Bert 70).",
+            "Nothing to decide now.",
+        ]
+    )
+    # the other player reads the same move in the third person, themselves as theirs, and never p1's own lines
+    other = digest_of_log(hanse, 1, "p2", BOB, HANSE_END, [])
+    assert [line.say("en", Naming(seats={"p1": "Ada", "p2": "Bert"})) for line in other.lines] == [
+        "Ada drew 1 card.",
+        "Ada ended the turn.",
+        "Game over (a player reached 70 MG): Bert (you) wins (Ada 40, Bert (you) 70).",
+    ]

@@ -209,3 +209,51 @@ def test_satellites_show_names_not_seat_ids(monkeypatch: pytest.MonkeyPatch) -> 
     assert {"Ana", "Bo", "Cy"} & set(drawn)
     alt = andromeda.board(GAME.view(state, None), {"p1": "Ana", "p2": "Bo", "p3": "Cy"}).alt
     assert "trading centres" in alt and " p1" not in alt and "centres 14" not in alt
+
+
+def test_the_hand_table_says_the_set_rule_once_for_all_planet_cards() -> None:
+    """Given a hand of 2 Azura, 1 Cygna, 3 Eos and a Silver card, the table has one row for the planet cards, each
+    kind counted, with the set rule said once, and one row for the bonus card with its own effect."""
+    from render.andromeda.words import set_rule
+    from rules.andromeda.names import card_effect
+
+    view = GAME.view(new_game(3, active=0), "p1")
+    kinds = ["azura", "eos", "azura", "silver", "cygna", "eos", "eos"]
+    view["private"]["hand"] = [{"id": f"andromeda:{kind}:{i:02}", "kind": kind} for i, kind in enumerate(kinds)]
+    for locale in ("en", "de"):
+        cards = andromeda.hand_words(view, locale).cards
+        assert len(cards) == 2
+        assert cards[0][1] == set_rule(locale) and cards[1][1] == card_effect("silver", locale)
+    cards = andromeda.hand_words(view).cards
+    assert cards[0][0] == "2 Azura cards, 1 Cygna card, 3 Eos cards" and cards[1][0] == "1 Silver card"
+    said = " ".join(effect for _, effect in cards)
+    assert said.count("make a set") == 1 and "{planet}" not in said
+    assert "Ein Satz aus 4 bis 7 Karten nur dieses Planeten" in andromeda.hand_words(view, "de").cards[0][1]
+
+
+def test_the_final_board_marks_the_winner_not_the_last_active_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Given a finished 5-player game whose last active player did not win, the players' rows frame and name the
+    winner ("winner"), and no row carries the active player's star."""
+    state = _random_states(5, 1)[-1]
+    view = GAME.view(state, None)
+    public = view["public"]
+    winners = public["result"]["ranking"][0]
+    view["public"]["active"] = next(s for s in public["seats"] if s not in winners)  # the last active: a loser
+    names = {s: f"Name{i}" for i, s in enumerate(public["seats"])}
+    from render.andromeda.board import HEIGHT, PLAYERS_Y
+    from render.canvas import Canvas
+
+    rows: list[tuple[int, str]] = []  # (y, text) of what is drawn in the players' rows of the board
+    original = Canvas.text
+
+    def spy(self: Canvas, xy: tuple[int, int], text: str, *args: object, **kwargs: object) -> int:
+        if self.height == HEIGHT and PLAYERS_Y <= xy[1] < PLAYERS_Y + 5 * 48:
+            rows.append((xy[1], text))
+        return original(self, xy, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    andromeda.board(view, names)
+    assert "★" not in {text for _, text in rows}
+    marked = {y for y, text in rows if text == "winner"}
+    assert marked == {y for y, text in rows if text in {names[s] for s in winners}}
+    assert len(marked) == len(winners)

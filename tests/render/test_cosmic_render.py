@@ -15,7 +15,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from render.cosmic import RENDERER
-from render.cosmic.board import WIDTH, background, height
+from render.cosmic.board import WIDTH, background, height, key_band
 from render.cosmic.words import seat_names
 from render.picture import ALT_LIMIT
 from render.text import glyphs, min_text_px
@@ -92,8 +92,9 @@ def test_board_and_hands_are_real_pngs_for_every_player_count(players: int, seed
         view = GAME.view(state, None)
         picture = RENDERER.board(view, NAMES)
         image = _png(picture.png)
-        assert (image.width, image.height) == (picture.width, picture.height) == (WIDTH, height(players))
-        assert 1800 <= image.height <= 2200 and 0 < len(picture.alt) <= ALT_LIMIT
+        band = key_band(view, seat_names(NAMES, "en"), "en").canvas.height  # the key facts a phone reads, on top
+        assert (image.width, image.height) == (picture.width, picture.height) == (WIDTH, height(players) + band)
+        assert 1800 <= image.height <= 2600 and 0 < len(picture.alt) <= ALT_LIMIT
         assert len(picture.png) < 300_000
         if n % 2 and state is not states[-1]:
             continue  # a hand at every other position
@@ -243,9 +244,11 @@ def test_the_hand_lists_every_card_with_its_effect_and_flares_with_both_halves()
             kinds = {card.split("#")[0] for card in view["private"]["hand"]}
             picture = RENDERER.hand(view)
             words = RENDERER.hand_words(view)
-            named = {name for name, _ in words.cards}
-            assert named == {card_name(kind, "en") for kind in kinds}
+            # a row names its cards, each counted when held more than once ("Attack 12 ×2"); attack cards share one
+            named = [part.split(" ×")[0] for name, _ in words.cards for part in name.split(", ")]
+            assert sorted(named) == sorted(card_name(kind, "en") for kind in kinds)
             assert all(effect for _, effect in words.cards)
+            assert len({effect for _, effect in words.cards}) == len(words.cards)  # every rule text said once
             for kind in kinds:
                 assert card_name(kind, "en") in picture.alt
                 if kind.startswith("flare_"):
@@ -278,3 +281,32 @@ def test_no_text_is_drawn_under_the_floor(monkeypatch: pytest.MonkeyPatch) -> No
     assert sizes and min(sizes) >= min_text_px(WIDTH) == 18
     background.cache_clear()
     glyphs.cache_clear()
+
+
+def test_the_hand_table_counts_equal_cards_and_says_each_rule_once() -> None:
+    """Given a hand of two Attack 8, one Attack 12, two Compromise and a Cosmic Zap, the table has one row for the
+    attack cards with the attack rule said once ("Attack 8 ×2, Attack 12"), one for the two Compromise cards, counted,
+    and one for the Cosmic Zap."""
+    from render.cosmic.words import attack_effect, compromise_effect, edict_effect
+
+    state = positions(3, 7)[-1]
+    view = GAME.view(state, "p1")
+    view["private"]["hand"] = [
+        "compromise#3",
+        "attack_8#1",
+        "edict_cosmic_zap#1",
+        "attack_12#2",
+        "compromise#7",
+        "attack_8#4",
+    ]
+    cards = RENDERER.hand_words(view, "en", NAMES).cards
+    assert cards == (
+        ("Attack 8 ×2, Attack 12", attack_effect("en")),
+        ("Compromise ×2", compromise_effect("en")),
+        ("Cosmic Zap", edict_effect("edict_cosmic_zap", "en")),
+    )
+    german = RENDERER.hand_words(view, "de", NAMES).cards
+    assert german[1] == (f"{card_name('compromise', 'de')} ×2", compromise_effect("de"))
+    # the alt text names every card and says each effect once
+    alt = RENDERER.hand(view, "en", NAMES).alt
+    assert alt.count(attack_effect("en")) == 1 and "Attack 8 ×2, Attack 12: " in alt

@@ -13,20 +13,25 @@ from PIL import Image
 from bot.local.snapshot import random_position
 from render import canvas as canvas_module
 from render.andromeda.board import draw_board as andromeda_board
+from render.andromeda.board import key_band as andromeda_band
 from render.andromeda.theme import andromeda_palette
 from render.canvas import Backdrop, Canvas
 from render.hanse.board import draw_board as hanse_board
+from render.hanse.board import key_band as hanse_band
 from render.hanse.theme import hanse_palette
 from render.palette import BG, TEXT
+from render.phone import Band
 from render.picture import DEFAULT_COMPRESS_LEVEL, encode_png, make_picture, quantize
 from render.registry import board_picture
 from rules import registry
 
 BOARD_BUDGET = 150_000  # bytes per board PNG
 
-DRAWERS: dict[str, tuple[Callable[[Mapping[str, Any]], Canvas], Callable[[], Image.Image]]] = {
-    "hanse": (hanse_board, hanse_palette),
-    "andromeda": (andromeda_board, andromeda_palette),
+DRAWERS: dict[
+    str, tuple[Callable[[Mapping[str, Any]], Canvas], Callable[[Mapping[str, Any]], Band], Callable[[], Image.Image]]
+] = {
+    "hanse": (hanse_board, hanse_band, hanse_palette),
+    "andromeda": (andromeda_board, andromeda_band, andromeda_palette),
 }
 TABLES = [("hanse", 2), ("andromeda", 3), ("andromeda", 4), ("andromeda", 5)]
 
@@ -50,10 +55,15 @@ def positions(game_id: str, players: int, seed: int = 7) -> list[dict[str, Any]]
 
 @pytest.mark.parametrize(("game_id", "players"), TABLES)
 def test_board_pixels_and_palette_equal_the_level_6_encoding(game_id: str, players: int) -> None:
-    draw, palette = DRAWERS[game_id]
+    draw, band, palette = DRAWERS[game_id]
     for view in positions(game_id, players):
         fast = board_picture(view)
-        reference = decode(encode_png(draw(view).image, palette(), compress_level=6))
+        # the whole picture drawn in RGB, the band of key facts above the board, quantised in one go
+        top, board = band(view).canvas.image, draw(view).image
+        whole = Image.new("RGB", (board.width, top.height + board.height))
+        whole.paste(top, (0, 0))
+        whole.paste(board, (0, top.height))
+        reference = decode(encode_png(whole, palette(), compress_level=6))
         image = decode(fast.png)
         assert image.mode == reference.mode == "P"
         assert image.size == reference.size == (fast.width, fast.height)

@@ -18,9 +18,9 @@ import render.canvas
 import render.hanse.board
 import render.text
 from render.hanse import RENDERER as hanse
-from render.hanse.board import HEIGHT, STATUS_Y1, WIDTH, position_xy
-from render.hanse.theme import HIGHLIGHT, HIGHLIGHT_BG
-from render.palette import SEAT_STYLES
+from render.hanse.board import HEIGHT, STATUS_Y1, WIDTH, key_band, position_xy
+from render.hanse.theme import HIGHLIGHT_BG
+from render.palette import HIGHLIGHT, SEAT_STYLES
 from render.picture import ALT_LIMIT, Picture
 from render.text import MIN_TEXT_PX, Glyphs
 from rules.hanse import GAME
@@ -38,19 +38,31 @@ def decode(picture: Picture) -> Image.Image:
     return image
 
 
-def rgb_at(picture: Picture, xy: tuple[int, int]) -> tuple[int, int, int]:
-    pixel = decode(picture).convert("RGB").getpixel(xy)
+def band_height(view: dict[str, Any], names: dict[str, str] | None = None) -> int:
+    """The height of the band of key facts drawn above the board (the board's own coordinates start below it)."""
+    return key_band(view, names).canvas.height
+
+
+def board_part(picture: Picture, view: dict[str, Any]) -> Image.Image:
+    """The board under the band of key facts, in RGB: its coordinates are the board module's."""
+    image = decode(picture).convert("RGB")
+    return image.crop((0, band_height(view), image.width, image.height))
+
+
+def rgb_at(picture: Picture, view: dict[str, Any], xy: tuple[int, int]) -> tuple[int, int, int]:
+    pixel = board_part(picture, view).getpixel(xy)
     assert isinstance(pixel, tuple)
     return (pixel[0], pixel[1], pixel[2])
 
 
 @pytest.mark.parametrize("name", sorted(hv.ALL_PUBLIC))
 def test_board_is_a_wide_indexed_png_of_the_stated_size(name: str) -> None:
-    picture = hanse.board(hv.ALL_PUBLIC[name]())
+    view = hv.ALL_PUBLIC[name]()
+    picture = hanse.board(view)
     image = decode(picture)
     assert image.format == "PNG"
     assert image.mode == "P"
-    assert image.size == (picture.width, picture.height) == (WIDTH, HEIGHT)
+    assert image.size == (picture.width, picture.height) == (WIDTH, HEIGHT + band_height(view))
     assert picture.width >= 1600
     assert len(picture.png) <= 400_000
 
@@ -90,23 +102,23 @@ def test_ships_are_drawn_at_their_exact_positions() -> None:
     for seat, position in (("p1", "g3"), ("p2", "o2")):
         xy = position_xy(position)
         assert xy is not None
-        assert rgb_at(picture, xy) == SEAT_STYLES[hv.SEATS.index(seat)].colour
+        assert rgb_at(picture, view, xy) == SEAT_STYLES[hv.SEATS.index(seat)].colour
     view["public"]["players"]["p2"]["position"] = "p5"
     xy = position_xy("p5")
     assert xy is not None
-    assert rgb_at(hanse.board(view), xy) == SEAT_STYLES[1].colour
+    assert rgb_at(hanse.board(view), view, xy) == SEAT_STYLES[1].colour
 
 
 def test_last_move_is_highlighted_in_words_and_colour() -> None:
     picture = hanse.board(hv.midgame_view())
-    image = decode(picture).convert("RGB")
+    image = board_part(picture, hv.midgame_view())
     band = image.crop((40, STATUS_Y1 - 44, WIDTH - 40, STATUS_Y1 - 12))
     colours = {c for _, c in band.getcolors(4096) or []}
     assert HIGHLIGHT_BG in colours and HIGHLIGHT in colours
     assert "Last move: Player 1 flew one step and is now between the orbits of Vinau II and Taghellia." in picture.alt
     no_last = hv.midgame_view()
     no_last["public"]["last"] = None
-    band = decode(hanse.board(no_last)).convert("RGB").crop((40, STATUS_Y1 - 44, WIDTH - 40, STATUS_Y1 - 12))
+    band = board_part(hanse.board(no_last), no_last).crop((40, STATUS_Y1 - 44, WIDTH - 40, STATUS_Y1 - 12))
     assert HIGHLIGHT_BG not in {c for _, c in band.getcolors(4096) or []}
 
 
@@ -239,9 +251,13 @@ def test_an_empty_hand_still_renders() -> None:
 
 def test_long_display_names_are_cut_but_scores_stay() -> None:
     long_name = "Commander Perry Rhodan of the Cosmic Hansa, Terrania City"
-    picture = hanse.board(hv.midgame_view(), names={"p1": long_name, "p2": "Bob"})
-    assert decode(picture).size == (WIDTH, HEIGHT)
+    names = {"p1": long_name, "p2": "Bob"}
+    picture = hanse.board(hv.midgame_view(), names=names)
+    assert decode(picture).size == (WIDTH, HEIGHT + band_height(hv.midgame_view(), names))
     assert f"{long_name} (Jet, orange circle) 34 MG" in picture.alt
+    # the band a phone reads cuts the name, never the score beside it
+    scores = next(line.text for line in key_band(hv.midgame_view(), names).drawn if "Bob" in line.text)
+    assert scores.startswith("Commander\u00a0Perry") and "…\u00a034\u00a0MG · Bob\u00a041\u00a0MG" in scores
 
 
 def test_the_same_view_gives_the_same_bytes_in_a_fresh_process() -> None:

@@ -6,6 +6,7 @@ import json
 import random
 from typing import Any
 
+from rules.base import GameBase
 from rules.contract import Action, IllegalAction, Step
 from tests.toy_game import State, ToyGame
 
@@ -130,3 +131,48 @@ class IllegalTimeoutDefault(ToyGame):
 
     def timeout_action(self, state: State, seat: str) -> Action | None:
         return {"type": "choose", "card": "toy:c99"}
+
+
+class GenericRefusals(ToyGame):
+    """Refuses every illegal move with the base's generic sentence instead of saying why."""
+
+    def explain(self, state: State, seat: str, action: object) -> str:
+        return GameBase.explain(self, state, seat, action)
+
+
+def redeal(state: State, rand: random.Random) -> State:
+    """The toy's hidden cards (hands and deck) dealt anew in the same numbers: the claims check's test hook."""
+    pool = [card for seat in state["seats"] for card in state["hands"][seat]] + list(state["deck"])
+    rand.shuffle(pool)
+    new = json.loads(json.dumps(state))
+    start = 0
+    for seat in state["seats"]:
+        size = len(state["hands"][seat])
+        new["hands"][seat] = sorted(pool[start : start + size])
+        start += size
+    new["deck"] = pool[start:]
+    return new
+
+
+class HonestClaims(ToyGame):
+    """Says that the winner's draw-or-pass follows from public facts (the deck's size is public): true."""
+
+    test_support = "tests.rules.broken_toys"
+    test_hooks = ("redeal",)
+
+    def choices_may_hide(self, state: State, seat: str) -> bool:
+        return bool(state["phase"] != "draw")
+
+
+class FalseClaims(HonestClaims):
+    """Says that every choice follows from public facts, the card to play from a hidden hand too."""
+
+    def choices_may_hide(self, state: State, seat: str) -> bool:
+        return False
+
+
+class ClaimsUnchecked(ToyGame):
+    """Says that its choices follow from public facts but gives the kit no way to deal its hands anew."""
+
+    def choices_may_hide(self, state: State, seat: str) -> bool:
+        return bool(state["phase"] != "draw")

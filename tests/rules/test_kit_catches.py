@@ -48,11 +48,18 @@ def first_failure(game: Game) -> ConformanceError:
         (broken_toys.KeyOrderSensitive, "determinism"),
         (broken_toys.NoSuchDecisionKind, "hooks"),
         (broken_toys.IllegalTimeoutDefault, "hooks"),
+        (broken_toys.GenericRefusals, "refusal"),
+        (broken_toys.FalseClaims, "claims"),
+        (broken_toys.ClaimsUnchecked, "claims"),
     ],
 )
 def test_kit_catches_broken_variant(variant: type[Game], check: str) -> None:
     failure = first_failure(variant())
     assert failure.check == check, str(failure)
+
+
+def test_a_true_claim_that_choices_follow_from_public_facts_passes() -> None:
+    assert run_conformance(broken_toys.HonestClaims(), 3, 0).actions > 0
 
 
 def test_static_checks_catch_a_game_that_accepts_any_player_count() -> None:

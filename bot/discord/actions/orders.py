@@ -61,6 +61,22 @@ class OrderActions(ActionBase):
 
         await self.guarded(interaction, work)
 
+    async def pass_until_turn(self, interaction: Interaction, game_id: int) -> None:
+        """The "Pass in every window until my turn" button: the order, and the window waiting now answered (a move:
+        it is delivered)."""
+
+        async def work() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            user = interaction.user.id
+            locale = await self.messages.personal_locale(game_id, user)
+            outcome = await self.service.pass_until_turn(game_id, user)
+            if outcome.moves:
+                await self.delivery.deliver(game_id, outcome)
+            said = TEXT.tr(locale, "You pass in every window until your turn.")
+            await interaction.followup.send(said, ephemeral=True)
+
+        await self.guarded(interaction, work)
+
     async def order_kinds(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         """Autocomplete for /orders kind: the game's kinds in the player's language, filtered by what was typed."""
         number = getattr(interaction.namespace, "game", None)

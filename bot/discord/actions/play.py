@@ -14,6 +14,7 @@ from bot.discord.delivery.record import DiscordRecord
 from bot.discord.delivery.waiting import waiting_lines
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import COLOUR, clip_lines, discord_naming, private_lines
+from bot.game.checks import NOT_SEATED, require_playing
 from bot.game.moderation import SeatLoss, seat_loss
 from bot.game.phrases import At, Sayable, phrase
 from bot.game.types import Outcome, Refusal, UserView
@@ -121,9 +122,11 @@ class PlayActions(ActionBase):
 
     async def _after_move(self, game_id: int, outcome: Outcome, user: int) -> Callable[[], Awaitable[dict[str, Any]]]:
         """Deliver a move to the channel and the other players; then a factory for the mover's next prompt,
-        saying what they played and learnt (each call builds fresh files: an upload consumes them)."""
+        saying what they played (their own move's label, never an AI's reply that came in the same step) and learnt
+        (each call builds fresh files: an upload consumes them)."""
         jump = await self.delivery.deliver(game_id, outcome, clicker=user)
-        label = outcome.played or (outcome.moves[0].label if outcome.moves else None)
+        own = [m.label for m in outcome.moves if m.user_id == user]
+        label = outcome.played or (own[-1] if own else None)
         fanout = outcome.fanout
         if fanout is not None and fanout.seq == outcome.seq and user in fanout.views:
             uv, locale = fanout.views[user], fanout.locales[user]  # the view from the commit: nothing more to read
@@ -174,7 +177,7 @@ class PlayActions(ActionBase):
             try:
                 seq, index = parse_move(value, uv)
             except Refusal as refusal:
-                raise await self.explained(resolved, user, refusal) from None
+                raise await self.explained(resolved, user, await self.first_refusal(resolved, user, refusal)) from None
             outcome = await self._act_or_refresh(interaction, resolved, user, index, seq, typed=True)
             if outcome is None:
                 return
@@ -240,6 +243,21 @@ class PlayActions(ActionBase):
         except Refusal:
             return []
         return [app_commands.Choice(name=value[:100], value=value[:100]) for value in found]
+
+    async def first_refusal(self, game_id: int, user: int, refusal: Refusal) -> Refusal:
+        """The refusal a typed /move gets in the documented order (docs/decisions/service.md): the game's state
+        (paused with its reason, over, not started) and whether the user plays in it come before anything read from the
+        words they typed, which are read against their choices (none when the game is paused or they only watch)."""
+        record = await self.store.get_game(game_id)
+        if record is None:
+            return refusal
+        try:
+            require_playing(record)
+        except Refusal as first:
+            return first
+        if not any(s.user_id == user and s.kind == "human" for s in record.seats):
+            return Refusal(NOT_SEATED, "not_seated")
+        return refusal
 
     async def explained(self, game_id: int, user: int, refusal: Refusal) -> Refusal:
         """`refusal`, or, when the user's seat went to someone else or to the AI, a refusal saying so."""

@@ -17,6 +17,7 @@ from bot.discord.present.timing import parse_until
 from bot.game.deadlines import (
     DEFAULT_POLICY,
     DEFAULT_REMINDERS,
+    DEFAULT_WINDOW_MINUTES,
     QUIET_WORDS,
     DeadlineSettingError,
     duration_words,
@@ -47,6 +48,7 @@ class SettingsChange:
     archive_days: int | None = None
     lobby_hours: int | None = None
     quiet_deadlines: str | None = None
+    window_minutes: int | None = None
 
 
 def describe_settings(settings: dict[str, object], locale: str) -> str:
@@ -104,8 +106,15 @@ def describe_settings(settings: dict[str, object], locale: str) -> str:
                 "In a player's quiet hours: {what}",
                 what=TEXT.tr(locale, QUIET_WORDS.get(str(settings.get("quiet_deadlines")), QUIET_WORDS["run"])),
             ),
+            TEXT.tr(locale, "Without a deadline, a window stays open: {when}", when=_window(settings, locale)),
         ]
     )
+
+
+def _window(settings: dict[str, object], locale: str) -> str:
+    found = str(settings.get("window_minutes", "")).strip()
+    minutes = int(float(found)) if found.replace(".", "", 1).isdigit() else int(DEFAULT_WINDOW_MINUTES)
+    return TEXT.ntr(locale, "{count} minute", "{count} minutes", minutes)
 
 
 def _archive_days(value: object, locale: str) -> str:
@@ -261,7 +270,7 @@ class PlayerActions(ActionBase):
                 await self.service.set_guild_setting(guild_id, "reminders", change.reminders.strip())
             if change.forfeit_after is not None:
                 await self.service.set_guild_setting(guild_id, "forfeit_after", str(change.forfeit_after))
-            for key in ("archive_days", "lobby_hours", "quiet_deadlines"):
+            for key in ("archive_days", "lobby_hours", "quiet_deadlines", "window_minutes"):
                 value = getattr(change, key)
                 if value is not None:
                     await self.service.set_guild_setting(guild_id, key, str(value))

@@ -259,6 +259,32 @@ class RematchButton(ButtonItem, template=ids.REMATCH_TEMPLATE):
         )
 
 
+class UntilButton(ButtonItem, template=ids.UNTIL_TEMPLATE):
+    """ "Pass in every window until my turn", beside a window's prompt: the clicker's standing order, answered at once
+    where a window waits for them."""
+
+    owner: ClassVar[Components]
+
+    def __init__(self, game_id: int, locale: str = "en") -> None:
+        button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
+            label=TEXT.tr(locale, "Pass in every window until my turn"),
+            emoji="⏭",
+            style=discord.ButtonStyle.secondary,
+            custom_id=ids.until_id(game_id),
+        )
+        super().__init__(button)
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: Interaction, item: MatchedItem, match: re.Match[str], /) -> UntilButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: Interaction) -> None:
+        await self.owner.gated(
+            interaction, lambda: self.owner.actions.pass_until_turn(interaction, self.game_id), game_id=self.game_id
+        )
+
+
 @dataclass(frozen=True)
 class ItemTypes:
     """One client's item classes: subclasses that know their `Components` (discord.py registers classes)."""
@@ -271,9 +297,20 @@ class ItemTypes:
     rules: type[RulesButton]
     turn: type[TurnButton]
     rematch: type[RematchButton]
+    until: type[UntilButton]
 
     def all(self) -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
-        return (self.act, self.select, self.page, self.hand, self.lobby, self.rules, self.turn, self.rematch)
+        return (
+            self.act,
+            self.select,
+            self.page,
+            self.hand,
+            self.lobby,
+            self.rules,
+            self.turn,
+            self.rematch,
+            self.until,
+        )
 
 
 def _item_types(components: Components) -> ItemTypes:
@@ -301,7 +338,10 @@ def _item_types(components: Components) -> ItemTypes:
     class OwnRematch(RematchButton, template=ids.REMATCH_TEMPLATE):
         owner = components
 
-    return ItemTypes(OwnAct, OwnSelect, OwnPage, OwnHand, OwnLobby, OwnRules, OwnTurn, OwnRematch)
+    class OwnUntil(UntilButton, template=ids.UNTIL_TEMPLATE):
+        owner = components
+
+    return ItemTypes(OwnAct, OwnSelect, OwnPage, OwnHand, OwnLobby, OwnRules, OwnTurn, OwnRematch, OwnUntil)
 
 
 class Components:
@@ -384,3 +424,6 @@ class Components:
 
     def rematch_button(self, game_id: int, locale: str) -> Button:
         return self.types.rematch(game_id, locale)
+
+    def until_button(self, game_id: int, locale: str) -> Button:
+        return self.types.until(game_id, locale)

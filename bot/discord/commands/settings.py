@@ -36,6 +36,7 @@ def settings_command(actions: GameActions) -> app_commands.Command[Any, ..., Non
         archive_days="Days a finished game's channel stays in the archive before it is deleted (0: kept)",
         lobby_hours="Hours a lobby may wait for its start before it is cancelled (0: it waits)",
         quiet_deadlines="Whether deadlines pause during a player's quiet hours (/me quiet)",
+        window_minutes="Without a deadline, minutes a window of Cosmic Encounter stays open (default 10)",
     )
     @app_commands.choices(
         kick_policy=_choices("kick_policy"),
@@ -56,6 +57,7 @@ def settings_command(actions: GameActions) -> app_commands.Command[Any, ..., Non
         archive_days: app_commands.Range[int, 0, 3650] | None = None,
         lobby_hours: app_commands.Range[int, 0, 8760] | None = None,
         quiet_deadlines: str | None = None,
+        window_minutes: app_commands.Range[int, 1, 1440] | None = None,
     ) -> None:
         change = SettingsChange(
             category,
@@ -69,6 +71,7 @@ def settings_command(actions: GameActions) -> app_commands.Command[Any, ..., Non
             archive_days,
             lobby_hours,
             quiet_deadlines,
+            window_minutes,
         )
         await actions.change_settings(interaction, change)
 

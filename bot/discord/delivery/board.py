@@ -387,7 +387,7 @@ class Delivery:
                 extra.append(chart)
             buttons.append(self.messages.controls.rematch_button(public.game_id, locale))
         elif public.status == "paused":
-            call = TEXT.tr(locale, "The game is paused.")
+            call = await self.messages.pause_text(public.game_id, locale)
         else:
             call = TEXT.tr(locale, "{players}, your move.", players=" ".join(f"<@{u}>" for u in users)) if users else ""
             facts.append((TEXT.tr(locale, "Next"), acting_text(public.acting, public.seats, locale)))

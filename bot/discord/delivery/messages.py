@@ -30,6 +30,7 @@ from bot.discord.present.lobby import lobby_embed, lobby_view
 from bot.discord.present.names import NameBook
 from bot.discord.present.pictures import board_file, hand_file
 from bot.discord.present.prompts import build_prompt
+from bot.game.moderation import pause_words
 from bot.game.service import GameService
 from bot.game.types import UserView
 from bot.store.base import FINISHED_STATUSES, Store
@@ -140,11 +141,20 @@ class Messages:
             image=filename if file else None,
             jump=jump,
             locale=locale,
+            paused=await self.pause_text(uv.game_id, locale) if uv.status == "paused" else None,
         )
         kwargs: dict[str, Any] = {"embed": prompt.embed, "view": prompt.view}
         if file is not None:
             kwargs["file"] = file
         return kwargs
+
+    async def pause_text(self, game_id: int, locale: str) -> str:
+        """Why a paused game waits, in `locale` (the moderator's reason as they wrote it), for what everyone reads
+        while it is paused: its board post, the status answer and the players' prompts."""
+        record = await self.store.get_game(game_id)
+        if record is None or record.status != "paused":
+            return TEXT.tr(locale, "The game is paused.")
+        return pause_words(record).say(locale)
 
     async def lobby_message(self, game_id: int, *, note: str | None = None) -> dict[str, Any]:
         uv = await self.service.view(game_id, None)
@@ -196,7 +206,7 @@ class Messages:
                 lines = result_lines(game, public.result, public.seats, locale)
                 embed.add_field(name=TEXT.tr(locale, "Result"), value=clip_lines(lines, 1024))
         elif public.status == "paused":
-            embed.description = TEXT.tr(locale, "The game is paused.")
+            embed.description = await self.pause_text(public.game_id, locale)
         else:
             embed.description = TEXT.tr(locale, "Next: {who}", who=acting_text(public.acting, public.seats, locale))
         found = await self.store.discord_game(public.game_id)

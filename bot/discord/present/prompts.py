@@ -100,8 +100,9 @@ def build_prompt(
     jump: str | None = None,
     hand_button: bool = False,
     locale: str = "en",
+    paused: str | None = None,
 ) -> Prompt:
-    """The private prompt for one user: what they see and what they may do now."""
+    """The private prompt for one user: what they see and what they may do now (`paused`: why a paused game waits)."""
     code = game_code(uv.game, uv.game_id)
     embed = discord.Embed(title=f"{title} · {code}", colour=COLOUR)
     lines: list[str] = []
@@ -110,7 +111,7 @@ def build_prompt(
     if uv.seat is None:
         lines.append(TEXT.tr(locale, "You are not seated in this game; this is what everyone sees."))
     elif uv.status == "paused":
-        lines.append(TEXT.tr(locale, "The game is paused."))
+        lines.append(paused or TEXT.tr(locale, "The game is paused."))
     elif uv.status in ("over", "abandoned"):
         lines.append(TEXT.tr(locale, "The game is over."))
         if uv.result is not None:
@@ -155,6 +156,8 @@ def build_prompt(
     if image:
         embed.set_image(url=f"attachment://{image}")
     view = action_view(uv.game_id, uv.seq, uv.choices, controls, locale, page)
+    if uv.windows and len(view.children) < 25:  # a window: the standing order that answers every one of them
+        view.add_item(controls.until_button(uv.game_id, locale))
     if hand_button and len(view.children) < 25:
         view.add_item(controls.hand_button(uv.game_id, locale))
     return Prompt(embed, view, page, pages)

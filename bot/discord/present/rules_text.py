@@ -13,20 +13,12 @@ import discord
 
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import COLOUR
-from bot.discord.present.lobby import option_value
 from bot.game.types import Refusal
-from rules.contract import Game
-from rules.i18n import TEXT, catalog
+from bot.option_texts import option_lines
+from rules.i18n import TEXT
 from rules.registry import registry
 
 PAGE_LIMIT = 900  # short pages read well on phones
-
-
-def _default(game: Game, name: str, locale: str) -> str:
-    """An option's default as a player reads it, with the value to type in `options:` when that differs."""
-    value = game.options[name].default
-    shown = option_value(game, name, value, locale)
-    return shown if shown == str(value) or isinstance(value, bool) else f"{shown} (`{value}`)"
 
 
 @cache
@@ -39,17 +31,9 @@ def rules_pages(game_id: str, locale: str = "en") -> tuple[str, ...]:
             locale, "**Players:** {minimum}-{maximum}", minimum=game.min_players, maximum=game.max_players
         )
     intro = [players]
-    texts = catalog(game_id)
-    for name, option in sorted(game.options.items()):
-        intro.append(
-            TEXT.tr(
-                locale,
-                "**Option `{name}`** (default {default}): {help}",
-                name=name,
-                default=_default(game, name, locale),
-                help=texts.tr(locale, option.help),
-            )
-        )
+    # every option with its default and the values allowed, as `starmail rules GAME` lists them
+    for name, text in option_lines(game, locale):
+        intro.append(TEXT.tr(locale, "**Option `{name}`**: {text}", name=name, text=text))
     sections = ["\n".join(intro)]
     summary = game.rules_summary(locale)
     if summary:

@@ -75,7 +75,7 @@ def test_describe_examples() -> None:
     transport = a("transport", mode="to_planet", planet="eos")
     assert GAME.describe(state, "p1", transport) == "Transport 2 stations from Earth to Eos"
     assert GAME.describe(state, "p1", transport, "de") == "2 Stationen von der Erde nach Eos bringen"
-    assert GAME.describe(state, "p1", a("offer", kind="silver"), "nl") == "een bonuskaart Zilver aanbieden"
+    assert GAME.describe(state, "p1", a("offer", kind="silver"), "nl") == "Aanbieden: een bonuskaart Zilver"
     assert GAME.describe(state, "p1", a("act", what="found"), "de") == "Ein Handelszentrum gründen"
     assert GAME.describe(state, "p1", a("end_turn"), "fr") == "Terminer ton tour"
     assert GAME.describe(state, "p1", a("end_turn"), "xx") == "End your turn"
@@ -86,8 +86,8 @@ def test_an_article_fits_its_card() -> None:
     assert GAME.describe(state, "p1", a("offer", kind="azura")) == "Offer an Azura card"
     assert GAME.describe(state, "p1", a("offer", kind="borea")) == "Offer a Borea card"
     assert GAME.describe(state, "p1", a("offer", kind="gold")) == "Offer a Gold bonus card"
-    assert GAME.describe(state, "p1", a("offer", kind="azura"), "de") == "eine Azura-Karte anbieten"
-    assert GAME.describe(state, "p1", a("respond", kind="eos"), "de") == "eine Eos-Karte als Antwort wählen"
+    assert GAME.describe(state, "p1", a("offer", kind="azura"), "de") == "Anbieten: eine Azura-Karte"
+    assert GAME.describe(state, "p1", a("respond", kind="eos"), "de") == "Als Antwort wählen: eine Eos-Karte"
     assert GAME.describe(state, "p1", a("offer", kind="eos"), "fr") == "Proposer une carte Eos"
 
 
