@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 import shutil
 import textwrap
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Protocol, TextIO
 
 from rich.console import Console as RichConsole
@@ -33,13 +33,17 @@ class LineSource(Protocol):
     def isatty(self) -> bool: ...
 
 
-def wrapped(line: str, width: int) -> list[str]:
+def wrapped(line: str, width: int, whole: Sequence[str] = ()) -> list[str]:
     """`line` in lines of at most `width` characters, broken between words only (a word longer than the width, a
-    path say, stands alone on its line), each further line indented under the text of the first."""
+    path say, stands alone on its line), each further line indented under the text of the first. The texts in
+    `whole` (a command to copy) are never broken: they stand as one word."""
     if len(line) <= width:
         return [line]
+    kept = {text.replace(" ", UNBROKEN): text for text in whole if " " in text}
+    for joined, text in kept.items():
+        line = line.replace(text, joined)
     hanging = " " * len(HANGING.match(line)[0])  # type: ignore[index]  # the pattern matches any line
-    return textwrap.wrap(
+    lines = textwrap.wrap(
         line,
         width,
         subsequent_indent=hanging if len(hanging) < width // 2 else "",
@@ -47,6 +51,11 @@ def wrapped(line: str, width: int) -> list[str]:
         break_on_hyphens=False,
         drop_whitespace=True,
     ) or [line]
+    return [part.replace(UNBROKEN, " ") for part in lines]
+
+
+UNBROKEN = "\x00"
+"""Stands for a space that must not break a line while a line is wrapped (never printed)."""
 
 
 class Console:
@@ -102,9 +111,9 @@ class Console:
                 if answer.strip().lower() in ("q", "quit"):
                     return
 
-    def say(self, *lines: str) -> None:
-        """Lines of text, each wrapped to the console's width between words."""
-        self.write(*(part for line in lines for text in line.split("\n") for part in wrapped(text, self.width)))
+    def say(self, *lines: str, whole: Sequence[str] = ()) -> None:
+        """Lines of text, each wrapped to the console's width between words; the texts in `whole` unbroken."""
+        self.write(*(part for line in lines for text in line.split("\n") for part in wrapped(text, self.width, whole)))
 
     def write(self, *lines: str) -> None:
         """Lines as they are (laid out already)."""

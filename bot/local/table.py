@@ -318,13 +318,11 @@ class LocalTable:
         except (Leave, KeyboardInterrupt) as stop:
             if isinstance(stop, KeyboardInterrupt):
                 self.console.say("")
+            resume = self.resume_hint(self.game_id)
             saved = TEXT.tr(
-                self.locale,
-                "Game {game} is saved. Continue it with: {command}",
-                game=self.game_id,
-                command=self.resume_hint(self.game_id),
+                self.locale, "Game {game} is saved. Continue it with: {command}", game=self.game_id, command=resume
             )
-            self.console.say(saved)
+            self.console.say(saved, whole=(resume,))  # a command to copy: on one line
             return 0 if isinstance(stop, Leave) and not stop.interrupted else 130
 
     def next_prompt(self, public: UserView) -> Prompt | None:

@@ -111,3 +111,11 @@ def test_the_board_picture_follows_each_step_of_a_flight(runner: Runner, tmp_pat
     for told in before:
         since_prompt = told.rsplit("Your choice", 1)[1]
         assert "Board written to" in since_prompt
+
+
+def test_a_command_to_copy_is_never_broken_across_lines() -> None:
+    command = "/a/long/checkout/.venv/bin/starmail play --resume 12"
+    line = f"Game 12 is saved. Continue it with: {command}"
+    lines = wrapped(line, 40, whole=(command,))
+    assert lines == ["Game 12 is saved. Continue it with:", command]
+    assert wrapped(line, 40) != lines  # without it, the command breaks at its spaces
