@@ -46,6 +46,9 @@ async def test_a_window_prompt_offers_pass_until_my_turn_and_the_click_passes_ev
         assert "You pass in every window until your turn." in answers(fake, click)
         log = await client.store.read_log(game_id)
         assert any(r.seq > seq and r.seat == mine and r.action == {"type": "pass"} for r in log)
+        shown = await fake.slash(fake.world.user(waiting), sp.guild, channel, "orders show", {"game": game_id})
+        await finished(fake, shown)
+        assert "You pass in every window until your turn." in answers(fake, shown)
 
         # the others hurry on; no window waits for the ordering player until their turn comes
         for _ in range(400):

@@ -39,7 +39,10 @@ class OrderActions(ActionBase):
             if not names:
                 raise Refusal("This game has no standing orders.", "bad_setting")
             mine = await self.service.orders(resolved, interaction.user.id)
-            await interaction.followup.send(listed(mine, names, resolved, locale), ephemeral=True)
+            said = listed(mine, names, resolved, locale)
+            if await self.service.passes_until_turn(resolved, interaction.user.id):
+                said += "\n" + TEXT.tr(locale, "You pass in every window until your turn.")
+            await interaction.followup.send(said, ephemeral=True)
 
         await self.guarded(interaction, work)
 
