@@ -4,6 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
+STAMP_BENCH := $(VENV)/.installed-bench
 STAMP_BUILT := $(VENV)/.built
 CATALOGS := $(wildcard data/locales/*/LC_MESSAGES/*.po)
 
@@ -59,7 +60,12 @@ pytest: $(STAMP_DEV) $(STAMP_BUILT)
 conformance: $(STAMP_DEV)
 	STARMAIL_CONFORMANCE_SEEDS=500 $(BIN)/python -m pytest tests/rules/test_conformance.py -q -n auto
 
-bench: $(STAMP_DEV) $(STAMP_BUILT)
+# The bench-only extra (OpenSpiel, bench/bench_openspiel.py): `make test` never needs it.
+$(STAMP_BENCH): pyproject.toml | $(STAMP_DEV)
+	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
+	touch $@
+
+bench: $(STAMP_DEV) $(STAMP_BENCH) $(STAMP_BUILT)
 	$(BIN)/python -m bench
 
 # How many prompts a game asks at the terminal (tools/prompts.py): seeded games, one human always taking choice 1.

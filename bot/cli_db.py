@@ -1,7 +1,9 @@
 """The command line's database commands and the shard flags of `run` (wired into bot/cli.py).
 
 `starmail db copy SRC DST` copies every table between databases and engines (bot/store/copy.py); `starmail db
-upgrade [URL]` applies the migrations (DATABASE_URL by default). A SQLite URL may be a plain path or sqlite:///path.
+upgrade [URL]` applies the migrations (DATABASE_URL by default); `starmail db backup PATH [--force]` copies the SQLite
+database of DATABASE_URL to the file PATH while the bot runs (bot/store/backup.py; a PostgreSQL database is refused
+with a pointer to pg_dump). A SQLite URL may be a plain path or sqlite:///path.
 `starmail run --shards 0,1 --shard-count 4` runs those gateway shards of four (STARMAIL_SHARD_IDS and
 STARMAIL_SHARD_COUNT otherwise; README "Running at scale").
 """
@@ -19,14 +21,21 @@ from rules.i18n import TEXT
 
 
 def add_db_parser(commands: Any) -> None:
-    """`starmail db copy|upgrade`, on the subparsers of the main parser."""
-    db = commands.add_parser("db", help="copy a database to another (SQLite or PostgreSQL), or apply its migrations")
+    """`starmail db copy|upgrade|backup`, on the subparsers of the main parser."""
+    db = commands.add_parser(
+        "db", help="copy a database to another (SQLite or PostgreSQL), apply its migrations, or back it up"
+    )
     actions = db.add_subparsers(dest="db_command", required=True, metavar="ACTION")
     cop = actions.add_parser("copy", help="copy every table into an empty database, checking each game by replay")
     cop.add_argument("source", help="database to copy: a file path, sqlite:///path or postgresql://...")
     cop.add_argument("target", help="empty database to copy into (created and migrated if new)")
     upg = actions.add_parser("upgrade", help="apply the migrations this Starmail knows")
     upg.add_argument("url", nargs="?", help="database (default: DATABASE_URL)")
+    back = actions.add_parser(
+        "backup", help="copy the SQLite database of DATABASE_URL to a file while the bot runs, and check the copy"
+    )
+    back.add_argument("path", help="the file to write (a new one: see --force)")
+    back.add_argument("--force", action="store_true", help="replace PATH if it exists (once the new copy is checked)")
 
 
 def add_shard_flags(run: argparse.ArgumentParser) -> None:
@@ -53,6 +62,8 @@ def with_shards(settings: Settings, args: argparse.Namespace) -> Settings:
 
 
 def db_command(args: argparse.Namespace, settings: Settings, locale: str) -> int:
+    if args.db_command == "backup":  # reads no game: without the rules the copy below imports
+        return _backup(args, settings, locale)
     from bot.store.copy import copy_database, upgrade  # replays every game: rules and all, for this command only
 
     if args.db_command == "upgrade":
@@ -71,6 +82,23 @@ def db_command(args: argparse.Namespace, settings: Settings, locale: str) -> int
             rows=copied.rows,
             source=shown(source),
             target=shown(target),
+        )
+    )
+    return 0
+
+
+def _backup(args: argparse.Namespace, settings: Settings, locale: str) -> int:
+    from bot.store.backup import backup_database
+
+    done = backup_database(check_database_url(settings.database_url, "DATABASE_URL"), args.path, force=args.force)
+    print(
+        TEXT.ntr(
+            locale,
+            "Backed up {count} game from {source} to {target}; the copy passed SQLite's integrity check.",
+            "Backed up {count} games from {source} to {target}; the copy passed SQLite's integrity check.",
+            done.games,
+            source=done.source,
+            target=done.target,
         )
     )
     return 0

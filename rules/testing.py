@@ -40,9 +40,9 @@ from rules.registry import find_test_hook
 DEFAULT_MAX_ACTIONS = 20_000
 GENERIC_REFUSAL = "That action is not possible now."
 """What `GameBase.explain` says when a game does not say why (tests/rules/test_kit_refusals.py checks they agree)."""
-GENERIC_REFUSALS_EXPECTED: frozenset[str] = frozenset({"cosmic"})
-"""Games whose refusals may still be the generic fallback: Cosmic Encounter's own refusals come in a later issue
-(tests/rules/test_kit_refusals.py checks that the kit catches it); removing its id here turns the check on."""
+GENERIC_REFUSALS_EXPECTED: frozenset[str] = frozenset()
+"""Games whose refusals may still be the generic fallback: none any more (every game says why it refuses); a game
+named here has the check turned off (tests/rules/test_kit_refusals.py keeps the set empty)."""
 REFUSAL_TRIES = 2
 """Well-formed illegal actions whose refusal the kit reads per state: a small sample, as a playout has thousands."""
 FORBIDDEN_VIEW_KEYS = frozenset({"seed", "rng"})

@@ -357,9 +357,15 @@ class Play:
             raise Refusal(
                 "The log of this game has {pages} pages; ask for one from 1 to {pages}.", "bad_page", pages=pages
             )
-        end = total - (page - 1) * per_page
+        newer = (page - 1) * per_page  # rows on the pages before this one
+        end = total - newer
         start = max(0, end - per_page)
-        rows = await self._store.read_log_window(game_id, start, end - start)
+        # Read from whichever end is nearer: an offset costs every row it skips, so the newest pages (the ones
+        # asked for) are read from the newest row down and cost the same at move 10,000 as at move 10.
+        if newer <= start:
+            rows = await self._store.read_log_tail(game_id, end - start, newer)
+        else:
+            rows = await self._store.read_log_window(game_id, start, end - start)
         return LogPage(self._lines(live, user_id, rows), page, pages)
 
     @staticmethod

@@ -136,6 +136,14 @@ class GameStore(Protocol):
         """`limit` log rows of a game, oldest first, after skipping the `offset` oldest ones."""
         ...
 
+    async def read_log_tail(self, game_id: int, limit: int, skip: int = 0) -> list[LogRecord]:
+        """The `limit` newest log rows of a game after skipping the `skip` newest ones, oldest first.
+
+        Read from the newest end by the log's (game_id, id) index, so the cost grows with `skip + limit`, not with
+        the length of the log: the newest page of /game log at move 10,000 costs what it costs at move 10.
+        """
+        ...
+
     async def last_move_by(
         self, game_id: int, seat: str, user_id: int, before_id: int | None = None
     ) -> LogRecord | None:

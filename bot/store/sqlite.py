@@ -370,6 +370,13 @@ class SqliteStore:
     async def read_log_window(self, game_id: int, offset: int, limit: int) -> list[LogRecord]:
         return await self._log_rows("WHERE game_id = ? ORDER BY id LIMIT ? OFFSET ?", (game_id, limit, offset))
 
+    async def read_log_tail(self, game_id: int, limit: int, skip: int = 0) -> list[LogRecord]:
+        # Walks the (game_id, id) index down from the newest row: the newest page costs the same at any length.
+        rows = await self._log_rows(
+            "WHERE game_id = ? ORDER BY id DESC LIMIT ? OFFSET ?", (game_id, max(0, limit), max(0, skip))
+        )
+        return rows[::-1]
+
     async def last_move_by(
         self, game_id: int, seat: str, user_id: int, before_id: int | None = None
     ) -> LogRecord | None:

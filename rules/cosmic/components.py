@@ -200,7 +200,8 @@ def instances(counts: dict[str, int]) -> tuple[str, ...]:
 
 def kind_of(card: str) -> str:
     """The kind of a talon card instance: `attack_6#3` is `attack_6`."""
-    return card.split("#", 1)[0]
+    kind = _KINDS.get(card)
+    return kind if kind is not None else card.split("#", 1)[0]
 
 
 def category(kind: str) -> str:
@@ -225,3 +226,8 @@ def flare_count(power_mode: str, beginner_flares: bool, players: int, pool: tupl
 
 KIND_ORDER: tuple[str, ...] = (*CHALLENGE_COUNTS, *EDICT_COUNTS)
 """The canonical order of challenge and edict kinds (listings and defaults); flares follow, by id (§2.2)."""
+
+
+_KINDS: dict[str, str] = {card: card.split("#", 1)[0] for card in talon_cards(tuple(f"flare_{p.id}" for p in POWERS))}
+"""Every talon instance's kind, looked up rather than split: the engine asks for a card's kind on every prompt (a
+hand's kinds, the lowest instance of a kind). Any other id (a destiny card, a test's own) is split as before."""

@@ -14,7 +14,7 @@ from importlib import import_module
 from rules.contract import Action, Event
 from rules.cosmic.components import WIN_BASES
 from rules.cosmic.setup import choosing, colour_choices, keep_choices, keep_power, keeping, pick_colour
-from rules.cosmic.state import COLOUR, KEEP_POWER, OVER, PLAY, State, Task
+from rules.cosmic.state import COLOUR, KEEP_POWER, OVER, PLAY, State, Task, foreign_base_counts, with_field
 from rules.cosmic.tasks import AUTOMATIC, DECISIONS, pop
 from rules.frozen import evolve
 
@@ -131,8 +131,13 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event], 
             rest = state.tasks[1:]
             state = evolve(state, tasks=(*rest[:index], state.tasks[0], *rest[index:]))
     state = advance(state, events)
-    state = evolve(state, seq=state.seq + 1)
-    moved = state.rng != before.rng or len(state.talon) != len(before.talon) or state.destiny != before.destiny
+    state = with_field(state, "seq", state.seq + 1)
+    # identity first: most actions leave the generator and the destiny deck as they were, the same objects
+    moved = (
+        (state.rng is not before.rng and state.rng != before.rng)
+        or len(state.talon) != len(before.talon)
+        or (state.destiny is not before.destiny and state.destiny != before.destiny)
+    )
     return state, events, checkpoint or moved
 
 
@@ -181,9 +186,10 @@ def check_win(state: State, events: list[Event]) -> State:
     """§6: everyone with five foreign bases at the same check wins together; the game ends at once."""
     if state.phase != PLAY:
         return state
-    winners = tuple(s for s in range(len(state.seats)) if state.foreign_base_count(s) >= WIN_BASES)
-    if not winners:
+    counts = foreign_base_counts(state.ships)
+    if not counts or max(counts) < WIN_BASES:  # the usual case: nobody has five
         return state
+    winners = tuple(s for s, count in enumerate(counts) if count >= WIN_BASES)
     events.append({"type": "game_over", "to": None, "winners": list(winners), "reason": "five_bases"})
     return evolve(state, phase=OVER, tasks=(), winners=winners, reason="five_bases")
 

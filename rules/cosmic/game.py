@@ -18,6 +18,7 @@ from rules.cosmic.effects import WINDOWS
 from rules.cosmic.hints import hint
 from rules.cosmic.ids import END_REASONS, INTERNAL_IDS
 from rules.cosmic.names import TEXT, window_name
+from rules.cosmic.refusals import explain
 from rules.cosmic.requests import REQUESTS, steps_of, suggestions
 from rules.cosmic.setup import RELEASED, new_state, released_in
 from rules.cosmic.shortcuts import cone_shortcuts
@@ -196,6 +197,10 @@ class Cosmic(GameBase[State]):
     def shortcuts(self, state: State, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
         """Several ships into the cone from one planet as one choice (rules/cosmic/shortcuts.py)."""
         return cone_shortcuts(state, seat, self.language(locale), self.apply)
+
+    def explain(self, state: State, seat: str, action: object) -> str:
+        """Why `action` is refused, in one sentence of what `seat` may know (rules/cosmic/refusals.py)."""
+        return explain(state, seat, action)
 
     def internal_ids(self) -> frozenset[str]:
         return INTERNAL_IDS

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
-from rules.cosmic.components import CHALLENGE_COUNTS, KIND_ORDER, kind_of
+from rules.cosmic.components import CHALLENGE_COUNTS, KIND_ORDER, POWERS, kind_of
 from rules.cosmic.state import State
 from rules.frozen import evolve
 
@@ -23,8 +23,14 @@ def without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
 
 def kinds_held(hand: Iterable[str]) -> list[str]:
     """Every kind in a hand, once each, in the canonical order."""
-    held = {kind_of(c) for c in hand}
+    held = set(map(kind_of, hand))
+    if held <= _RANK.keys():  # every talon kind has its place: one sort by it
+        return sorted(held, key=_RANK.__getitem__)
     return [k for k in KIND_ORDER if k in held] + sorted(k for k in held if k not in KIND_ORDER)
+
+
+_RANK: dict[str, int] = {kind: i for i, kind in enumerate((*KIND_ORDER, *sorted(f"flare_{p.id}" for p in POWERS)))}
+"""The canonical place of every talon kind: the challenge cards and edicts in KIND_ORDER, then the flares by id."""
 
 
 def challenge_kinds(hand: Iterable[str]) -> list[str]:
@@ -83,7 +89,7 @@ def cards_in(state: State, seat: int, name: str) -> tuple[str, ...]:
 
 def holds_cards(state: State, seat: int) -> bool:
     """Whether `seat` holds a card it could play: the zones' sizes are public, so this is a public fact."""
-    return any(cards for _, cards in usable_sources(state, seat))
+    return bool(state.hands[seat]) or any(cards for _, cards in usable_sources(state, seat))
 
 
 def from_field(name: str) -> dict[str, str]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.contract import Action, Event
+from rules.cosmic.components import CHALLENGE_COUNTS
 from rules.cosmic.effects import (
     POWER_USES,
     RESPONSE_KINDS,
@@ -40,13 +41,16 @@ from rules.cosmic.hands import (
     usable_sources,
 )
 from rules.cosmic.powers import with_use
-from rules.cosmic.state import State, Task
+from rules.cosmic.state import State, Task, with_field
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
 from rules.cosmic.windows import COSMIC_ZAP, POWER, Play, precedence, settle
 from rules.frozen import evolve
 
 RESPONSE = "response"
 R_POWER = "r_power"
+
+_NO_EFFECT = frozenset(CHALLENGE_COUNTS)
+"""Challenge card kinds: no edict's or flare's effect (`card_effect` finds none), so a round's prompt skips them."""
 
 ON_REVEAL: list[Callable[[State, tuple[Play, ...]], State]] = []
 """Rows that note what a round's shown plays put into `in_play` (Vulch: who played each edict,
@@ -112,13 +116,16 @@ def close(state: State) -> State:
 
 # -- the round's prompt ------------------------------------------------------------------------------------------------
 def _plays(state: State, seat: int) -> list[Action]:
-    window = state.window if state.w_stage == "declare" else RESPONSE
+    stage = state.w_stage
+    window = state.window if stage == "declare" else RESPONSE
     actions: list[Action] = []
     for name, cards in usable_sources(state, seat):
         kinds = kinds_held(cards)
-        if state.w_stage == RESPONSE:
+        if stage == RESPONSE:
             kinds = [k for k in kinds if k in RESPONSE_KINDS]
         for kind in kinds:
+            if kind in _NO_EFFECT:  # a challenge card is never played in a window
+                continue
             effect, _ = card_effect(state, seat, kind)
             if (
                 effect is not None
@@ -200,12 +207,11 @@ def answer(state: State, task: Task, seat: int, action: Action, events: list[Eve
         done = _complete(draft, state)
     if kind != "pass":
         drafts[seat] = draft
-    state = evolve(state, w_drafts=tuple(drafts))
     if not done:
-        return state
+        return with_field(state, "w_drafts", tuple(drafts))
     waiting = tuple(s for s in state.w_waiting if s != seat)
     events.append({"type": "answered", "to": None, "seat": seat})
-    state = evolve(state, w_waiting=waiting)
+    state = evolve(state, w_drafts=tuple(drafts), w_waiting=waiting)
     return state if waiting else _reveal(state, events)
 
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
+from itertools import compress
 from typing import Any, NamedTuple
 
 from rules.cosmic.windows import Play
-from rules.frozen import evolve, tuples
+from rules.frozen import built, evolve, tuples
 from rules.jsontext import compact
 from rules.rng import Rng
 
@@ -130,6 +131,9 @@ class State:
 
     def bases(self, seat: int) -> tuple[str, ...]:
         """The planets where `seat` has a base (at least one ship), in board order."""
+        board = board_summary(self.ships)
+        if board.columns and len(column := board.columns[seat]) == len(self.planets) and min(column) >= 0:
+            return tuple(compress(self.planets, column))
         return tuple(p for p, counts in zip(self.planets, self.ships, strict=True) if counts[seat] > 0)
 
     def home_planets(self, seat: int) -> tuple[str, ...]:
@@ -145,12 +149,12 @@ class State:
         )
 
     def foreign_base_count(self, seat: int) -> int:
-        first = PLANETS * seat
-        ships = self.ships
-        return sum(1 for i in range(len(ships)) if ships[i][seat] and not first <= i < first + PLANETS)
+        counts = board_summary(self.ships).foreign
+        return counts[seat] if counts else 0
 
     def home_base_count(self, seat: int) -> int:
-        return sum(1 for counts in self.ships[PLANETS * seat : PLANETS * (seat + 1)] if counts[seat])
+        counts = board_summary(self.ships).home
+        return counts[seat] if counts else 0
 
     def ships_of(self, seat: int) -> int:
         """Every ship of `seat`: on planets, in the warp (and on the fan), in the cone, and removed from the game by
@@ -188,12 +192,52 @@ class State:
         return State(**values)
 
 
+class BoardSummary(NamedTuple):
+    """What the win check and every power's activity ask of a board, counted in one pass (per seat)."""
+
+    ships: tuple[tuple[int, ...], ...]
+    columns: tuple[tuple[int, ...], ...]  # per seat: its ships per planet
+    foreign: tuple[int, ...]  # foreign bases
+    home: tuple[int, ...]  # home bases
+
+
+def board_summary(ships: tuple[tuple[int, ...], ...]) -> BoardSummary:
+    """`ships` (planets seat by seat, five each) summed up; the last board asked is kept, since the engine asks after
+    every action, mostly of a board that no action changed (the same tuple). () per seat on an empty board."""
+    last = _LAST_BOARD[0]
+    if last.ships is ships:
+        return last
+    columns = tuple(zip(*ships, strict=True))
+    homes = (column[PLANETS * seat : PLANETS * (seat + 1)] for seat, column in enumerate(columns))
+    home = tuple(len(mine) - mine.count(0) for mine in homes)
+    foreign = tuple(len(column) - column.count(0) - home[seat] for seat, column in enumerate(columns))
+    # one tuple, replaced whole: a reader never sees one board's counts beside another board
+    _LAST_BOARD[0] = summary = BoardSummary(ships, columns, foreign, home)
+    return summary
+
+
+_LAST_BOARD: list[BoardSummary] = [BoardSummary((), (), (), ())]
+
+
+def foreign_base_counts(ships: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """Every seat's foreign bases on the board `ships`, by seat (() on an empty board, before the deal)."""
+    return board_summary(ships).foreign
+
+
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
 _ALWAYS = object()
 _LATER: dict[str, Any] = {"removed": (), "played_by": (), "offered": (), "kept": (), "hoards": (), "extra_powers": ()}
 """Fields added after the games of tests/rules/cosmic/stored were recorded, with their defaults: left out of the JSON
 while they hold them, so that a game which never uses them encodes exactly as it did (stored games replay, the bot
 verifies old logs); `from_json` gives a missing field its default."""
+
+
+def with_field(state: State, name: str, value: Any) -> State:
+    """`evolve(state, name=value)` for one field of `State`: the engine changes one field (the task queue, the action
+    count, a window's drafts) several times per action, and this skips `evolve`'s keyword packing and field check."""
+    values = state.__dict__.copy()
+    values[name] = value
+    return built(State, values)
 
 
 def encode(state: State) -> str:

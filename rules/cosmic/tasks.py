@@ -17,8 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.contract import Action, Event
-from rules.cosmic.state import State, Task
-from rules.frozen import evolve
+from rules.cosmic.state import State, Task, with_field
 
 Auto = Callable[[State, Task, list[Event]], State]
 """An automatic task: the state with the task already taken off the queue, the task, the events to add to."""
@@ -63,7 +62,7 @@ def decision(kind: str, made: Decision) -> None:
 
 def push(state: State, *tasks: Task) -> State:
     """Queue `tasks` in front of everything queued, in the order given."""
-    return evolve(state, tasks=(*tasks, *state.tasks))
+    return with_field(state, "tasks", (*tasks, *state.tasks))
 
 
 def head(state: State) -> Task:
@@ -72,9 +71,9 @@ def head(state: State) -> Task:
 
 def pop(state: State) -> State:
     """The head task is done."""
-    return evolve(state, tasks=state.tasks[1:])
+    return with_field(state, "tasks", state.tasks[1:])
 
 
 def replace_head(state: State, task: Task) -> State:
     """The head task goes on, changed (a count down by one, a step further)."""
-    return evolve(state, tasks=(task, *state.tasks[1:]))
+    return with_field(state, "tasks", (task, *state.tasks[1:]))

@@ -5,13 +5,14 @@ its draft in the making); `secrets` names the card ids each viewer may not see, 
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 from rules.contract import Result
 from rules.cosmic.cards import face_up
 from rules.cosmic.outcome import BURIED, revealed_kind
-from rules.cosmic.powers import active, home_bases
-from rules.cosmic.state import OVER, State
+from rules.cosmic.powers import HOME_BASES_FOR_POWER
+from rules.cosmic.state import OVER, State, board_summary
 from rules.cosmic.windows import Play
 
 
@@ -67,41 +68,51 @@ def _claim(state: State) -> dict[str, str] | None:
 
 
 def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
+    # asked for every seat after every step: the per-seat fields are read once, not once per player
     n = len(state.seats)
+    seats = state.seats
     dealt = bool(state.planets)
+    board = board_summary(state.ships) if dealt else None
+    extra_powers, kept, hoards, removed = state.extra_powers, state.kept, state.hoards, state.removed
+    invited, allies, selected, revealed = state.invited, state.allies, state.selected, state.revealed
+    set_aside, tokens, fan = state.set_aside, state.tokens, state.fan
+    used, zapped, grudges = state.used, state.zapped, state.grudges
     players = []
     for seat in range(n):
+        home = board.home[seat] if board is not None and board.home else 0
         players.append(
             {
-                "seat": state.seats[seat],
+                "seat": seats[seat],
                 "colour": state.colours[seat] or None,
                 "power": state.powers[seat] or None,
-                "extra_power": (state.extra_powers[seat] or None) if state.extra_powers else None,
-                "choosing_power": bool(state.kept) and not state.kept[seat],
-                "power_active": dealt and active(state, seat),
-                "home_bases": home_bases(state, seat) if dealt else 0,
-                "foreign_bases": state.foreign_base_count(seat) if dealt else 0,
+                "extra_power": (extra_powers[seat] or None) if extra_powers else None,
+                "choosing_power": bool(kept) and not kept[seat],
+                # powers.active: three home bases and not zapped
+                "power_active": dealt and home >= HOME_BASES_FOR_POWER and seat not in zapped,
+                "home_bases": home,
+                "foreign_bases": (board.foreign[seat] if board.foreign else 0) if board is not None else 0,
                 "hand": len(state.hands[seat]),
-                "hoard": len(state.hoards[seat]) if state.hoards else 0,
+                "hoard": len(hoards[seat]) if hoards else 0,
                 "warp": state.warp[seat],
-                "fan": [segment[seat] for segment in state.fan],
-                "removed": state.removed[seat] if state.removed else 0,
+                "fan": [segment[seat] for segment in fan] if fan else [],
+                "removed": removed[seat] if removed else 0,
                 "cone_offense": state.cone_offense[seat],
                 "cone_defense": state.cone_defense[seat],
-                "invited": (state.invited[seat] or None) if state.invited else None,
-                "ally": (state.allies[seat] or None) if state.allies else None,
-                "has_selected": bool(state.selected and state.selected[seat]),
+                "invited": (invited[seat] or None) if invited else None,
+                "ally": (allies[seat] or None) if allies else None,
+                "has_selected": bool(selected and selected[seat]),
                 "selected_face_up": _face_up(state, seat),
-                "revealed": (state.revealed[seat] or revealed_kind(state, seat) or None) if state.revealed else None,
-                "set_aside": (state.set_aside[seat] or None) if state.set_aside else None,
-                "power_used": seat in state.used,
-                "zapped": seat in state.zapped,
-                "grudge_marked": seat in state.grudges,
-                "warrior_tokens": state.tokens[seat] if state.tokens else 0,
+                "revealed": (revealed[seat] or revealed_kind(state, seat) or None) if revealed else None,
+                "set_aside": (set_aside[seat] or None) if set_aside else None,
+                "power_used": seat in used,
+                "zapped": seat in zapped,
+                "grudge_marked": seat in grudges,
+                "warrior_tokens": tokens[seat] if tokens else 0,
             }
         )
+    # a planet's ships by seat name, the seats with none left out (compress keeps the counts that are not 0)
     planets = [
-        {"planet": p, "ships": {state.seats[s]: c for s, c in enumerate(counts) if c}}
+        {"planet": p, "ships": dict(compress(zip(seats, counts, strict=False), counts))}
         for p, counts in zip(state.planets, state.ships, strict=True)
     ]
     return {

@@ -15,7 +15,7 @@ class _NoWholeLog:
 
     def __init__(self, inner: SqliteStore) -> None:
         self._inner = inner
-        self.windows: list[tuple[int, int]] = []
+        self.windows: list[tuple[str, int, int]] = []
 
     def __getattr__(self, name: str) -> object:
         return getattr(self._inner, name)
@@ -24,8 +24,12 @@ class _NoWholeLog:
         raise AssertionError("a log page read the whole log")
 
     async def read_log_window(self, game_id: int, offset: int, limit: int) -> object:
-        self.windows.append((offset, limit))
+        self.windows.append(("window", offset, limit))
         return await self._inner.read_log_window(game_id, offset, limit)
+
+    async def read_log_tail(self, game_id: int, limit: int, skip: int = 0) -> object:
+        self.windows.append(("tail", limit, skip))
+        return await self._inner.read_log_tail(game_id, limit, skip)
 
 
 async def _hanse_with_moves(service: GameService, moves: int) -> int:
@@ -51,7 +55,8 @@ async def test_pages_cover_the_log_newest_first_and_read_only_their_rows(
     pages = [await paging.log_page(game_id, HOST, page=n, per_page=10) for n in (1, 2, 3)]
     assert [(p.page, p.pages, len(p.lines)) for p in pages] == [(1, 3, 10), (2, 3, 10), (3, 3, 3)]
     assert [line for p in reversed(pages) for line in p.lines] == list(whole)
-    assert guarded.windows == [(13, 10), (3, 10), (0, 3)]
+    # Page 1 from the newest end (no offset over the older rows), the others from whichever end is nearer.
+    assert guarded.windows == [("tail", 10, 0), ("window", 3, 10), ("window", 0, 3)]
     with refused("The log of this game has 3 pages; ask for one from 1 to 3."):
         await paging.log_page(game_id, HOST, page=4, per_page=10)
     with refused("The log of this game has 3 pages; ask for one from 1 to 3."):

@@ -707,6 +707,13 @@ class PostgresStore:
     async def read_log_window(self, game_id: int, offset: int, limit: int) -> list[LogRecord]:
         return await self._log_rows("WHERE game_id = $1 ORDER BY id LIMIT $2 OFFSET $3", game_id, limit, offset)
 
+    async def read_log_tail(self, game_id: int, limit: int, skip: int = 0) -> list[LogRecord]:
+        # A backward scan of the (game_id, id) index from the newest row: no count of the rows before the page.
+        rows = await self._log_rows(
+            "WHERE game_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3", game_id, max(0, limit), max(0, skip)
+        )
+        return rows[::-1]
+
     async def last_move_by(
         self, game_id: int, seat: str, user_id: int, before_id: int | None = None
     ) -> LogRecord | None:

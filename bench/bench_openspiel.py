@@ -1,0 +1,184 @@
+"""Cosmic Encounter's engine against OpenSpiel's pure-Python games (issue 37): random-playout actions per CPU-second
+at 5 players, the beginner game and the widest power pool, beside OpenSpiel's tic-tac-toe, Kuhn poker, Liar's poker
+and block dominoes (`python_*`, written in Python on top of pyspiel's C++ core) measured in the same run; target:
+Cosmic at least 0.64x the median of those four. Also what a player's `view` costs after each step (`legal_actions` +
+`apply`), for each seat that acts next: target at most 1.5x the step.
+
+`open_spiel` is a bench-only dependency (`pip install -e '.[bench]'`, which `make bench` does); without it the
+OpenSpiel rows read "not installed" and no ratio is given.
+
+Counting: every `apply` is an action, OpenSpiel's chance outcomes (deals) included, as Cosmic's shuffles and draws
+happen inside its `apply`; chance outcomes are drawn uniformly (every chance node of these four games is uniform).
+Time is CPU time (`time.process_time`), so other work on the machine weighs less; repeats are interleaved (one of
+each game in turn), so a busy stretch falls on every row alike. One repeat is one seeded Cosmic game, or as many
+seeded OpenSpiel games as fill `SLICE` CPU-seconds.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from bench.harness import table
+from rules.cosmic.game import Cosmic
+from rules.cosmic.setup import RELEASED
+
+GAME = Cosmic()
+PLAYERS = 5
+REPEATS = 7
+SLICE = 0.25  # CPU-seconds of OpenSpiel games per repeat
+TARGET_RATIO = 0.64
+VIEW_LIMIT = 1.5
+OPENSPIEL_GAMES = ("python_tic_tac_toe", "python_kuhn_poker", "python_liars_poker", "python_block_dominoes")
+COSMIC_SETUPS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("Cosmic Encounter, beginner game", {}),
+    (f"Cosmic Encounter, power pool {RELEASED[-1]}", {"power_mode": "standard", "power_pool": RELEASED[-1]}),
+)
+
+Repeat = Callable[[int], tuple[int, float]]
+"""One repeat of a row, by its number: (actions, CPU-seconds)."""
+
+
+def _cosmic(options: dict[str, Any], limit: int | None) -> Repeat:
+    """Seeded random games, each to its end (or to `limit` actions: the smoke test's short games)."""
+
+    def repeat(seed: int) -> tuple[int, float]:
+        rand = random.Random(seed)
+        state = GAME.setup([f"p{i}" for i in range(1, PLAYERS + 1)], seed, options)
+        actions = 0
+        start = time.process_time()
+        while not GAME.is_over(state) and actions != limit:
+            seat = GAME.acting(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            state = GAME.apply(state, seat, legal[rand.randrange(len(legal))]).state
+            actions += 1
+        return actions, time.process_time() - start
+
+    return repeat
+
+
+def _openspiel(game: Any, slice_: float) -> Repeat:
+    def repeat(seed: int) -> tuple[int, float]:
+        rand = random.Random(seed)
+        actions = 0
+        start = time.process_time()
+        while time.process_time() - start < slice_:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(outcomes[rand.randrange(len(outcomes))][0])
+                else:
+                    legal = state.legal_actions()
+                    state.apply_action(legal[rand.randrange(len(legal))])
+                actions += 1
+        return actions, time.process_time() - start
+
+    return repeat
+
+
+def openspiel_games() -> dict[str, Any] | str:
+    """The OpenSpiel games by name, or why there are none."""
+    try:  # open_spiel.python.games registers the python_ games
+        import open_spiel.python.games  # type: ignore[import-untyped,import-not-found,unused-ignore]  # noqa: F401
+        import pyspiel  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        return "not installed (pip install -e '.[bench]')"
+    offered = set(pyspiel.registered_names())
+    return {name: pyspiel.load_game(name) for name in OPENSPIEL_GAMES if name in offered}
+
+
+def rates(rows: dict[str, Repeat], repeats: int) -> dict[str, list[float]]:
+    """Actions per CPU-second of every repeat of every row, the rows interleaved, after one untimed warm-up each."""
+    for repeat in rows.values():
+        repeat(10_000)
+    found: dict[str, list[float]] = {name: [] for name in rows}
+    for r in range(repeats):
+        for name, repeat in rows.items():
+            actions, seconds = repeat(r)
+            found[name].append(actions / seconds)
+    return found
+
+
+def p99_rate(samples: list[float]) -> float:
+    """The rate of the slowest 1% of repeats (nearest rank: with few repeats, the slowest)."""
+    ordered = sorted(samples)
+    rank = max(1, -(-len(ordered) // 100))
+    return ordered[rank - 1]
+
+
+def throughput_table(
+    repeats: int = REPEATS, limit: int | None = None, slice_: float = SLICE
+) -> tuple[str, float | None]:
+    """The table, and the slower Cosmic setup's ratio to the OpenSpiel median (None without OpenSpiel)."""
+    games = openspiel_games()
+    rows: dict[str, Repeat] = {name: _cosmic(options, limit) for name, options in COSMIC_SETUPS}
+    if isinstance(games, dict):
+        rows |= {f"OpenSpiel {name}": _openspiel(game, slice_) for name, game in games.items()}
+    found = rates(rows, repeats)
+    medians = {name: statistics.median(samples) for name, samples in found.items()}
+    spiel = [m for name, m in medians.items() if name.startswith("OpenSpiel")]
+    spiel_median = statistics.median(spiel) if spiel else None
+    lines = []
+    for name, samples in found.items():
+        to_median = f"{medians[name] / spiel_median:.2f}x" if spiel_median else "n/a"
+        lines.append((name, f"{medians[name]:,.0f}", f"{p99_rate(samples):,.0f}", to_median))
+    if isinstance(games, str):
+        lines += [(f"OpenSpiel {name}", games, "", "") for name in OPENSPIEL_GAMES]
+    elif spiel_median is not None:
+        lines.append(("median of the OpenSpiel games", f"{spiel_median:,.0f}", "", "1.00x"))
+    worst = min(medians[name] for name, _ in COSMIC_SETUPS)
+    ratio = worst / spiel_median if spiel_median else None
+    verdict = "n/a" if ratio is None else f"{ratio:.2f}x ({'met' if ratio >= TARGET_RATIO else 'not met'})"
+    title = (
+        f"Random playouts, actions per CPU-second ({PLAYERS} players for Cosmic, {repeats} interleaved repeats); "
+        f"Cosmic (slower setup) to the OpenSpiel median: {verdict}, target {TARGET_RATIO}x"
+    )
+    header = ("game", "median actions/CPU-s", "p99 (slowest) actions/CPU-s", "ratio to the OpenSpiel median")
+    return table(title, header, lines), ratio
+
+
+def view_table(limit: int | None = None) -> str:
+    """Per step of seeded random Cosmic games: the step's time (`legal_actions` + `apply`) and the time of `view`
+    for each seat acting after it (what the bot shows each of them), medians over every step."""
+    rows = []
+    for name, options in COSMIC_SETUPS:
+        steps: list[float] = []
+        views: list[float] = []
+        for seed in range(2):
+            rand = random.Random(seed)
+            state = GAME.setup([f"p{i}" for i in range(1, PLAYERS + 1)], seed, options)
+            while not GAME.is_over(state) and len(steps) != limit:
+                seat = GAME.acting(state)[0]
+                start = time.process_time()
+                legal = GAME.legal_actions(state, seat)
+                state = GAME.apply(state, seat, legal[rand.randrange(len(legal))]).state
+                middle = time.process_time()
+                acting = GAME.acting(state)
+                for next_seat in acting:
+                    GAME.view(state, next_seat)
+                end = time.process_time()
+                steps.append(middle - start)
+                if acting:
+                    views.append((end - middle) / len(acting))
+        # process_time ticks coarsely on some systems: the means of many steps are the honest figures
+        step, view = statistics.fmean(steps), statistics.fmean(views)
+        ratio = view / step
+        rows.append(
+            (name, len(steps), f"{step * 1e6:.1f}", f"{view * 1e6:.1f}", f"{ratio:.2f}x",
+             "yes" if ratio <= VIEW_LIMIT else "no")
+        )  # fmt: skip
+    return table(
+        f"Cosmic Encounter view per acting seat against the step it follows ({PLAYERS} players, 2 seeded games; "
+        f"mean CPU microseconds), limit {VIEW_LIMIT}x",
+        ("setup", "steps", "step us", "view per acting seat us", "view / step", "within limit"),
+        rows,
+    )
+
+
+def main() -> str:
+    throughput, _ = throughput_table()
+    return throughput + "\n" + view_table()
