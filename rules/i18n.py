@@ -27,7 +27,7 @@ import io
 import itertools
 import reprlib
 import threading
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -232,6 +232,33 @@ def clipped(value: Any) -> Any:
         return "…"
     line = " ".join(text.split())  # one line: a newline or a tab in what someone typed is a space
     return line if len(line) <= QUOTE_LIMIT else line[: QUOTE_LIMIT - 1] + "…"
+
+
+class Reason(str):
+    """A refusal with values (a game's `explain`): the English sentence (what `str` and the kit see), and the same
+    sentence in any locale (`say`), for a front end that asks for it; a front end that only knows texts shows the
+    English."""
+
+    _speak: Callable[[str], str]
+
+    def __new__(cls, speak: Callable[[str], str]) -> Reason:
+        made = super().__new__(cls, speak("en"))
+        made._speak = speak
+        return made
+
+    def __str__(self) -> str:
+        # str(IllegalAction(reason)) gives the reason itself back, so whoever catches the refusal can still say it
+        return self
+
+    def say(self, locale: str, naming: object = None) -> str:
+        return self._speak(locale)
+
+
+def refusal_text(refusal: str, words: Catalog, locale: str) -> str:
+    """A refusal of a game's `explain` in `locale`: a Reason says itself; a marked text is looked up in `words`."""
+    if isinstance(refusal, Reason):
+        return refusal.say(locale)
+    return words.tr(locale, refusal)
 
 
 class WordedError(ValueError):

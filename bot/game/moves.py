@@ -27,7 +27,7 @@ from bot.game.timers import Timers, missed_counts
 from bot.game.types import Move, Outcome, Refusal, result_from_json, result_to_json
 from bot.store.base import CLEAR_TIMERS, GameRecord, LogEntry, TimerPlan, VersionConflict
 from rules.contract import Action, Game, IllegalAction
-from rules.i18n import TEXT, catalog
+from rules.i18n import TEXT, Reason, catalog
 from rules.players import Player, default_player, player_rng, players_for
 
 log = logging.getLogger(__name__)
@@ -41,10 +41,9 @@ LATE_MOVES = 60
 def rules_words(game_id: str, text: str) -> Spoken:
     """A sentence of the rules (an `explain` or `why_not_acting` answer, or the rules' own refusal): a text of the
     game's catalog, or of Starmail's for the shared rules code, said in the reader's language. A sentence with values
-    (a count, a resource: rules/starfarers/refusals.py Reason) is a text that says itself in any language."""
-    said_by_game = getattr(text, "say", None)
-    if callable(said_by_game):
-        return Spoken(lambda locale: str(said_by_game(locale)))
+    (a count, a resource: rules/i18n.py Reason) is a text that says itself in any language."""
+    if isinstance(text, Reason):
+        return Spoken(text.say)
 
     def speak(locale: str) -> str:
         said = catalog(game_id).tr(locale, text)

@@ -26,33 +26,12 @@ from rules.cosmic.powers import active
 from rules.cosmic.protocol import declarers, holders
 from rules.cosmic.state import COLOUR, KEEP_POWER, OVER, State
 from rules.cosmic.windows import Play
-from rules.i18n import mark
-
-
-class Reason(str):
-    """A refusal with values: the English sentence (what `str` and the kit see), and the same sentence in any locale
-    (`say`), for a front end that asks for it; a front end that only knows texts shows the English."""
-
-    _speak: Callable[[str], str]
-
-    def __new__(cls, speak: Callable[[str], str]) -> Reason:
-        made = super().__new__(cls, speak("en"))
-        made._speak = speak
-        return made
-
-    def __str__(self) -> str:
-        # str(IllegalAction(reason)) gives the reason itself back, so whoever catches the refusal can still say it
-        return self
-
-    def say(self, locale: str, naming: object = None) -> str:
-        return self._speak(locale)
+from rules.i18n import Reason, mark, refusal_text
 
 
 def say(refusal: str, locale: str) -> str:
     """A refusal of `explain` in `locale`: a Reason says itself; a marked text is looked up in the catalog."""
-    if isinstance(refusal, Reason):
-        return refusal.say(locale)
-    return TEXT.tr(locale, refusal)
+    return refusal_text(refusal, TEXT, locale)
 
 
 # -- what each action type takes --------------------------------------------------------------------------------------

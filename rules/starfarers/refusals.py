@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from rules.i18n import mark
+from rules.i18n import Reason, mark, refusal_text
 from rules.starfarers.board import BASES, NEIGHBOURS, NODES, launch_points
 from rules.starfarers.building import (
     ADDONS,
@@ -80,30 +80,9 @@ from rules.starfarers.state import (
 )
 
 
-class Reason(str):
-    """A refusal with values: the English sentence (what `str` and the kit see), and the same sentence in any locale
-    (`say`), for a front end that asks for it; a front end that only knows texts shows the English."""
-
-    _speak: Callable[[str], str]
-
-    def __new__(cls, speak: Callable[[str], str]) -> Reason:
-        made = super().__new__(cls, speak("en"))
-        made._speak = speak
-        return made
-
-    def __str__(self) -> str:
-        # str(IllegalAction(reason)) gives the reason itself back, so whoever catches the refusal can still say it
-        return self
-
-    def say(self, locale: str, naming: object = None) -> str:
-        return self._speak(locale)
-
-
 def say(refusal: str, locale: str) -> str:
     """A refusal of `explain` in `locale`: a Reason says itself; a marked text is looked up in the catalog."""
-    if isinstance(refusal, Reason):
-        return refusal.say(locale)
-    return TEXT.tr(locale, refusal)
+    return refusal_text(refusal, TEXT, locale)
 
 
 # -- what each action type takes --------------------------------------------------------------------------------------
