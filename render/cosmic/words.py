@@ -111,7 +111,15 @@ _PHASE_OF_DECISION: dict[str, str] = {
     "discard_category": "cards",
     "regenerate": "cards",
     "second": "end",
+    "hoard": "start",
+    "gamble": "reveal",
+    "claim": "reveal",
+    "spread": "planning",
+    "stake": "planning",
+    "heal": "lose",
 }
+"""Every decision's phase (tests/render/test_cosmic_render.py checks that none is missing); "round", a window or a
+response round, is named by its window (`_PHASE_OF_WINDOW`)."""
 
 _PHASE_OF_WINDOW: dict[str, str] = {
     "w_start": "regroup",
