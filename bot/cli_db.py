@@ -3,7 +3,8 @@
 `starmail db copy SRC DST` copies every table between databases and engines (bot/store/copy.py); `starmail db
 upgrade [URL]` applies the migrations (DATABASE_URL by default); `starmail db backup PATH [--force]` copies the SQLite
 database of DATABASE_URL to the file PATH while the bot runs (bot/store/backup.py; a PostgreSQL database is refused
-with a pointer to pg_dump). A SQLite URL may be a plain path or sqlite:///path.
+with a pointer to pg_dump); `starmail db restore BACKUP` puts a checked backup in place of that database, the old one
+moved aside (bot/store/backup.py; PostgreSQL: pg_restore). A SQLite URL may be a plain path or sqlite:///path.
 `starmail run --shards 0,1 --shard-count 4` runs those gateway shards of four (STARMAIL_SHARD_IDS and
 STARMAIL_SHARD_COUNT otherwise; README "Running at scale").
 """
@@ -21,7 +22,7 @@ from rules.i18n import TEXT
 
 
 def add_db_parser(commands: Any) -> None:
-    """`starmail db copy|upgrade|backup`, on the subparsers of the main parser."""
+    """`starmail db copy|upgrade|backup|restore`, on the subparsers of the main parser."""
     db = commands.add_parser(
         "db", help="copy a database to another (SQLite or PostgreSQL), apply its migrations, or back it up"
     )
@@ -36,6 +37,11 @@ def add_db_parser(commands: Any) -> None:
     )
     back.add_argument("path", help="the file to write (a new one: see --force)")
     back.add_argument("--force", action="store_true", help="replace PATH if it exists (once the new copy is checked)")
+    rest = actions.add_parser(
+        "restore",
+        help="put a backup in place of the SQLite database of DATABASE_URL, once it is checked (the bot stopped)",
+    )
+    rest.add_argument("backup", help="the backup file (made by starmail db backup)")
 
 
 def add_shard_flags(run: argparse.ArgumentParser) -> None:
@@ -64,6 +70,8 @@ def with_shards(settings: Settings, args: argparse.Namespace) -> Settings:
 def db_command(args: argparse.Namespace, settings: Settings, locale: str) -> int:
     if args.db_command == "backup":  # reads no game: without the rules the copy below imports
         return _backup(args, settings, locale)
+    if args.db_command == "restore":
+        return _restore(args, settings, locale)
     from bot.store.copy import copy_database, upgrade  # replays every game: rules and all, for this command only
 
     if args.db_command == "upgrade":
@@ -101,4 +109,33 @@ def _backup(args: argparse.Namespace, settings: Settings, locale: str) -> int:
             target=done.target,
         )
     )
+    return 0
+
+
+def _restore(args: argparse.Namespace, settings: Settings, locale: str) -> int:
+    from bot.store.backup import restore_database
+
+    done = restore_database(check_database_url(settings.database_url, "DATABASE_URL"), args.backup)
+    if done.kept is None:
+        said = TEXT.ntr(
+            locale,
+            "Restored {count} game from {backup} to {database}; each one replays to its stored state.",
+            "Restored {count} games from {backup} to {database}; each one replays to its stored state.",
+            done.games,
+            backup=done.backup,
+            database=done.database,
+        )
+    else:
+        said = TEXT.ntr(
+            locale,
+            "Restored {count} game from {backup} to {database}; each one replays to its stored state, and the "
+            "database it replaced is kept as {kept}.",
+            "Restored {count} games from {backup} to {database}; each one replays to its stored state, and the "
+            "database it replaced is kept as {kept}.",
+            done.games,
+            backup=done.backup,
+            database=done.database,
+            kept=done.kept,
+        )
+    print(said)
     return 0

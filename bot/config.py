@@ -31,6 +31,10 @@ class Settings:
     """The gateway shards this process runs (None: one process runs them all)."""
     shard_count: int | None = None
     """How many shards every process together runs (None: Discord's recommendation, or one when unsharded)."""
+    metrics_port: int | None = None
+    """STARMAIL_METRICS_PORT: where /metrics and /healthz listen (None: no endpoint; bot/metrics.py)."""
+    metrics_host: str = "127.0.0.1"
+    """STARMAIL_METRICS_HOST: the address the endpoint binds (loopback unless a scraper elsewhere needs it)."""
 
 
 POSTGRES_SCHEMES = ("postgresql", "postgres")
@@ -166,6 +170,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
     shard_ids, shard_count = parse_shards(
         os.environ.get("STARMAIL_SHARD_IDS", "").strip(), os.environ.get("STARMAIL_SHARD_COUNT", "").strip()
     )
+    metrics_port, metrics_host = metrics_settings()
     return Settings(
         discord_token=token,
         database_url=database_url,
@@ -174,4 +179,17 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
         board_dir=Path(os.environ.get("STARMAIL_BOARD_DIR", "boards")),
         shard_ids=shard_ids,
         shard_count=shard_count,
+        metrics_port=metrics_port,
+        metrics_host=metrics_host,
     )
+
+
+def metrics_settings() -> tuple[int | None, str]:
+    """STARMAIL_METRICS_PORT (a port, or unset: no endpoint) and STARMAIL_METRICS_HOST (default loopback)."""
+    text = os.environ.get("STARMAIL_METRICS_PORT", "").strip()
+    port = _whole(text)
+    if text and (port is None or not 1 <= port <= 65535):
+        raise ConfigError(
+            mark("{key} must be a whole number from 1, not “{value}”."), key="STARMAIL_METRICS_PORT", value=text
+        )
+    return port, os.environ.get("STARMAIL_METRICS_HOST", "").strip() or "127.0.0.1"

@@ -10,6 +10,11 @@ Background tasks: the deadline scheduler (bot/game/scheduler.py: deadlines are p
 DM or a channel ping, a deadline that pauses a game pings the moderators), and after a restart a catch-up pass
 that lets AI seats make the moves a crash cut short and posts them.
 
+Stopping (`run_bot`): SIGTERM or SIGINT sets `stopping`; new interactions get a one-sentence refusal, the ones in
+flight finish, the scheduler and the sweeps stop, the outbox is delivered once more, all within `STOP_GRACE` seconds;
+then the gateway and the store close and the process exits 0. What could not be told stays in the outbox for the
+next start. A second signal cuts the grace short (the store is still closed).
+
 Sync: globally, or to `settings.dev_guild_id` (instant, for development). The fingerprint of the synced
 tree (bot/discord/sync.py) is kept in the store, and a boot with the same commands does not sync again.
 """
@@ -20,10 +25,13 @@ import asyncio
 import contextlib
 import gc
 import logging
+import signal
 import time
 from collections.abc import Callable
+from typing import Any
 
 import discord
+from aiohttp import web
 from discord import app_commands
 
 from bot.config import Settings
@@ -45,11 +53,43 @@ from bot.discord.translator import CatalogTranslator
 from bot.game.phrases import phrase
 from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
+from bot.game.types import Outcome
+from bot.metrics import Metrics, Probe, serve
 from bot.store import Store, open_store
+from rules.i18n import mark
 
 log = logging.getLogger(__name__)
 
 FINGERPRINT_KEY = "command_fingerprint"
+
+STOP_GRACE = 8.0
+"""Seconds a stop waits for the interactions in flight, a sweep or a deadline under way and a last pass over the
+outbox: closing the gateway and the store after it still fits in the 10 s `docker stop` waits before its SIGKILL
+(systemd waits 90 s). What is untold by then waits in the outbox for the next start."""
+
+RESTARTING = mark("Starmail is restarting; try again in a moment.")
+
+ANSWERABLE = (2, 3, 5)
+"""Interaction types a message can answer (a command, a component, a modal); an autocomplete (4) gets nothing."""
+
+
+class HaltingScheduler(Scheduler):
+    """The deadline scheduler, which a stop halts between passes over the due timers, never in the middle of one:
+    a timer's write and its delivery finish, and the scheduler takes no timer after."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._firing = asyncio.Lock()
+
+    async def fire_due(self, now: float | None = None) -> list[Outcome]:
+        async with self._firing:
+            return await super().fire_due(now)
+
+    async def halt(self, task: asyncio.Task[None]) -> None:
+        """Cancel `task` (the one running `run`) once no pass is under way."""
+        async with self._firing:
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
 
 
 def intents() -> discord.Intents:
@@ -70,6 +110,7 @@ class StarmailClient(discord.AutoShardedClient):
         service: GameService | None = None,
         seed_source: Callable[[], int] | None = None,
         catch_up: bool = True,
+        metrics: Metrics | None = None,
     ) -> None:
         if settings.shard_ids is not None:
             super().__init__(
@@ -101,6 +142,19 @@ class StarmailClient(discord.AutoShardedClient):
         """Set once the start-up catch-up (AI seats, then the outbox of every game) is done."""
         self.scheduler: Scheduler | None = None
         self._tasks: list[asyncio.Task[None]] = []
+        self._watch(metrics)
+        self.stopping = False
+        """Set by a stop signal: interactions are refused from then on (`_admit_interactions`)."""
+        self._hurry = asyncio.Event()
+        """Set by a second stop signal: the grace period ends at once."""
+        self._scheduling: asyncio.Task[None] | None = None
+        self._catching_up: asyncio.Task[None] | None = None
+        self._tidying = asyncio.Lock()
+        self._greeting = asyncio.Lock()
+        """Held by a sweep of the servers (tidy) and of the mornings, so that a stop never cuts one short."""
+        self._in_flight: set[asyncio.Task[Any]] = set()
+        """The tasks discord.py started for interactions that have not finished (a stop waits for them)."""
+        self._admit_interactions()
 
     @property
     def store(self) -> Store:
@@ -161,21 +215,24 @@ class StarmailClient(discord.AutoShardedClient):
             self.tree.add_command(command, guild=guild)
         self.add_dynamic_items(*components.types.all())
         await self.sync_commands()
-        self.scheduler = Scheduler(service, deadlines.deliver_timer, remind=deadlines.deliver_reminder)
-        self._tasks.append(asyncio.create_task(self._run_scheduler(), name="starmail-scheduler"))
+        self.scheduler = HaltingScheduler(service, deadlines.deliver_timer, remind=deadlines.deliver_reminder)
+        self._scheduling = asyncio.create_task(self._run_scheduler(), name="starmail-scheduler")
+        self._tasks.append(self._scheduling)
         self.tidy = Tidy(self, store, service, delivery)
         actions.tidy = self.tidy  # /mod cleanup sweeps one server at once
         self._tasks.append(asyncio.create_task(self._run_tidy(), name="starmail-tidy"))
         self.mornings = Mornings(self, store, service, messages)
         self._tasks.append(asyncio.create_task(self._run_mornings(), name="starmail-mornings"))
         if self._catch_up:
-            self._tasks.append(asyncio.create_task(self._advance_games(), name="starmail-catch-up"))
+            self._catching_up = asyncio.create_task(self._advance_games(), name="starmail-catch-up")
+            self._tasks.append(self._catching_up)
         else:
             self.caught_up.set()
         # Everything loaded so far (discord.py, Pillow, the rules, the command tree) lives as long as the process: out
         # of the collector's sight, a full collection no longer stalls the event loop for tens of milliseconds.
         gc.collect()
         gc.freeze()
+        await self._start_metrics()
 
     async def sync_commands(self) -> bool:
         """Sync the command tree if it differs from the last one synced; returns whether it synced."""
@@ -212,7 +269,8 @@ class StarmailClient(discord.AutoShardedClient):
         await self.caught_up.wait()
         while True:
             try:
-                await self.tidy.sweep(time.time())
+                async with self._tidying:  # a stop waits for a sweep under way (`_stop_work`)
+                    await self.tidy.sweep(time.time())
             except Exception:
                 log.exception("tidying the servers failed; trying again in an hour")
             await asyncio.sleep(SWEEP_SECONDS)
@@ -223,7 +281,8 @@ class StarmailClient(discord.AutoShardedClient):
         await self.wait_until_ready()
         while True:
             try:
-                await self.mornings.sweep(self.service.clock.now())
+                async with self._greeting:  # a stop waits for a sweep under way (`_stop_work`)
+                    await self.mornings.sweep(self.service.clock.now())
             except Exception:
                 log.exception("sending the morning summaries failed; trying again in a minute")
             await asyncio.sleep(MORNING_SECONDS)
@@ -236,11 +295,15 @@ class StarmailClient(discord.AutoShardedClient):
             # Only games whose stored open decisions name a seat the AI plays: looking at every running game with
             # an AI seat loaded each game's state, seconds with thousands of games (make bench: the cold start).
             for game_id in await self.service.ai_waiting():
+                if self.stopping:  # the next start goes on
+                    break
                 await self.service.advance(game_id)  # what the AI plays goes to the outbox
         except Exception:
             log.exception("letting the AI seats catch up failed")
         try:
             for game_id in await self.store.games_with_tellings():
+                if self.stopping:  # the stop's own pass over the outbox goes on
+                    break
                 try:
                     await self.delivery.deliver(game_id)
                 except Exception:
@@ -256,7 +319,149 @@ class StarmailClient(discord.AutoShardedClient):
             text = phrase(OOPS)
         await self.actions.refuse(interaction, text)
 
+    # -- stopping ------------------------------------------------------------------------------------------------
+    def _admit_interactions(self) -> None:
+        """Wrap discord.py's handler of INTERACTION_CREATE (its parsers table, filled when the state is made): while
+        running, note the tasks it starts for an interaction, so that a stop can wait for them; once stopping, answer
+        the interaction with a refusal instead of starting it."""
+        parsers = self._connection.parsers
+        dispatch = parsers["INTERACTION_CREATE"]
+
+        def admit(data: Any) -> None:
+            if self.stopping:
+                self._refuse_while_stopping(data)
+                return
+            before = asyncio.all_tasks()
+            dispatch(data)  # starts the handler's tasks (tree, view store, listeners) without awaiting them
+            self._track(asyncio.all_tasks() - before)
+
+        parsers["INTERACTION_CREATE"] = admit
+
+    def _track(self, tasks: set[asyncio.Task[Any]]) -> None:
+        for task in tasks:
+            self._in_flight.add(task)
+            task.add_done_callback(self._in_flight.discard)
+
+    def _refuse_while_stopping(self, data: Any) -> None:
+        if data.get("type") not in ANSWERABLE or self._actions is None:
+            return
+        interaction: Interaction = discord.Interaction(data=data, state=self._connection)
+        log.info("stopping: refused interaction %s", interaction.id)
+        self._track({asyncio.create_task(self._actions.refuse(interaction, phrase(RESTARTING)))})
+
+    def signal_stop(self, signum: int, stop: asyncio.Event) -> None:
+        """A stop signal: the first one starts the clean stop (`stop` is set), a second one cuts its grace short."""
+        name = signal.Signals(signum).name
+        if self.stopping:
+            log.warning("%s again: stopping now, without waiting for the grace period", name)
+            self._hurry.set()
+            return
+        log.info("%s: stopping; new interactions are refused, the rest has %.0f s to finish", name, STOP_GRACE)
+        self.stopping = True
+        stop.set()
+
+    async def _stop_work(self) -> None:
+        """Stop the background tasks (the scheduler takes no more timers), let the interactions in flight finish,
+        then deliver what the outbox holds once more."""
+        if isinstance(self.scheduler, HaltingScheduler) and self._scheduling is not None:
+            await self.scheduler.halt(self._scheduling)
+        for sweeping in (self._tidying, self._greeting):
+            await sweeping.acquire()  # a sweep under way finishes; none starts after (held until the end)
+        # once under way, the catch-up stops between two games by itself: cancelled, a post might be made twice
+        idle = [task for task in self._tasks if task is not self._catching_up or not self.is_ready()]
+        for task in idle:
+            task.cancel()
+        await asyncio.gather(*idle, *self._tasks, return_exceptions=True)
+        self._tasks.clear()
+        while self._in_flight:  # a refusal may start meanwhile
+            log.info("stopping: waiting for %d interaction task(s) in flight", len(self._in_flight))
+            await asyncio.gather(*set(self._in_flight), return_exceptions=True)
+        if self._delivery is None or self._store is None:
+            return
+        games = await self.store.games_with_tellings()
+        log.info("stopping: delivering the outbox of %d game(s)", len(games))
+        for game_id in games:
+            try:
+                await self.delivery.deliver(game_id)
+            except Exception:
+                log.exception("delivering the outbox of game %s failed", game_id)
+
+    async def stop_cleanly(self, grace: float = STOP_GRACE) -> None:
+        """What a stop signal starts: `_stop_work` within `grace` seconds (or until a second signal), then close the
+        gateway and the store. What the outbox still holds then is told at the next start."""
+        work = asyncio.create_task(self._stop_work(), name="starmail-stop")
+        hurry = asyncio.create_task(self._hurry.wait())
+        done, _ = await asyncio.wait({work, hurry}, timeout=grace, return_when=asyncio.FIRST_COMPLETED)
+        hurry.cancel()
+        if work not in done:
+            why = "a second signal" if self._hurry.is_set() else "the grace period ended"
+            log.warning("stopping: %s before everything finished; closing anyway", why)
+            work.cancel()
+            for task in set(self._in_flight):
+                task.cancel()
+            await asyncio.gather(work, *set(self._in_flight), return_exceptions=True)
+        elif work.exception() is not None:
+            log.error("stopping: finishing the work failed", exc_info=work.exception())
+        if self._store is not None:
+            left = await self._store.games_with_tellings()
+            if left:
+                log.info("stopping: the outbox of %d game(s) waits for the next start", len(left))
+        await self.close()
+        log.info("stopped: the gateway and the store are closed")
+
+    async def run_until_stopped(self, token: str) -> None:
+        """Log in and run until SIGTERM or SIGINT (what `docker stop`, systemd and Ctrl-C send), then stop cleanly.
+        A failure to log in or to connect is raised, as `discord.Client.run` does."""
+        loop = asyncio.get_running_loop()
+        stop = asyncio.Event()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, self.signal_stop, signum, stop)
+        try:
+            async with self:
+                running = asyncio.create_task(self.start(token), name="starmail-gateway")
+                stopped = asyncio.create_task(stop.wait())
+                await asyncio.wait({running, stopped}, return_when=asyncio.FIRST_COMPLETED)
+                if running.done():  # a login or connection failure, or the gateway closed on its own
+                    stopped.cancel()
+                    running.result()
+                    return
+                await self.stop_cleanly()
+                await asyncio.gather(running, return_exceptions=True)
+        finally:
+            for signum in (signal.SIGTERM, signal.SIGINT):
+                loop.remove_signal_handler(signum)
+
+    # -- metrics (bot/metrics.py) -----------------------------------------------------------------------------------
+    def _watch(self, metrics: Metrics | None) -> None:
+        """Count Discord's REST responses by status (discord.py's own `http_trace` hook, read when it logs in)."""
+        self.metrics = metrics
+        self.metrics_runner: web.AppRunner | None = None
+        if metrics is not None:
+            self.http.http_trace = metrics.trace()
+
+    async def _start_metrics(self) -> None:
+        """Hand the metrics to what records, and open /metrics and /healthz when a port is set."""
+        metrics = self.metrics
+        if metrics is None:
+            return
+        self.service.metrics = metrics
+        if self.scheduler is not None:
+            self.scheduler.metrics = metrics
+        if self.settings.metrics_port is not None:
+            probe = Probe(metrics, self.gateway_connected, self.store.vitals, self.service.clock.now)
+            self.metrics_runner = await serve(probe, self.settings.metrics_port, self.settings.metrics_host)
+
+    def gateway_connected(self) -> bool:
+        return self.is_ready() and not self.is_closed() and all(not s.is_closed() for s in self.shards.values())
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if self.metrics is not None:  # the clock of the first answer (its callback, seen by the HTTP trace)
+            self.metrics.arrived(interaction.id, interaction.type.value)
+
     async def close(self) -> None:
+        if self.metrics_runner is not None:
+            await self.metrics_runner.cleanup()
+            self.metrics_runner = None
         for task in self._tasks:
             task.cancel()
         for task in self._tasks:
@@ -270,10 +475,11 @@ class StarmailClient(discord.AutoShardedClient):
 
 
 def run_bot(settings: Settings) -> None:
-    """Run Starmail until interrupted (`starmail run`). The token is never logged.
+    """Run Starmail until SIGTERM or SIGINT, then stop cleanly (`StarmailClient.stop_cleanly`; `starmail run`).
+    The token is never logged.
 
     Logging is configured by the caller (bot/cli.py); discord.py adds no handler of its own."""
     if settings.discord_token is None:
         raise ValueError("DISCORD_TOKEN is not set.")
-    client = StarmailClient(settings)
-    client.run(settings.discord_token, log_handler=None)
+    client = StarmailClient(settings, metrics=Metrics() if settings.metrics_port is not None else None)
+    asyncio.run(client.run_until_stopped(settings.discord_token))

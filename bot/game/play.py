@@ -358,14 +358,15 @@ class Play:
                 "The log of this game has {pages} pages; ask for one from 1 to {pages}.", "bad_page", pages=pages
             )
         newer = (page - 1) * per_page  # rows on the pages before this one
-        end = total - newer
-        start = max(0, end - per_page)
-        # Read from whichever end is nearer: an offset costs every row it skips, so the newest pages (the ones
-        # asked for) are read from the newest row down and cost the same at move 10,000 as at move 10.
-        if newer <= start:
-            rows = await self._store.read_log_tail(game_id, end - start, newer)
-        else:
-            rows = await self._store.read_log_window(game_id, start, end - start)
+        # Pages by keyset on the log's id, not by offset (an offset reads every row it skips). Page 1, the one asked
+        # for nearly always, is a pure keyset: the newest rows from the end of the (game_id, id) index. A later page
+        # reads the rows below the oldest id of the page before it; that id is found by one query on the index alone
+        # (`log_boundary`: it steps over the newer entries of the index but reads none of their rows), since a page
+        # is asked for by its number (the buttons of /game log carry no id) and the log may have grown meanwhile.
+        before = await self._store.log_boundary(game_id, newer) if newer else None
+        if newer and before is None:  # fewer rows than counted: cannot happen (log rows are never deleted)
+            return LogPage((), page, pages)
+        rows = await self._store.read_log_tail(game_id, min(per_page, total - newer), before)
         return LogPage(self._lines(live, user_id, rows), page, pages)
 
     @staticmethod

@@ -22,11 +22,15 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 from bot.game.clock import Clock, as_clock
 from bot.game.service import GameService
 from bot.game.types import Outcome, Refusal
 from bot.store.base import TIMER_LOOK_SECONDS, TimerRecord
+
+if TYPE_CHECKING:
+    from bot.metrics import Metrics
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +57,8 @@ class Scheduler:
         self.fired = 0
         """Timers handled since start (tests wait on it through `wait_fired`)."""
         self._progress = asyncio.Condition()
+        self.metrics: Metrics | None = None
+        """Set when metrics are exported (bot/metrics.py): each fired deadline and reminder is counted."""
         service.timers_changed = self.poke
         self.clock.watch(self.poke)
 
@@ -76,6 +82,8 @@ class Scheduler:
                     log.warning("dropping timer %s of unknown kind %r", timer.id, timer.kind)
                 if outcome is not None:
                     fired.append(outcome)
+                    if self.metrics is not None:
+                        self.metrics.deadline_fired(timer.kind)
                     if deliver is not None:
                         await deliver(timer.game_id, outcome)
             except Refusal as refusal:

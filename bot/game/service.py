@@ -14,8 +14,8 @@ reaches the cache, the store or the rules.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from bot.game.away import Away
 from bot.game.clock import Clock, as_clock
@@ -57,11 +57,14 @@ from bot.game.tables import Tables
 from bot.game.timelapse import OpenHands, TurnFrame
 from bot.game.timeouts import Timeouts
 from bot.game.timers import Timers
-from bot.game.types import GameSummary, LogLine, LogPage, Outcome, UserView
+from bot.game.types import GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
 from bot.game.verify import Verification
-from bot.store.base import AwayMode, AwayRecord, Store
+from bot.store.base import AwayMode, AwayRecord, Store, StoreError
 from rules.contract import Action, Game, State
 from rules.registry import registry
+
+if TYPE_CHECKING:
+    from bot.metrics import Metrics
 
 LIST_LIMIT = 1000
 """The most games one listing reads."""
@@ -88,6 +91,8 @@ class GameService:
         self.clock: Clock = as_clock(clock)
         self._tables = Tables(store, games, self.clock, cache_size)
         self._timers = Timers(self._tables)
+        self.metrics: Metrics | None = None
+        """Set by a front end that exports metrics (bot/metrics.py): players' moves are counted there."""
         self._moves = Moves(self._tables, self._timers, ai_chunk=ai_chunk, ai_in_thread=ai_in_thread)
         self._lobby = Lobby(self._tables, self._timers, self._moves, seed_source)
         self._play = Play(self._tables, self._moves)
@@ -194,16 +199,19 @@ class GameService:
         is stale. `request_id`: a typed request's own id (a redelivery of it is refused "played"). With `views`, the
         outcome's `fanout` holds every view delivery needs, computed from the commit: the mover's in `locale`, each
         other user's in theirs (`locales`, else `locale`)."""
-        return await self._play.act(
-            game_id_of(game_id),
-            user_id_of(user_id),
-            action,  # checked as it is played (bot/game/inputs.py `action_of`)
-            seq_of(expected_seq),
-            seat=maybe(name_of, seat),
-            locale=locale_of(locale),
-            views=flag_of(views),
-            locales=maybe(locales_of, locales),
-            request_id=maybe(request_id_of, request_id),
+        return await self._counted(
+            game_id,
+            self._play.act(
+                game_id_of(game_id),
+                user_id_of(user_id),
+                action,  # checked as it is played (bot/game/inputs.py `action_of`)
+                seq_of(expected_seq),
+                seat=maybe(name_of, seat),
+                locale=locale_of(locale),
+                views=flag_of(views),
+                locales=maybe(locales_of, locales),
+                request_id=maybe(request_id_of, request_id),
+            ),
         )
 
     async def act_index(
@@ -220,15 +228,18 @@ class GameService:
     ) -> Outcome:
         """Apply the user's legal action number `index` as listed at `expected_seq` (button custom_ids); `views`,
         `locales` and `request_id` as for `act`."""
-        return await self._play.act_index(
-            game_id_of(game_id),
-            user_id_of(user_id),
-            index_of(index),
-            seq_of(expected_seq),
-            locale_of(locale),
-            views=flag_of(views),
-            locales=maybe(locales_of, locales),
-            request_id=maybe(request_id_of, request_id),
+        return await self._counted(
+            game_id,
+            self._play.act_index(
+                game_id_of(game_id),
+                user_id_of(user_id),
+                index_of(index),
+                seq_of(expected_seq),
+                locale_of(locale),
+                views=flag_of(views),
+                locales=maybe(locales_of, locales),
+                request_id=maybe(request_id_of, request_id),
+            ),
         )
 
     async def act_request(
@@ -248,18 +259,48 @@ class GameService:
         """Play the game's request `name` (`Game.requests`) with its text fields and its seat fields (as user ids)
         for the user's acting seat, as read against the view of move `expected_seq`; `views`, `locales` and
         `request_id` as for `act`."""
-        return await self._play.act_request(
-            game_id_of(game_id),
-            user_id_of(user_id),
-            name_of(name),
-            fields_of(texts, text_of),
-            fields_of(players, user_id_of),
-            seq_of(expected_seq),
-            locale_of(locale),
-            views=flag_of(views),
-            locales=maybe(locales_of, locales),
-            request_id=maybe(request_id_of, request_id),
+        return await self._counted(
+            game_id,
+            self._play.act_request(
+                game_id_of(game_id),
+                user_id_of(user_id),
+                name_of(name),
+                fields_of(texts, text_of),
+                fields_of(players, user_id_of),
+                seq_of(expected_seq),
+                locale_of(locale),
+                views=flag_of(views),
+                locales=maybe(locales_of, locales),
+                request_id=maybe(request_id_of, request_id),
+            ),
         )
+
+    async def _counted(self, game_id: int, move: Awaitable[Outcome]) -> Outcome:
+        """A player's move, counted when metrics are on: applied by game kind, refused by `Refusal.code`."""
+        metrics = self.metrics
+        if metrics is None:
+            return await move
+        try:
+            outcome = await move
+        except Refusal as refusal:
+            metrics.refused(await self._game_kind(game_id), refusal.code)
+            raise
+        except StoreError as error:
+            metrics.database_error(error)
+            raise
+        metrics.applied(await self._game_kind(game_id))
+        return outcome
+
+    async def _game_kind(self, game_id: int) -> str:
+        """The game's kind ("hanse") for a metric's label: from the cache the move just used, else one read."""
+        live = self._tables.cached(game_id)
+        if live is not None:
+            return live.record.game
+        try:
+            record = await self.store.get_game(game_id)
+        except Exception:  # a label is not worth a second failure
+            return "unknown"
+        return record.game if record is not None else "unknown"
 
     async def request_suggestions(
         self, game_id: int, user_id: int, name: str, field: str, typed: str, locale: str = "en"

@@ -136,12 +136,18 @@ class GameStore(Protocol):
         """`limit` log rows of a game, oldest first, after skipping the `offset` oldest ones."""
         ...
 
-    async def read_log_tail(self, game_id: int, limit: int, skip: int = 0) -> list[LogRecord]:
-        """The `limit` newest log rows of a game after skipping the `skip` newest ones, oldest first.
+    async def read_log_tail(self, game_id: int, limit: int, before_id: int | None = None) -> list[LogRecord]:
+        """The `limit` newest log rows of a game with an id below `before_id` (of all rows when None), oldest first.
 
-        Read from the newest end by the log's (game_id, id) index, so the cost grows with `skip + limit`, not with
-        the length of the log: the newest page of /game log at move 10,000 costs what it costs at move 10.
+        A keyset read by the log's (game_id, id) index, from `before_id` down, with no offset: its cost grows with
+        `limit` only, not with the length of the log nor the depth of the page, so the newest page of /game log at
+        move 10,000 costs what it costs at move 100.
         """
+        ...
+
+    async def log_boundary(self, game_id: int, newer: int) -> int | None:
+        """The id of the oldest of the game's `newer` newest log rows (None if `newer` is 0 or the log is shorter):
+        the `before_id` of the page after them. One query on the (game_id, id) index alone, no row read."""
         ...
 
     async def last_move_by(
@@ -171,6 +177,11 @@ class GameStore(Protocol):
 
     async def games_with_tellings(self) -> list[int]:
         """Every game with an outbox row not yet delivered, the one waiting longest first."""
+        ...
+
+    async def vitals(self) -> tuple[int, float | None, int]:
+        """For health checks and metrics (bot/metrics.py), in one read: the outbox rows not yet delivered, when the
+        oldest of them was written (None: none waits) and how many games are active."""
         ...
 
     async def drop_tellings(self, game_id: int) -> int:

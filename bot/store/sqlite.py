@@ -130,6 +130,8 @@ class SqliteStore:
         self._conn = conn
         self.path = path
         self._lock = asyncio.Lock()
+        self._log_counts: dict[int, tuple[int, int]] = {}
+        """Per game: (the highest log id counted, how many rows up to it), for `count_log`."""
 
     @classmethod
     async def open(
@@ -360,22 +362,40 @@ class SqliteStore:
         return await self._log_rows("WHERE game_id = ? AND id > ? ORDER BY id", (game_id, after_id))
 
     async def count_log(self, game_id: int) -> int:
-        async with (
-            self._locked(),
-            self._conn.execute("SELECT count(*) FROM actions WHERE game_id = ?", (game_id,)) as cur,
-        ):
+        # The page count of /game log. Counting a long log is most of a page's cost (the keyset read of its rows
+        # is not), so the count is kept per game: the rows up to the highest id counted, and only the rows above
+        # that id counted again. Safe because no row can later appear below an id already counted: SQLite has one
+        # writer at a time, and log rows are never deleted.
+        after, counted = self._log_counts.get(game_id, (0, 0))
+        query = "SELECT count(*), max(id) FROM actions WHERE game_id = ? AND id > ?"
+        async with self._locked(), self._conn.execute(query, (game_id, after)) as cur:
             row = await cur.fetchone()
-        return int(row[0]) if row else 0
+        if row is None or row[1] is None:
+            return counted
+        total = counted + int(row[0])
+        self._log_counts[game_id] = (int(row[1]), total)
+        return total
 
     async def read_log_window(self, game_id: int, offset: int, limit: int) -> list[LogRecord]:
         return await self._log_rows("WHERE game_id = ? ORDER BY id LIMIT ? OFFSET ?", (game_id, limit, offset))
 
-    async def read_log_tail(self, game_id: int, limit: int, skip: int = 0) -> list[LogRecord]:
-        # Walks the (game_id, id) index down from the newest row: the newest page costs the same at any length.
+    async def read_log_tail(self, game_id: int, limit: int, before_id: int | None = None) -> list[LogRecord]:
+        # A keyset: the (game_id, id) index entered at `before_id` and walked down `limit` entries, no offset, so a
+        # page costs the same at any length of the log and at any depth.
         rows = await self._log_rows(
-            "WHERE game_id = ? ORDER BY id DESC LIMIT ? OFFSET ?", (game_id, max(0, limit), max(0, skip))
+            "WHERE game_id = ? AND id < ? ORDER BY id DESC LIMIT ?",
+            (game_id, _NO_ID if before_id is None else before_id, max(0, limit)),
         )
         return rows[::-1]
+
+    async def log_boundary(self, game_id: int, newer: int) -> int | None:
+        if newer <= 0:
+            return None
+        # (game_id, id) holds every column asked for: the offset steps over index entries, no row is read.
+        query = "SELECT id FROM actions WHERE game_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?"
+        async with self._locked(), self._conn.execute(query, (game_id, newer - 1)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else int(row[0])
 
     async def last_move_by(
         self, game_id: int, seat: str, user_id: int, before_id: int | None = None
@@ -463,6 +483,15 @@ class SqliteStore:
         async with self._locked():
             rows = await self._conn.execute_fetchall("SELECT game_id FROM outbox GROUP BY game_id ORDER BY min(id)")
         return [int(row[0]) for row in rows]
+
+    async def vitals(self) -> tuple[int, float | None, int]:
+        async with self._locked():
+            rows = await self._conn.execute_fetchall(
+                "SELECT (SELECT count(*) FROM outbox), (SELECT min(created_at) FROM outbox),"
+                " (SELECT count(*) FROM games WHERE status = 'active')"
+            )
+        count, oldest, active = next(iter(rows))
+        return int(count), None if oldest is None else float(oldest), int(active)
 
     async def drop_tellings(self, game_id: int) -> int:
         async with self._locked():

@@ -27,9 +27,9 @@ class _NoWholeLog:
         self.windows.append(("window", offset, limit))
         return await self._inner.read_log_window(game_id, offset, limit)
 
-    async def read_log_tail(self, game_id: int, limit: int, skip: int = 0) -> object:
-        self.windows.append(("tail", limit, skip))
-        return await self._inner.read_log_tail(game_id, limit, skip)
+    async def read_log_tail(self, game_id: int, limit: int, before_id: int | None = None) -> object:
+        self.windows.append(("tail", limit, before_id))
+        return await self._inner.read_log_tail(game_id, limit, before_id)
 
 
 async def _hanse_with_moves(service: GameService, moves: int) -> int:
@@ -55,8 +55,9 @@ async def test_pages_cover_the_log_newest_first_and_read_only_their_rows(
     pages = [await paging.log_page(game_id, HOST, page=n, per_page=10) for n in (1, 2, 3)]
     assert [(p.page, p.pages, len(p.lines)) for p in pages] == [(1, 3, 10), (2, 3, 10), (3, 3, 3)]
     assert [line for p in reversed(pages) for line in p.lines] == list(whole)
-    # Page 1 from the newest end (no offset over the older rows), the others from whichever end is nearer.
-    assert guarded.windows == [("tail", 10, 0), ("window", 3, 10), ("window", 0, 3)]
+    # By keyset from the newest end: page 1 below no id, each later page below the oldest id of the page before.
+    ids = [r.id for r in await store.read_log(game_id)]
+    assert guarded.windows == [("tail", 10, None), ("tail", 10, ids[-10]), ("tail", 3, ids[-20])]
     with refused("The log of this game has 3 pages; ask for one from 1 to 3."):
         await paging.log_page(game_id, HOST, page=4, per_page=10)
     with refused("The log of this game has 3 pages; ask for one from 1 to 3."):

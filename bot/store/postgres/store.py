@@ -308,6 +308,8 @@ class PostgresStore:
         self._listener: Any = None
         self._returning: set[asyncio.Future[None]] = set()
         self._kept: Connection | None = None
+        self._log_counts: dict[int, tuple[int, int]] = {}
+        """Per game: (the highest log id counted, how many rows up to it), for `count_log`."""
         self.where = where
         """The database as failures name it: its URL without the password."""
 
@@ -701,18 +703,46 @@ class PostgresStore:
         return await self._log_rows("WHERE game_id = $1 AND id > $2 ORDER BY id", game_id, after_id)
 
     async def count_log(self, game_id: int) -> int:
+        # The page count of /game log. Counting a long log is most of a page's cost (the keyset read of its rows
+        # is not), so the count is kept per game: the rows up to the highest id counted, and only the rows above
+        # that id counted again. Safe because no row can later appear below an id already counted: log rows are
+        # never deleted, and the move statement inserts from its UPDATE of the game's row, so a game's ids are drawn
+        # under that row's lock, after the game's previous append committed.
+        after, counted = self._log_counts.get(game_id, (0, 0))
         async with self._conn() as conn:
-            return int(await conn.fetchval("SELECT count(*) FROM actions WHERE game_id = $1", game_id))
+            row = await conn.fetchrow(
+                "SELECT count(*), max(id) FROM actions WHERE game_id = $1 AND id > $2", game_id, after
+            )
+        if row is None or row[1] is None:
+            return counted
+        total = counted + int(row[0])
+        self._log_counts[game_id] = (int(row[1]), total)
+        return total
 
     async def read_log_window(self, game_id: int, offset: int, limit: int) -> list[LogRecord]:
         return await self._log_rows("WHERE game_id = $1 ORDER BY id LIMIT $2 OFFSET $3", game_id, limit, offset)
 
-    async def read_log_tail(self, game_id: int, limit: int, skip: int = 0) -> list[LogRecord]:
-        # A backward scan of the (game_id, id) index from the newest row: no count of the rows before the page.
+    async def read_log_tail(self, game_id: int, limit: int, before_id: int | None = None) -> list[LogRecord]:
+        # A keyset: a backward scan of the (game_id, id) index from `before_id`, no offset, so a page costs the same
+        # at any length of the log and at any depth.
         rows = await self._log_rows(
-            "WHERE game_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3", game_id, max(0, limit), max(0, skip)
+            "WHERE game_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3",
+            game_id,
+            _NO_ID if before_id is None else before_id,
+            max(0, limit),
         )
         return rows[::-1]
+
+    async def log_boundary(self, game_id: int, newer: int) -> int | None:
+        if newer <= 0:
+            return None
+        # An index-only scan of (game_id, id) (the table is vacuumed often enough for its visibility map): the offset
+        # steps over index entries, no row is fetched.
+        async with self._conn() as conn:
+            found = await conn.fetchval(
+                "SELECT id FROM actions WHERE game_id = $1 ORDER BY id DESC LIMIT 1 OFFSET $2", game_id, newer - 1
+            )
+        return None if found is None else int(found)
 
     async def last_move_by(
         self, game_id: int, seat: str, user_id: int, before_id: int | None = None
@@ -776,6 +806,15 @@ class PostgresStore:
         async with self._conn() as conn:
             rows = await conn.fetch("SELECT game_id FROM outbox GROUP BY game_id ORDER BY min(id)")
         return [int(row[0]) for row in rows]
+
+    async def vitals(self) -> tuple[int, float | None, int]:
+        async with self._conn() as conn:
+            row = await conn.fetchrow(
+                "SELECT (SELECT count(*) FROM outbox), (SELECT min(created_at) FROM outbox),"
+                " (SELECT count(*) FROM games WHERE status = 'active')"
+            )
+        assert row is not None  # one row of subqueries, always
+        return int(row[0]), None if row[1] is None else float(row[1]), int(row[2])
 
     async def drop_tellings(self, game_id: int) -> int:
         async with self._conn() as conn:
