@@ -28,12 +28,15 @@ def cli_env(tmp_path: Path) -> dict[str, str]:
     }
 
 
-def starmail(args: list[str], tmp_path: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
+def starmail(
+    args: list[str], tmp_path: Path, stdin: str = "", env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`starmail ARGS` in `tmp_path`, with `env` over the clean environment of `cli_env`."""
     return subprocess.run(
         [sys.executable, "-m", "bot.cli", *args],
         check=False,
         cwd=tmp_path,
-        env=cli_env(tmp_path),
+        env={**cli_env(tmp_path), **(env or {})},
         input=stdin,
         capture_output=True,
         text=True,

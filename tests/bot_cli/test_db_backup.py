@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-import subprocess
-import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -17,10 +15,9 @@ import pytest
 from bot.game.service import GameService
 from bot.local.transfer import verify_report
 from bot.store.sqlite import SqliteStore
-from tests.bot_cli.cli_support import cli_env, starmail
+from tests.bot_cli.cli_support import starmail
 from tests.bot_cli.test_failures import one_sentence
 from tests.game.support import first_choice
-from tests.waits import HANG
 
 HOST, GUEST = 11, 12
 BEFORE = 12
@@ -142,16 +139,7 @@ def test_a_database_that_is_not_there_is_refused_and_not_made(tmp_path: Path) ->
 
 
 def test_a_postgresql_database_is_pointed_to_pg_dump(tmp_path: Path) -> None:
-    env = {**cli_env(tmp_path), "DATABASE_URL": "postgresql://me:secret@db/starmail"}
-    done = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "db", "backup", "saved.db"],
-        check=False,
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=HANG,
-    )
+    done = starmail(["db", "backup", "saved.db"], tmp_path, env={"DATABASE_URL": "postgresql://me:secret@db/starmail"})
     assert done.returncode == 2
     assert one_sentence(done) == (
         "postgresql://me@db/starmail is a PostgreSQL database: back it up with pg_dump, which works while the bot runs."

@@ -6,8 +6,6 @@ pg_restore."""
 from __future__ import annotations
 
 import sqlite3
-import subprocess
-import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -16,10 +14,9 @@ import pytest
 from bot.game.service import GameService
 from bot.local.transfer import verify_report
 from bot.store.sqlite import SqliteStore
-from tests.bot_cli.cli_support import cli_env, starmail
+from tests.bot_cli.cli_support import starmail
 from tests.bot_cli.test_db_backup import _one_move, _started
 from tests.bot_cli.test_failures import one_sentence
-from tests.waits import HANG
 
 SAVED = 6
 """Moves in the game when the backup is taken."""
@@ -162,15 +159,8 @@ def test_a_backup_that_is_not_there_is_refused(tmp_path: Path) -> None:
 
 def test_a_postgresql_database_is_pointed_to_pg_restore(tmp_path: Path) -> None:
     (tmp_path / "backup.db").write_bytes(b"")
-    env = {**cli_env(tmp_path), "DATABASE_URL": "postgresql://me:secret@db/starmail"}
-    done = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "db", "restore", "backup.db"],
-        check=False,
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=HANG,
+    done = starmail(
+        ["db", "restore", "backup.db"], tmp_path, env={"DATABASE_URL": "postgresql://me:secret@db/starmail"}
     )
     assert done.returncode == 2
     assert one_sentence(done) == (
