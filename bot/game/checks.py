@@ -83,6 +83,14 @@ def require_current(record: GameRecord, seat: str, prompt_seq: int) -> None:
         raise Refusal(STALE, "stale")
 
 
+def require_seated(record: GameRecord, user_id: int) -> list[str]:
+    """The seats `user_id` plays in this game; refused when they play none."""
+    seats = [s.seat for s in record.seats if s.user_id == user_id and s.kind == "human"]
+    if not seats:
+        raise Refusal(NOT_SEATED, "not_seated")
+    return seats
+
+
 def require_lobby(record: GameRecord) -> GameRecord:
     if record.status in FINISHED_STATUSES:
         raise Refusal(OVER, "over")

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Literal
 
-from bot.game.checks import NOT_SEATED, OVER, PAUSE_REASONS, require_moderator, require_playing
+from bot.game.checks import OVER, PAUSE_REASONS, require_moderator, require_playing, require_seated
 from bot.game.forfeit import give_up
 from bot.game.live import Applied, Live
 from bot.game.moves import Moves
@@ -242,9 +242,7 @@ class Moderation:
     async def resign(self, game_id: int, user_id: int) -> Outcome:
         async def op(live: Live) -> Outcome:
             record = require_playing(live.record, allow_paused=True)
-            mine = [s.seat for s in record.seats if s.user_id == user_id and s.kind == "human"]
-            if not mine:
-                raise Refusal(NOT_SEATED, "not_seated")
+            mine = require_seated(record, user_id)
             note = live.note({"type": "resigned", "seats": mine}, user_id)
             return await give_up(self._tables, self._timers, live, mine, note, "resigned")
 

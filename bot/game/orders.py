@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.game.checks import NOT_SEATED, require_playing
+from bot.game.checks import NOT_SEATED, require_playing, require_seated
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome
@@ -39,9 +39,7 @@ class Orders:
 
         async def op(live: Live) -> tuple[Outcome, tuple[str, ...]]:
             record = require_playing(live.record, allow_paused=True)
-            seats = [s.seat for s in record.seats if s.user_id == user_id and s.kind == "human"]
-            if not seats:
-                raise Refusal(NOT_SEATED, "not_seated")
+            seats = require_seated(record, user_id)
             declared = live.game.standing_orders
             if kind not in declared:
                 raise Refusal("This game has no standing order of that kind.", "bad_setting")
@@ -65,9 +63,7 @@ class Orders:
 
         async def op(live: Live) -> tuple[Outcome, tuple[str, ...]]:
             record = require_playing(live.record, allow_paused=True)
-            seats = [s.seat for s in record.seats if s.user_id == user_id and s.kind == "human"]
-            if not seats:
-                raise Refusal(NOT_SEATED, "not_seated")
+            seats = require_seated(record, user_id)
             if not live.game.standing_orders:
                 raise Refusal("This game has no standing orders.", "bad_setting")
             state = live.state
@@ -79,7 +75,7 @@ class Orders:
             if on:
                 turn = live.game.turn_of(state) if state is not None else None
                 waiting += [s for s in seats if s != turn]
-            before = live.game.acting(live.state) if live.state is not None else ()
+            before = live.game.acting(state) if state is not None else ()
             meta = {**record.meta, UNTIL_TURN: waiting}
             record = await self._tables.update(live, {"meta": meta})
             said = phrase("You pass in every window until your turn.") if on else phrase("Standing order cancelled.")

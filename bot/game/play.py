@@ -9,12 +9,12 @@ from dataclasses import replace
 
 from bot.game.checks import (
     INVALID,
-    NOT_SEATED,
     NOT_YOUR_TURN,
     PLAYED,
     require_current,
     require_new_request,
     require_playing,
+    require_seated,
     spent,
 )
 from bot.game.digest import Digest, build_digest
@@ -200,9 +200,7 @@ class Play:
 
         async def op(live: Live) -> tuple[Outcome, tuple[str, ...], bool]:
             record = require_playing(live.record)
-            mine = [s.seat for s in record.seats if s.user_id == user_id and s.kind == "human"]
-            if not mine:
-                raise Refusal(NOT_SEATED, "not_seated")
+            mine = require_seated(record, user_id)
             require_new_request(record, request_id)
             # A prompt the player already answered is "already played" whatever came of it (their turn may be over):
             # the truest answer to a double click or a client's retry.

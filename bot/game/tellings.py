@@ -28,8 +28,8 @@ from rules.contract import Event, Game, State
 
 TOLD = "told"
 TOLD_GROUP = "told_group"
-"""Meta: the notice group (`Game.notice_group`, a Cosmic challenge) told in, and per seat the kinds of prompt
-(reaction, negotiation) it was told of in that group."""
+"""Meta: the notice group (`Game.notice_group`, a Cosmic challenge) told in, and per seat what it was told of in that
+group: "play" (a window, a response round or a decision) and "negotiation" (a deal)."""
 
 
 @dataclass(frozen=True)
@@ -92,7 +92,7 @@ def _told(meta: Mapping[str, Any], acting: Sequence[str], seq: int, holders: Map
 
 
 def _grouped(meta: Mapping[str, Any]) -> tuple[str | None, dict[str, tuple[str, ...]]]:
-    """The notice group last told in and, per seat, the kinds of prompt (reaction, negotiation) told in it."""
+    """The notice group last told in and, per seat, what it was told of in it ("play", "negotiation")."""
     found = meta.get(TOLD_GROUP)
     if not isinstance(found, dict) or not isinstance(found.get("seats"), dict):
         return None, {}

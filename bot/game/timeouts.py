@@ -104,15 +104,13 @@ class Timeouts:
                 message = phrase("The deadline passed, but a player is away: it now waits for their return.")
                 return outcome(live.game, record, "deadline_extended", message, state=live.state)
             rules = await self._timers.rules(record)
-            if rules.seconds is None and self._timers.windows_open(live):
-                # the window timer of a table without deadlines: whoever has not declared passes (the game's
-                # default); closing a window is no missed deadline
+            # the window timer of a table without deadlines: whoever has not declared passes (the game's default);
+            # closing a window is no missed deadline
+            window_timer = rules.seconds is None and self._timers.windows_open(live)
+            if window_timer:
                 rules = replace(rules, policy="default", forfeit_after=0)
-                late_counts = False
-            else:
-                late_counts = True
             missed = missed_counts(record.meta)
-            for seat in late if late_counts else ():
+            for seat in () if window_timer else late:
                 missed[seat] = missed.get(seat, 0) + 1
             forfeits = [seat for seat in late if 0 < rules.forfeit_after <= missed[seat]]
             if forfeits:
