@@ -29,6 +29,7 @@ from rules.cosmic.names import (
     power_works_note,
     window_name,
 )
+from rules.cosmic.tasks import DECISIONS
 from rules.cosmic.text import deal_terms
 from rules.i18n import SeatNames
 
@@ -75,51 +76,10 @@ _PHASE: dict[str, Said] = {
 """The phases of §4 as a player follows them (a few decisions that can come at several moments are named for what
 they do)."""
 
-_PHASE_OF_DECISION: dict[str, str] = {
-    "colour": "colour",
-    "keep_power": "powers",
-    "hate": "start",
-    "hated": "start",
-    "regroup": "regroup",
-    "wild": "destiny",
-    "own_colour": "destiny",
-    "defender": "destiny",
-    "reclaim": "destiny",
-    "will_offer": "destiny",
-    "will_defender": "destiny",
-    "will_planet": "destiny",
-    "target": "launch",
-    "commit": "launch",
-    "invite": "alliances",
-    "alliance": "alliances",
-    "select": "planning",
-    "kamikaze": "planning",
-    "ooze": "planning",
-    "gift": "alliances",
-    "chosen_pick": "reveal",
-    "chosen_mode": "reveal",
-    "spiff_offer": "reveal",
-    "barbarian_keep": "cards",
-    "vacuum": "lose",
-    "deal": "deal",
-    "deal_give": "deal",
-    "deal_base": "deal",
-    "reward": "rewards",
-    "place": "place",
-    "lose": "lose",
-    "salvage": "cards",
-    "discard_category": "cards",
-    "regenerate": "cards",
-    "second": "end",
-    "hoard": "start",
-    "gamble": "reveal",
-    "claim": "reveal",
-    "spread": "planning",
-    "stake": "planning",
-    "heal": "lose",
-}
-"""Every decision's phase (tests/render/test_cosmic_render.py checks that none is missing); "round", a window or a
-response round, is named by its window (`_PHASE_OF_WINDOW`)."""
+_PHASE_OF_SETUP: dict[str, str] = {"colour": "colour", "keep_power": "powers"}
+"""The decisions of the set-up, before the first turn; every decision of a turn names its phase itself
+(rules/cosmic/tasks.py `Decision.phase`, tests/render/test_cosmic_render.py checks that each has a name here), and a
+window or a response round ("round") is named by its window (`_PHASE_OF_WINDOW`)."""
 
 _PHASE_OF_WINDOW: dict[str, str] = {
     "w_start": "regroup",
@@ -146,7 +106,8 @@ def phase_name(public: Mapping[str, Any], locale: str) -> str:
     elif decision == "commit" and public.get("offense") not in public.get("acting", []):
         key = "alliances"  # an ally commits ships
     else:
-        key = _PHASE_OF_DECISION.get(decision, "")
+        made = DECISIONS.get(decision)
+        key = made.phase if made is not None else _PHASE_OF_SETUP.get(decision, "")
     said = _PHASE.get(key)
     return said(locale) if said else ""
 

@@ -8,8 +8,6 @@ cards kept face down at the reveal as rows of `KEPT_FACE_DOWN` (Gambler, rules/c
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from rules.contract import Action, Event
 from rules.cosmic.components import MAX_NEW_HANDS, attack_value, kind_of
 from rules.cosmic.hands import (
@@ -22,6 +20,8 @@ from rules.cosmic.hands import (
     take_card,
     usable_sources,
 )
+from rules.cosmic.hooks import BEFORE_REVEAL, KEPT_FACE_DOWN, ON_SELECTED, SELECTS_AFTER
+from rules.cosmic.registry import rows
 from rules.cosmic.ships import OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
@@ -54,21 +54,7 @@ def _selection() -> tuple[Task, ...]:
 
 
 # -- powers that change selection and reveal (§4.8 phase 7 step 3, phase 8 step 1; rows of wave modules) ---------------
-SELECTS_AFTER: list[tuple[str, Callable[[State, int], bool]]] = []
-"""(power, test): whether a main player selects only once his opponent has (Oracle). Who is asked must follow public
-facts (D-34): a row reads powers and their being active, never a hand."""
 
-ON_SELECTED: list[tuple[str, Callable[[State, int, list[Event]], State]]] = []
-"""(power, row): run each time a main player's card is placed face down, chosen or drawn by Laser (Oracle turns his
-opponent's card face up)."""
-
-BEFORE_REVEAL: list[tuple[str, Callable[[State, list[Event]], State]]] = []
-"""(power, row): run on the face-down cards just before they are turned up (Sorcerer's exchange)."""
-
-KEPT_FACE_DOWN: list[tuple[str, Callable[[State, int], Task | None]]] = []
-"""(power, row): a main player whose face-down card stays face down while the other's is turned up (Gambler): the
-row gives the task that decides what becomes of it before `w_reveal`, or None. Who keeps it must follow public facts
-(D-34); a card already face up (Oracle's opponent's) is never kept."""
 
 FACE_UP = "face_up:"
 """A flag `face_up:<seat>`: that seat's selected card lies face up for everyone until the reveal."""
@@ -112,7 +98,7 @@ def _selected(state: State, seat: int, card: str, events: list[Event]) -> State:
     state = evolve(state, selected=tuple(selected))
     events.append({"type": "card_selected", "to": None, "seat": seat})
     events.append({"type": "your_card", "to": [state.seats[seat]], "seat": seat, "card": kind_of(card)})
-    for _, row in ON_SELECTED:
+    for _, row in rows(ON_SELECTED):
         state = row(state, seat, events)
     return state
 
@@ -139,7 +125,7 @@ def _opponent(state: State, seat: int) -> int:
 
 
 def _selects_after(state: State, seat: int) -> bool:
-    return any(row(state, seat) for _, row in SELECTS_AFTER)
+    return any(row(state, seat) for _, row in rows(SELECTS_AFTER))
 
 
 def selectable(state: State, seat: int, source: str = HAND) -> list[str]:
@@ -175,7 +161,7 @@ def select(state: State, task: Task, seat: int, action: Action, events: list[Eve
 
 decision(
     "select",
-    Decision(acting=selecting, legal=select_actions, apply=select, checkpoint=True, public=False),
+    Decision(phase="planning", acting=selecting, legal=select_actions, apply=select, checkpoint=True, public=False),
 )
 
 
@@ -183,7 +169,7 @@ decision(
 def reveal(state: State, task: Task, events: list[Event]) -> State:
     """Phase 8 step 1: both cards face up (a card `KEPT_FACE_DOWN` stays down: None for its side, and its task
     follows); then `w_reveal`, the outcome, `w_outcome` and the consequences."""
-    for _, row in BEFORE_REVEAL:
+    for _, row in rows(BEFORE_REVEAL):
         state = row(state, events)
     o, d = state.offense, state.defense
     kept = [deciding for seat in (o, d) if (deciding := _kept_face_down(state, seat)) is not None]
@@ -200,7 +186,7 @@ def reveal(state: State, task: Task, events: list[Event]) -> State:
 def _kept_face_down(state: State, seat: int) -> Task | None:
     if not state.selected[seat] or face_up(state, seat):
         return None
-    return next((task for _, row in KEPT_FACE_DOWN if (task := row(state, seat)) is not None), None)
+    return next((task for _, row in rows(KEPT_FACE_DOWN) if (task := row(state, seat)) is not None), None)
 
 
 @automatic("after_reveal")

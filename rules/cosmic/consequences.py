@@ -14,8 +14,10 @@ from collections.abc import Callable
 
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
+from rules.cosmic.hooks import STEP_A, STEP_A_FIRST, STEP_D, STEP_G
 from rules.cosmic.losses import OUTCOME, loss_task
 from rules.cosmic.piles import draw_cards
+from rules.cosmic.registry import rows
 from rules.cosmic.ships import DEFENSE, OFFENSE, WARP, cone, cone_to_warp, land, place_task, planet_to_warp
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, push, replace_head
@@ -72,28 +74,17 @@ ShipReaction = Callable[[State], tuple[Task, ...]]
 """A power's reaction in step (a), read from the challenge as it stood before its ships moved: the tasks it adds
 after the ships' moves (extra losses counted from ships that are gone by then)."""
 
-STEP_A: list[tuple[str, ShipReaction]] = []
-"""Step (a)'s power reactions, first to last; wave modules append their rows."""
-
-STEP_A_FIRST: list[tuple[str, ShipReaction]] = []
-"""Step (a)'s reactions that must be settled before any ship moves (a crash landing takes a ship out of the cone
-before the rest go to the warp): their tasks run first, then step (a) starts again past them (`n` 1)."""
-
-STEP_D: list[tuple[str, ShipReaction]] = []
-"""Step (d)'s rows (Barbarian), read like step (a)'s from the challenge before its ships moved (the ships each player
-had in it): their tasks run after the allies' ships went home (c) and before compensation (e)."""
-
 
 @automatic("consequences")
 def consequences(state: State, task: Task, events: list[Event]) -> State:
     if state.outcome == "deal":
         return push(state, Task("deal_start"), Task("step_g"), Task("discard_phase"), Task("end_phase"))
     if not task.n:
-        first = [t for _, reaction in STEP_A_FIRST for t in reaction(state)]
+        first = [t for _, reaction in rows(STEP_A_FIRST) for t in reaction(state)]
         if first:
             return push(state, *first, Task("consequences", n=1))
-    reactions = [t for _, reaction in STEP_A for t in reaction(state)]
-    step_d = [t for _, row in STEP_D for t in row(state)]
+    reactions = [t for _, reaction in rows(STEP_A) for t in reaction(state)]
+    step_d = [t for _, row in rows(STEP_D) for t in row(state)]
     o, reversed_cone = state.offense, state.cone_reversed
     before = state.lost
     offense_allies = [s for s in _seats_on(state, OFFENSE) if s != o]
@@ -129,14 +120,11 @@ StepG = Callable[[State, list[Event]], tuple[State, tuple[Task, ...]]]
 """A power's part of step (g), after the rewards (also after a deal, and for an aborted challenge): the state and the
 tasks it adds (losses); the win check of (h) follows every step."""
 
-STEP_G: list[tuple[str, StepG]] = []
-"""Step (g)'s rows, first to last; wave modules append theirs."""
-
 
 @automatic("step_g")
 def step_g(state: State, task: Task, events: list[Event]) -> State:
     added: list[Task] = []
-    for _, row in STEP_G:
+    for _, row in rows(STEP_G):
         state, tasks = row(state, events)
         added += tasks
     return push(state, *added)
@@ -175,7 +163,12 @@ def reward(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return replace_head(state, Task("reward_do", seat, task.n, str(int(action["n"]))))
 
 
-decision("reward", Decision(acting=lambda state, task: (task.seat,), legal=reward_actions, apply=reward, parallel=True))
+decision(
+    "reward",
+    Decision(
+        phase="rewards", acting=lambda state, task: (task.seat,), legal=reward_actions, apply=reward, parallel=True
+    ),
+)
 
 
 @automatic("reward_do")

@@ -162,7 +162,7 @@ def _public(state: State, seat: int, proposal: tuple[Any, ...]) -> dict[str, Any
     }
 
 
-decision("deal", Decision(acting=dealing, legal=deal_actions, apply=deal, public=False))
+decision("deal", Decision(phase="deal", acting=dealing, legal=deal_actions, apply=deal, public=False))
 
 
 # -- carrying out an accepted deal -------------------------------------------------------------------------------------
@@ -231,10 +231,12 @@ def give(state: State, task: Task, seat: int, action: Action, events: list[Event
     return replace_head(state, task._replace(n=left)) if left else pop(state)
 
 
-decision("deal_give", Decision(acting=lambda s, t: (t.seat,), legal=give_actions, apply=give, public=False))
+decision(
+    "deal_give", Decision(phase="deal", acting=lambda s, t: (t.seat,), legal=give_actions, apply=give, public=False)
+)
 
 
-decision("deal_base", Decision(acting=lambda s, t: (t.seat,), legal=onto_actions, apply=onto))
+decision("deal_base", Decision(phase="deal", acting=lambda s, t: (t.seat,), legal=onto_actions, apply=onto))
 
 
 @automatic("deal_home")

@@ -63,7 +63,7 @@ def wild(state: State, task: Task, seat: int, action: Action, events: list[Event
     return colour_drawn(pop(state), str(action["colour"]), events)
 
 
-decision("wild", Decision(acting=lambda state, task: (task.seat,), legal=wild_actions, apply=wild))
+decision("wild", Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=wild_actions, apply=wild))
 
 
 def _held_by_others(state: State, planet: str) -> tuple[int, ...]:
@@ -104,7 +104,10 @@ def own_colour(state: State, task: Task, seat: int, action: Action, events: list
     return push(state, Task("defender", seat))
 
 
-decision("own_colour", Decision(acting=lambda state, task: (task.seat,), legal=own_colour_actions, apply=own_colour))
+decision(
+    "own_colour",
+    Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=own_colour_actions, apply=own_colour),
+)
 
 
 def defender_actions(state: State, task: Task, seat: int) -> list[Action]:
@@ -116,11 +119,14 @@ def defender(state: State, task: Task, seat: int, action: Action, events: list[E
     return push(evolve(pop(state), defense=chosen), Task("defense_fixed"))
 
 
-decision("defender", Decision(acting=lambda state, task: (task.seat,), legal=defender_actions, apply=defender))
+decision(
+    "defender",
+    Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=defender_actions, apply=defender),
+)
 
 
 # -- reclaiming an empty home planet (4.5a) ----------------------------------------------------------------------------
-decision("reclaim", Decision(acting=lambda state, task: (task.seat,), legal=onto_actions, apply=onto))
+decision("reclaim", Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=onto_actions, apply=onto))
 
 
 @automatic("defense_fixed")

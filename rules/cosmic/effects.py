@@ -18,6 +18,7 @@ from rules.cosmic.components import category, kind_of
 from rules.cosmic.hands import kinds_held, lowest, without
 from rules.cosmic.piles import to_discard
 from rules.cosmic.powers import active, with_use, works
+from rules.cosmic.registry import FLARES, USES
 from rules.cosmic.ships import OFFENSE, WARP, place_task
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
@@ -139,7 +140,13 @@ def _discard_category(state: State, task: Task, seat: int, action: Action, event
 
 decision(
     "discard_category",
-    Decision(acting=lambda state, task: (task.seat,), legal=_category_kinds, apply=_discard_category, public=False),
+    Decision(
+        phase="cards",
+        acting=lambda state, task: (task.seat,),
+        legal=_category_kinds,
+        apply=_discard_category,
+        public=False,
+    ),
 )
 
 
@@ -197,11 +204,8 @@ EDICTS: dict[str, Effect] = {
 
 RESPONSE_KINDS = (COSMIC_ZAP, FLARE_ZAP, VETO)
 
-# Flares and power uses register here (rules/cosmic/flares.py, rules/cosmic/power_uses.py).
-FLARES: dict[tuple[str, str], Effect] = {}
-"""(flare kind, "normal" or "super") -> effect."""
-POWER_USES: dict[str, Effect] = {}
-"""power id -> its optional use in a window (`usable` checks the power works and is not spent)."""
+# Flares and power uses are declared by their powers (rules/cosmic/registry.py `Power.use`, `Power.flare`).
+POWER_USES = USES
 
 
 def flare_mode(state: State, seat: int, kind: str) -> str:

@@ -39,12 +39,12 @@ PHASE_MODULES = tuple(
         "wave_2a_losses",
         "wave_2a_reveal",
         "wave_2a_ships",
-        "wave_2a_tokens",
         "wave_2b",
         "wave_2b_gambler",
         "wave_2b_miser",
         "wave_2b_reincarnator",
         "will",
+        "aliens",
     )
 )
 """Imported for their task and effect registrations."""

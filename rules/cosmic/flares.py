@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import category, kind_of
-from rules.cosmic.effects import CATEGORIES, FLARES, Effect, Usable, ally, as_main, main_player, opposing_main
+from rules.cosmic.effects import CATEGORIES, Effect, Usable, ally, as_main, main_player, opposing_main
 from rules.cosmic.hands import give, kinds_held, lowest
 from rules.cosmic.outcome import card_type, revealed_kind
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import REGENERATE_TO, blind, look, regenerate, time_travel
+from rules.cosmic.registry import FLARES
 from rules.cosmic.ships import DEFENSE, OFFENSE, cone
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, decision, pop, push, replace_head
@@ -56,7 +57,9 @@ def salvage(state: State, task: Task, seat: int, action: Action, events: list[Ev
     return _shuffle_in(pop(state))
 
 
-decision("salvage", Decision(acting=lambda state, task: (task.seat,), legal=salvage_actions, apply=salvage))
+decision(
+    "salvage", Decision(phase="cards", acting=lambda state, task: (task.seat,), legal=salvage_actions, apply=salvage)
+)
 
 
 def _chronos_super_usable(state: State, seat: int, window: str) -> bool:

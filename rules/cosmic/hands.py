@@ -7,6 +7,8 @@ from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from rules.cosmic.components import CHALLENGE_COUNTS, KIND_ORDER, POWERS, kind_of
+from rules.cosmic.hooks import SOURCES
+from rules.cosmic.registry import rows
 from rules.cosmic.state import State
 from rules.frozen import evolve
 
@@ -70,15 +72,12 @@ class Source(NamedTuple):
     give: Callable[[State, int, str], State]
 
 
-SOURCES: list[Source] = []
-"""Rows of wave modules; the hand is always the first source and has no name."""
-
 HAND = ""
 
 
 def usable_sources(state: State, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """(name, cards) of every zone `seat` may take a card from now, the hand first (an empty zone left out)."""
-    extra = tuple((s.name, cards) for s in SOURCES if s.usable(state, seat) and (cards := s.held(state, seat)))
+    extra = tuple((s.name, cards) for _, s in rows(SOURCES) if s.usable(state, seat) and (cards := s.held(state, seat)))
     return ((HAND, state.hands[seat]), *extra)
 
 
@@ -101,7 +100,7 @@ def take_card(state: State, seat: int, card: str) -> tuple[State, str]:
     """`card` leaves whichever of `seat`'s zones holds it; the zone's name is returned."""
     if card in state.hands[seat]:
         return take(state, seat, card), HAND
-    source = next(s for s in SOURCES if card in s.held(state, seat))
+    source = next(s for _, s in rows(SOURCES) if card in s.held(state, seat))
     return source.take(state, seat, card), source.name
 
 
@@ -109,4 +108,4 @@ def give_to(state: State, seat: int, card: str, name: str) -> State:
     """`card` goes back into `seat`'s zone `name`."""
     if name == HAND:
         return give(state, seat, card)
-    return next(s for s in SOURCES if s.name == name).give(state, seat, card)
+    return next(s for _, s in rows(SOURCES) if s.name == name).give(state, seat, card)

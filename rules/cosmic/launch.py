@@ -4,11 +4,11 @@ and the alliance decisions, one after another clockwise from the offense's left.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from rules.contract import Action, Event
 from rules.cosmic.components import planets_of
+from rules.cosmic.hooks import ALLIANCES_END, FREE_ALLIES
 from rules.cosmic.powers import commit_cap
+from rules.cosmic.registry import rows
 from rules.cosmic.ships import DEFENSE, OFFENSE, cone, to_cone
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
@@ -34,7 +34,9 @@ def target(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return evolve(pop(state), target=str(action["planet"]))
 
 
-decision("target", Decision(acting=lambda state, task: (task.seat,), legal=target_actions, apply=target))
+decision(
+    "target", Decision(phase="launch", acting=lambda state, task: (task.seat,), legal=target_actions, apply=target)
+)
 
 
 # -- committing ships (`commit`: seat, ships it may still add, side) ---------------------------------------------------
@@ -65,7 +67,9 @@ def commit(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return replace_head(state, left)
 
 
-decision("commit", Decision(acting=lambda state, task: (task.seat,), legal=commit_actions, apply=commit))
+decision(
+    "commit", Decision(phase="launch", acting=lambda state, task: (task.seat,), legal=commit_actions, apply=commit)
+)
 
 
 # -- invitations (phases 4 and 5) --------------------------------------------------------------------------------------
@@ -95,16 +99,16 @@ def invite(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return evolve(state, invited=tuple(invited))
 
 
-decision("invite", Decision(acting=lambda state, task: (task.seat,), legal=invite_actions, apply=invite))
+decision(
+    "invite", Decision(phase="alliances", acting=lambda state, task: (task.seat,), legal=invite_actions, apply=invite)
+)
 
 
 # -- alliances (phase 6) -----------------------------------------------------------------------------------------------
-FREE_ALLIES: list[Callable[[State, int], bool]] = []
-"""Whether a non-main player decides in phase 6 though nobody invited him, and may join either side (Parasite)."""
 
 
 def _free_ally(state: State, seat: int) -> bool:
-    return any(rule(state, seat) for rule in FREE_ALLIES)
+    return any(rule(state, seat) for _, rule in rows(FREE_ALLIES))
 
 
 @automatic("alliances")
@@ -123,13 +127,9 @@ def alliances(state: State, task: Task, events: list[Event]) -> State:
     return push(state, *asked, Task("alliances_end"), window("w_alliance"), Task("planning"))
 
 
-ALLIANCES_END: list[Callable[[State, list[Event]], State]] = []
-"""What powers do once every alliance decision is made, before `w_alliance` (Grudge's marks)."""
-
-
 @automatic("alliances_end")
 def alliances_end(state: State, task: Task, events: list[Event]) -> State:
-    for row in ALLIANCES_END:
+    for _, row in rows(ALLIANCES_END):
         state = row(state, events)
     return state
 
@@ -157,4 +157,7 @@ def alliance(state: State, task: Task, seat: int, action: Action, events: list[E
     return push(evolve(state, allies=tuple(allies)), Task("commit_open", seat, 0, side))
 
 
-decision("alliance", Decision(acting=lambda state, task: (task.seat,), legal=alliance_actions, apply=alliance))
+decision(
+    "alliance",
+    Decision(phase="alliances", acting=lambda state, task: (task.seat,), legal=alliance_actions, apply=alliance),
+)

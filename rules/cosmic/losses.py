@@ -23,6 +23,8 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from rules.contract import Action, Event
+from rules.cosmic.hooks import LOSS_REACTIONS, OUTSIDE_CHALLENGE
+from rules.cosmic.registry import rows
 from rules.cosmic.ships import lost_zone, planet_to_warp
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
@@ -62,9 +64,6 @@ LossReaction = Callable[[State, Loss, list[Event]], tuple[State, Loss, tuple[Tas
 event as it stands afterwards (less the ships it took out of the zone), and the tasks it adds, which run before the
 next row."""
 
-LOSS_REACTIONS: list[tuple[str, LossReaction]] = []
-"""(power, reaction), first to last (§5.5.0: Void, Zombie, Vacuum, then Healer); wave modules append their rows."""
-
 
 def loss_task(state: State, ships: Sequence[int], source: str = "") -> Task | None:
     """The task that runs the reactions to a loss event: `ships[s]` ships of each seat s were just lost (moved
@@ -77,23 +76,21 @@ def loss_task(state: State, ships: Sequence[int], source: str = "") -> Task | No
 @automatic(LOSS)
 def react(state: State, task: Task, events: list[Event]) -> State:
     """The row `n` of the table, then the next one (after the tasks it added)."""
-    if task.n >= len(LOSS_REACTIONS):
+    reactions = rows(LOSS_REACTIONS)
+    if task.n >= len(reactions):
         return state
-    _, reaction = LOSS_REACTIONS[task.n]
+    _, reaction = reactions[task.n]
     state, loss, added = reaction(state, Loss.decode(task.what), events)
     rest = (task._replace(n=task.n + 1, what=loss.encode()),) if any(loss.ships) else ()
     return push(state, *added, *rest)
 
 
 # -- losing ships from planets (`lose`: the chooser, ships left to take, what = owner/source/ships taken) -------------
-OUTSIDE_CHALLENGE: list[str] = []
-"""Sources of losses taken from planets outside the challenge: never from the target planet (Gambler's called claim,
-rules/cosmic/wave_2b_gambler.py); wave modules append them."""
 
 
 def _planets(state: State, owner: int, source: str) -> list[str]:
     """The planets a loss of `source` may take `owner`'s ships from."""
-    barred = state.target if source in OUTSIDE_CHALLENGE else ""
+    barred = state.target if source in (s for _, s in rows(OUTSIDE_CHALLENGE)) else ""
     return [p for p in state.planets if p != barred and state.ships_on(p, owner) > 0]
 
 
@@ -162,4 +159,7 @@ def lose(state: State, task: Task, seat: int, action: Action, events: list[Event
     return push(pop(state), *([event] if event is not None else []))
 
 
-decision("lose", Decision(acting=lambda state, task: (task.seat,), legal=lose_actions, apply=lose, parallel=True))
+decision(
+    "lose",
+    Decision(phase="lose", acting=lambda state, task: (task.seat,), legal=lose_actions, apply=lose, parallel=True),
+)

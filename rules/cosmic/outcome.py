@@ -16,12 +16,22 @@ Powers of waves not yet released sit in these tables too: no game deals them unt
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.contract import Event
 from rules.cosmic.components import COMPROMISE, attack_value, kind_of
+from rules.cosmic.hooks import (
+    BONUSES,
+    COMPROMISE_WINS,
+    LOWER_WINS,
+    OVERRIDES,
+    TOTAL_RULES,
+    VALUE_STEPS,
+    Values,
+    join,
+)
 from rules.cosmic.powers import plays, ship_worth, works
+from rules.cosmic.registry import Power, register, rows
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import automatic
@@ -60,10 +70,6 @@ def card_type(state: State, seat: int) -> str:
 
 
 # -- step 2: card values -----------------------------------------------------------------------------------------------
-Values = tuple[int, int]  # (offense, defense)
-ValueStep = Callable[[State, Values], Values]
-
-
 def mirrored(value: int) -> int:
     """Digits reversed; a one-digit value v becomes 10·v (6 → 60, 12 → 21, 20 → 2, 40 → 4)."""
     return int(f"{value:02d}"[::-1])
@@ -128,17 +134,6 @@ def _tripler(state: State, values: Values) -> Values:
     return o, d
 
 
-VALUE_STEPS: tuple[tuple[str, ValueStep], ...] = (
-    ("chosen", _chosen),
-    ("flare_gambler", _spread),
-    ("mirror", _mirror),
-    ("calculator", _calculator),
-    ("tripler", _tripler),
-)
-"""§4.8.0 step 2: the card value (printed, plus a value Chosen added, plus a spread Gambler's flare met), then its
-modifiers, first to last."""
-
-
 # -- step 2: totals ----------------------------------------------------------------------------------------------------
 def side_ships(state: State, side: str) -> list[tuple[int, int]]:
     """(seat, ships) of every player on `side` (§4.1 side ships): the offense side is the offense cone; the defense
@@ -156,10 +151,6 @@ def ship_term(state: State, side: str) -> int:
     return sum(count * ship_worth(state, s) for s, count in side_ships(state, side))
 
 
-TotalRule = Callable[[State, int, str, int], int]
-"""(state, main player, his side, his card value) -> card value and ship term combined."""
-
-
 def _virus(state: State, seat: int, side: str, value: int) -> int:
     """His own ships × his card value, plus his allies' ships; every ship counts 1 here."""
     ships = side_ships(state, side)
@@ -171,26 +162,8 @@ def _anti_matter(state: State, seat: int, side: str, value: int) -> int:
     return value - ship_term(state, side)
 
 
-TOTAL_RULES: tuple[tuple[str, TotalRule], ...] = (("virus", _virus), ("anti_matter", _anti_matter))
-"""A main player's power that replaces "card value + ship term" for his side."""
-
-Bonus = Callable[[State, int], int]
-
-
 def _warp_ships(state: State, seat: int) -> int:
     return sum(state.warp)  # fan ships do not count (§5.5.0)
-
-
-def _tokens(state: State, seat: int) -> int:
-    return state.tokens[seat] if state.tokens else 0
-
-
-BONUSES: tuple[tuple[str, str, Bonus], ...] = (
-    ("human", "side", lambda state, seat: 4),
-    ("warpish", "main", _warp_ships),
-    ("warrior", "main", _tokens),
-)
-"""(power, who earns it: "main" player only or anyone on the "side", amount) added to a side's total in A vs A."""
 
 
 @dataclass(frozen=True)
@@ -203,7 +176,7 @@ def _bonus(state: State, side: str, main: int) -> int:
     flares = sum(int(flag.split(":")[2]) for flag in state.flags if flag.startswith(f"bonus:{side}:"))
     on_side = {main} | {s for s, joined in enumerate(state.allies) if joined == side}
     powers = 0
-    for power, who, amount in BONUSES:
+    for power, (who, amount) in rows(BONUSES):
         for seat in sorted(on_side) if who == "side" else [main]:
             if works(state, seat, power):
                 powers += amount(state, seat)
@@ -216,42 +189,31 @@ def totals(state: State) -> Totals:
         attack_value(revealed_kind(state, state.offense)) or 0,
         attack_value(revealed_kind(state, state.defense)) or 0,
     )
-    for _, step in VALUE_STEPS:
+    for _, step in rows(VALUE_STEPS):
         values = step(state, values)
 
     def total(seat: int, side: str, value: int) -> int:
-        rule = next((r for power, r in TOTAL_RULES if works(state, seat, power)), None)
+        rule = next((r for power, r in rows(TOTAL_RULES) if works(state, seat, power)), None)
         combined = rule(state, seat, side, value) if rule else value + ship_term(state, side)
         return combined + _bonus(state, side, seat)
 
     return Totals(total(state.offense, OFFENSE, values[0]), total(state.defense, DEFENSE, values[1]))
 
 
-LOWER_WINS = ("anti_matter",)
-"""A main player's power under which the lower total wins (ties still go to the defense)."""
-
-
 def _attack_winner(state: State, sums: Totals) -> str:
-    lower = any(works(state, s, p) for p in LOWER_WINS for s in (state.offense, state.defense))
+    lower = any(works(state, s, p) for p, _ in rows(LOWER_WINS) for s in (state.offense, state.defense))
     offense_ahead = sums.offense < sums.defense if lower else sums.offense > sums.defense
     return OFFENSE if offense_ahead else DEFENSE
 
 
 # -- step 3 ------------------------------------------------------------------------------------------------------------
-COMPROMISE_WINS = ("pacifist",)
-"""A main player's power that wins with a compromise against an attack card."""
-
-
 def _compromise_against_attack(state: State, compromising: int, attacking_side: str) -> str:
-    if any(works(state, compromising, p) for p in COMPROMISE_WINS):
+    if any(works(state, compromising, p) for p, _ in rows(COMPROMISE_WINS)):
         return OFFENSE if attacking_side == DEFENSE else DEFENSE
     return attacking_side
 
 
 # -- step 5 ------------------------------------------------------------------------------------------------------------
-Override = Callable[[State, str], str]
-
-
 def _zapped_human(state: State, winner: str) -> str:
     """A zapped Human who is a main player or ally makes his side win, a deal included (D-48)."""
     for seat in sorted(state.zapped):
@@ -271,10 +233,6 @@ def _upset(state: State, winner: str) -> str:
     return DEFENSE if winner == OFFENSE else OFFENSE
 
 
-OVERRIDES: tuple[tuple[str, Override], ...] = (("human", _zapped_human), ("loser", _upset))
-"""§4.8.0 step 5, first to last."""
-
-
 # -- the step ----------------------------------------------------------------------------------------------------------
 @automatic("outcome")
 def outcome(state: State, task: Task, events: list[Event]) -> State:
@@ -290,7 +248,7 @@ def outcome(state: State, task: Task, events: list[Event]) -> State:
         winner = _compromise_against_attack(state, o, DEFENSE)
     else:
         winner = DEAL
-    for _, override in OVERRIDES:
+    for _, override in rows(OVERRIDES):
         winner = override(state, winner)
     flags = state.flags
     compensated = winner != DEAL and kinds[1 if winner == OFFENSE else 0] == COMPROMISE
@@ -306,3 +264,17 @@ def outcome(state: State, task: Task, events: list[Event]) -> State:
         }
     )
     return evolve(state, outcome=winner, flags=flags)
+
+
+# -- the powers' rows (each moves to its power's module, rules/cosmic/aliens/) -----------------------------------------
+register(Power("chosen", joins=(join(VALUE_STEPS, _chosen),)))
+register(Power("gambler", joins=(join(VALUE_STEPS, _spread),)))
+register(Power("mirror", joins=(join(VALUE_STEPS, _mirror),)))
+register(Power("calculator", joins=(join(VALUE_STEPS, _calculator),)))
+register(Power("tripler", joins=(join(VALUE_STEPS, _tripler),)))
+register(Power("virus", joins=(join(TOTAL_RULES, _virus),)))
+register(Power("anti_matter", joins=(join(TOTAL_RULES, _anti_matter), join(LOWER_WINS, True))))
+register(Power("human", joins=(join(BONUSES, ("side", lambda state, seat: 4)), join(OVERRIDES, _zapped_human))))
+register(Power("warpish", joins=(join(BONUSES, ("main", _warp_ships)),)))
+register(Power("pacifist", joins=(join(COMPROMISE_WINS, True),)))
+register(Power("loser", joins=(join(OVERRIDES, _upset),)))

@@ -5,26 +5,24 @@ left. The test hook's queues (`rig_talon`, `rig_destiny`) are consumed first, wh
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from rules.contract import Event
 from rules.cosmic.components import kind_of
+from rules.cosmic.hooks import DISCARDING
+from rules.cosmic.registry import rows
 from rules.cosmic.state import State
 from rules.frozen import evolve
 
 Owned = tuple[str, int]
 """A card and the seat it comes from (-1: nobody's, e.g. a talon card Chosen drew)."""
 
-DISCARDING: list[Callable[[State, tuple[Owned, ...], list[Event]], tuple[State, tuple[Owned, ...]]]] = []
-"""Powers that take cards on their way to the discard pile (Vulch, rules/cosmic/wave_2a_discards.py): each row is
-given the cards with their owners and gives back those it leaves to the pile."""
-
 
 def to_discard(state: State, cards: Iterable[Owned], events: list[Event]) -> State:
     """Cards go face up onto the discard pile, in the order given. Every path that discards goes through here, so
     that the rows of `DISCARDING` see each card on its way."""
     owned = tuple(cards)
-    for row in DISCARDING:
+    for _, row in rows(DISCARDING):
         if owned:
             state, owned = row(state, owned, events)
     return evolve(state, discard=(*state.discard, *(card for card, _ in owned))) if owned else state

@@ -144,7 +144,8 @@ def regenerate_step(state: State, task: Task, seat: int, action: Action, events:
 
 
 decision(
-    "regenerate", Decision(acting=lambda state, task: (task.seat,), legal=regenerate_actions, apply=regenerate_step)
+    "regenerate",
+    Decision(phase="cards", acting=lambda state, task: (task.seat,), legal=regenerate_actions, apply=regenerate_step),
 )
 
 

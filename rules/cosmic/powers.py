@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Container
 
 from rules.cosmic.components import CONE_CAP
+from rules.cosmic.hooks import COMMIT_CAP, SHIP_WORTH, join
+from rules.cosmic.registry import Power, register, rows
 from rules.cosmic.state import State
 
 HOME_BASES_FOR_POWER = 3
@@ -63,13 +65,19 @@ def with_use(state: State, seat: int, uses: Container[str]) -> str:
 
 
 def commit_cap(state: State, seat: int) -> int:
-    """Ships `seat` may have in the cone once its commit step opens (§4.6, D-38): 4, Macron 1 (4 after his Super
-    flare)."""
-    if works(state, seat, "macron") and "macron_super" not in state.flags:
-        return 1
-    return CONE_CAP
+    """Ships `seat` may have in the cone once its commit step opens (§4.6, D-38): 4, unless a power of his that works
+    says otherwise (Macron 1, 4 after his Super flare)."""
+    return next((cap(state, seat) for power, cap in rows(COMMIT_CAP) if works(state, seat, power)), CONE_CAP)
 
 
 def ship_worth(state: State, seat: int) -> int:
-    """What one ship of `seat` counts in a side's total (§4.8.0 step 2): Macron's count 4 while his power is active."""
-    return 4 if works(state, seat, "macron") else 1
+    """What one ship of `seat` counts in a side's total (§4.8.0 step 2): 1, unless a power of his that works says
+    otherwise (Macron's count 4)."""
+    return next((worth(state, seat) for power, worth in rows(SHIP_WORTH) if works(state, seat, power)), 1)
+
+
+def _macron_cap(state: State, seat: int) -> int:
+    return CONE_CAP if "macron_super" in state.flags else 1
+
+
+register(Power("macron", joins=(join(COMMIT_CAP, _macron_cap), join(SHIP_WORTH, lambda state, seat: 4))))

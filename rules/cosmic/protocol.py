@@ -16,8 +16,6 @@ The round's public list (`w_items`) holds the declarations and then the response
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS
 from rules.cosmic.effects import (
@@ -40,7 +38,9 @@ from rules.cosmic.hands import (
     take_card,
     usable_sources,
 )
+from rules.cosmic.hooks import ON_REVEAL
 from rules.cosmic.powers import with_use
+from rules.cosmic.registry import rows
 from rules.cosmic.state import State, Task, with_field
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
 from rules.cosmic.windows import COSMIC_ZAP, POWER, Play, precedence, settle
@@ -51,10 +51,6 @@ R_POWER = "r_power"
 
 _NO_EFFECT = frozenset(CHALLENGE_COUNTS)
 """Challenge card kinds: no edict's or flare's effect (`card_effect` finds none), so a round's prompt skips them."""
-
-ON_REVEAL: list[Callable[[State, tuple[Play, ...]], State]] = []
-"""Rows that note what a round's shown plays put into `in_play` (Vulch: who played each edict,
-rules/cosmic/wave_2a_discards.py)."""
 
 
 FROM = "from:"
@@ -236,7 +232,7 @@ def _reveal(state: State, events: list[Event]) -> State:
     first = len(state.w_items)
     items = (*state.w_items, *shown)
     state = evolve(state, w_items=items, in_play=(*state.in_play, *cards), w_drafts=((),) * len(state.seats))
-    for row in ON_REVEAL:
+    for _, row in rows(ON_REVEAL):
         state = row(state, tuple(shown))
     if shown:
         events.append(

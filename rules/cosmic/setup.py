@@ -9,12 +9,14 @@ object names the seats for the contract.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from rules.contract import Action, Event
 from rules.cosmic.components import COLOURS, SHIPS_PER_HOME_PLANET, kind_of, planets_of, waves_up_to
 from rules.cosmic.dealing import Dealt, deal, deal_rest, offer_powers
+from rules.cosmic.hooks import AT_DEAL
+from rules.cosmic.registry import rows
 from rules.cosmic.state import COLOUR, KEEP_POWER, PLAY, State
 from rules.frozen import evolve
 from rules.rng import Rng
@@ -144,12 +146,6 @@ def keep_power(state: State, seat: int, power: str) -> tuple[State, list[Event]]
     return _dealt(evolve(state, offered=(), kept=()), dealt, rng, events), events
 
 
-AT_DEAL: list[Callable[[State, list[Event]], State]] = []
-"""Rows run once the game is dealt and the powers are known (Miser's hoard, rules/cosmic/wave_2b_miser.py); each must
-leave a seat it already served alone, since `rules.cosmic.testing.arrange` runs them again after handing out
-powers."""
-
-
 def _dealt(state: State, dealt: Dealt, rng: Rng, events: list[Event]) -> State:
     """The dealt game, its powers told to all and each hand to its owner: the first turn is next."""
     n = len(state.seats)
@@ -171,6 +167,6 @@ def _dealt(state: State, dealt: Dealt, rng: Rng, events: list[Event]) -> State:
         phase=PLAY,
         rng=rng,
     )
-    for row in AT_DEAL:
+    for _, row in rows(AT_DEAL):
         state = row(state, events)
     return state

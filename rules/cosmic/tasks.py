@@ -34,6 +34,9 @@ class Decision:
     acting: Callable[[State, Task], tuple[int, ...]]
     legal: Callable[[State, Task, int], list[Action]]
     apply: Callable[[State, Task, int, Action, list[Event]], State]
+    phase: str = ""
+    """The phase of §4 a player sees it in, a key of the board's phase names (render/cosmic/words.py); a window's
+    round is named by its window instead."""
     checkpoint: bool = False
     public: bool = True
     parallel: bool = False

@@ -17,8 +17,9 @@ import random
 from collections.abc import Mapping, Sequence
 
 from rules.cosmic.components import POWER_BY_ID, SHIPS_PER_COLOUR, kind_of
+from rules.cosmic.hooks import AT_DEAL
 from rules.cosmic.piles import rig_draws
-from rules.cosmic.setup import AT_DEAL
+from rules.cosmic.registry import POWERS, rows
 from rules.cosmic.state import State
 from rules.frozen import evolve
 
@@ -39,7 +40,7 @@ def arrange(
     `hands`: per seat, the card kinds (or instance ids) its hand holds afterwards, taken from its own hand first, then
     from the other hands named, the talon and the discard pile; cards a named hand gives up go under the talon.
     `powers`: per seat, the power it plays (each power once in a game); a seat given Miser gets his hoard from the
-    talon, as at the deal.
+    talon, as at the deal; a power a test registered (rules.cosmic.registry `registered`) may be handed out too.
     `hoards`: per seat, the card kinds (or instance ids) its hoard holds afterwards, taken from the talon and the
     discard pile; the cards it held go under the talon."""
     if ships:
@@ -48,7 +49,7 @@ def arrange(
         state = _hands(state, hands)
     if powers:
         state = _powers(state, powers)
-        for row in AT_DEAL:
+        for _, row in rows(AT_DEAL):
             state = row(state, [])
     if hoards:
         state = _hoards(state, hoards)
@@ -128,7 +129,7 @@ def _find(wish: str, sources: list[list[str]]) -> str | None:
 def _powers(state: State, wanted: Mapping[int, str]) -> State:
     powers = list(state.powers)
     for seat, power in wanted.items():
-        if power not in POWER_BY_ID or POWER_BY_ID[power].wave is None:
+        if power not in POWERS and (power not in POWER_BY_ID or POWER_BY_ID[power].wave is None):
             raise ValueError(f"there is no power {power!r} with rules")
         powers[seat] = power
     if len(set(powers)) != len(powers):

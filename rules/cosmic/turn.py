@@ -5,15 +5,15 @@ and the turn passes on; the turn limit ends the game (§6).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from rules.contract import Action, Event
 from rules.cosmic.components import HAND_SIZE, MAX_NEW_HANDS, kind_of
 from rules.cosmic.effects import POWER_USES
 from rules.cosmic.hands import give, has_challenge_card
+from rules.cosmic.hooks import AFTER_CHALLENGE, CLEANUP_KEEPERS, NEW_HAND_KEEPERS, NEXT_CHALLENGE, TURN_START, join
 from rules.cosmic.piles import draw_cards, to_discard
 from rules.cosmic.powers import with_use, works
 from rules.cosmic.protocol import R_POWER
+from rules.cosmic.registry import Power, register, rows
 from rules.cosmic.ships import DEFENSE, OFFENSE, WARP, from_warp, place_task, to_cone
 from rules.cosmic.state import OVER, State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
@@ -55,11 +55,6 @@ def fresh_challenge(state: State) -> State:
     )
 
 
-TURN_START: list[Callable[[State], tuple[Task, ...]]] = []
-"""Phase 0 step 2: the offense's start-of-turn powers (Hate, rules/cosmic/wave_2a_discards.py), before his first
-challenge only; each row gives the tasks to run before the new-hand check."""
-
-
 @automatic("challenge")
 def challenge_start(state: State, task: Task, events: list[Event]) -> State:
     """Phase 0: a new challenge; before the first, the offense's start-of-turn powers, then the offense without a
@@ -67,7 +62,7 @@ def challenge_start(state: State, task: Task, events: list[Event]) -> State:
     state = fresh_challenge(evolve(state, challenge_no=state.challenge_no + 1))
     events.append({"type": "challenge", "to": None, "seat": state.offense, "number": state.challenge_no})
     if state.challenge_no == 1:
-        starting = [t for row in TURN_START for t in row(state)]
+        starting = [t for _, row in rows(TURN_START) for t in row(state)]
         return push(state, *starting, Task("new_hand", state.offense, 1, "w_start"), Task("regroup_check"))
     return push(state, Task("regroup_check"))
 
@@ -91,15 +86,10 @@ def new_hand_check(state: State, task: Task, events: list[Event]) -> State:
     return push(state, window(task.what, solo=task.seat), Task("redraw", task.seat, task.n, task.what))
 
 
-NEW_HAND_KEEPERS: list[Callable[[State, int, list[Event]], tuple[str, ...]]] = []
-"""Powers whose player keeps cards of his hand when he draws a new one (Vulch his edicts, shown face up,
-rules/cosmic/wave_2a_discards.py); each row names the cards `seat` keeps and tells it."""
-
-
 @automatic("redraw")
 def redraw(state: State, task: Task, events: list[Event]) -> State:
     seat = task.seat
-    kept = tuple(dict.fromkeys(c for row in NEW_HAND_KEEPERS for c in row(state, seat, events)))
+    kept = tuple(dict.fromkeys(c for _, row in rows(NEW_HAND_KEEPERS) for c in row(state, seat, events)))
     shown = tuple(c for c in state.hands[seat] if c not in kept)
     hands = list(state.hands)
     hands[seat] = kept
@@ -145,7 +135,9 @@ def regroup(state: State, task: Task, seat: int, action: Action, events: list[Ev
     return pop(state)
 
 
-decision("regroup", Decision(acting=lambda state, task: (task.seat,), legal=regroup_actions, apply=regroup))
+decision(
+    "regroup", Decision(phase="regroup", acting=lambda state, task: (task.seat,), legal=regroup_actions, apply=regroup)
+)
 
 
 @automatic("after_start")
@@ -165,12 +157,6 @@ def discard_phase(state: State, task: Task, events: list[Event]) -> State:
     return push(state, *home, window("w_discard"), Task("cleanup"))
 
 
-CLEANUP_KEEPERS: list[Callable[[State, list[Event]], State]] = []
-"""Powers that keep a challenge card out of phase 9's discard (wave 2a, rules/cosmic/wave_2a_cards.py) or clear what
-they left on the table (Gambler's claim, rules/cosmic/wave_2b_gambler.py); each runs after Filch, before the rest is
-discarded."""
-
-
 @automatic("cleanup")
 def cleanup(state: State, task: Task, events: list[Event]) -> State:
     """Phase 9 steps 2-4: Filch keeps the opponent's final card (his Super: the edicts and flares on the table too),
@@ -180,8 +166,7 @@ def cleanup(state: State, task: Task, events: list[Event]) -> State:
         if card:
             state = give(state, seat, card)
             events.append({"type": "set_aside_returned", "to": None, "seat": seat, "card": kind_of(card)})
-    state = _filch(state, events)
-    for keep in CLEANUP_KEEPERS:
+    for _, keep in rows(CLEANUP_KEEPERS):
         state = keep(state, events)
     played_by = dict(state.played_by)
     cards = [(c, s) for s, c in enumerate(state.revealed) if c] + [(c, s) for s, c in enumerate(state.selected) if c]
@@ -227,14 +212,6 @@ def successful(state: State) -> bool:
     return state.outcome in ("offense", "deal", "reclaim")
 
 
-AFTER_CHALLENGE: list[Callable[[State, list[Event]], State]] = []
-"""Phase 10 step 2: what powers do once a challenge is over (Warrior's tokens); wave modules append their rows."""
-
-NEXT_CHALLENGE: list[Callable[[State], bool | None]] = []
-"""Phase 10 step 3: powers that replace the second-challenge rule (Machine, rules/cosmic/wave_2b.py). A row says
-whether the offense's power lets him start another challenge now (True), forbids it (False), or leaves it to the
-rule (None); the offense must hold a challenge card either way."""
-
 ANOTHER_CHALLENGE = "another_challenge"
 """The flag a power's use that gives another challenge sets when it takes effect, after its response round."""
 
@@ -243,10 +220,10 @@ ANOTHER_CHALLENGE = "another_challenge"
 def intermediate(state: State, task: Task, events: list[Event]) -> State:
     """Phase 10 steps 2-4: the after-challenge powers; then, after a first successful challenge, an offense holding a
     challenge card may have a second (or another, by his power)."""
-    for row in AFTER_CHALLENGE:
+    for _, row in rows(AFTER_CHALLENGE):
         state = row(state, events)
     o = state.offense
-    by_power = next((may for row in NEXT_CHALLENGE if (may := row(state)) is not None), None)
+    by_power = next((may for _, row in rows(NEXT_CHALLENGE) if (may := row(state)) is not None), None)
     may = (successful(state) and state.challenge_no == 1) if by_power is None else by_power
     if may and has_challenge_card(state, o):
         return push(state, Task("second", o, 0, with_use(state, o, POWER_USES) if by_power else ""))
@@ -268,7 +245,7 @@ def second(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return push(pop(state), Task("next_turn"))
 
 
-decision("second", Decision(acting=lambda state, task: (task.seat,), legal=second_actions, apply=second))
+decision("second", Decision(phase="end", acting=lambda state, task: (task.seat,), legal=second_actions, apply=second))
 
 
 @automatic("second_after")
@@ -285,3 +262,6 @@ def next_turn(state: State, task: Task, events: list[Event]) -> State:
         events.append({"type": "game_over", "to": None, "winners": [], "reason": "turn_limit"})
         return evolve(state, phase=OVER, tasks=(), reason="turn_limit")
     return push(state, Task("turn", (state.offense + 1) % len(state.seats)))
+
+
+register(Power("filch", joins=(join(CLEANUP_KEEPERS, _filch),)))  # moves to rules/cosmic/aliens/filch.py

@@ -10,14 +10,15 @@ from rules.contract import Action, Event
 from rules.cosmic.components import CONE_CAP, kind_of
 from rules.cosmic.effects import POWER_USES, Effect, main_player
 from rules.cosmic.hands import give, kinds_held, lowest, take
+from rules.cosmic.hooks import CLEANUP_KEEPERS, join
 from rules.cosmic.losses import loss_task
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import main_use
 from rules.cosmic.powers import works
+from rules.cosmic.registry import Power, register
 from rules.cosmic.ships import planet_to_warp, ships_on_planets
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, decision, pop, push, replace_head
-from rules.cosmic.turn import CLEANUP_KEEPERS
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
 
@@ -40,7 +41,7 @@ def _clone_keeps(state: State, events: list[Event]) -> State:
     return state
 
 
-CLEANUP_KEEPERS.append(_clone_keeps)
+register(Power("clone", joins=(join(CLEANUP_KEEPERS, _clone_keeps),)))
 
 
 # -- Trader ------------------------------------------------------------------------------------------------------------
@@ -91,7 +92,12 @@ def _gift(state: State, task: Task, seat: int, action: Action, events: list[Even
     return pop(state)
 
 
-decision("gift", Decision(acting=lambda state, task: (task.seat,), legal=_gift_choices, apply=_gift, public=False))
+decision(
+    "gift",
+    Decision(
+        phase="alliances", acting=lambda state, task: (task.seat,), legal=_gift_choices, apply=_gift, public=False
+    ),
+)
 
 
 # -- Kamikaze ----------------------------------------------------------------------------------------------------------
@@ -142,7 +148,10 @@ def _kamikaze_step(state: State, task: Task, seat: int, action: Action, events: 
     return push(pop(state), *([lost] if lost is not None else []))
 
 
-decision("kamikaze", Decision(acting=lambda state, task: (task.seat,), legal=_kamikaze_choices, apply=_kamikaze_step))
+decision(
+    "kamikaze",
+    Decision(phase="planning", acting=lambda state, task: (task.seat,), legal=_kamikaze_choices, apply=_kamikaze_step),
+)
 
 
 POWER_USES.update(

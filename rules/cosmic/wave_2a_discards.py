@@ -15,13 +15,13 @@ from __future__ import annotations
 from rules.contract import Action, Event
 from rules.cosmic.components import attack_value, category, kind_of
 from rules.cosmic.hands import give, kinds_held, lowest, take
+from rules.cosmic.hooks import DISCARDING, NEW_HAND_KEEPERS, ON_REVEAL, TURN_START, join
 from rules.cosmic.losses import lose_task
-from rules.cosmic.piles import DISCARDING, Owned, to_discard
+from rules.cosmic.piles import Owned, to_discard
 from rules.cosmic.powers import in_game, player_of, works
-from rules.cosmic.protocol import ON_REVEAL
+from rules.cosmic.registry import Power, register
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, decision, pop, push
-from rules.cosmic.turn import NEW_HAND_KEEPERS, TURN_START
 from rules.cosmic.windows import Play, precedence
 from rules.frozen import evolve
 
@@ -60,6 +60,7 @@ def _hate_discards(state: State, task: Task, seat: int, action: Action, events: 
 decision(
     "hate",
     Decision(
+        phase="start",
         acting=lambda state, task: (task.seat,),
         legal=_hate_choices,
         apply=_hate_discards,
@@ -95,6 +96,7 @@ def _hated(state: State, task: Task, seat: int, action: Action, events: list[Eve
 decision(
     "hated",
     Decision(
+        phase="start",
         acting=lambda state, task: (task.seat,),
         legal=_hated_choices,
         apply=_hated,
@@ -150,7 +152,10 @@ def _vulch_keeps(state: State, seat: int, events: list[Event]) -> tuple[str, ...
     return kept
 
 
-TURN_START.append(_hate)
-DISCARDING.append(_vulch_takes)
-NEW_HAND_KEEPERS.append(_vulch_keeps)
-ON_REVEAL.append(_note_edicts)
+register(Power("hate", joins=(join(TURN_START, _hate),)))
+register(
+    Power(
+        "vulch",
+        joins=(join(DISCARDING, _vulch_takes), join(NEW_HAND_KEEPERS, _vulch_keeps), join(ON_REVEAL, _note_edicts)),
+    )
+)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import SHIPS_PER_COLOUR
-from rules.cosmic.losses import LOSS_REACTIONS, OUTCOME, VACUUM, Loss, lose_task
+from rules.cosmic.hooks import LOSS_REACTIONS, join
+from rules.cosmic.losses import OUTCOME, VACUUM, Loss, lose_task
 from rules.cosmic.powers import works
+from rules.cosmic.registry import Power, register
 from rules.cosmic.ships import DEFENSE, OFFENSE, from_lost_zone, place_task, ships_on_planets
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, decision, pop, push, replace_head
@@ -94,7 +96,9 @@ def vacuum(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return push(pop(state), *(t for t in losses if t is not None))
 
 
-decision("vacuum", Decision(acting=lambda state, task: (task.seat,), legal=vacuum_actions, apply=vacuum))
+decision("vacuum", Decision(phase="lose", acting=lambda state, task: (task.seat,), legal=vacuum_actions, apply=vacuum))
 
 
-LOSS_REACTIONS.extend((("void", _void), ("zombie", _zombie), ("vacuum", _vacuum)))
+register(Power("void", joins=(join(LOSS_REACTIONS, _void),)))
+register(Power("zombie", joins=(join(LOSS_REACTIONS, _zombie),)))
+register(Power("vacuum", joins=(join(LOSS_REACTIONS, _vacuum),)))

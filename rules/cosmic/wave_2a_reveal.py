@@ -13,15 +13,16 @@ The wave is dealt only once all of it is built (`RELEASED`, rules/cosmic/setup.p
 from __future__ import annotations
 
 from rules.contract import Action, Event
-from rules.cosmic.cards import BEFORE_REVEAL, ON_SELECTED, SELECTS_AFTER, turn_face_up
+from rules.cosmic.cards import turn_face_up
 from rules.cosmic.components import CHALLENGE_COUNTS, attack_value, kind_of
-from rules.cosmic.consequences import STEP_D
 from rules.cosmic.effects import POWER_USES, Effect, opposing_main
 from rules.cosmic.hands import give, kinds_held, lowest, take
+from rules.cosmic.hooks import BEFORE_REVEAL, ON_SELECTED, SELECTS_AFTER, STEP_D, join
 from rules.cosmic.outcome import CHOSEN_ADDED, revealed_kind
 from rules.cosmic.piles import draw_cards, to_discard
 from rules.cosmic.power_uses import main_use
 from rules.cosmic.powers import plays, works
+from rules.cosmic.registry import Power, register
 from rules.cosmic.ships import OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
@@ -106,7 +107,9 @@ def _pick(state: State, task: Task, seat: int, action: Action, events: list[Even
     return _replace(pop(state), seat, card, events)
 
 
-decision("chosen_pick", Decision(acting=lambda state, task: (task.seat,), legal=_pick_actions, apply=_pick))
+decision(
+    "chosen_pick", Decision(phase="reveal", acting=lambda state, task: (task.seat,), legal=_pick_actions, apply=_pick)
+)
 
 
 def _replace(state: State, seat: int, card: str, events: list[Event]) -> State:
@@ -138,7 +141,9 @@ def _mode(state: State, task: Task, seat: int, action: Action, events: list[Even
     return evolve(state, flags=(*state.flags, f"{CHOSEN_ADDED}{state.revealed[seat]}:{value}"))
 
 
-decision("chosen_mode", Decision(acting=lambda state, task: (task.seat,), legal=_mode_actions, apply=_mode))
+decision(
+    "chosen_mode", Decision(phase="reveal", acting=lambda state, task: (task.seat,), legal=_mode_actions, apply=_mode)
+)
 
 
 # -- Barbarian ---------------------------------------------------------------------------------------------------------
@@ -188,7 +193,14 @@ def _keep(state: State, task: Task, seat: int, action: Action, events: list[Even
 
 decision(
     "barbarian_keep",
-    Decision(acting=lambda state, task: (task.seat,), legal=_keep_actions, apply=_keep, checkpoint=True, public=False),
+    Decision(
+        phase="cards",
+        acting=lambda state, task: (task.seat,),
+        legal=_keep_actions,
+        apply=_keep,
+        checkpoint=True,
+        public=False,
+    ),
 )
 
 
@@ -212,10 +224,9 @@ def _discard_rest(state: State, seat: int, kept: int, events: list[Event]) -> St
     return to_discard(state, ((c, victim) for c in rest), events)  # the pile's table sees them (Vulch)
 
 
-SELECTS_AFTER.append(("oracle", _oracle_waits))
-ON_SELECTED.append(("oracle", _oracle_sees))
-BEFORE_REVEAL.append(("sorcerer", _exchange))
-STEP_D.append(("barbarian", _barbarian))
+register(Power("oracle", joins=(join(SELECTS_AFTER, _oracle_waits), join(ON_SELECTED, _oracle_sees))))
+register(Power("sorcerer", joins=(join(BEFORE_REVEAL, _exchange),)))
+register(Power("barbarian", joins=(join(STEP_D, _barbarian),)))
 POWER_USES.update(
     {
         "sorcerer": Effect(usable=main_use("sorcerer", "w_postselect"), resolve=_sorcerer),

@@ -11,13 +11,13 @@ The wave is dealt only once all of it is built (`RELEASED`, rules/cosmic/setup.p
 from __future__ import annotations
 
 from rules.contract import Action, Event
-from rules.cosmic.consequences import STEP_A, STEP_A_FIRST, STEP_G
-from rules.cosmic.effects import FLARES, POWER_USES, Effect, ally, main_player
+from rules.cosmic.effects import POWER_USES, Effect, ally, main_player
 from rules.cosmic.flares import own_ships_in_challenge, side_of
-from rules.cosmic.launch import ALLIANCES_END, FREE_ALLIES
+from rules.cosmic.hooks import ALLIANCES_END, FREE_ALLIES, STEP_A, STEP_A_FIRST, STEP_G, join
 from rules.cosmic.outcome import ATTACK, card_type, side_ships, totals
 from rules.cosmic.powers import plays, works
 from rules.cosmic.protocol import R_POWER
+from rules.cosmic.registry import FLARES, Power, register
 from rules.cosmic.ships import DEFENSE, OFFENSE, from_cone, to_cone
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, decision, pop, push, replace_head
@@ -75,7 +75,9 @@ def offer(state: State, task: Task, seat: int, action: Action, events: list[Even
     return push(state, Task(R_POWER, seat, 0, "spiff"))
 
 
-decision("spiff_offer", Decision(acting=lambda state, task: (task.seat,), legal=offer_actions, apply=offer))
+decision(
+    "spiff_offer", Decision(phase="reveal", acting=lambda state, task: (task.seat,), legal=offer_actions, apply=offer)
+)
 
 
 def _spiff_usable(state: State, seat: int, window: str) -> bool:
@@ -151,7 +153,7 @@ def ooze(state: State, task: Task, seat: int, action: Action, events: list[Event
     return replace_head(state, task)
 
 
-decision("ooze", Decision(acting=lambda state, task: (task.seat,), legal=ooze_actions, apply=ooze))
+decision("ooze", Decision(phase="planning", acting=lambda state, task: (task.seat,), legal=ooze_actions, apply=ooze))
 
 
 # -- Grudge ------------------------------------------------------------------------------------------------------------
@@ -191,11 +193,10 @@ def _settle(state: State, events: list[Event]) -> tuple[State, tuple[Task, ...]]
     return state, tuple(Task("lose_open", s, price) for s in order if s in marked)
 
 
-STEP_A_FIRST.append(("spiff", _spiff))
-STEP_A.append(("cudgel", _cudgel))
-FREE_ALLIES.append(_parasite)
-ALLIANCES_END.append(_mark)
-STEP_G.append(("grudge", _settle))
+register(Power("spiff", joins=(join(STEP_A_FIRST, _spiff),)))
+register(Power("cudgel", joins=(join(STEP_A, _cudgel),)))
+register(Power("parasite", joins=(join(FREE_ALLIES, _parasite),)))
+register(Power("grudge", joins=(join(ALLIANCES_END, _mark), join(STEP_G, _settle))))
 POWER_USES["spiff"] = Effect(usable=_spiff_usable, resolve=_crash_land)
 POWER_USES["amoeba"] = Effect(usable=_amoeba_usable, resolve=_ooze_start)
 FLARES.update(

@@ -19,14 +19,16 @@ import json
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.effects import POWER_USES, Effect
-from rules.cosmic.losses import LOSS_REACTIONS, Loss
+from rules.cosmic.hooks import LOSS_REACTIONS, NEXT_CHALLENGE, join
+from rules.cosmic.losses import Loss
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
+from rules.cosmic.registry import Power, register
 from rules.cosmic.ships import in_lost_zone, place_task
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
-from rules.cosmic.turn import ANOTHER_CHALLENGE, NEXT_CHALLENGE, successful
+from rules.cosmic.turn import ANOTHER_CHALLENGE, successful
 from rules.cosmic.windows import POWER, Play
 from rules.frozen import evolve, tuples
 from rules.jsontext import compact
@@ -79,7 +81,7 @@ def heal(state: State, task: Task, seat: int, action: Action, events: list[Event
     return push(state, Task(R_POWER, seat, 0, "healer"), *outer, Task("heal_after", seat, 0, task.what))
 
 
-decision("heal", Decision(acting=lambda state, task: (task.seat,), legal=heal_actions, apply=heal))
+decision("heal", Decision(phase="lose", acting=lambda state, task: (task.seat,), legal=heal_actions, apply=heal))
 
 
 def _window_of(state: State) -> str:
@@ -148,8 +150,8 @@ def _another(state: State, play: Play, events: list[Event]) -> State:
     return evolve(state, flags=(*state.flags, ANOTHER_CHALLENGE))
 
 
-LOSS_REACTIONS.append(("healer", _healer))
-NEXT_CHALLENGE.append(_machine)
+register(Power("healer", joins=(join(LOSS_REACTIONS, _healer),)))
+register(Power("machine", joins=(join(NEXT_CHALLENGE, _machine),)))
 POWER_USES.update(
     {
         "healer": Effect(usable=_healer_usable, resolve=_heals),

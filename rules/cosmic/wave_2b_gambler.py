@@ -18,17 +18,17 @@ The wave is dealt only once all of it is built (`RELEASED`, rules/cosmic/setup.p
 from __future__ import annotations
 
 from rules.contract import Action, Event
-from rules.cosmic.cards import KEPT_FACE_DOWN
 from rules.cosmic.components import CHALLENGE_COUNTS, kind_of
-from rules.cosmic.effects import FLARES, POWER_USES, Effect, as_main, opposing_main
+from rules.cosmic.effects import POWER_USES, Effect, as_main, opposing_main
 from rules.cosmic.flares import own_ships_in_challenge
-from rules.cosmic.losses import OUTSIDE_CHALLENGE, lose_task
+from rules.cosmic.hooks import CLEANUP_KEEPERS, KEPT_FACE_DOWN, OUTSIDE_CHALLENGE, join
+from rules.cosmic.losses import lose_task
 from rules.cosmic.outcome import BURIED, CLAIM, SPREAD
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
+from rules.cosmic.registry import FLARES, Power, register
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
-from rules.cosmic.turn import CLEANUP_KEEPERS
 from rules.cosmic.windows import POWER, Play
 from rules.frozen import evolve
 
@@ -66,7 +66,12 @@ def gamble(state: State, task: Task, seat: int, action: Action, events: list[Eve
 decision(
     "gamble",
     Decision(
-        acting=lambda state, task: (task.seat,), legal=gamble_actions, apply=gamble, checkpoint=True, public=False
+        phase="reveal",
+        acting=lambda state, task: (task.seat,),
+        legal=gamble_actions,
+        apply=gamble,
+        checkpoint=True,
+        public=False,
     ),
 )
 
@@ -130,7 +135,7 @@ def claim(state: State, task: Task, seat: int, action: Action, events: list[Even
     return push(state, found) if found is not None else state
 
 
-decision("claim", Decision(acting=lambda state, task: (task.seat,), legal=claim_actions, apply=claim))
+decision("claim", Decision(phase="reveal", acting=lambda state, task: (task.seat,), legal=claim_actions, apply=claim))
 
 
 # -- the flare: spread (Normal) and stake (Super) --------------------------------------------------------------------
@@ -167,8 +172,12 @@ def raise_stake(state: State, task: Task, seat: int, action: Action, events: lis
     return evolve(pop(state), flags=(*state.flags, f"{STAKE}{seat}:{n}"))
 
 
-decision("spread", Decision(acting=lambda state, task: (task.seat,), legal=spread_actions, apply=spread))
-decision("stake", Decision(acting=lambda state, task: (task.seat,), legal=stake_actions, apply=raise_stake))
+decision(
+    "spread", Decision(phase="planning", acting=lambda state, task: (task.seat,), legal=spread_actions, apply=spread)
+)
+decision(
+    "stake", Decision(phase="planning", acting=lambda state, task: (task.seat,), legal=stake_actions, apply=raise_stake)
+)
 
 
 # -- phase 9 -----------------------------------------------------------------------------------------------------------
@@ -177,9 +186,12 @@ def _cleared(state: State, events: list[Event]) -> State:
     return evolve(state, flags=tuple(f for f in state.flags if not f.startswith((CLAIM, BURIED, SPREAD, STAKE))))
 
 
-KEPT_FACE_DOWN.append((GAMBLER, _keeps_down))
-OUTSIDE_CHALLENGE.append(GAMBLER)
-CLEANUP_KEEPERS.append(_cleared)
+register(
+    Power(
+        GAMBLER,
+        joins=(join(KEPT_FACE_DOWN, _keeps_down), join(OUTSIDE_CHALLENGE, GAMBLER), join(CLEANUP_KEEPERS, _cleared)),
+    )
+)
 POWER_USES[GAMBLER] = Effect(usable=_bluff_usable, resolve=_bluffs)
 FLARES.update(
     {

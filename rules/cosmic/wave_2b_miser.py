@@ -17,13 +17,13 @@ from collections.abc import Iterable
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, HAND_SIZE, kind_of
-from rules.cosmic.hands import SOURCES, Source, without
+from rules.cosmic.hands import Source, without
+from rules.cosmic.hooks import AT_DEAL, SOURCES, TURN_START, join
 from rules.cosmic.piles import draw_cards, to_discard
 from rules.cosmic.powers import plays, works
-from rules.cosmic.setup import AT_DEAL
+from rules.cosmic.registry import Power, register
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, decision, pop
-from rules.cosmic.turn import TURN_START
 from rules.frozen import evolve
 
 MISER = "miser"
@@ -104,6 +104,7 @@ def _hoard_choice(state: State, task: Task, seat: int, action: Action, events: l
 decision(
     HOARD,
     Decision(
+        phase="start",
         acting=lambda state, task: (task.seat,),
         legal=_hoard_choices,
         apply=_hoard_choice,
@@ -113,6 +114,13 @@ decision(
 )
 
 
-AT_DEAL.append(_deal_hoard)
-SOURCES.append(Source(HOARD, hoard, _usable, _take, _give))
-TURN_START.append(_miser)
+register(
+    Power(
+        "miser",
+        joins=(
+            join(AT_DEAL, _deal_hoard),
+            join(SOURCES, Source(HOARD, hoard, _usable, _take, _give)),
+            join(TURN_START, _miser),
+        ),
+    )
+)

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from rules.contract import Event
 from rules.cosmic.components import excludes, power_pool
-from rules.cosmic.consequences import STEP_G
+from rules.cosmic.hooks import STEP_G, join
 from rules.cosmic.powers import in_play, works
+from rules.cosmic.registry import Power, register
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
 from rules.frozen import evolve
@@ -65,4 +66,4 @@ def _reincarnate(state: State, events: list[Event]) -> tuple[State, tuple[Task, 
     return state, ()
 
 
-STEP_G.append((REINCARNATOR, _reincarnate))
+register(Power(REINCARNATOR, joins=(join(STEP_G, _reincarnate),)))

@@ -30,7 +30,9 @@ def offer(state: State, task: Task, seat: int, action: Action, events: list[Even
     return push(state, Task("will_defender", seat, 0, task.what))
 
 
-decision("will_offer", Decision(acting=lambda state, task: (task.seat,), legal=offer_actions, apply=offer))
+decision(
+    "will_offer", Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=offer_actions, apply=offer)
+)
 
 
 def defender_actions(state: State, task: Task, seat: int) -> list[Action]:
@@ -43,7 +45,8 @@ def choose_defender(state: State, task: Task, seat: int, action: Action, events:
 
 
 decision(
-    "will_defender", Decision(acting=lambda state, task: (task.seat,), legal=defender_actions, apply=choose_defender)
+    "will_defender",
+    Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=defender_actions, apply=choose_defender),
 )
 
 
@@ -65,7 +68,10 @@ def choose_planet(state: State, task: Task, seat: int, action: Action, events: l
     return push(state, Task(R_POWER, seat, 0, "will"), Task("will_after", seat, 0, task.what))
 
 
-decision("will_planet", Decision(acting=lambda state, task: (task.seat,), legal=planet_actions, apply=choose_planet))
+decision(
+    "will_planet",
+    Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=planet_actions, apply=choose_planet),
+)
 
 
 def _will_usable(state: State, seat: int, window: str) -> bool:

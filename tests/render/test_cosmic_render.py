@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 
 from render.cosmic import RENDERER
 from render.cosmic.board import WIDTH, background, height, key_band
-from render.cosmic.words import _PHASE, _PHASE_OF_DECISION, phase_name, seat_names
+from render.cosmic.words import _PHASE, phase_name, seat_names
 from render.picture import ALT_LIMIT
 from render.text import glyphs, min_text_px
 from rules.cosmic.game import Cosmic
@@ -315,7 +315,7 @@ def test_the_hand_table_counts_equal_cards_and_says_each_rule_once() -> None:
 
 def test_every_decision_of_the_engine_has_a_phase_for_the_board() -> None:
     """A decision the board cannot place leaves its "Phase:" line blank: every one the engine registers is named."""
-    unnamed = sorted(kind for kind in DECISIONS if kind != "round" and _PHASE_OF_DECISION.get(kind) not in _PHASE)
+    unnamed = sorted(kind for kind, made in DECISIONS.items() if kind != "round" and made.phase not in _PHASE)
     assert unnamed == []
     for kind in ("gamble", "claim", "spread", "stake", "heal", "hoard"):
         assert phase_name({"decision": kind}, "de") != ""

@@ -9,12 +9,15 @@ Every home planet starts with four ships.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 import pytest
 
-from rules.cosmic import engine, losses
+from rules.cosmic import engine
 from rules.cosmic.components import SHIPS_PER_COLOUR
-from rules.cosmic.losses import LOSS_REACTIONS, VACUUM, Loss, lose_task
+from rules.cosmic.hooks import FIRST, LOSS_REACTIONS, join
+from rules.cosmic.losses import VACUUM, Loss, lose_task
+from rules.cosmic.registry import Power, registered, rows
 from rules.cosmic.state import State, decode, encode
 from rules.cosmic.tasks import push
 from rules.cosmic.testing import arrange
@@ -46,16 +49,16 @@ def zones(state: State, seat: int) -> int:
 
 
 @pytest.fixture
-def seen(monkeypatch: pytest.MonkeyPatch) -> list[Loss]:
-    """Every loss event as it reaches the pipeline, before any row took a ship."""
+def seen() -> Iterator[list[Loss]]:
+    """Every loss event as it reaches the pipeline, before any row took a ship: a power of the test's own, first."""
     found: list[Loss] = []
 
     def spy(state: State, loss: Loss, events: Events) -> tuple[State, Loss, tuple[()]]:
         found.append(loss)
         return state, loss, ()
 
-    monkeypatch.setattr(losses, "LOSS_REACTIONS", [("spy", spy), *LOSS_REACTIONS])
-    return found
+    with registered(Power("spy", joins=(join(LOSS_REACTIONS, spy, after=FIRST),))):
+        yield found
 
 
 def lose(state: State, seat: int, *planets: str) -> tuple[State, Events]:
@@ -78,7 +81,7 @@ def failed_deal(state: State) -> tuple[State, Events]:
 # -- the pipeline ------------------------------------------------------------------------------------------------------
 def test_the_reactions_to_a_loss_run_in_the_specs_order() -> None:
     """§5.5.0: Void (removes instead), Zombie (returns instead), Vacuum (takes others along); Healer comes last."""
-    assert [power for power, _ in LOSS_REACTIONS] == ["void", "zombie", "vacuum", "healer"]
+    assert [power for power, _ in rows(LOSS_REACTIONS)] == ["void", "zombie", "vacuum", "healer"]
 
 
 def test_the_ships_an_outcome_sends_to_the_warp_are_one_loss_event(seen: list[Loss]) -> None:
@@ -301,7 +304,7 @@ def test_vacuums_victims_lose_in_events_of_their_own_that_do_not_trigger_him_aga
         Loss(VACUUM, "warp", (0, 1, 0)),
         Loss(VACUUM, "warp", (0, 0, 1)),
     ]
-    vacuum = dict(LOSS_REACTIONS)["vacuum"]
+    vacuum = dict(rows(LOSS_REACTIONS))["vacuum"]
     assert vacuum(state, Loss(VACUUM, "warp", (2, 1, 0)), [])[2] == ()  # his own ships in such an event: nothing
     assert vacuum(state, Loss("", "warp", (2, 1, 0)), [])[2] != ()
 

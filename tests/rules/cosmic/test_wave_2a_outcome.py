@@ -6,7 +6,9 @@ Red (seat 0) attacks blue_1 with two ships; blue defends it with four (tests/rul
 from __future__ import annotations
 
 from rules.cosmic import engine
-from rules.cosmic.outcome import BONUSES, OVERRIDES, TOTAL_RULES, VALUE_STEPS, mirrored, tripled
+from rules.cosmic.hooks import BONUSES, OVERRIDES, TOTAL_RULES, VALUE_STEPS
+from rules.cosmic.outcome import mirrored, tripled
+from rules.cosmic.registry import rows
 from rules.cosmic.state import State
 from rules.frozen import evolve
 from tests.rules.cosmic.scenario import act, pass_windows, to, until_window
@@ -48,10 +50,10 @@ def declared(state: State, offense: str, defense: str, seat: int) -> list[dict[s
 
 
 def test_the_pipelines_tables_hold_the_specs_order() -> None:
-    assert [power for power, _ in VALUE_STEPS] == ["chosen", "flare_gambler", "mirror", "calculator", "tripler"]
-    assert [power for power, _ in TOTAL_RULES] == ["virus", "anti_matter"]
-    assert [power for power, _, _ in BONUSES] == ["human", "warpish", "warrior"]
-    assert [power for power, _ in OVERRIDES] == ["human", "loser"]
+    assert [power for power, _ in rows(VALUE_STEPS)] == ["chosen", "gambler", "mirror", "calculator", "tripler"]
+    assert [power for power, _ in rows(TOTAL_RULES)] == ["virus", "anti_matter"]
+    assert [power for power, _ in rows(BONUSES)] == ["human", "warpish", "warrior"]
+    assert [power for power, _ in rows(OVERRIDES)] == ["human", "loser"]
     assert [mirrored(v) for v in (6, 12, 20, 40, 1)] == [60, 21, 2, 4, 10]
     assert [tripled(v) for v in (4, 10, 11, 12, 20)] == [12, 30, 4, 4, 7]
 

@@ -16,7 +16,9 @@ import pytest
 from rules.cosmic import engine, setup
 from rules.cosmic.components import CHALLENGE_COUNTS, SHIPS_PER_COLOUR, kind_of
 from rules.cosmic.game import GAME
-from rules.cosmic.outcome import VALUE_STEPS, revealed_kind
+from rules.cosmic.hooks import VALUE_STEPS
+from rules.cosmic.outcome import revealed_kind
+from rules.cosmic.registry import rows
 from rules.cosmic.state import State, decode, encode
 from rules.cosmic.timeouts import timeout_action
 from rules.cosmic.views import public_view
@@ -234,7 +236,7 @@ def test_no_view_and_no_prompt_shows_gamblers_card_but_his_own() -> None:
 
 # -- the flare ---------------------------------------------------------------------------------------------------------
 def test_the_spread_is_a_value_step_after_chosens_and_before_mirrors() -> None:
-    assert [power for power, _ in VALUE_STEPS] == ["chosen", "flare_gambler", "mirror", "calculator", "tripler"]
+    assert [power for power, _ in rows(VALUE_STEPS)] == ["chosen", "gambler", "mirror", "calculator", "tripler"]
 
 
 def spread(n: int, offense: str, defense: str) -> Events:

@@ -12,9 +12,9 @@ import pytest
 
 from rules.cosmic import engine
 from rules.cosmic.components import SHIPS_PER_COLOUR, kind_of
-from rules.cosmic.losses import LOSS_REACTIONS
+from rules.cosmic.hooks import LOSS_REACTIONS, NEXT_CHALLENGE
+from rules.cosmic.registry import rows
 from rules.cosmic.state import State, decode, encode
-from rules.cosmic.turn import NEXT_CHALLENGE
 from rules.cosmic.wave_2b import MACHINE_MAX
 from rules.frozen import evolve
 from tests.rules.cosmic.scenario import act, head, pass_windows, start, to, until_window
@@ -63,7 +63,7 @@ def blue_zaps_yellow(state: State) -> tuple[State, Events]:
 # -- Healer ------------------------------------------------------------------------------------------------------------
 def test_healer_is_the_last_reaction_to_a_loss() -> None:
     """§5.5.0: Void, Zombie, Vacuum, then Healer."""
-    assert [power for power, _ in LOSS_REACTIONS] == ["void", "zombie", "vacuum", "healer"]
+    assert [power for power, _ in rows(LOSS_REACTIONS)] == ["void", "zombie", "vacuum", "healer"]
 
 
 def test_healer_returns_the_healed_players_ships_and_draws_a_card_per_player() -> None:
@@ -292,7 +292,7 @@ def test_machine_without_a_challenge_card_ends_his_turn() -> None:
 
 def test_machine_has_at_most_ten_challenges_in_a_turn() -> None:
     """D-45: Machine has at most 10 challenges per turn."""
-    assert MACHINE_MAX == 10 and len(NEXT_CHALLENGE) == 1
+    assert MACHINE_MAX == 10 and len(rows(NEXT_CHALLENGE)) == 1
     state, _ = selected(evolve(challenge(MACHINE), challenge_no=9), "attack_4", "attack_9")
     assert head(state) == "second" and state.challenge_no == 9
     state, _ = act(state, 0, {"type": "second_challenge"})

@@ -15,9 +15,11 @@ import pytest
 
 from rules.cosmic import engine
 from rules.cosmic.components import SHIPS_PER_COLOUR, excludes, power_pool
-from rules.cosmic.consequences import STEP_G, step_g
+from rules.cosmic.consequences import step_g
 from rules.cosmic.effects import flare_mode
+from rules.cosmic.hooks import STEP_G
 from rules.cosmic.powers import in_play, powers_of, works
+from rules.cosmic.registry import rows
 from rules.cosmic.state import State, Task, decode, encode
 from rules.cosmic.views import public_view
 from rules.cosmic.wave_2b_reincarnator import drawable
@@ -172,7 +174,7 @@ def test_the_pool_is_the_games_less_the_powers_in_play_reincarnator_miser_and_ex
         if p not in ("reincarnator", "gambler", "miser", "human", "sorcerer")
     ]
     assert list(drawable(state)) == expected and "healer" in expected and "machine" in expected
-    (row,) = [r for name, r in STEP_G if name == "reincarnator"]
+    (row,) = [r for name, r in rows(STEP_G) if name == "reincarnator"]
     lost = evolve(state, outcome="defense")
     drawn = set()
     for seed in range(300):

@@ -1,17 +1,15 @@
-"""Wave 2a's public tokens (spec §5.5.2): Warrior earns tokens after each challenge he fought as a main player, as a
-row of phase 10's after-challenge table (`AFTER_CHALLENGE`, rules/cosmic/turn.py); he adds them to his total as a
-row of the outcome's bonuses (rules/cosmic/outcome.py `BONUSES`). The tokens stay.
-
-The wave is dealt only once all of it is built (`RELEASED`, rules/cosmic/setup.py).
-"""
+"""Warrior (spec §5.5.2): he earns tokens after each challenge he fought as a main player (one for a challenge his
+side won or whose deal was made, two for one lost or whose deal failed) and adds them to his total in attack against
+attack. The tokens stay, and are public (`State.tokens`, the view's `warrior_tokens`)."""
 
 from __future__ import annotations
 
 from rules.contract import Event
+from rules.cosmic.hooks import AFTER_CHALLENGE, BONUSES, join
 from rules.cosmic.powers import works
+from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State
-from rules.cosmic.turn import AFTER_CHALLENGE
 from rules.frozen import evolve
 
 WON, LOST = 1, 2
@@ -26,7 +24,7 @@ def _earned(state: State, seat: int) -> int:
     return {"deal": WON, "deal_failed": LOST}.get(state.outcome, 0)
 
 
-def _warrior(state: State, events: list[Event]) -> State:
+def _earn(state: State, events: list[Event]) -> State:
     if state.defense < 0:
         return state
     for seat in (state.offense, state.defense):
@@ -40,4 +38,8 @@ def _warrior(state: State, events: list[Event]) -> State:
     return state
 
 
-AFTER_CHALLENGE.append(_warrior)
+def _tokens(state: State, seat: int) -> int:
+    return state.tokens[seat] if state.tokens else 0
+
+
+POWER = Power("warrior", joins=(join(AFTER_CHALLENGE, _earn), join(BONUSES, ("main", _tokens))))
