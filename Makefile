@@ -14,11 +14,11 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(STAMP_RUN): pyproject.toml | $(BIN)/python
+$(STAMP_RUN): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-$(STAMP_DEV): pyproject.toml | $(BIN)/python
+$(STAMP_DEV): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $@ $(STAMP_RUN)
 
@@ -61,7 +61,7 @@ conformance: $(STAMP_DEV)
 	STARMAIL_CONFORMANCE_SEEDS=500 $(BIN)/python -m pytest tests/rules/test_conformance.py -q -n auto
 
 # The bench-only extra (OpenSpiel, bench/bench_openspiel.py): `make test` never needs it.
-$(STAMP_BENCH): pyproject.toml | $(STAMP_DEV)
+$(STAMP_BENCH): pyproject.toml setup.py | $(STAMP_DEV)
 	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
 	touch $@
 

@@ -52,8 +52,8 @@ and put the new token in .env as DISCORD_TOKEN=... (no quotes, no spaces)."""
 
 NO_DATA_HELP = """\
 Starmail's translations or fonts are not where it reads them: {missing}.
-Starmail runs from its checkout, whose data/ folder holds them: install it there in place (`make run` does, or
-`pip install -e .` in the checkout), not from a built package."""
+They come with Starmail (the package starmail_data: a checkout's data/ folder): install it again, with `make run` in
+a checkout, or `pip install .` (or `pipx install .`) from one."""
 
 
 def environment_locale() -> str:

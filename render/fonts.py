@@ -1,7 +1,8 @@
-"""Bundled fonts, loaded by path relative to the project and cached.
+"""Bundled fonts, loaded from the package data and cached.
 
-The fonts ship in `data/fonts/` (DejaVu Sans and DejaVu Sans Bold, licence in `LICENSE-DejaVu.txt`) so a
-picture looks the same on every machine and never depends on what the host has installed.
+The fonts ship in `data/fonts/` (the package `starmail_data`, see setup.py; DejaVu Sans and DejaVu Sans Bold,
+licence in `LICENSE-DejaVu.txt`) so a picture looks the same on every machine and never depends on what the host
+has installed.
 
 API:
     font(px, bold=False) -> ImageFont.FreeTypeFont   # cached per (px, bold)
@@ -13,12 +14,14 @@ every machine, which keeps PNG output byte-identical for the same view.
 
 from __future__ import annotations
 
+import importlib.resources
 from functools import lru_cache
 from pathlib import Path
 
 from PIL import ImageFont
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
+# A real folder (a checkout's data/ or an installed wheel's starmail_data/): FreeType opens a font by its path.
+FONT_DIR = Path(str(importlib.resources.files("starmail_data") / "fonts"))
 REGULAR_FILE = "DejaVuSans.ttf"
 BOLD_FILE = "DejaVuSans-Bold.ttf"
 

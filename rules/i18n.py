@@ -3,9 +3,10 @@
 A domain is a game's id for the texts of `rules/<game>/` and `render/<game>/`, and "starmail" for everything
 else (the bot, the terminal table, the shared rules and render modules). English is the source language: the
 English text is the message id, written in the code, so English needs no catalog. The other locales live in
-`data/locales/<locale>/LC_MESSAGES/<domain>.po`; `tools/messages.py` extracts the ids and keeps the catalogs up to
-date, and compiles them for `make` (a `.mo` beside each `.po`), and `tests/test_catalogs.py` fails when a catalog
-lacks a string, keeps a stale one, or a translation's placeholders differ from its id's.
+`data/locales/<locale>/LC_MESSAGES/<domain>.po` (the package `starmail_data`, see setup.py); `tools/messages.py`
+extracts the ids and keeps the catalogs up to date, and compiles them for `make` (a `.mo` beside each `.po`; an
+installed wheel carries the `.mo` alone), and `tests/test_catalogs.py` fails when a catalog lacks a string, keeps a
+stale one, or a translation's placeholders differ from its id's.
 
 The calls (the names `tr`, `ntr`, `ptr`, `nptr` are the keywords the extractor looks for):
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import gettext
+import importlib.resources
 import io
 import itertools
 import reprlib
@@ -37,7 +39,8 @@ from babel.messages.pofile import read_po
 LOCALES: tuple[str, ...] = ("en", "de", "fr", "nl")
 """The locales Starmail speaks; "en" is the source language."""
 SOURCE = "en"
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "data" / "locales"
+# A real folder (a checkout's data/ or an installed wheel's starmail_data/), as the .mo/.po dates are compared.
+LOCALE_DIR = Path(str(importlib.resources.files("starmail_data") / "locales"))
 BOT_DOMAIN = "starmail"
 
 _lock = threading.Lock()
@@ -75,13 +78,14 @@ def compiled(domain: str, locale: str) -> bytes:
 @functools.cache
 def _translations(domain: str, locale: str) -> gettext.NullTranslations:
     path = catalog_path(domain, locale)
-    if locale == SOURCE or not path.exists():
+    binary = compiled_path(domain, locale)
+    if locale == SOURCE or not (path.exists() or binary.exists()):
         return gettext.NullTranslations()
     # Parsing a .po takes tens of milliseconds, and a bot's start reads every catalog (its command names in every
-    # language): half a second. The compiled catalog is read instead, unless it is older than its .po.
+    # language): half a second. The compiled catalog is read instead, unless it is older than its .po (an installed
+    # wheel has no .po).
     try:
-        binary = compiled_path(domain, locale)
-        if binary.stat().st_mtime_ns >= path.stat().st_mtime_ns:
+        if not path.exists() or binary.stat().st_mtime_ns >= path.stat().st_mtime_ns:
             with binary.open("rb") as source:
                 return gettext.GNUTranslations(source)
     except OSError:
