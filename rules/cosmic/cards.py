@@ -2,8 +2,8 @@
 of challenge cards, the reveal, and the outcome's computation.
 
 Powers change the order of selection, a selected card's being face up and the cards turned up as rows of the tables
-`SELECTS_AFTER`, `ON_SELECTED` and `BEFORE_REVEAL` (Oracle and Sorcerer, rules/cosmic/wave_2a_reveal.py), and the
-cards kept face down at the reveal as rows of `KEPT_FACE_DOWN` (Gambler, rules/cosmic/wave_2b_gambler.py).
+`SELECTS_AFTER`, `ON_SELECTED` and `BEFORE_REVEAL` (Oracle and Sorcerer, rules/cosmic/aliens/), and the
+cards kept face down at the reveal as rows of `KEPT_FACE_DOWN` (Gambler, rules/cosmic/aliens/gambler.py).
 """
 
 from __future__ import annotations

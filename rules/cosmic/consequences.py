@@ -165,9 +165,7 @@ def reward(state: State, task: Task, seat: int, action: Action, events: list[Eve
 
 decision(
     "reward",
-    Decision(
-        phase="rewards", acting=lambda state, task: (task.seat,), legal=reward_actions, apply=reward, parallel=True
-    ),
+    Decision(phase="rewards", legal=reward_actions, apply=reward, parallel=True),
 )
 
 

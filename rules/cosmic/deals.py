@@ -231,12 +231,10 @@ def give(state: State, task: Task, seat: int, action: Action, events: list[Event
     return replace_head(state, task._replace(n=left)) if left else pop(state)
 
 
-decision(
-    "deal_give", Decision(phase="deal", acting=lambda s, t: (t.seat,), legal=give_actions, apply=give, public=False)
-)
+decision("deal_give", Decision(phase="deal", legal=give_actions, apply=give, public=False))
 
 
-decision("deal_base", Decision(phase="deal", acting=lambda s, t: (t.seat,), legal=onto_actions, apply=onto))
+decision("deal_base", Decision(phase="deal", legal=onto_actions, apply=onto))
 
 
 @automatic("deal_home")

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CONE_BACK, CONE_CAP, destiny_colour
+from rules.cosmic.hooks import DESTINY_FLIPPED
 from rules.cosmic.piles import flip_destiny
-from rules.cosmic.powers import works
+from rules.cosmic.registry import rows
 from rules.cosmic.ships import fan_to_warp, onto, onto_actions
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
@@ -17,16 +18,16 @@ from rules.frozen import evolve
 
 @automatic("destiny")
 def destiny(state: State, task: Task, events: list[Event]) -> State:
-    """Step 1-4: flip the top card; the last card flipped decides whether the cone is reversed (D-21)."""
+    """Step 1-4: flip the top card; the last card flipped decides whether the cone is reversed (D-21). The offense's
+    power may decide in place of the card (`DESTINY_FLIPPED`, Will)."""
     state, card = flip_destiny(state)
     reversed_cone = state.reverse_cone and card in CONE_BACK
     state = evolve(state, cone_reversed=reversed_cone)
     # told by what it shows (the flipped card may be shuffled back into the deck before this action ends)
     shown = {"colour": destiny_colour(card), "cone_back": card in CONE_BACK, "reversed": reversed_cone}
     events.append({"type": "destiny", "to": None, "seat": state.offense, **shown})
-    if works(state, state.offense, "will") and state.offense not in state.used:
-        return push(state, Task("will_offer", state.offense, 0, card))
-    return push(state, Task("destiny_card", state.offense, 0, card))
+    instead = next((found for _, row in rows(DESTINY_FLIPPED) if (found := row(state, card)) is not None), None)
+    return push(state, instead if instead is not None else Task("destiny_card", state.offense, 0, card))
 
 
 @automatic("destiny_card")
@@ -63,7 +64,7 @@ def wild(state: State, task: Task, seat: int, action: Action, events: list[Event
     return colour_drawn(pop(state), str(action["colour"]), events)
 
 
-decision("wild", Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=wild_actions, apply=wild))
+decision("wild", Decision(phase="destiny", legal=wild_actions, apply=wild))
 
 
 def _held_by_others(state: State, planet: str) -> tuple[int, ...]:
@@ -106,7 +107,7 @@ def own_colour(state: State, task: Task, seat: int, action: Action, events: list
 
 decision(
     "own_colour",
-    Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=own_colour_actions, apply=own_colour),
+    Decision(phase="destiny", legal=own_colour_actions, apply=own_colour),
 )
 
 
@@ -121,12 +122,12 @@ def defender(state: State, task: Task, seat: int, action: Action, events: list[E
 
 decision(
     "defender",
-    Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=defender_actions, apply=defender),
+    Decision(phase="destiny", legal=defender_actions, apply=defender),
 )
 
 
 # -- reclaiming an empty home planet (4.5a) ----------------------------------------------------------------------------
-decision("reclaim", Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=onto_actions, apply=onto))
+decision("reclaim", Decision(phase="destiny", legal=onto_actions, apply=onto))
 
 
 @automatic("defense_fixed")

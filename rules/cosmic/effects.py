@@ -142,7 +142,6 @@ decision(
     "discard_category",
     Decision(
         phase="cards",
-        acting=lambda state, task: (task.seat,),
         legal=_category_kinds,
         apply=_discard_category,
         public=False,

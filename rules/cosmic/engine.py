@@ -33,17 +33,6 @@ PHASE_MODULES = tuple(
         "protocol",
         "ships",
         "turn",
-        "wave_2a",
-        "wave_2a_cards",
-        "wave_2a_discards",
-        "wave_2a_losses",
-        "wave_2a_reveal",
-        "wave_2a_ships",
-        "wave_2b",
-        "wave_2b_gambler",
-        "wave_2b_miser",
-        "wave_2b_reincarnator",
-        "will",
         "aliens",
     )
 )

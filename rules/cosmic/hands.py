@@ -59,7 +59,7 @@ def give(state: State, seat: int, *cards: str) -> State:
     return evolve(state, hands=tuple(hands))
 
 
-# -- zones besides the hand a seat selects and plays cards from (Miser's hoard, rules/cosmic/wave_2b_miser.py) ---------
+# -- zones besides the hand a seat selects and plays cards from (Miser's hoard, rules/cosmic/aliens/miser.py) ----------
 class Source(NamedTuple):
     """A zone of a seat's own besides its hand: a card selected or played from it names the zone in the action's
     `from`. Everything else that looks at cards (new hands, Mind, Trader, compensation, steals, discards) sees the

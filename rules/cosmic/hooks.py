@@ -90,6 +90,11 @@ TURN_START: Point[Tasks] = Point("turn_start", ("hate", "miser"), "§4.3 phase 0
 NEW_HAND_KEEPERS: Point[Keepers] = Point("new_hand_keepers", ("vulch",), "§4.3, §5.5.2")
 """Powers whose player keeps cards of his hand when he draws a new one."""
 
+# -- phase 2: destiny --------------------------------------------------------------------------------------------------
+DESTINY_FLIPPED: Point[Callable[[State, str], Task | None]] = Point("destiny_flipped", ("will",), "§4.5 step 4, D-46")
+"""Right after the destiny flip (the card given), before the card decides: the task an offense's power runs instead
+(it lets the card decide later if he declines), or None; the first row that gives a task wins."""
+
 # -- phases 5-7 --------------------------------------------------------------------------------------------------------
 COMMIT_CAP: Point[SeatNumber] = Point("commit_cap", ("macron",), "§4.6, D-38")
 """Ships a seat may have in the cone once its commit step opens (the first row whose power works; else 4)."""
@@ -163,6 +168,7 @@ POINTS: tuple[Point[Any], ...] = (
     AT_DEAL,
     TURN_START,
     NEW_HAND_KEEPERS,
+    DESTINY_FLIPPED,
     COMMIT_CAP,
     FREE_ALLIES,
     ALLIANCES_END,

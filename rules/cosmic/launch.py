@@ -34,9 +34,7 @@ def target(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return evolve(pop(state), target=str(action["planet"]))
 
 
-decision(
-    "target", Decision(phase="launch", acting=lambda state, task: (task.seat,), legal=target_actions, apply=target)
-)
+decision("target", Decision(phase="launch", legal=target_actions, apply=target))
 
 
 # -- committing ships (`commit`: seat, ships it may still add, side) ---------------------------------------------------
@@ -67,9 +65,7 @@ def commit(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return replace_head(state, left)
 
 
-decision(
-    "commit", Decision(phase="launch", acting=lambda state, task: (task.seat,), legal=commit_actions, apply=commit)
-)
+decision("commit", Decision(phase="launch", legal=commit_actions, apply=commit))
 
 
 # -- invitations (phases 4 and 5) --------------------------------------------------------------------------------------
@@ -99,9 +95,7 @@ def invite(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return evolve(state, invited=tuple(invited))
 
 
-decision(
-    "invite", Decision(phase="alliances", acting=lambda state, task: (task.seat,), legal=invite_actions, apply=invite)
-)
+decision("invite", Decision(phase="alliances", legal=invite_actions, apply=invite))
 
 
 # -- alliances (phase 6) -----------------------------------------------------------------------------------------------
@@ -159,5 +153,5 @@ def alliance(state: State, task: Task, seat: int, action: Action, events: list[E
 
 decision(
     "alliance",
-    Decision(phase="alliances", acting=lambda state, task: (task.seat,), legal=alliance_actions, apply=alliance),
+    Decision(phase="alliances", legal=alliance_actions, apply=alliance),
 )

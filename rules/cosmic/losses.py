@@ -1,10 +1,10 @@
 """Loss events (spec §5.5.0): every occasion on which ships of one or more players would go to the warp, and the
-powers' reactions to it, which are the rows of one ordered table, `LOSS_REACTIONS` (Void, Zombie, Vacuum from
-rules/cosmic/wave_2a_losses.py; Healer is appended by wave 2b). Phase code names no power.
+powers' reactions to it, which are the rows of one ordered hook point, `LOSS_REACTIONS` (rules/cosmic/hooks.py: Void,
+Zombie, Vacuum, Healer, each in rules/cosmic/aliens/). Phase code names no power.
 
 Every loss comes here, one of two ways:
 - ships moved by the phase itself (the outcome's, phase 8 step 4 (a), rules/cosmic/consequences.py; Kamikaze's,
-  rules/cosmic/wave_2a_cards.py) go with the raw moves of rules/cosmic/ships.py, and the phase then queues
+  rules/cosmic/aliens/kamikaze.py) go with the raw moves of rules/cosmic/ships.py, and the phase then queues
   `loss_task(state, ships, source)`, built after the moves, where the event's reactions are to run;
 - ships chosen from planets (a failed deal, Plague, Cudgel, Grudge, Hate, Vacuum's victims) are a `lose` task: its
   chooser (the owner, or another player such as Hate) takes the owner's ships one per step. `losing(...)` queues one
@@ -32,13 +32,11 @@ from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace
 LOSS = "loss"
 OUTCOME = "outcome"
 """The source of the outcome's loss (phase 8 step 4 (a)): the only one Void reacts to."""
-VACUUM = "vacuum"
-"""The source of the losses Vacuum assigns: they do not trigger him again."""
 
 
 class Loss(NamedTuple):
-    """One loss event: where it came from (`OUTCOME`, `VACUUM`, or another word), the lost zone its ships were put in
-    ("warp" or `fan:<segment>`), and per seat how many of them are still there."""
+    """One loss event: where it came from (`OUTCOME`, a power's word such as Vacuum's, or another), the lost zone its
+    ships were put in ("warp" or `fan:<segment>`), and per seat how many of them are still there."""
 
     source: str
     zone: str
@@ -161,5 +159,5 @@ def lose(state: State, task: Task, seat: int, action: Action, events: list[Event
 
 decision(
     "lose",
-    Decision(phase="lose", acting=lambda state, task: (task.seat,), legal=lose_actions, apply=lose, parallel=True),
+    Decision(phase="lose", legal=lose_actions, apply=lose, parallel=True),
 )

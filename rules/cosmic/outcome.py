@@ -10,12 +10,12 @@ joins as a row of one of its tables. The tables hold the order the spec gives; n
 5. OVERRIDES, in order;
 6. compensation is due when the losing main player revealed a compromise and no deal is made (D-48).
 
-Powers of waves not yet released sit in these tables too: no game deals them until their wave is complete.
+The powers declare their rows in their own modules (rules/cosmic/aliens/). Powers of waves not yet released sit in
+these tables too: no game deals them until their wave is complete.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from rules.contract import Event
@@ -27,11 +27,9 @@ from rules.cosmic.hooks import (
     OVERRIDES,
     TOTAL_RULES,
     VALUE_STEPS,
-    Values,
-    join,
 )
-from rules.cosmic.powers import plays, ship_worth, works
-from rules.cosmic.registry import Power, register, rows
+from rules.cosmic.powers import ship_worth, works
+from rules.cosmic.registry import rows
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import automatic
@@ -69,71 +67,6 @@ def card_type(state: State, seat: int) -> str:
     return ATTACK
 
 
-# -- step 2: card values -----------------------------------------------------------------------------------------------
-def mirrored(value: int) -> int:
-    """Digits reversed; a one-digit value v becomes 10·v (6 → 60, 12 → 21, 20 → 2, 40 → 4)."""
-    return int(f"{value:02d}"[::-1])
-
-
-CHOSEN_ADDED = "chosen_add:"
-"""A flag `chosen_add:<card id>:<value>`: Chosen added that value to that revealed card (§5.5.2). It belongs to the
-card: a card taken back or set aside by Time Travel loses it."""
-
-
-def added_value(state: State, seat: int) -> int:
-    card = state.revealed[seat]
-    prefix = f"{CHOSEN_ADDED}{card}:"
-    return sum(int(f.removeprefix(prefix)) for f in state.flags if card and f.startswith(prefix))
-
-
-def _chosen(state: State, values: Values) -> Values:
-    return values[0] + added_value(state, state.offense), values[1] + added_value(state, state.defense)
-
-
-SPREAD = "spread:"
-"""A flag `spread:<seat>:<n>`: that main player named the spread n with Gambler's flare (§5.2)."""
-
-
-def _spread(state: State, values: Values) -> Values:
-    """A named spread is added to its player's card value when the two printed values (a claim's counted) differ by
-    at least that much."""
-    o, d = state.offense, state.defense
-    gap = abs((attack_value(revealed_kind(state, o)) or 0) - (attack_value(revealed_kind(state, d)) or 0))
-    added = [0, 0]
-    for flag in state.flags:
-        if flag.startswith(SPREAD):
-            seat, spread = (int(part) for part in flag.removeprefix(SPREAD).split(":"))
-            if seat in (o, d) and gap >= spread:
-                added[0 if seat == o else 1] += spread
-    return values[0] + added[0], values[1] + added[1]
-
-
-def _mirror(state: State, values: Values) -> Values:
-    if "mirror" not in state.flags:
-        return values
-    return mirrored(values[0]), mirrored(values[1])
-
-
-def _calculator(state: State, values: Values) -> Values:
-    if "calculator" not in state.flags or values[0] == values[1]:
-        return values
-    low, high = min(values), max(values)
-    return (high - low, low) if values[0] == high else (low, high - low)
-
-
-def tripled(value: int) -> int:
-    return value * 3 if value <= 10 else math.ceil(value / 3)
-
-
-def _tripler(state: State, values: Values) -> Values:
-    o, d = values
-    if works(state, state.offense, "tripler"):
-        o = tripled(o)
-    if works(state, state.defense, "tripler"):
-        d = tripled(d)
-    return o, d
-
-
 # -- step 2: totals ----------------------------------------------------------------------------------------------------
 def side_ships(state: State, side: str) -> list[tuple[int, int]]:
     """(seat, ships) of every player on `side` (§4.1 side ships): the offense side is the offense cone; the defense
@@ -149,21 +82,6 @@ def side_ships(state: State, side: str) -> list[tuple[int, int]]:
 def ship_term(state: State, side: str) -> int:
     """1 per side ship; Macron's count 4 while his power is active."""
     return sum(count * ship_worth(state, s) for s, count in side_ships(state, side))
-
-
-def _virus(state: State, seat: int, side: str, value: int) -> int:
-    """His own ships × his card value, plus his allies' ships; every ship counts 1 here."""
-    ships = side_ships(state, side)
-    own = sum(count for s, count in ships if s == seat)
-    return own * value + sum(count for s, count in ships if s != seat)
-
-
-def _anti_matter(state: State, seat: int, side: str, value: int) -> int:
-    return value - ship_term(state, side)
-
-
-def _warp_ships(state: State, seat: int) -> int:
-    return sum(state.warp)  # fan ships do not count (§5.5.0)
 
 
 @dataclass(frozen=True)
@@ -213,26 +131,6 @@ def _compromise_against_attack(state: State, compromising: int, attacking_side: 
     return attacking_side
 
 
-# -- step 5 ------------------------------------------------------------------------------------------------------------
-def _zapped_human(state: State, winner: str) -> str:
-    """A zapped Human who is a main player or ally makes his side win, a deal included (D-48)."""
-    for seat in sorted(state.zapped):
-        if not plays(state, seat, "human"):
-            continue
-        if seat == state.offense or state.allies[seat] == OFFENSE:
-            return OFFENSE
-        if seat == state.defense or state.allies[seat] == DEFENSE:
-            return DEFENSE
-    return winner
-
-
-def _upset(state: State, winner: str) -> str:
-    """A declared upset (Loser) swaps winner and loser; a deal stays a deal."""
-    if "upset" not in state.flags or winner == DEAL:
-        return winner
-    return DEFENSE if winner == OFFENSE else OFFENSE
-
-
 # -- the step ----------------------------------------------------------------------------------------------------------
 @automatic("outcome")
 def outcome(state: State, task: Task, events: list[Event]) -> State:
@@ -264,17 +162,3 @@ def outcome(state: State, task: Task, events: list[Event]) -> State:
         }
     )
     return evolve(state, outcome=winner, flags=flags)
-
-
-# -- the powers' rows (each moves to its power's module, rules/cosmic/aliens/) -----------------------------------------
-register(Power("chosen", joins=(join(VALUE_STEPS, _chosen),)))
-register(Power("gambler", joins=(join(VALUE_STEPS, _spread),)))
-register(Power("mirror", joins=(join(VALUE_STEPS, _mirror),)))
-register(Power("calculator", joins=(join(VALUE_STEPS, _calculator),)))
-register(Power("tripler", joins=(join(VALUE_STEPS, _tripler),)))
-register(Power("virus", joins=(join(TOTAL_RULES, _virus),)))
-register(Power("anti_matter", joins=(join(TOTAL_RULES, _anti_matter), join(LOWER_WINS, True))))
-register(Power("human", joins=(join(BONUSES, ("side", lambda state, seat: 4)), join(OVERRIDES, _zapped_human))))
-register(Power("warpish", joins=(join(BONUSES, ("main", _warp_ships)),)))
-register(Power("pacifist", joins=(join(COMPROMISE_WINS, True),)))
-register(Power("loser", joins=(join(OVERRIDES, _upset),)))

@@ -1,21 +1,20 @@
-"""The first release's powers (spec §5.1, §5.5.1): the optional uses declared in windows (Chronos, Laser, Mind,
-Mutant), and the effects they share with the beginner flares (rules/cosmic/flares.py): Time Travel, Blind, looking
-at hands, regenerating. Filch and Macron are automatic (rules/cosmic/turn.py cleanup, rules/cosmic/powers.py); Will
-changes the destiny step (rules/cosmic/will.py).
+"""Effects shared by a first-release power's use and its flare, or by several powers (spec §5.1, §5.2): when a main
+player may use a power in a window (`main_use`, also for later waves' powers), Time Travel (Chronos' use and Super
+flare), Blind (Laser's use and flares), looking at hands (Mind's use and flares), regenerating (Mutant's use and Super
+flare, with its decision). The powers themselves are declared one module each in rules/cosmic/aliens/.
 """
 
 from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, kind_of
-from rules.cosmic.effects import POWER_USES, Effect, Usable, main_player, opposing_main
+from rules.cosmic.effects import Usable, main_player, opposing_main
 from rules.cosmic.hands import give, take
-from rules.cosmic.outcome import BURIED, CLAIM, revealed_kind
+from rules.cosmic.outcome import BURIED, CLAIM
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.powers import works
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, decision, pop, push, replace_head
-from rules.cosmic.windows import Play
 from rules.frozen import evolve
 
 REGENERATE_TO = 7
@@ -64,20 +63,6 @@ def time_travel(state: State, seat: int, events: list[Event]) -> State:
         {"type": "time_travel", "to": None, "seat": seat, "card": kind_of(mine), "set_aside": kind_of(theirs) or None}
     )
     return state
-
-
-def _revealed_both(state: State, seat: int) -> bool:
-    return bool(revealed_kind(state, state.offense)) and bool(revealed_kind(state, state.defense))
-
-
-def _chronos_usable(state: State, seat: int, window: str) -> bool:
-    return (
-        window == "w_reveal"
-        and state.defense >= 0
-        and main_player(state, seat)
-        and works(state, seat, "chronos")
-        and _revealed_both(state, seat)
-    )
 
 
 # -- Blind (Laser) -----------------------------------------------------------------------------------------------------
@@ -145,31 +130,5 @@ def regenerate_step(state: State, task: Task, seat: int, action: Action, events:
 
 decision(
     "regenerate",
-    Decision(phase="cards", acting=lambda state, task: (task.seat,), legal=regenerate_actions, apply=regenerate_step),
-)
-
-
-def _chronos(state: State, play: Play, events: list[Event]) -> State:
-    return time_travel(state, play.seat, events)
-
-
-def _laser(state: State, play: Play, events: list[Event]) -> State:
-    return blind(state, opposing_main(state, play.seat), events, play.seat)
-
-
-def _mind(state: State, play: Play, events: list[Event]) -> State:
-    return look(state, play.seat, [opposing_main(state, play.seat)], events)
-
-
-def _mutant(state: State, play: Play, events: list[Event]) -> State:
-    return regenerate(state, play.seat, REGENERATE_TO)
-
-
-POWER_USES.update(
-    {
-        "chronos": Effect(usable=_chronos_usable, resolve=_chronos),
-        "laser": Effect(usable=main_use("laser"), resolve=_laser),
-        "mind": Effect(usable=main_use("mind"), resolve=_mind),
-        "mutant": Effect(usable=main_use("mutant", needs_room=True), resolve=_mutant),
-    }
+    Decision(phase="cards", legal=regenerate_actions, apply=regenerate_step),
 )

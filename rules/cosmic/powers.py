@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Container
 
 from rules.cosmic.components import CONE_CAP
-from rules.cosmic.hooks import COMMIT_CAP, SHIP_WORTH, join
-from rules.cosmic.registry import Power, register, rows
+from rules.cosmic.hooks import COMMIT_CAP, SHIP_WORTH
+from rules.cosmic.registry import rows
 from rules.cosmic.state import State
 
 HOME_BASES_FOR_POWER = 3
@@ -29,7 +29,7 @@ def active(state: State, seat: int) -> bool:
 
 
 def powers_of(state: State, seat: int) -> tuple[str, ...]:
-    """The powers `seat` plays: his own, then the one Reincarnator drew (rules/cosmic/wave_2b_reincarnator.py)."""
+    """The powers `seat` plays: his own, then the one Reincarnator drew (rules/cosmic/aliens/reincarnator.py)."""
     extra = state.extra_powers[seat] if state.extra_powers else ""
     return (state.powers[seat], extra) if extra else (state.powers[seat],)
 
@@ -74,10 +74,3 @@ def ship_worth(state: State, seat: int) -> int:
     """What one ship of `seat` counts in a side's total (§4.8.0 step 2): 1, unless a power of his that works says
     otherwise (Macron's count 4)."""
     return next((worth(state, seat) for power, worth in rows(SHIP_WORTH) if works(state, seat, power)), 1)
-
-
-def _macron_cap(state: State, seat: int) -> int:
-    return CONE_CAP if "macron_super" in state.flags else 1
-
-
-register(Power("macron", joins=(join(COMMIT_CAP, _macron_cap), join(SHIP_WORTH, lambda state, seat: 4))))

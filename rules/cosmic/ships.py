@@ -206,7 +206,7 @@ def place(state: State, task: Task, seat: int, action: Action, events: list[Even
 
 decision(
     "place",
-    Decision(phase="place", acting=lambda state, task: (task.seat,), legal=place_actions, apply=place, parallel=True),
+    Decision(phase="place", legal=place_actions, apply=place, parallel=True),
 )
 
 

@@ -31,9 +31,10 @@ class Decision:
     alone: when it offers exactly one action, the engine makes it at once instead of asking (§4.12); a decision
     over a hand is always asked (the hidden-prompt rule, D-34)."""
 
-    acting: Callable[[State, Task], tuple[int, ...]]
     legal: Callable[[State, Task, int], list[Action]]
     apply: Callable[[State, Task, int, Action, list[Event]], State]
+    acting: Callable[[State, Task], tuple[int, ...]] = lambda state, task: (task.seat,)
+    """Who is asked: by default the seat the task names."""
     phase: str = ""
     """The phase of §4 a player sees it in, a key of the board's phase names (render/cosmic/words.py); a window's
     round is named by its window instead."""

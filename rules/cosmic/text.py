@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from rules.contract import Action, Event
+from rules.cosmic.aliens.hate import HATE_SHIPS
+from rules.cosmic.aliens.kamikaze import KAMIKAZE_CARDS_PER_SHIP
 from rules.cosmic.components import attack_value, kind_of
 from rules.cosmic.effects import POWER_USES, flare_mode
 from rules.cosmic.losses import owner_of
@@ -32,8 +34,6 @@ from rules.cosmic.names import (
 from rules.cosmic.powers import with_use
 from rules.cosmic.ships import ships_on_planets
 from rules.cosmic.state import COLOUR, State, Task
-from rules.cosmic.wave_2a_cards import KAMIKAZE_CARDS_PER_SHIP
-from rules.cosmic.wave_2a_discards import HATE_SHIPS
 from rules.cosmic.windows import POWER, Play
 
 LOCALES: tuple[str, ...] = ("en", "de", "fr", "nl")
@@ -187,7 +187,7 @@ _SIMPLE: dict[str, Label] = {
 }
 
 HOARD = "hoard"
-"""The `from` of a card taken from Miser's hoard (rules/cosmic/wave_2b_miser.py)."""
+"""The `from` of a card taken from Miser's hoard (rules/cosmic/aliens/miser.py)."""
 
 
 def _from_hoard(action: Mapping[str, Any]) -> bool:

@@ -9,11 +9,11 @@ from rules.contract import Action, Event
 from rules.cosmic.components import HAND_SIZE, MAX_NEW_HANDS, kind_of
 from rules.cosmic.effects import POWER_USES
 from rules.cosmic.hands import give, has_challenge_card
-from rules.cosmic.hooks import AFTER_CHALLENGE, CLEANUP_KEEPERS, NEW_HAND_KEEPERS, NEXT_CHALLENGE, TURN_START, join
+from rules.cosmic.hooks import AFTER_CHALLENGE, CLEANUP_KEEPERS, NEW_HAND_KEEPERS, NEXT_CHALLENGE, TURN_START
 from rules.cosmic.piles import draw_cards, to_discard
-from rules.cosmic.powers import with_use, works
+from rules.cosmic.powers import with_use
 from rules.cosmic.protocol import R_POWER
-from rules.cosmic.registry import Power, register, rows
+from rules.cosmic.registry import rows
 from rules.cosmic.ships import DEFENSE, OFFENSE, WARP, from_warp, place_task, to_cone
 from rules.cosmic.state import OVER, State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
@@ -135,9 +135,7 @@ def regroup(state: State, task: Task, seat: int, action: Action, events: list[Ev
     return pop(state)
 
 
-decision(
-    "regroup", Decision(phase="regroup", acting=lambda state, task: (task.seat,), legal=regroup_actions, apply=regroup)
-)
+decision("regroup", Decision(phase="regroup", legal=regroup_actions, apply=regroup))
 
 
 @automatic("after_start")
@@ -179,27 +177,6 @@ def cleanup(state: State, task: Task, events: list[Event]) -> State:
     if state.warp_fan:  # the marker moves one segment clockwise after every challenge (D-20)
         state = evolve(state, fan_marker=(state.fan_marker + 1) % n)
         events.append({"type": "fan_marker", "to": None, "segment": state.fan_marker})
-    return state
-
-
-def _filch(state: State, events: list[Event]) -> State:
-    if state.defense < 0:
-        return state
-    for seat, other in ((state.offense, state.defense), (state.defense, state.offense)):
-        if not works(state, seat, "filch"):
-            continue
-        card = state.revealed[other]
-        if card:
-            revealed = list(state.revealed)
-            revealed[other] = ""
-            state = give(evolve(state, revealed=tuple(revealed)), seat, card)
-            events.append({"type": "filched", "to": None, "seat": seat, "card": kind_of(card)})
-        for flag in state.flags:
-            if flag.startswith(f"filch_super:{seat}:"):
-                kept = flag.split(":", 2)[2]
-                taken = tuple(c for c in state.in_play if c != kept and not c.startswith(("attack_", "compromise")))
-                state = give(evolve(state, in_play=tuple(c for c in state.in_play if c not in taken)), seat, *taken)
-                events.append({"type": "filched_table", "to": None, "seat": seat, "cards": [kind_of(c) for c in taken]})
     return state
 
 
@@ -245,7 +222,7 @@ def second(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return push(pop(state), Task("next_turn"))
 
 
-decision("second", Decision(phase="end", acting=lambda state, task: (task.seat,), legal=second_actions, apply=second))
+decision("second", Decision(phase="end", legal=second_actions, apply=second))
 
 
 @automatic("second_after")
@@ -262,6 +239,3 @@ def next_turn(state: State, task: Task, events: list[Event]) -> State:
         events.append({"type": "game_over", "to": None, "winners": [], "reason": "turn_limit"})
         return evolve(state, phase=OVER, tasks=(), reason="turn_limit")
     return push(state, Task("turn", (state.offense + 1) % len(state.seats)))
-
-
-register(Power("filch", joins=(join(CLEANUP_KEEPERS, _filch),)))  # moves to rules/cosmic/aliens/filch.py

@@ -75,7 +75,7 @@ def _salute(state: State, task: Task, seat: int, action: Action, events: list[Ev
 DRILL_POWER = Power(
     DRILL,
     joins=(join(STEP_G, _after), join(BONUSES, ("main", lambda state, seat: 2), after="human")),
-    decisions=((SALUTE, Decision(phase="end", acting=lambda s, t: (t.seat,), legal=_salutes, apply=_salute)),),
+    decisions=((SALUTE, Decision(phase="end", legal=_salutes, apply=_salute)),),
 )
 
 

@@ -14,9 +14,10 @@ from collections.abc import Iterator
 import pytest
 
 from rules.cosmic import engine
+from rules.cosmic.aliens.vacuum import VACUUM
 from rules.cosmic.components import SHIPS_PER_COLOUR
 from rules.cosmic.hooks import FIRST, LOSS_REACTIONS, join
-from rules.cosmic.losses import VACUUM, Loss, lose_task
+from rules.cosmic.losses import Loss, lose_task
 from rules.cosmic.registry import Power, registered, rows
 from rules.cosmic.state import State, decode, encode
 from rules.cosmic.tasks import push

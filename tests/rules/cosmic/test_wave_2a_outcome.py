@@ -6,8 +6,9 @@ Red (seat 0) attacks blue_1 with two ships; blue defends it with four (tests/rul
 from __future__ import annotations
 
 from rules.cosmic import engine
+from rules.cosmic.aliens.mirror import mirrored
+from rules.cosmic.aliens.tripler import tripled
 from rules.cosmic.hooks import BONUSES, OVERRIDES, TOTAL_RULES, VALUE_STEPS
-from rules.cosmic.outcome import mirrored, tripled
 from rules.cosmic.registry import rows
 from rules.cosmic.state import State
 from rules.frozen import evolve

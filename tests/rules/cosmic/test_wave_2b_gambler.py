@@ -14,6 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from rules.cosmic import engine, setup
+from rules.cosmic.aliens.gambler import spread_actions, stake_actions
 from rules.cosmic.components import CHALLENGE_COUNTS, SHIPS_PER_COLOUR, kind_of
 from rules.cosmic.game import GAME
 from rules.cosmic.hooks import VALUE_STEPS
@@ -22,7 +23,6 @@ from rules.cosmic.registry import rows
 from rules.cosmic.state import State, decode, encode
 from rules.cosmic.timeouts import timeout_action
 from rules.cosmic.views import public_view
-from rules.cosmic.wave_2b_gambler import spread_actions, stake_actions
 from tests.rules.cosmic.scenario import act, head, pass_windows, to
 from tests.rules.cosmic.test_challenge import selected
 from tests.rules.cosmic.test_conservation import cards, dealt, random_states

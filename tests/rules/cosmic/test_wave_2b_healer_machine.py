@@ -11,11 +11,11 @@ from __future__ import annotations
 import pytest
 
 from rules.cosmic import engine
+from rules.cosmic.aliens.machine import MACHINE_MAX
 from rules.cosmic.components import SHIPS_PER_COLOUR, kind_of
 from rules.cosmic.hooks import LOSS_REACTIONS, NEXT_CHALLENGE
 from rules.cosmic.registry import rows
 from rules.cosmic.state import State, decode, encode
-from rules.cosmic.wave_2b import MACHINE_MAX
 from rules.frozen import evolve
 from tests.rules.cosmic.scenario import act, head, pass_windows, start, to, until_window
 from tests.rules.cosmic.test_challenge import D_HAND, O_HAND, aimed, invited_nobody, selected

@@ -14,6 +14,7 @@ import json
 import pytest
 
 from rules.cosmic import engine
+from rules.cosmic.aliens.reincarnator import drawable
 from rules.cosmic.components import SHIPS_PER_COLOUR, excludes, power_pool
 from rules.cosmic.consequences import step_g
 from rules.cosmic.effects import flare_mode
@@ -22,7 +23,6 @@ from rules.cosmic.powers import in_play, powers_of, works
 from rules.cosmic.registry import rows
 from rules.cosmic.state import State, Task, decode, encode
 from rules.cosmic.views import public_view
-from rules.cosmic.wave_2b_reincarnator import drawable
 from rules.frozen import evolve
 from rules.rng import Rng
 from tests.rules.cosmic.scenario import act, head, pass_windows, start, to, until_window

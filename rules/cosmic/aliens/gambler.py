@@ -1,41 +1,44 @@
-"""Wave 2b's Gambler (spec §5.5.3, §4.8 phase 8 step 1, §4.8.0 step 1, §7) and his flare (§5.2).
+"""Gambler (spec §5.5.3, §4.8 phase 8 step 1, §4.8.0 step 1, §7) and his flare (§5.2).
 
 - At the reveal an active Gambler keeps his face-down card down while his opponent's is turned up (a row of
   `KEPT_FACE_DOWN`, rules/cosmic/cards.py) and is always asked (`gamble`): he reveals it, or bluffs, claiming any
   challenge card kind, his real one included. The bluff is a power use: it meets its response round (`r_power`,
   pseudo-window "gambler") first; zapped, his card is turned up. Standing, his opponent accepts the claim or calls it
   (`claim`). Accepted: his card goes face down under the talon, unseen, and the claimed kind counts as his revealed
-  card (the flag `outcome.CLAIM`, read through `outcome.revealed_kind`). Called: his card is turned up, and the one
-  the call proves wrong (Gambler for a false claim, the caller for a true one) loses as many ships as he has in the
-  challenge, from planets outside it (a source of `losses.OUTSIDE_CHALLENGE`); then the real cards count.
-- His flare: the Normal names a spread in `w_postselect` (`spread`), a row of the outcome's `VALUE_STEPS`; the Super
-  raises the stake (`stake`), ships the loser of a call also loses.
+  card (the flag `outcome.CLAIM`, read through `outcome.revealed_kind`, which every reader of a revealed card shares).
+  Called: his card is turned up, and the one the call proves wrong (Gambler for a false claim, the caller for a true
+  one) loses as many ships as he has in the challenge, from planets outside it (a source of `OUTSIDE_CHALLENGE`,
+  rules/cosmic/losses.py); then the real cards count.
+- His flare: the Normal names a spread in `w_postselect` (`spread`), a row of the outcome's `VALUE_STEPS`
+  (rules/cosmic/outcome.py, after Chosen's added value and before Mirror); the Super raises the stake (`stake`), ships
+  the loser of a call also loses.
 - Phase 9 clears the claim, spread and stake (a row of `CLEANUP_KEEPERS`, rules/cosmic/turn.py).
-
-The wave is dealt only once all of it is built (`RELEASED`, rules/cosmic/setup.py).
 """
 
 from __future__ import annotations
 
 from rules.contract import Action, Event
-from rules.cosmic.components import CHALLENGE_COUNTS, kind_of
-from rules.cosmic.effects import POWER_USES, Effect, as_main, opposing_main
+from rules.cosmic.components import CHALLENGE_COUNTS, attack_value, kind_of
+from rules.cosmic.effects import Effect, as_main, opposing_main
 from rules.cosmic.flares import own_ships_in_challenge
-from rules.cosmic.hooks import CLEANUP_KEEPERS, KEPT_FACE_DOWN, OUTSIDE_CHALLENGE, join
+from rules.cosmic.hooks import CLEANUP_KEEPERS, KEPT_FACE_DOWN, OUTSIDE_CHALLENGE, VALUE_STEPS, Values, join
 from rules.cosmic.losses import lose_task
-from rules.cosmic.outcome import BURIED, CLAIM, SPREAD
+from rules.cosmic.outcome import BURIED, CLAIM, revealed_kind
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
-from rules.cosmic.registry import FLARES, Power, register
+from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push
-from rules.cosmic.windows import POWER, Play
+from rules.cosmic.tasks import Decision, pop, push
+from rules.cosmic.windows import POWER as POWER_PLAY
+from rules.cosmic.windows import Play
 from rules.frozen import evolve
 
 GAMBLER = "gambler"
 """The power, its use's pseudo-window and the source of the losses a call costs."""
 BLUFFING = "bluffing"
 """The flag the bluff sets when it takes effect, after its response round; `bluff_after` reads and clears it."""
+SPREAD = "spread:"
+"""A flag `spread:<seat>:<n>`: that main player named the spread n with Gambler's flare (§5.2)."""
 STAKE = "stake:"
 """A flag `stake:<seat>:<n>`: Gambler raised the stake with his flare's Super (§5.2)."""
 SPREADS = range(1, 11)
@@ -59,21 +62,8 @@ def gamble(state: State, task: Task, seat: int, action: Action, events: list[Eve
         return turn_up(state, seat, events)
     claimed = str(action["card"])
     events.append({"type": "bluffed", "to": None, "seat": seat, "card": claimed})
-    state = evolve(state, w_items=(Play(seat, POWER),))
+    state = evolve(state, w_items=(Play(seat, POWER_PLAY),))
     return push(state, Task(R_POWER, seat, 0, GAMBLER), Task("bluff_after", seat, 0, claimed))
-
-
-decision(
-    "gamble",
-    Decision(
-        phase="reveal",
-        acting=lambda state, task: (task.seat,),
-        legal=gamble_actions,
-        apply=gamble,
-        checkpoint=True,
-        public=False,
-    ),
-)
 
 
 def turn_up(state: State, seat: int, events: list[Event]) -> State:
@@ -98,7 +88,6 @@ def _bluffs(state: State, play: Play, events: list[Event]) -> State:
     return evolve(state, flags=(*state.flags, BLUFFING))
 
 
-@automatic("bluff_after")
 def bluff_after(state: State, task: Task, events: list[Event]) -> State:
     """The bluff stood: the opponent answers the claim. Zapped: the real card is turned up and the game goes on."""
     gambler = task.seat
@@ -135,9 +124,6 @@ def claim(state: State, task: Task, seat: int, action: Action, events: list[Even
     return push(state, found) if found is not None else state
 
 
-decision("claim", Decision(phase="reveal", acting=lambda state, task: (task.seat,), legal=claim_actions, apply=claim))
-
-
 # -- the flare: spread (Normal) and stake (Super) --------------------------------------------------------------------
 def stake(state: State, seat: int) -> int:
     prefix = f"{STAKE}{seat}:"
@@ -172,12 +158,18 @@ def raise_stake(state: State, task: Task, seat: int, action: Action, events: lis
     return evolve(pop(state), flags=(*state.flags, f"{STAKE}{seat}:{n}"))
 
 
-decision(
-    "spread", Decision(phase="planning", acting=lambda state, task: (task.seat,), legal=spread_actions, apply=spread)
-)
-decision(
-    "stake", Decision(phase="planning", acting=lambda state, task: (task.seat,), legal=stake_actions, apply=raise_stake)
-)
+def _spread(state: State, values: Values) -> Values:
+    """A named spread is added to its player's card value when the two printed values (a claim's counted) differ by
+    at least that much."""
+    o, d = state.offense, state.defense
+    gap = abs((attack_value(revealed_kind(state, o)) or 0) - (attack_value(revealed_kind(state, d)) or 0))
+    added = [0, 0]
+    for flag in state.flags:
+        if flag.startswith(SPREAD):
+            seat, n = (int(part) for part in flag.removeprefix(SPREAD).split(":"))
+            if seat in (o, d) and gap >= n:
+                added[0 if seat == o else 1] += n
+    return values[0] + added[0], values[1] + added[1]
 
 
 # -- phase 9 -----------------------------------------------------------------------------------------------------------
@@ -186,16 +178,33 @@ def _cleared(state: State, events: list[Event]) -> State:
     return evolve(state, flags=tuple(f for f in state.flags if not f.startswith((CLAIM, BURIED, SPREAD, STAKE))))
 
 
-register(
-    Power(
-        GAMBLER,
-        joins=(join(KEPT_FACE_DOWN, _keeps_down), join(OUTSIDE_CHALLENGE, GAMBLER), join(CLEANUP_KEEPERS, _cleared)),
-    )
-)
-POWER_USES[GAMBLER] = Effect(usable=_bluff_usable, resolve=_bluffs)
-FLARES.update(
-    {
-        ("flare_gambler", "normal"): Effect(usable=as_main("w_postselect"), resolve=_name_spread),
-        ("flare_gambler", "super"): Effect(usable=as_main("w_postselect"), resolve=_raise_stake),
-    }
+def _one_seat(state: State, task: Task) -> tuple[int, ...]:
+    return (task.seat,)
+
+
+POWER = Power(
+    GAMBLER,
+    joins=(
+        join(KEPT_FACE_DOWN, _keeps_down),
+        join(VALUE_STEPS, _spread),
+        join(OUTSIDE_CHALLENGE, GAMBLER),
+        join(CLEANUP_KEEPERS, _cleared),
+    ),
+    decisions=(
+        (
+            "gamble",
+            Decision(
+                phase="reveal", acting=_one_seat, legal=gamble_actions, apply=gamble, checkpoint=True, public=False
+            ),
+        ),
+        ("claim", Decision(phase="reveal", acting=_one_seat, legal=claim_actions, apply=claim)),
+        ("spread", Decision(phase="planning", acting=_one_seat, legal=spread_actions, apply=spread)),
+        ("stake", Decision(phase="planning", acting=_one_seat, legal=stake_actions, apply=raise_stake)),
+    ),
+    steps=(("bluff_after", bluff_after),),
+    use=Effect(usable=_bluff_usable, resolve=_bluffs),
+    flare=Flare(
+        normal=Effect(usable=as_main("w_postselect"), resolve=_name_spread),
+        super=Effect(usable=as_main("w_postselect"), resolve=_raise_stake),
+    ),
 )

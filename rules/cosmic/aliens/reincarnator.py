@@ -1,13 +1,11 @@
-"""Wave 2b's Reincarnator (spec §5.5.3): after a challenge his side lost, or a deal of his that failed, he draws at
-random a power of the game's pool that is not in play and plays it besides his own, in place of the one he drew
-before. The drawn power is public (`State.extra_powers`, the view's `extra_power`).
+"""Reincarnator (spec §5.5.3): after a challenge his side lost, or a deal of his that failed, he draws at random a
+power of the game's pool that is not in play and plays it besides his own, in place of the one he drew before. The
+drawn power is public (`State.extra_powers`, the view's `extra_power`).
 
-He is a row of phase 8 step (g) (rules/cosmic/consequences.py `STEP_G`, after Grudge's). The drawn power needs no
+He is a row of phase 8 step (g) (`STEP_G`, rules/cosmic/consequences.py, after Grudge's). The drawn power needs no
 line of its own anywhere: rules/cosmic/powers.py `powers_of`, `plays` and `works` count it beside the seat's own, so
 its automatic hooks, its optional use in its window (`with_use`) and the flare Super rule (§5.2) follow from there.
 Miser is never drawn: his hoard is dealt at the deal.
-
-The wave is dealt only once all of it is built (`RELEASED`, rules/cosmic/setup.py).
 """
 
 from __future__ import annotations
@@ -16,7 +14,7 @@ from rules.contract import Event
 from rules.cosmic.components import excludes, power_pool
 from rules.cosmic.hooks import STEP_G, join
 from rules.cosmic.powers import in_play, works
-from rules.cosmic.registry import Power, register
+from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
 from rules.frozen import evolve
@@ -66,4 +64,4 @@ def _reincarnate(state: State, events: list[Event]) -> tuple[State, tuple[Task, 
     return state, ()
 
 
-register(Power(REINCARNATOR, joins=(join(STEP_G, _reincarnate),)))
+POWER = Power(REINCARNATOR, joins=(join(STEP_G, _reincarnate),))

@@ -1,14 +1,12 @@
-"""Wave 2b's Miser (spec §5.5.3): a second hand of seven cards, the hoard, that nobody else can see, take, swap or
-discard; he may select his challenge card or play an edict or a flare from it, and at the start of each of his turns
-he keeps it or, when it holds no challenge card, shows it, discards it and draws seven new cards into it.
+"""Miser (spec §5.5.3): a second hand of seven cards, the hoard, that nobody else can see, take, swap or discard; he
+may select his challenge card or play an edict or a flare from it, and at the start of each of his turns he keeps it
+or, when it holds no challenge card, shows it, discards it and draws seven new cards into it (`hoard`).
 
 The hoard is a row of the extra card sources (`SOURCES`, rules/cosmic/hands.py) that selection (rules/cosmic/cards.py)
 and the window plays (rules/cosmic/protocol.py) read, usable while his power works; of the deal's table (`AT_DEAL`,
 rules/cosmic/setup.py); and of phase 0's start-of-turn table (`TURN_START`, rules/cosmic/turn.py). Everything else
 that looks at cards (new hands, Mind, Trader, compensation, Mutant's steals, Barbarian, Plague, Hate) reads the hand
 only, so the hoard is out of their reach without a line of theirs knowing about it.
-
-The wave is dealt only once all of it is built (`RELEASED`, rules/cosmic/setup.py).
 """
 
 from __future__ import annotations
@@ -21,9 +19,9 @@ from rules.cosmic.hands import Source, without
 from rules.cosmic.hooks import AT_DEAL, SOURCES, TURN_START, join
 from rules.cosmic.piles import draw_cards, to_discard
 from rules.cosmic.powers import plays, works
-from rules.cosmic.registry import Power, register
+from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, decision, pop
+from rules.cosmic.tasks import Decision, pop
 from rules.frozen import evolve
 
 MISER = "miser"
@@ -101,26 +99,23 @@ def _hoard_choice(state: State, task: Task, seat: int, action: Action, events: l
     return _draw_hoard(state, seat, events)
 
 
-decision(
-    HOARD,
-    Decision(
-        phase="start",
-        acting=lambda state, task: (task.seat,),
-        legal=_hoard_choices,
-        apply=_hoard_choice,
-        checkpoint=True,
-        public=False,
+POWER = Power(
+    MISER,
+    joins=(
+        join(AT_DEAL, _deal_hoard),
+        join(SOURCES, Source(HOARD, hoard, _usable, _take, _give)),
+        join(TURN_START, _miser),
     ),
-)
-
-
-register(
-    Power(
-        "miser",
-        joins=(
-            join(AT_DEAL, _deal_hoard),
-            join(SOURCES, Source(HOARD, hoard, _usable, _take, _give)),
-            join(TURN_START, _miser),
+    decisions=(
+        (
+            HOARD,
+            Decision(
+                phase="start",
+                legal=_hoard_choices,
+                apply=_hoard_choice,
+                checkpoint=True,
+                public=False,
+            ),
         ),
-    )
+    ),
 )

@@ -1,22 +1,33 @@
 """Will (spec §5.5.1, D-46): instead of the flipped card's colour the offense names a defender and a target planet.
 
-Will is asked right after the flip, before the card's own prompts: `accept_destiny` lets the card decide as usual;
-`use_power` names the defender (any other player), then the planet (any planet of his home system, or any other
-planet where he has a ship). The use then meets its response round (`r_power`, §4.2): a Cosmic Zap spends it and the
-card decides after all. The card's other effects (the cone's back, the fan) apply either way.
+He joins `DESTINY_FLIPPED`, the moment right after the flip and before the card's own prompts, once per challenge:
+`accept_destiny` lets the card decide as usual; `use_power` names the defender (any other player), then the planet
+(any planet of his home system, or any other planet where he has a ship). The use then meets its response round
+(`r_power`, §4.2): a Cosmic Zap spends it and the card decides after all. The card's other effects (the cone's back,
+the fan) apply either way. Will has no flare.
 """
 
 from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import colour_of
-from rules.cosmic.effects import POWER_USES, Effect
+from rules.cosmic.effects import Effect
+from rules.cosmic.hooks import DESTINY_FLIPPED, join
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
+from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
-from rules.cosmic.windows import POWER, Play
+from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.windows import POWER as A_USE
+from rules.cosmic.windows import Play
 from rules.frozen import evolve
+
+
+def _offered(state: State, card: str) -> Task | None:
+    """The offense whose Will works, not used yet this challenge, is asked before the card decides."""
+    if works(state, state.offense, "will") and state.offense not in state.used:
+        return Task("will_offer", state.offense, 0, card)
+    return None
 
 
 def offer_actions(state: State, task: Task, seat: int) -> list[Action]:
@@ -30,11 +41,6 @@ def offer(state: State, task: Task, seat: int, action: Action, events: list[Even
     return push(state, Task("will_defender", seat, 0, task.what))
 
 
-decision(
-    "will_offer", Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=offer_actions, apply=offer)
-)
-
-
 def defender_actions(state: State, task: Task, seat: int) -> list[Action]:
     return [{"type": "will_defender", "seat": state.seats[s]} for s in range(len(state.seats)) if s != seat]
 
@@ -42,12 +48,6 @@ def defender_actions(state: State, task: Task, seat: int) -> list[Action]:
 def choose_defender(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
     chosen = state.seats.index(str(action["seat"]))
     return replace_head(state, Task("will_planet", seat, chosen, task.what))
-
-
-decision(
-    "will_defender",
-    Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=defender_actions, apply=choose_defender),
-)
 
 
 def planets_for(state: State, defender: int) -> list[str]:
@@ -63,18 +63,12 @@ def planet_actions(state: State, task: Task, seat: int) -> list[Action]:
 def choose_planet(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
     planet = str(action["planet"])
     events.append({"type": "will", "to": None, "seat": seat, "defender": task.n, "planet": planet})
-    pending = Play(seat, POWER, "", 0, item=state.planet_index(planet), seat_named=task.n)
+    pending = Play(seat, A_USE, "", 0, item=state.planet_index(planet), seat_named=task.n)
     state = evolve(pop(state), w_items=(pending,))
     return push(state, Task(R_POWER, seat, 0, "will"), Task("will_after", seat, 0, task.what))
 
 
-decision(
-    "will_planet",
-    Decision(phase="destiny", acting=lambda state, task: (task.seat,), legal=planet_actions, apply=choose_planet),
-)
-
-
-def _will_usable(state: State, seat: int, window: str) -> bool:
+def _usable(state: State, seat: int, window: str) -> bool:
     return window == "will" and works(state, seat, "will")
 
 
@@ -83,7 +77,6 @@ def _will(state: State, play: Play, events: list[Event]) -> State:
     return evolve(state, defense=play.seat_named, target=state.planets[play.item])
 
 
-@automatic("will_after")
 def will_after(state: State, task: Task, events: list[Event]) -> State:
     """Will took effect (a defense is named), or it was zapped and the card decides."""
     if state.defense >= 0:
@@ -91,4 +84,18 @@ def will_after(state: State, task: Task, events: list[Event]) -> State:
     return push(state, Task("destiny_card", task.seat, 0, task.what))
 
 
-POWER_USES["will"] = Effect(usable=_will_usable, resolve=_will)
+def _asked(state: State, task: Task) -> tuple[int, ...]:
+    return (task.seat,)
+
+
+POWER = Power(
+    "will",
+    joins=(join(DESTINY_FLIPPED, _offered),),
+    decisions=(
+        ("will_offer", Decision(phase="destiny", acting=_asked, legal=offer_actions, apply=offer)),
+        ("will_defender", Decision(phase="destiny", acting=_asked, legal=defender_actions, apply=choose_defender)),
+        ("will_planet", Decision(phase="destiny", acting=_asked, legal=planet_actions, apply=choose_planet)),
+    ),
+    steps=(("will_after", will_after),),
+    use=Effect(usable=_usable, resolve=_will),
+)

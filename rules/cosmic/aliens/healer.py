@@ -1,15 +1,11 @@
-"""Wave 2b's powers Healer and Machine (spec §5.5.3).
+"""Healer (spec §5.5.3): after every loss event that left other players' ships in the lost zone he is asked whom he
+heals (`heal` per player, then `done`); the use meets its response round (`r_power`) and then the healed players'
+ships of that event come home (their owners place them) and he draws `HEALER_CARDS` talon cards per healed player.
+The ships still count in `lost`, so compensation stays due.
 
-- Healer is the last row of the loss-event pipeline (rules/cosmic/losses.py `LOSS_REACTIONS`, §5.5.0: after Void,
-  Zombie and Vacuum). After every loss event that left other players' ships in the lost zone he is asked whom he
-  heals (`heal` per player, then `done`); the use meets its response round (`r_power`) and then the healed players'
-  ships of that event come home (their owners place them) and he draws a talon card per healed player. The ships
-  still count in `lost`, so compensation stays due.
-- Machine is a row of phase 10's `NEXT_CHALLENGE` (rules/cosmic/turn.py): after any challenge he may start another
-  while he holds a challenge card, up to `MACHINE_MAX` challenges in a turn (D-45); a challenge only his power gives
-  meets its response round first.
-
-The wave is dealt only once all of it is built (`RELEASED`, rules/cosmic/setup.py).
+Joins `LOSS_REACTIONS` (rules/cosmic/losses.py, §5.5.0) as its last row, after Void, Zombie and Vacuum. A window open
+when he heals (a Plague, Kamikaze's marks) is put aside for his response round (`heal_window` brings it back,
+docs/decisions/cosmic.md).
 """
 
 from __future__ import annotations
@@ -18,30 +14,28 @@ import json
 
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
-from rules.cosmic.effects import POWER_USES, Effect
-from rules.cosmic.hooks import LOSS_REACTIONS, NEXT_CHALLENGE, join
+from rules.cosmic.effects import Effect
+from rules.cosmic.hooks import LOSS_REACTIONS, join
 from rules.cosmic.losses import Loss
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
-from rules.cosmic.registry import Power, register
+from rules.cosmic.registry import Power
 from rules.cosmic.ships import in_lost_zone, place_task
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
-from rules.cosmic.turn import ANOTHER_CHALLENGE, successful
-from rules.cosmic.windows import POWER, Play
+from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.windows import POWER as POWER_PLAY
+from rules.cosmic.windows import Play
 from rules.frozen import evolve, tuples
 from rules.jsontext import compact
 
 HEALER_CARDS = 1
 """Talon cards Healer draws per healed player."""
-MACHINE_MAX = 10
-"""Challenges Machine may have in one turn (D-45): the turn always ends."""
 HEALING = "healing"
 """The flag Healer's use sets when it takes effect, after its response round; `heal_after` reads and clears it."""
 
 
-# -- Healer (`heal`: Healer, what = the event, "|", the players chosen so far) ----------------------------------------
+# -- `heal` task: Healer, what = the event, "|", the players chosen so far ---------------------------------------------
 def _healer(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss, tuple[Task, ...]]:
     """An active Healer is asked whenever the event, as the rows before left it, holds ships of other players: who
     is asked depends on public facts only. The event is handed on unchanged: he is the last row."""
@@ -77,11 +71,8 @@ def heal(state: State, task: Task, seat: int, action: Action, events: list[Event
     if not chosen:
         return state
     outer = (Task("heal_window", -1, 0, _window_of(state)),) if state.window else ()
-    state = evolve(state, w_items=(Play(seat, POWER, seats=tuple(chosen)),))
+    state = evolve(state, w_items=(Play(seat, POWER_PLAY, seats=tuple(chosen)),))
     return push(state, Task(R_POWER, seat, 0, "healer"), *outer, Task("heal_after", seat, 0, task.what))
-
-
-decision("heal", Decision(phase="lose", acting=lambda state, task: (task.seat,), legal=heal_actions, apply=heal))
 
 
 def _window_of(state: State) -> str:
@@ -90,7 +81,6 @@ def _window_of(state: State) -> str:
     return compact([*fields, state.w_items, state.w_spent])
 
 
-@automatic("heal_window")
 def heal_window(state: State, task: Task, events: list[Event]) -> State:
     window, stage, solo, round_, waiting, drafts, items, spent = tuples(json.loads(task.what))
     return evolve(
@@ -114,7 +104,6 @@ def _heals(state: State, play: Play, events: list[Event]) -> State:
     return evolve(state, flags=(*state.flags, HEALING))
 
 
-@automatic("heal_after")
 def heal_after(state: State, task: Task, events: list[Event]) -> State:
     """The use took effect (a zapped one did not): the healed players' ships of the event still in the lost zone come
     home, all owners asked at once, and Healer draws his cards. `lost` keeps them (compensation)."""
@@ -133,28 +122,10 @@ def heal_after(state: State, task: Task, events: list[Event]) -> State:
     return push(state, *(t for t in homes if t is not None))
 
 
-# -- Machine -----------------------------------------------------------------------------------------------------------
-def _machine(state: State) -> bool | None:
-    """An active Machine may have another challenge after any challenge, up to the cap; where the rule gives him a
-    second one anyway (a first successful challenge) it is the rule's, not a use of his power."""
-    if not works(state, state.offense, "machine") or (successful(state) and state.challenge_no == 1):
-        return None
-    return state.challenge_no < MACHINE_MAX
-
-
-def _machine_usable(state: State, seat: int, window: str) -> bool:
-    return window == "machine" and works(state, seat, "machine")
-
-
-def _another(state: State, play: Play, events: list[Event]) -> State:
-    return evolve(state, flags=(*state.flags, ANOTHER_CHALLENGE))
-
-
-register(Power("healer", joins=(join(LOSS_REACTIONS, _healer),)))
-register(Power("machine", joins=(join(NEXT_CHALLENGE, _machine),)))
-POWER_USES.update(
-    {
-        "healer": Effect(usable=_healer_usable, resolve=_heals),
-        "machine": Effect(usable=_machine_usable, resolve=_another),
-    }
+POWER = Power(
+    "healer",
+    joins=(join(LOSS_REACTIONS, _healer),),
+    decisions=(("heal", Decision(phase="lose", legal=heal_actions, apply=heal)),),
+    steps=(("heal_window", heal_window), ("heal_after", heal_after)),
+    use=Effect(usable=_healer_usable, resolve=_heals),
 )

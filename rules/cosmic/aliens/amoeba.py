@@ -1,0 +1,89 @@
+"""Amoeba (spec §5.5.2): as a main player with a ship in the challenge, in `w_postselect`, he oozes ships into and
+out of it one by one, with no cap (invariant 3 does not hold for him). His flare (§5.2) oozes the same way: the Normal
+for any main player before the selection (`w_preselect`), the Super for Amoeba as an ally.
+
+Joins no hook point: his use (`Power.use`) and his flare start the `ooze` decision.
+"""
+
+from __future__ import annotations
+
+from rules.contract import Action, Event
+from rules.cosmic.effects import Effect, ally, main_player
+from rules.cosmic.flares import own_ships_in_challenge, side_of
+from rules.cosmic.powers import works
+from rules.cosmic.registry import Flare, Power
+from rules.cosmic.ships import from_cone, to_cone
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.windows import Play
+
+
+def _amoeba_usable(state: State, seat: int, window: str) -> bool:
+    fits = window == "w_postselect" and state.defense >= 0 and main_player(state, seat)
+    return fits and works(state, seat, "amoeba") and own_ships_in_challenge(state, seat) >= 1
+
+
+def _flare_normal_usable(state: State, seat: int, window: str) -> bool:
+    """§5.2: any main player, before the selection, with a ship in the challenge as Amoeba's own use needs."""
+    fits = window == "w_preselect" and state.defense >= 0 and main_player(state, seat)
+    return fits and own_ships_in_challenge(state, seat) >= 1
+
+
+def _flare_super_usable(state: State, seat: int, window: str) -> bool:
+    """§5.2: Amoeba oozes as an ally, in his power's window, with at least one ship committed (the Super mode itself
+    says his power is active)."""
+    fits = window == "w_postselect" and state.defense >= 0 and ally(state, seat)
+    return fits and own_ships_in_challenge(state, seat) >= 1
+
+
+def _ooze_start(state: State, play: Play, events: list[Event]) -> State:
+    return push(state, Task("ooze", play.seat))
+
+
+def ooze_actions(state: State, task: Task, seat: int) -> list[Action]:
+    """One ship per step, in or out, with no cap (invariant 3 does not hold for him); `done` ends it."""
+    homes = [p for p in state.bases(seat) if p != state.target]
+    actions: list[Action] = [{"type": "commit", "from": p} for p in homes]
+    if own_ships_in_challenge(state, seat):
+        actions += [{"type": "withdraw", "to": p} for p in homes]
+    actions.append({"type": "done"})
+    return actions
+
+
+def ooze(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    """The defense oozes onto and off the target planet; the offense, and an ally (Amoeba's Super flare), into and
+    out of his side of the cone (named by the side in the event)."""
+    if action["type"] == "done":
+        return pop(state)
+    on_planet, target = seat == state.defense, state.target
+    side = side_of(state, seat)
+    if action["type"] == "commit":
+        source = str(action["from"])
+        into = target if on_planet else side
+        state = (
+            state.with_ships(source, seat, -1).with_ships(target, seat, 1)
+            if on_planet
+            else to_cone(state, seat, source, side)
+        )
+        events.append({"type": "oozed", "to": None, "seat": seat, "from": source, "planet": into})
+    else:
+        planet = str(action["to"])
+        out_of = target if on_planet else side
+        state = (
+            state.with_ships(target, seat, -1).with_ships(planet, seat, 1)
+            if on_planet
+            else from_cone(state, seat, side, planet)
+        )
+        events.append({"type": "oozed", "to": None, "seat": seat, "from": out_of, "planet": planet})
+    return replace_head(state, task)
+
+
+POWER = Power(
+    "amoeba",
+    decisions=(("ooze", Decision(phase="planning", legal=ooze_actions, apply=ooze)),),
+    use=Effect(usable=_amoeba_usable, resolve=_ooze_start),
+    flare=Flare(
+        normal=Effect(usable=_flare_normal_usable, resolve=_ooze_start),
+        super=Effect(usable=_flare_super_usable, resolve=_ooze_start),
+    ),
+)

@@ -1,0 +1,28 @@
+"""Calculator (spec §5.5.2): an optional use in `w_postselect` by a main player ("equalize"): the higher of the two
+attack values is reduced by the lower one. The use only sets the flag "calculator"; the reduction is a row of the
+outcome's `VALUE_STEPS` (rules/cosmic/outcome.py), after Mirror and before Tripler as the spec orders them."""
+
+from __future__ import annotations
+
+from rules.cosmic.effects import Effect, with_flag
+from rules.cosmic.hooks import VALUE_STEPS, Values, join
+from rules.cosmic.power_uses import main_use
+from rules.cosmic.registry import Power
+from rules.cosmic.state import State
+
+CALCULATOR = "calculator"
+"""The flag of a Calculator use that took effect."""
+
+
+def _calculator(state: State, values: Values) -> Values:
+    if CALCULATOR not in state.flags or values[0] == values[1]:
+        return values
+    low, high = min(values), max(values)
+    return (high - low, low) if values[0] == high else (low, high - low)
+
+
+POWER = Power(
+    "calculator",
+    joins=(join(VALUE_STEPS, _calculator),),
+    use=Effect(usable=main_use("calculator", "w_postselect"), resolve=with_flag(CALCULATOR)),
+)

@@ -1,0 +1,122 @@
+"""Chosen (spec §5.5.2): an optional use in `w_reveal` by a main player with a revealed card: he draws three talon
+cards face up; he may pick a challenge card among them (`chosen_pick`) to replace his revealed card or, both being
+attack cards, to add its value to his card's (`chosen_mode`); every other card drawn lies in `in_play` until phase 9.
+The added value belongs to the revealed card (a flag `CHOSEN_ADDED`) and is the first row of the outcome's
+`VALUE_STEPS` (rules/cosmic/outcome.py), so that Mirror and the other modifiers work on the sum."""
+
+from __future__ import annotations
+
+from rules.contract import Action, Event
+from rules.cosmic.components import CHALLENGE_COUNTS, attack_value, kind_of
+from rules.cosmic.effects import Effect
+from rules.cosmic.hands import kinds_held, lowest, take
+from rules.cosmic.hooks import VALUE_STEPS, Values, join
+from rules.cosmic.outcome import revealed_kind
+from rules.cosmic.piles import draw_cards
+from rules.cosmic.power_uses import main_use
+from rules.cosmic.registry import Power
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.windows import Play
+from rules.frozen import evolve
+
+CHOSEN_DRAWS = 3
+
+CHOSEN_ADDED = "chosen_add:"
+"""A flag `chosen_add:<card id>:<value>`: Chosen added that value to that revealed card (§5.5.2). It belongs to the
+card: a card taken back or set aside by Time Travel loses it."""
+
+
+def added_value(state: State, seat: int) -> int:
+    card = state.revealed[seat]
+    prefix = f"{CHOSEN_ADDED}{card}:"
+    return sum(int(f.removeprefix(prefix)) for f in state.flags if card and f.startswith(prefix))
+
+
+def _added(state: State, values: Values) -> Values:
+    return values[0] + added_value(state, state.offense), values[1] + added_value(state, state.defense)
+
+
+# -- the use -----------------------------------------------------------------------------------------------------------
+def _usable(state: State, seat: int, window: str) -> bool:
+    return main_use("chosen", "w_reveal")(state, seat, window) and bool(revealed_kind(state, seat))
+
+
+def _draw(state: State, play: Play, events: list[Event]) -> State:
+    """Three talon cards, face up, into `in_play`; a challenge card among them may be picked."""
+    seat = play.seat
+    state, drawn = draw_cards(state, seat, CHOSEN_DRAWS)
+    for card in drawn:
+        state = take(state, seat, card)
+    state = evolve(state, in_play=(*state.in_play, *drawn))
+    events.append({"type": "chosen_drew", "to": None, "seat": seat, "cards": [kind_of(c) for c in drawn]})
+    offered = [c for c in drawn if kind_of(c) in CHALLENGE_COUNTS]
+    return push(state, Task("chosen_pick", seat, 0, ",".join(offered))) if offered else state
+
+
+# -- chosen_pick: a card among the three -------------------------------------------------------------------------------
+def _offered(task: Task, state: State) -> list[str]:
+    return [c for c in task.what.split(",") if c in state.in_play]
+
+
+def _pick_actions(state: State, task: Task, seat: int) -> list[Action]:
+    """A challenge card among the three drawn (public), or none."""
+    picks: list[Action] = [{"type": "card", "card": k} for k in kinds_held(_offered(task, state))]
+    return [*picks, {"type": "done"}]
+
+
+def _pick(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    if action["type"] == "done":
+        return pop(state)
+    card = lowest(_offered(task, state), str(action["card"]))
+    both_attack = attack_value(kind_of(card)) is not None and attack_value(revealed_kind(state, seat)) is not None
+    if both_attack:
+        return replace_head(state, Task("chosen_mode", seat, 0, card))
+    return _replace(pop(state), seat, card, events)
+
+
+def _replace(state: State, seat: int, card: str, events: list[Event]) -> State:
+    """The picked card becomes his revealed card; the one he revealed lies in `in_play` (phase 9 discards it)."""
+    old = state.revealed[seat]
+    revealed = list(state.revealed)
+    revealed[seat] = card
+    in_play = (*(c for c in state.in_play if c != card), old)
+    state = evolve(state, revealed=tuple(revealed), in_play=in_play)
+    events.append(
+        {"type": "chosen_took", "to": None, "seat": seat, "card": kind_of(card), "mode": "replace", "value": None}
+    )
+    return state
+
+
+# -- chosen_mode: replace his card or add to it ------------------------------------------------------------------------
+def _mode_actions(state: State, task: Task, seat: int) -> list[Action]:
+    return [{"type": "chosen_mode", "mode": "replace"}, {"type": "chosen_mode", "mode": "add"}]
+
+
+def _mode(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    state = pop(state)
+    card = task.what
+    if action["mode"] == "replace":
+        return _replace(state, seat, card, events)
+    value = attack_value(kind_of(card)) or 0
+    events.append(
+        {"type": "chosen_took", "to": None, "seat": seat, "card": kind_of(card), "mode": "add", "value": value}
+    )
+    return evolve(state, flags=(*state.flags, f"{CHOSEN_ADDED}{state.revealed[seat]}:{value}"))
+
+
+POWER = Power(
+    "chosen",
+    joins=(join(VALUE_STEPS, _added),),
+    decisions=(
+        (
+            "chosen_pick",
+            Decision(phase="reveal", legal=_pick_actions, apply=_pick),
+        ),
+        (
+            "chosen_mode",
+            Decision(phase="reveal", legal=_mode_actions, apply=_mode),
+        ),
+    ),
+    use=Effect(usable=_usable, resolve=_draw),
+)

@@ -1,0 +1,43 @@
+"""Clone (spec §5.5.2): a main player who declares his power in `w_discard` keeps the challenge card he revealed: it
+returns to his hand in phase 9 instead of going to the discard pile.
+
+The use only marks him (`clone:<seat>`); the card is kept by a row of phase 9's cleanup (`CLEANUP_KEEPERS`,
+rules/cosmic/turn.py), so the cleanup step names no power.
+"""
+
+from __future__ import annotations
+
+from rules.contract import Event
+from rules.cosmic.components import kind_of
+from rules.cosmic.effects import Effect
+from rules.cosmic.hands import give
+from rules.cosmic.hooks import CLEANUP_KEEPERS, join
+from rules.cosmic.power_uses import main_use
+from rules.cosmic.registry import Power
+from rules.cosmic.state import State
+from rules.cosmic.windows import Play
+from rules.frozen import evolve
+
+
+def _clone(state: State, play: Play, events: list[Event]) -> State:
+    return evolve(state, flags=(*state.flags, f"clone:{play.seat}"))
+
+
+def _clone_keeps(state: State, events: list[Event]) -> State:
+    """The card is the one he revealed last (after a Sorcerer swap, the one he counted as his, §5.5.2)."""
+    for seat in (state.offense, state.defense):
+        card = state.revealed[seat] if seat >= 0 else ""
+        if not card or f"clone:{seat}" not in state.flags:
+            continue
+        revealed = list(state.revealed)
+        revealed[seat] = ""
+        state = give(evolve(state, revealed=tuple(revealed)), seat, card)
+        events.append({"type": "cloned", "to": None, "seat": seat, "card": kind_of(card)})
+    return state
+
+
+POWER = Power(
+    "clone",
+    joins=(join(CLEANUP_KEEPERS, _clone_keeps),),
+    use=Effect(usable=main_use("clone", "w_discard"), resolve=_clone),
+)

@@ -1,0 +1,59 @@
+"""Grudge (spec §5.5.2): as a main player, every player he invited who did not join his side is marked at the end of
+phase 6; at phase 8 step 4 (g) each marked player loses ships (`GRUDGE_PRICE`), and the marks go.
+
+Joins `ALLIANCES_END` (the marks, once every alliance decision is made) and `STEP_G` (their price, after the
+rewards). The marks are public (`State.grudges`, the view's `grudge_marked`).
+"""
+
+from __future__ import annotations
+
+from rules.contract import Event
+from rules.cosmic.hooks import ALLIANCES_END, STEP_G, join
+from rules.cosmic.powers import plays, works
+from rules.cosmic.registry import Power
+from rules.cosmic.ships import DEFENSE, OFFENSE
+from rules.cosmic.state import State, Task
+from rules.cosmic.windows import precedence
+from rules.frozen import evolve
+
+GRUDGE_PRICE = {True: 1, False: 4}
+"""Ships each marked player loses at step (g): Grudge's side won or a deal was made, or not."""
+
+
+def _grudge_side(state: State) -> tuple[int, str] | None:
+    """Grudge's seat and side while he is a main player of this challenge."""
+    for seat, side in ((state.offense, OFFENSE), (state.defense, DEFENSE)):
+        if seat >= 0 and plays(state, seat, "grudge"):
+            return seat, side
+    return None
+
+
+def _mark(state: State, events: list[Event]) -> State:
+    """Every player Grudge invited who did not join his side is marked (one invited by both sides who joined the
+    other side too)."""
+    found = _grudge_side(state)
+    if found is None or not works(state, found[0], "grudge"):
+        return state
+    grudge, side = found
+    marked = tuple(s for s in range(len(state.seats)) if state.invited[s] in (side, "both") and state.allies[s] != side)
+    if marked:
+        events.append({"type": "grudge_marks", "to": None, "seat": grudge, "seats": list(marked)})
+    return evolve(state, grudges=marked)
+
+
+def _settle(state: State, events: list[Event]) -> tuple[State, tuple[Task, ...]]:
+    """The marked players pay, in precedence order, and the marks go. Nothing is paid for an aborted challenge or
+    when Grudge's power is not active at (g) (zapped, or too few home bases)."""
+    if not state.grudges:
+        return state, ()
+    marked, state = state.grudges, evolve(state, grudges=())
+    found = _grudge_side(state)
+    settled = state.outcome in (OFFENSE, DEFENSE, "deal", "deal_failed")
+    if found is None or not settled or not works(state, found[0], "grudge"):
+        return state, ()
+    price = GRUDGE_PRICE[state.outcome in (found[1], "deal")]
+    order = precedence(len(state.seats), state.offense, state.defense)
+    return state, tuple(Task("lose_open", s, price) for s in order if s in marked)
+
+
+POWER = Power("grudge", joins=(join(ALLIANCES_END, _mark), join(STEP_G, _settle)))

@@ -1,0 +1,102 @@
+"""Hate (spec §5.5.2): at the start of his turn (phase 0, before his first challenge) Hate discards a card of his
+choice (`hate`); each other player, in precedence order from Hate's left, then discards a card of the same category
+(an attack card of at least the same value) or lets Hate take three of his ships (`hated`: he is asked even with
+nothing to match, D-34).
+
+A row of phase 0's start-of-turn table (`TURN_START`, rules/cosmic/turn.py); the ships his victims lose go through the
+`lose` steps of the loss-event pipeline (rules/cosmic/losses.py), with Hate as their chooser.
+"""
+
+from __future__ import annotations
+
+from rules.contract import Action, Event
+from rules.cosmic.components import attack_value, category
+from rules.cosmic.hands import kinds_held, lowest, take
+from rules.cosmic.hooks import TURN_START, join
+from rules.cosmic.losses import lose_task
+from rules.cosmic.piles import to_discard
+from rules.cosmic.powers import works
+from rules.cosmic.registry import Power
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, pop, push
+from rules.cosmic.windows import precedence
+
+HATE_SHIPS = 3
+"""Ships of a player who does not match Hate's card, picked by Hate from the player's planets."""
+
+
+def _hate(state: State) -> tuple[Task, ...]:
+    """Hate with an empty hand (a public fact) discards nothing, and then nobody has a card to match."""
+    o = state.offense
+    return (Task("hate", o),) if works(state, o, "hate") and state.hands[o] else ()
+
+
+def _hate_choices(state: State, task: Task, seat: int) -> list[Action]:
+    return [{"type": "card", "card": k} for k in kinds_held(state.hands[seat])]
+
+
+def _discard_one(state: State, seat: int, kind: str, events: list[Event]) -> State:
+    card = lowest(state.hands[seat], kind)
+    events.append({"type": "card_discarded", "to": None, "seat": seat, "card": kind})
+    return to_discard(take(state, seat, card), ((card, seat),), events)
+
+
+def _hate_discards(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    """Each other player answers in precedence order (the defense is not known yet: from Hate's left round the
+    table); the task carries the category to match and, for an attack card, its value."""
+    kind = str(action["card"])
+    state = _discard_one(pop(state), seat, kind, events)
+    value = attack_value(kind) or 0
+    victims = [s for s in precedence(len(state.seats), seat) if s != seat]
+    return push(state, *(Task("hated", s, value, category(kind)) for s in victims))
+
+
+def _matches(task: Task, kind: str) -> bool:
+    if category(kind) != task.what:
+        return False
+    return task.what != "attack" or (attack_value(kind) or 0) >= task.n
+
+
+def _hated_choices(state: State, task: Task, seat: int) -> list[Action]:
+    """The matching cards he holds, and always `lose_ships`: he is asked even with nothing to match (D-34)."""
+    cards: list[Action] = [{"type": "card", "card": k} for k in kinds_held(state.hands[seat]) if _matches(task, k)]
+    return [*cards, {"type": "lose_ships"}]
+
+
+def _hated(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    state = pop(state)
+    if action["type"] == "card":
+        return _discard_one(state, seat, str(action["card"]), events)
+    hate = state.offense
+    found = lose_task(state, seat, HATE_SHIPS, chooser=hate)
+    count = found.n if found is not None else 0
+    events.append({"type": "hate_lose_ships", "to": None, "seat": seat, "by": hate, "count": count})
+    return push(state, found) if found is not None else state
+
+
+POWER = Power(
+    "hate",
+    joins=(join(TURN_START, _hate),),
+    decisions=(
+        (
+            "hate",
+            Decision(
+                phase="start",
+                legal=_hate_choices,
+                apply=_hate_discards,
+                checkpoint=True,
+                public=False,
+            ),
+        ),
+        (
+            "hated",
+            Decision(
+                phase="start",
+                legal=_hated_choices,
+                apply=_hated,
+                checkpoint=True,
+                public=False,
+            ),
+        ),
+    ),
+)

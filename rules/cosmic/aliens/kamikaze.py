@@ -1,0 +1,78 @@
+"""Kamikaze (spec §5.5.2): a main player who uses his power in `w_preselect` sends one to four of his ships from his
+planets to the warp (`kamikaze`: he marks them one planet at a time) and draws two cards for each.
+
+An optional use with its own decision: it joins no hook point. The ships he sends are one loss event
+(rules/cosmic/losses.py `loss_task`), so the powers that react to losses see them (§5.5.0).
+"""
+
+from __future__ import annotations
+
+from rules.contract import Action, Event
+from rules.cosmic.components import CONE_CAP, kind_of
+from rules.cosmic.effects import Effect
+from rules.cosmic.losses import loss_task
+from rules.cosmic.piles import draw_cards
+from rules.cosmic.power_uses import main_use
+from rules.cosmic.registry import Power
+from rules.cosmic.ships import planet_to_warp, ships_on_planets
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.windows import Play
+
+KAMIKAZE_CARDS_PER_SHIP = 2
+
+
+def _kamikaze_usable(state: State, seat: int, window: str) -> bool:
+    return main_use("kamikaze")(state, seat, window) and ships_on_planets(state, seat) > 0
+
+
+def _kamikaze(state: State, play: Play, events: list[Event]) -> State:
+    """The ships are marked right after the use takes effect, not with the declaration (the window protocol names
+    only players, allies or items): a zapped use is never resolved, so nothing is marked and nothing moves."""
+    return push(state, Task("kamikaze", play.seat))
+
+
+def _marked(task: Task) -> list[str]:
+    return task.what.split(",") if task.what else []
+
+
+def _kamikaze_choices(state: State, task: Task, seat: int) -> list[Action]:
+    marked = _marked(task)
+    actions: list[Action] = []
+    if len(marked) < CONE_CAP:
+        actions += [{"type": "lose", "planet": p} for p in state.planets if state.ships_on(p, seat) > marked.count(p)]
+    if marked:
+        actions.append({"type": "done"})
+    return actions
+
+
+def _kamikaze_step(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    if action["type"] == "lose":
+        task = task._replace(what=",".join((*_marked(task), str(action["planet"]))))
+        if _kamikaze_choices(state, task, seat) != [{"type": "done"}]:
+            return replace_head(state, task)
+    marked = _marked(task)
+    for planet in dict.fromkeys(marked):
+        count = marked.count(planet)
+        state = planet_to_warp(state, seat, planet, count)
+        events.append({"type": "ships_lost", "to": None, "seat": seat, "count": count, "planet": planet})
+    state, drawn = draw_cards(state, seat, KAMIKAZE_CARDS_PER_SHIP * len(marked))
+    events.append({"type": "drew", "to": None, "seat": seat, "from": None, "count": len(drawn)})
+    events.append(
+        {"type": "cards_drawn", "to": [state.seats[seat]], "seat": seat, "cards": [kind_of(c) for c in drawn]}
+    )
+    ships = [len(marked) if s == seat else 0 for s in range(len(state.seats))]
+    lost = loss_task(state, ships, "kamikaze")  # one loss event: the powers reacting to losses see it (§5.5.0)
+    return push(pop(state), *([lost] if lost is not None else []))
+
+
+POWER = Power(
+    "kamikaze",
+    decisions=(
+        (
+            "kamikaze",
+            Decision(phase="planning", legal=_kamikaze_choices, apply=_kamikaze_step),
+        ),
+    ),
+    use=Effect(usable=_kamikaze_usable, resolve=_kamikaze),
+)

@@ -1,0 +1,33 @@
+"""Laser (spec §5.1, §5.5.1): once per challenge, before the cards are picked, as a main player, he blinds his
+opponent, whose challenge card is then drawn at random (the shared Blind of rules/cosmic/power_uses.py; the selection
+step of rules/cosmic/cards.py draws it, also in a reselection after Chronos' Time Travel). It joins no hook point.
+
+His flare (§5.2), in `w_preselect`: the Normal blinds the opponent of a main player; the Super lets Laser blind as an
+ally the main player who opposes his side."""
+
+from __future__ import annotations
+
+from rules.contract import Event
+from rules.cosmic.effects import Effect, Usable, ally, as_main, opposing_main
+from rules.cosmic.power_uses import blind, main_use
+from rules.cosmic.registry import Flare, Power
+from rules.cosmic.state import State
+from rules.cosmic.windows import Play
+
+
+def _blind(state: State, play: Play, events: list[Event]) -> State:
+    return blind(state, opposing_main(state, play.seat), events, play.seat)
+
+
+def _as_ally(window: str) -> Usable:
+    return lambda state, seat, name: name == window and state.defense >= 0 and ally(state, seat)
+
+
+POWER = Power(
+    "laser",
+    use=Effect(usable=main_use("laser"), resolve=_blind),
+    flare=Flare(
+        normal=Effect(usable=as_main("w_preselect"), resolve=_blind),
+        super=Effect(usable=_as_ally("w_preselect"), resolve=_blind),
+    ),
+)

@@ -1,0 +1,31 @@
+"""Loser (spec §5.5.2, D-48): an optional use in `w_preselect` by a main player declares an upset, the flag "upset":
+both main players must then select an attack card if they hold one (selection reads the flag, rules/cosmic/cards.py),
+and winner and loser swap at the outcome's step 5 (a row of `OVERRIDES`, rules/cosmic/outcome.py, after Human's); a
+deal stays a deal."""
+
+from __future__ import annotations
+
+from rules.cosmic.effects import Effect, with_flag
+from rules.cosmic.hooks import OVERRIDES, join
+from rules.cosmic.outcome import DEAL
+from rules.cosmic.power_uses import main_use
+from rules.cosmic.registry import Power
+from rules.cosmic.ships import DEFENSE, OFFENSE
+from rules.cosmic.state import State
+
+UPSET = "upset"
+"""The flag of a declared upset (selection and the AI read it by this name)."""
+
+
+def _upset(state: State, winner: str) -> str:
+    """A declared upset swaps winner and loser; a deal stays a deal."""
+    if UPSET not in state.flags or winner == DEAL:
+        return winner
+    return DEFENSE if winner == OFFENSE else OFFENSE
+
+
+POWER = Power(
+    "loser",
+    joins=(join(OVERRIDES, _upset),),
+    use=Effect(usable=main_use("loser"), resolve=with_flag(UPSET)),
+)

@@ -1,0 +1,33 @@
+"""Mirror (spec §5.5.2): an optional use in `w_postselect` by a main player; for the rest of the challenge every
+revealed attack value has its digits reversed. The use only sets the flag "mirror"; the reversal is a row of the
+outcome's `VALUE_STEPS` (rules/cosmic/outcome.py), the first modifier after the values Chosen and Gambler's flare
+add, so that Time Travel's reselection is mirrored too."""
+
+from __future__ import annotations
+
+from rules.cosmic.effects import Effect, with_flag
+from rules.cosmic.hooks import VALUE_STEPS, Values, join
+from rules.cosmic.power_uses import main_use
+from rules.cosmic.registry import Power
+from rules.cosmic.state import State
+
+MIRROR = "mirror"
+"""The flag of a Mirror use that took effect (a zapped use sets none)."""
+
+
+def mirrored(value: int) -> int:
+    """Digits reversed; a one-digit value v becomes 10·v (6 → 60, 12 → 21, 20 → 2, 40 → 4)."""
+    return int(f"{value:02d}"[::-1])
+
+
+def _mirror(state: State, values: Values) -> Values:
+    if MIRROR not in state.flags:
+        return values
+    return mirrored(values[0]), mirrored(values[1])
+
+
+POWER = Power(
+    "mirror",
+    joins=(join(VALUE_STEPS, _mirror),),
+    use=Effect(usable=main_use("mirror", "w_postselect"), resolve=with_flag(MIRROR)),
+)

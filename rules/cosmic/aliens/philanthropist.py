@@ -1,0 +1,67 @@
+"""Philanthropist (spec §5.5.2): in `w_alliance` a main player or an ally who holds cards names a receiver (a main
+player his opponent, an ally either main player) and then gives him a card of his choice (`gift`, a decision over his
+hand, told to the two of them only; everyone else learns that one card was given).
+
+An optional use with a named seat and its own decision: it joins no hook point.
+"""
+
+from __future__ import annotations
+
+from rules.contract import Action, Event
+from rules.cosmic.components import kind_of
+from rules.cosmic.effects import Effect, main_player
+from rules.cosmic.hands import give, kinds_held, lowest, take
+from rules.cosmic.powers import works
+from rules.cosmic.registry import Power
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, pop, push
+from rules.cosmic.windows import Play
+
+
+def _philanthropist_usable(state: State, seat: int, window: str) -> bool:
+    role = main_player(state, seat) or bool(state.allies[seat])
+    fits = window == "w_alliance" and state.defense >= 0 and role and bool(state.hands[seat])
+    return fits and works(state, seat, "philanthropist")
+
+
+def _receiver_ok(state: State, seat: int, named: int) -> bool:
+    """A main player gives to his opponent; an ally to either main player (§5.5.2)."""
+    if main_player(state, seat):
+        return named in (state.offense, state.defense) and named != seat
+    return named in (state.offense, state.defense)
+
+
+def _philanthropist(state: State, play: Play, events: list[Event]) -> State:
+    if not state.hands[play.seat]:
+        return state
+    return push(state, Task("gift", play.seat, play.seat_named))
+
+
+def _gift_choices(state: State, task: Task, seat: int) -> list[Action]:
+    return [{"type": "card", "card": k} for k in kinds_held(state.hands[seat])]
+
+
+def _gift(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    card = lowest(state.hands[seat], str(action["card"]))
+    state = give(take(state, seat, card), task.n, card)
+    events.append({"type": "cards_given", "to": None, "seat": seat, "receiver": task.n, "count": 1})
+    audience = [state.seats[seat], state.seats[task.n]]
+    events.append({"type": "cards_moved", "to": audience, "seat": seat, "receiver": task.n, "cards": [kind_of(card)]})
+    return pop(state)
+
+
+POWER = Power(
+    "philanthropist",
+    decisions=(
+        (
+            "gift",
+            Decision(
+                phase="alliances",
+                legal=_gift_choices,
+                apply=_gift,
+                public=False,
+            ),
+        ),
+    ),
+    use=Effect(usable=_philanthropist_usable, resolve=_philanthropist, target="seat", target_ok=_receiver_ok),
+)

@@ -1,0 +1,43 @@
+"""Sorcerer (spec §5.5.2, §7): an optional use in `w_postselect` by a main player: the two face-down selected cards
+change places, so that each main player reveals the card the other selected and counts as its player (Filch, Clone,
+compensation). The use only sets the flag `SORCERY`; the exchange itself is a row of the reveal's `BEFORE_REVEAL`
+(rules/cosmic/cards.py), so that until the reveal neither main player's view shows him the other's card."""
+
+from __future__ import annotations
+
+from rules.contract import Event
+from rules.cosmic.effects import Effect
+from rules.cosmic.hooks import BEFORE_REVEAL, join
+from rules.cosmic.power_uses import main_use
+from rules.cosmic.registry import Power
+from rules.cosmic.state import State
+from rules.cosmic.windows import Play
+from rules.frozen import evolve
+
+SORCERY = "sorcery"
+"""The flag of a Sorcerer use that took effect: the two selected cards change places when they are turned up."""
+
+
+def _sorcerer(state: State, play: Play, events: list[Event]) -> State:
+    """The exchange waits for the reveal: until then each card stays with the player who selected it, so neither main
+    player's view shows him the other's card (§7)."""
+    events.append({"type": "cards_exchanged", "to": None, "seat": play.seat})
+    return evolve(state, flags=(*state.flags, SORCERY))
+
+
+def _exchange(state: State, events: list[Event]) -> State:
+    """Each main player turns up the card the other selected and counts as its player; a Time Travel reselection is
+    not exchanged again (the flag is spent here)."""
+    if SORCERY not in state.flags:
+        return state
+    o, d = state.offense, state.defense
+    selected = list(state.selected)
+    selected[o], selected[d] = selected[d], selected[o]
+    return evolve(state, selected=tuple(selected), flags=tuple(f for f in state.flags if f != SORCERY))
+
+
+POWER = Power(
+    "sorcerer",
+    joins=(join(BEFORE_REVEAL, _exchange),),
+    use=Effect(usable=main_use("sorcerer", "w_postselect"), resolve=_sorcerer),
+)

@@ -1,0 +1,33 @@
+"""Trader (spec §5.5.2): a main player who uses his power in `w_preselect` swaps his whole hand with his opponent's.
+
+An optional use only (rules/cosmic/power_uses.py `main_use`): it joins no hook point. Each player is told the hand he
+received; everyone else learns only that the hands were traded.
+"""
+
+from __future__ import annotations
+
+from rules.contract import Event
+from rules.cosmic.components import kind_of
+from rules.cosmic.effects import Effect
+from rules.cosmic.power_uses import main_use
+from rules.cosmic.registry import Power
+from rules.cosmic.state import State
+from rules.cosmic.windows import Play
+from rules.frozen import evolve
+
+
+def _trader(state: State, play: Play, events: list[Event]) -> State:
+    seat = play.seat
+    other = state.defense if seat == state.offense else state.offense
+    hands = list(state.hands)
+    hands[seat], hands[other] = hands[other], hands[seat]
+    state = evolve(state, hands=tuple(hands))
+    events.append({"type": "hands_traded", "to": None, "seat": seat, "with": other})
+    for s in (seat, other):
+        events.append(
+            {"type": "hand_received", "to": [state.seats[s]], "seat": s, "cards": [kind_of(c) for c in hands[s]]}
+        )
+    return state
+
+
+POWER = Power("trader", use=Effect(usable=main_use("trader"), resolve=_trader))

@@ -1,0 +1,28 @@
+"""Tripler (spec §5.5.2): a main player's own attack value is tripled up to 10 and divided by three (rounded up)
+above. A row of the outcome's `VALUE_STEPS` (rules/cosmic/outcome.py), the last modifier: it works on the value Mirror
+and Calculator left."""
+
+from __future__ import annotations
+
+import math
+
+from rules.cosmic.hooks import VALUE_STEPS, Values, join
+from rules.cosmic.powers import works
+from rules.cosmic.registry import Power
+from rules.cosmic.state import State
+
+
+def tripled(value: int) -> int:
+    return value * 3 if value <= 10 else math.ceil(value / 3)
+
+
+def _tripler(state: State, values: Values) -> Values:
+    o, d = values
+    if works(state, state.offense, "tripler"):
+        o = tripled(o)
+    if works(state, state.defense, "tripler"):
+        d = tripled(d)
+    return o, d
+
+
+POWER = Power("tripler", joins=(join(VALUE_STEPS, _tripler),))

@@ -1,0 +1,65 @@
+"""Vacuum (spec §5.5.2): his ships that reach the warp in a loss event (not those Void removed) let him assign as
+many losses to other players, who pick the planets they lose them from.
+
+Joins `LOSS_REACTIONS` (rules/cosmic/losses.py, §5.5.0), after Void and Zombie. His victims' losses are loss events
+of their own (Zombie, Healer react to them) whose source, `VACUUM`, keeps them from triggering him again.
+"""
+
+from __future__ import annotations
+
+from rules.contract import Action, Event
+from rules.cosmic.hooks import LOSS_REACTIONS, join
+from rules.cosmic.losses import Loss, lose_task
+from rules.cosmic.powers import works
+from rules.cosmic.registry import Power
+from rules.cosmic.ships import ships_on_planets
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.windows import precedence
+
+VACUUM = "vacuum"
+"""The source of the losses Vacuum assigns (`Loss.source`, stored in `lose` tasks): they do not trigger him again."""
+
+
+# -- `vacuum` task: Vacuum, losses left to assign, what = the victims chosen so far, one per ship ----------------------
+def _vacuum(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss, tuple[Task, ...]]:
+    """Vacuum's ships that reached the warp in this event (not those Void removed) let him assign as many losses."""
+    if loss.source == VACUUM:
+        return state, loss, ()
+    for seat, count in enumerate(loss.ships):
+        if count and works(state, seat, "vacuum"):
+            return state, loss, (Task("vacuum", seat, count),)
+    return state, loss, ()
+
+
+def _victims(task: Task) -> list[int]:
+    return [int(s) for s in task.what.split(",")] if task.what else []
+
+
+def vacuum_actions(state: State, task: Task, seat: int) -> list[Action]:
+    """One victim per step, each as often as he has ships on planets; `done` at any time (up to as many)."""
+    chosen = _victims(task)
+    others = [s for s in range(len(state.seats)) if s != seat and ships_on_planets(state, s) > chosen.count(s)]
+    return [*({"type": "target_seat", "seat": state.seats[s]} for s in others), {"type": "done"}]
+
+
+def vacuum(state: State, task: Task, seat: int, action: Action, events: list[Event]) -> State:
+    """Once he is done (or has no loss left to assign), each victim loses his ships, all asked at once; each
+    victim's loss is a loss event of its own (Zombie, Healer) that does not trigger Vacuum again."""
+    if action["type"] == "target_seat":
+        victim = state.seats.index(str(action["seat"]))
+        task = task._replace(n=task.n - 1, what=",".join(str(s) for s in (*_victims(task), victim)))
+        if task.n and vacuum_actions(state, task, seat) != [{"type": "done"}]:
+            return replace_head(state, task)
+    chosen = _victims(task)
+    events.append({"type": "vacuum_losses", "to": None, "seat": seat, "seats": chosen})
+    order = precedence(len(state.seats), state.offense, state.defense)
+    losses = (lose_task(state, s, chosen.count(s), source=VACUUM) for s in order if s in chosen)
+    return push(pop(state), *(t for t in losses if t is not None))
+
+
+POWER = Power(
+    "vacuum",
+    joins=(join(LOSS_REACTIONS, _vacuum),),
+    decisions=(("vacuum", Decision(phase="lose", legal=vacuum_actions, apply=vacuum)),),
+)

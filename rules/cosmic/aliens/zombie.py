@@ -1,0 +1,30 @@
+"""Zombie (spec §5.5.2): his ships never stay in the warp: those of every loss event come home at once.
+
+Joins `LOSS_REACTIONS` (rules/cosmic/losses.py, §5.5.0), after Void (D-47): the ships Void removed are gone.
+"""
+
+from __future__ import annotations
+
+from rules.contract import Event
+from rules.cosmic.hooks import LOSS_REACTIONS, join
+from rules.cosmic.losses import Loss
+from rules.cosmic.powers import works
+from rules.cosmic.registry import Power
+from rules.cosmic.ships import place_task
+from rules.cosmic.state import State, Task
+
+
+def _zombie(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss, tuple[Task, ...]]:
+    """Zombie's ships of the event come home at once through the placement prompt, onto his bases: a target planet
+    he just lost is none of them any more, and an active Zombie always has one (three home bases). `lost` keeps
+    them for compensation (D-47)."""
+    for seat, count in enumerate(loss.ships):
+        if not count or not works(state, seat, "zombie"):
+            continue
+        home = place_task(state, seat, loss.zone, count)
+        events.append({"type": "zombie_returns", "to": None, "seat": seat, "count": count})
+        return state, loss.less(seat, count), (home,) if home is not None else ()
+    return state, loss, ()
+
+
+POWER = Power("zombie", joins=(join(LOSS_REACTIONS, _zombie),))
