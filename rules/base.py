@@ -35,6 +35,7 @@ Hooks with defaults (override them where the game has something to say):
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
@@ -44,6 +45,7 @@ from rules.contract import (
     Action,
     DecisionKind,
     Event,
+    Game,
     IllegalAction,
     Luck,
     Option,
@@ -73,6 +75,29 @@ def same_value(a: Any, b: Any) -> bool:
     if isinstance(a, list | tuple):
         return len(a) == len(b) and all(map(same_value, a, b))
     return bool(a == b)
+
+
+def same_encoding(first: str, second: str) -> bool:
+    """Equal encoded states, up to the order of keys in JSON objects (a state rebuilt from the log may spell
+    a copied action with its keys in the store's sorted order); values compare type-strictly (`0` is not
+    `false`), as actions do."""
+    if first == second:
+        return True
+    try:
+        return same_value(json.loads(first), json.loads(second))
+    except json.JSONDecodeError:
+        return False
+
+
+def same_state(game: Game, replayed: str, stored: str) -> bool:
+    """A replayed state is the stored one: equal encodings, or equal once the stored one is moved up to this build's
+    shape (`upgrade_encoding`: a state stored before its game's encoding changed shape)."""
+    if same_encoding(replayed, stored):
+        return True
+    try:
+        return same_encoding(replayed, game.upgrade_encoding(stored))
+    except ValueError:  # not a state this build can read (not JSON, a newer version): not the same state
+        return False
 
 
 def same_action(legal: Action, given: object) -> bool:
@@ -152,6 +177,12 @@ class GameBase(ABC, Generic[S]):
 
     @abstractmethod
     def decode(self, text: str) -> S: ...
+
+    def upgrade_encoding(self, text: str) -> str:
+        """The same state's encoding in this build's shape: an encoding an earlier build wrote, moved up to the
+        version this build writes (unchanged for a game whose encoding never changed shape). Only the shape changes:
+        anything else in the text stays as it is, so a tampered state stays tampered."""
+        return text
 
     @abstractmethod
     def describe_action(self, state: S, seat: str, action: Action, locale: str, names: Mapping[str, str]) -> str:

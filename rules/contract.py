@@ -280,6 +280,10 @@ class Game(Protocol):
 
     def decode(self, text: str) -> State: ...
 
+    def upgrade_encoding(self, text: str) -> str:
+        """The same state's encoding in this build's shape (an earlier build's encoding moved up to this version)."""
+        ...
+
     def describe(
         self, state: State, seat: str, action: Action, locale: str = "en", names: Mapping[str, str] | None = None
     ) -> str:

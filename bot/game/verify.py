@@ -30,7 +30,7 @@ from bot.game.moves import rules_words
 from bot.game.phrases import Joined, Naming, Phrase, PhrasedError, Sayable, nphrase, phrase
 from bot.game.replay import effective_moves
 from bot.store.base import LogRecord, Store
-from rules.base import same_value
+from rules.base import same_state
 from rules.contract import Game, IllegalAction
 from rules.i18n import WordedError
 from rules.registry import registry
@@ -39,18 +39,6 @@ from rules.registry import registry
 def seed_commitment(seed: int) -> str:
     """The SHA-256 (hex) of the seed in decimal: announced at the start, checked against the revealed seed."""
     return hashlib.sha256(str(seed).encode("ascii")).hexdigest()
-
-
-def same_encoding(first: str, second: str) -> bool:
-    """Equal encoded states, up to the order of keys in JSON objects (a state rebuilt from the log may spell
-    a copied action with its keys in the store's sorted order); values compare type-strictly (`0` is not
-    `false`), as actions do."""
-    if first == second:
-        return True
-    try:
-        return same_value(json.loads(first), json.loads(second))
-    except json.JSONDecodeError:
-        return False
 
 
 def _canonical(events: Iterable[Mapping[str, Any]]) -> str:
@@ -162,7 +150,7 @@ def verify_log(
         events += len(step.events)
         state = step.state
     else:
-        if stored_state is not None and not same_encoding(game.encode(state), stored_state):
+        if stored_state is not None and not same_state(game, game.encode(state), stored_state):
             problems.append(phrase("The replay does not end in the stored state."))
     return Verification(
         game_id, not problems, len(moves), random_moves, events, commitment, commitment_ok, tuple(problems)

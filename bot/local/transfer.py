@@ -18,10 +18,11 @@ from typing import Any
 
 from bot.game.replay import effective_moves
 from bot.game.types import result_to_json
-from bot.game.verify import Verification, VerifyError, same_encoding, verify_stored
+from bot.game.verify import Verification, VerifyError, verify_stored
 from bot.local.failures import LARGEST
 from bot.local.seating import LOCAL_HOST, local_user
 from bot.store.base import LogEntry, NewGame, SeatRecord, Store
+from rules.base import same_state
 from rules.contract import Game, IllegalAction, SetupError, resolve_options
 from rules.i18n import WordedError
 from rules.players import players_for
@@ -148,7 +149,7 @@ def check_export(data: Any) -> Checked:
     final = game.encode(state)
     expected = data.get("final_state")
     if expected is not None:
-        if not isinstance(expected, str) or not same_encoding(expected, final):
+        if not isinstance(expected, str) or not same_state(game, final, expected):
             raise TransferError("The action log does not lead to the exported final state (have the rules changed?).")
         final = expected
     over = game.is_over(state)

@@ -11,7 +11,6 @@ to this Starmail's schema first, and a newer schema than this Starmail knows is 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -19,6 +18,7 @@ from typing import Any, Protocol
 from bot.config import is_postgres, same_database, shown, sqlite_path
 from bot.store import Store, open_store
 from bot.store.log import effective_moves
+from rules.base import same_state
 from rules.i18n import WordedError, mark
 from rules.registry import registry
 
@@ -166,6 +166,6 @@ async def _replays(store: Store, game_id: int) -> bool | None:
             if move.seat is None or move.action is None:
                 return False
             state = rules.apply(state, move.seat, move.action).state
-        return bool(json.loads(rules.encode(state)) == json.loads(record.state))
+        return same_state(rules, rules.encode(state), record.state)
     except Exception:  # a game that does not replay is a finding of the check, not a failure of the copy
         return False

@@ -22,7 +22,7 @@ from rules.cosmic.refusals import explain
 from rules.cosmic.requests import REQUESTS, steps_of, suggestions
 from rules.cosmic.setup import RELEASED, new_state, released_in
 from rules.cosmic.shortcuts import cone_shortcuts
-from rules.cosmic.state import PLAY, State, decode, encode
+from rules.cosmic.state import PLAY, State, decode, encode, upgrade_encoding
 from rules.cosmic.summary import rules_summary
 from rules.cosmic.tasks import DECISIONS
 from rules.cosmic.timeouts import timeout_action
@@ -183,6 +183,9 @@ class Cosmic(GameBase[State]):
 
     def decode(self, text: str) -> State:
         return decode(text)
+
+    def upgrade_encoding(self, text: str) -> str:
+        return upgrade_encoding(text)
 
     def timeout_action(self, state: State, seat: str) -> Action | None:
         """§9.1: the default of the prompt `seat` faces."""

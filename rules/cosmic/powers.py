@@ -14,6 +14,7 @@ from collections.abc import Container
 
 from rules.cosmic.components import CONE_CAP
 from rules.cosmic.hooks import COMMIT_CAP, SHIP_WORTH
+from rules.cosmic.records import record
 from rules.cosmic.registry import rows
 from rules.cosmic.state import State
 
@@ -30,13 +31,23 @@ def active(state: State, seat: int) -> bool:
 
 def powers_of(state: State, seat: int) -> tuple[str, ...]:
     """The powers `seat` plays: his own, then the one Reincarnator drew (rules/cosmic/aliens/reincarnator.py)."""
-    extra = state.extra_powers[seat] if state.extra_powers else ""
+    extra = drawn_power(state, seat)
     return (state.powers[seat], extra) if extra else (state.powers[seat],)
 
 
 def plays(state: State, seat: int, power: str) -> bool:
     """`seat` plays `power`, whether or not it is active now."""
-    return state.powers[seat] == power or (bool(state.extra_powers) and state.extra_powers[seat] == power)
+    return state.powers[seat] == power or (bool(state.records) and drawn_power(state, seat) == power)
+
+
+def drawn_power(state: State, seat: int) -> str:
+    """The power Reincarnator drew for `seat` besides his own ("" none)."""
+    if not state.records:  # asked at every turn of the rules: most states hold no power's record at all
+        return ""
+    from rules.cosmic.aliens.reincarnator import ReincarnatorState  # that module imports this one
+
+    drawn = record(state, ReincarnatorState).extra_powers
+    return drawn[seat] if drawn else ""
 
 
 def player_of(state: State, power: str) -> int:

@@ -19,6 +19,7 @@ from rules.cosmic.tasks import AUTOMATIC, DECISIONS, Auto, Decision
 
 if TYPE_CHECKING:
     from rules.cosmic.effects import Effect
+    from rules.cosmic.reading import Policy
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,10 @@ class Power:
     steps: tuple[tuple[str, Auto], ...] = ()
     use: Effect | None = None
     flare: Flare | None = None
+    state: type[Any] | None = None
+    """Its own state's record (rules/cosmic/records.py): a frozen dataclass whose defaults need no setup."""
+    policy: Policy | None = None
+    """How the heuristic player plays it (rules/cosmic/reading.py, read by rules/cosmic/ai.py)."""
 
 
 POWERS: dict[str, Power] = {}
@@ -91,6 +96,8 @@ def register(power: Power) -> Power:
             (*earlier.steps, *power.steps),
             power.use or earlier.use,
             power.flare or earlier.flare,
+            state=power.state or earlier.state,
+            policy=power.policy or earlier.policy,
         )
     POWERS[power.id] = power
     for kind, made in power.decisions:

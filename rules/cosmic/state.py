@@ -2,8 +2,11 @@
 
 Seats are counted by index inside the engine (table order, D-33); the contract's seat names are in `seats`. Ships
 are counted per planet and seat: `planets` lists the planets of the colours in play (seat order, planets 1-5), and
-`ships[i][s]` is how many ships of seat s stand on `planets[i]`. The warp, the cone and the `removed` zone are
-counts per seat.
+`ships[i][s]` is how many ships of seat s stand on `planets[i]`. The warp and the cone are counts per seat.
+
+A power's own state (Warrior's tokens, Miser's hoard, ...) is no field of this class but a record of the power's
+(`records`, rules/cosmic/records.py). The encoding is versioned (`VERSION`): `decode` upgrades an encoding without a
+version (every game stored before records existed) by moving its power fields into their powers' records.
 
 The fields of a challenge in progress (defense, target, invitations, allies, selected cards, windows, deals) join
 this class with the phases that use them.
@@ -79,13 +82,9 @@ class State:
     seq: int = 0  # actions applied
     fan: tuple[tuple[int, ...], ...] = ()  # `warp_fan`: per segment (the colours in seat order), ships per seat
     fan_marker: int = 0  # `warp_fan`: the segment lost ships go to now
-    grudges: tuple[int, ...] = ()  # seats Grudge marked at the end of phase 6, until step (g) of phase 8 (public)
-    tokens: tuple[int, ...] = ()  # per seat: Warrior's tokens, public (() in games stored before they existed: none)
-    removed: tuple[int, ...] = ()  # per seat: ships Void took out of the game for good, public (() until the first)
+    records: tuple[Any, ...] = ()  # the powers' own states that differ from their defaults (rules/cosmic/records.py)
     offered: tuple[tuple[str, ...], ...] = ()  # `choose_powers`: per seat, its three powers dealt face down (private)
     kept: tuple[str, ...] = ()  # `choose_powers`: per seat, the power it kept ("" not yet), private until all have kept
-    hoards: tuple[tuple[str, ...], ...] = ()  # per seat: Miser's hoard, his second hand (private, count public; ())
-    extra_powers: tuple[str, ...] = ()  # per seat: the power Reincarnator drew besides his own ("" none), public; ()
     tasks: tuple[Task, ...] = ()  # the steps left, head first (rules/cosmic/tasks.py)
     # -- the challenge in progress (§4.1), reset by phase 0 ------------------------------------------------------------
     defense: int = -1
@@ -159,10 +158,14 @@ class State:
     def ships_of(self, seat: int) -> int:
         """Every ship of `seat`: on planets, in the warp (and on the fan), in the cone, and removed from the game by
         Void (the 20 of its colour, always)."""
+        from rules.cosmic.aliens.void import VoidState  # the power's module imports this one
+        from rules.cosmic.records import record
+
         on_planets = sum(counts[seat] for counts in self.ships)
         on_fan = sum(segment[seat] for segment in self.fan)
-        removed = self.removed[seat] if self.removed else 0
-        return on_planets + self.warp[seat] + on_fan + self.cone_offense[seat] + self.cone_defense[seat] + removed
+        removed = record(self, VoidState).removed
+        out = removed[seat] if removed else 0
+        return on_planets + self.warp[seat] + on_fan + self.cone_offense[seat] + self.cone_defense[seat] + out
 
     # -- changing ------------------------------------------------------------------------------------------------------
     def with_ships(self, planet: str, seat: int, delta: int) -> State:
@@ -177,14 +180,22 @@ class State:
         return evolve(self, ships=tuple(ships))
 
     def to_json(self) -> dict[str, Any]:
+        from rules.cosmic.records import records_to_json
+
         data = {name: value for name in _FIELDS if (value := getattr(self, name)) != _LATER.get(name, _ALWAYS)}
         data["rng"] = self.rng.to_json()
+        data["records"] = records_to_json(self.records)
+        data["v"] = VERSION
         return data
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> State:
+        from rules.cosmic.records import records_from_json
+
+        data = _upgraded(data)
         # a field added since a game was stored keeps its default
-        values = {name: tuples(data[name]) for name in _FIELDS if name in data}
+        values = {name: tuples(data[name]) for name in _FIELDS if name in data and name != "records"}
+        values["records"] = records_from_json(data.get("records", {}))
         values["rng"] = Rng.from_json(data["rng"])
         values["tasks"] = tuple(Task(*t) for t in values["tasks"])
         values["w_items"] = tuple(Play(*p) for p in values["w_items"])
@@ -226,10 +237,40 @@ def foreign_base_counts(ships: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
 
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
 _ALWAYS = object()
-_LATER: dict[str, Any] = {"removed": (), "played_by": (), "offered": (), "kept": (), "hoards": (), "extra_powers": ()}
+_LATER: dict[str, Any] = {"played_by": (), "offered": (), "kept": ()}
 """Fields added after the games of tests/rules/cosmic/stored were recorded, with their defaults: left out of the JSON
-while they hold them, so that a game which never uses them encodes exactly as it did (stored games replay, the bot
-verifies old logs); `from_json` gives a missing field its default."""
+while they hold them; `from_json` gives a missing field its default."""
+
+VERSION = 2
+"""The encoding's version, its `v`. Version 1 (no `v`, every build before it) kept five powers' states in fields of
+their own (`UNVERSIONED`); version 2 keeps every power's state in its record (`records`, by power id)."""
+
+UNVERSIONED: dict[str, str] = {
+    "grudges": "grudge",
+    "tokens": "warrior",
+    "removed": "void",
+    "hoards": "miser",
+    "extra_powers": "reincarnator",
+}
+"""A field of an encoding without a version -> the power whose record holds it now, under the same name."""
+
+
+def _upgraded(data: dict[str, Any]) -> dict[str, Any]:
+    """A version 2 encoding of the same state: an encoding without a version has its power fields moved into their
+    records."""
+    version = data.get("v", 1)
+    if version == VERSION:
+        return data
+    if version != 1:
+        raise ValueError(f"an encoded Cosmic Encounter state of version {version!r}, newer than this build's")
+    data = dict(data)
+    records: dict[str, dict[str, Any]] = {}
+    for name, power in UNVERSIONED.items():
+        value = data.pop(name, None)
+        if value:  # an empty field is the record's default, which no encoding holds
+            records.setdefault(power, {})[name] = value
+    data["records"], data["v"] = records, VERSION
+    return data
 
 
 def with_field(state: State, name: str, value: Any) -> State:
@@ -238,6 +279,14 @@ def with_field(state: State, name: str, value: Any) -> State:
     values = state.__dict__.copy()
     values[name] = value
     return built(State, values)
+
+
+def upgrade_encoding(text: str) -> str:
+    """`text` in this version's shape (an encoding without a version has its power fields moved into records),
+    every other key as it was."""
+    data = json.loads(text)
+    upgraded = _upgraded(data)
+    return text if upgraded is data else compact(upgraded, sort_keys=True)
 
 
 def encode(state: State) -> str:

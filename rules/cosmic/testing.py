@@ -16,9 +16,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
+from rules.cosmic.aliens.miser import MiserState
 from rules.cosmic.components import POWER_BY_ID, SHIPS_PER_COLOUR, kind_of
 from rules.cosmic.hooks import AT_DEAL
 from rules.cosmic.piles import rig_draws
+from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import POWERS, rows
 from rules.cosmic.state import State
 from rules.frozen import evolve
@@ -58,7 +60,8 @@ def arrange(
 
 def _hoards(state: State, wanted: Mapping[int, Sequence[str]]) -> State:
     n = len(state.seats)
-    hoards = [list(h) for h in state.hoards] if state.hoards else [[] for _ in range(n)]
+    held = record(state, MiserState).hoards
+    hoards = [list(h) for h in held] if held else [[] for _ in range(n)]
     talon, discard = list(state.talon), list(state.discard)
     for seat, wishes in wanted.items():
         talon += hoards[seat]
@@ -70,7 +73,8 @@ def _hoards(state: State, wanted: Mapping[int, Sequence[str]]) -> State:
             (talon if card in talon else discard).remove(card)
             mine.append(card)
         hoards[seat] = mine
-    return evolve(state, hoards=tuple(tuple(h) for h in hoards), talon=tuple(talon), discard=tuple(discard))
+    state = evolve(state, talon=tuple(talon), discard=tuple(discard))
+    return with_record(state, MiserState(tuple(tuple(h) for h in hoards)))
 
 
 def _ships(state: State, wanted: Mapping[int, Mapping[str, int]]) -> State:
@@ -139,7 +143,8 @@ def _powers(state: State, wanted: Mapping[int, str]) -> State:
 
 def redeal(state: State, rand: random.Random) -> State:
     """`state` with its hands, hoards and talon holding the same numbers of cards, drawn anew from all of them."""
-    places = [*state.hands, *state.hoards, state.talon]
+    held = record(state, MiserState).hoards
+    places = [*state.hands, *held, state.talon]
     pool = [card for place in places for card in place]
     rand.shuffle(pool)
     dealt: list[tuple[str, ...]] = []
@@ -148,5 +153,5 @@ def redeal(state: State, rand: random.Random) -> State:
         dealt.append(tuple(pool[start : start + len(place)]))
         start += len(place)
     n = len(state.hands)
-    hoards = tuple(dealt[n : n + len(state.hoards)])
-    return evolve(state, hands=tuple(dealt[:n]), hoards=hoards, talon=dealt[-1])
+    hoards = tuple(dealt[n : n + len(held)])
+    return with_record(evolve(state, hands=tuple(dealt[:n]), talon=dealt[-1]), MiserState(hoards))

@@ -9,9 +9,15 @@ from itertools import compress
 from typing import Any
 
 from rules.contract import Result
+from rules.cosmic.aliens.grudge import GrudgeState
+from rules.cosmic.aliens.miser import MiserState
+from rules.cosmic.aliens.reincarnator import ReincarnatorState
+from rules.cosmic.aliens.void import VoidState
+from rules.cosmic.aliens.warrior import WarriorState
 from rules.cosmic.cards import face_up
 from rules.cosmic.outcome import BURIED, revealed_kind
 from rules.cosmic.powers import HOME_BASES_FOR_POWER
+from rules.cosmic.records import record
 from rules.cosmic.state import OVER, State, board_summary
 from rules.cosmic.windows import Play
 
@@ -73,10 +79,11 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
     seats = state.seats
     dealt = bool(state.planets)
     board = board_summary(state.ships) if dealt else None
-    extra_powers, kept, hoards, removed = state.extra_powers, state.kept, state.hoards, state.removed
-    invited, allies, selected, revealed = state.invited, state.allies, state.selected, state.revealed
-    set_aside, tokens, fan = state.set_aside, state.tokens, state.fan
-    used, zapped, grudges = state.used, state.zapped, state.grudges
+    kept, invited, allies, selected, revealed = state.kept, state.invited, state.allies, state.selected, state.revealed
+    set_aside, fan, used, zapped = state.set_aside, state.fan, state.used, state.zapped
+    extra_powers, hoards = record(state, ReincarnatorState).extra_powers, record(state, MiserState).hoards
+    removed, tokens = record(state, VoidState).removed, record(state, WarriorState).tokens
+    grudges = record(state, GrudgeState).grudges
     players = []
     for seat in range(n):
         home = board.home[seat] if board is not None and board.home else 0
@@ -178,7 +185,7 @@ def private_view(state: State, seat: int) -> dict[str, Any]:
     deal_draft = state.deal_drafts[seat] if state.deal_drafts else ()
     return {
         "hand": list(state.hands[seat]),
-        "hoard": list(state.hoards[seat]) if state.hoards else [],
+        "hoard": list(hoards[seat]) if (hoards := record(state, MiserState).hoards) else [],
         "selected": (state.selected[seat] or None) if state.selected else None,
         "declaring": _play(state, -1, draft) if isinstance(draft, Play) else None,
         "deal_draft": list(deal_draft) if deal_draft else None,
@@ -193,10 +200,11 @@ def secrets(state: State) -> dict[str | None, set[str]]:
     nobody's (§7).
     With `choose_powers`, the powers dealt to a seat face down are its own until every seat has kept one."""
     found: dict[str | None, set[str]] = {None: {*state.talon, *state.destiny}}
+    hoards = record(state, MiserState).hoards
     for seat, name in enumerate(state.seats):
         own = set(state.hands[seat])
-        if state.hoards:
-            own.update(state.hoards[seat])
+        if hoards:
+            own.update(hoards[seat])
         if state.offered:
             own.update(state.offered[seat])
         if state.selected and state.selected[seat] and not face_up(state, seat):

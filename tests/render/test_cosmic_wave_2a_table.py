@@ -11,7 +11,9 @@ import pytest
 
 from render.canvas import Canvas
 from render.cosmic import RENDERER
+from rules.cosmic.aliens.void import VoidState
 from rules.cosmic.game import Cosmic
+from rules.cosmic.records import record
 from rules.cosmic.state import State
 from rules.testing import id_tokens
 from tests.rules.cosmic.scenario import act, to
@@ -19,6 +21,11 @@ from tests.rules.cosmic.test_challenge import selected
 from tests.rules.cosmic.test_choose_powers import coloured
 from tests.rules.cosmic.test_wave_2a_discards import hate_turn
 from tests.rules.cosmic.test_wave_2a_outcome import challenge
+
+
+def removed_of(state: State) -> tuple[int, ...]:
+    return record(state, VoidState).removed
+
 
 GAME = Cosmic()
 LOCALES = ("en", "de", "fr", "nl")
@@ -41,7 +48,7 @@ def _drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def _voided() -> State:
     """Void (Ann, the offense) wins: Bo's four defending ships are removed from the game."""
     state, _ = selected(challenge(("void", "mind", "mutant")), "attack_12", "attack_9")
-    assert state.removed == (0, 4, 0)
+    assert removed_of(state) == (0, 4, 0)
     return state
 
 
@@ -75,7 +82,7 @@ def test_the_ships_removed_from_the_game_are_counted_per_player(monkeypatch: pyt
 
 def test_no_removed_ships_means_no_word_about_them(monkeypatch: pytest.MonkeyPatch) -> None:
     state, _ = selected(challenge(("mind", "mutant", "laser")), "attack_12", "attack_9")
-    assert not state.removed or not any(state.removed)
+    assert not removed_of(state) or not any(removed_of(state))
     drawn = _drawn(monkeypatch)
     picture = RENDERER.board(GAME.view(state, None), NAMES)
     assert not any("Removed" in line for line in drawn) and "removed" not in picture.alt

@@ -7,10 +7,13 @@ Joins no hook point: his use (`Power.use`) and his flare start the `ooze` decisi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.contract import Action, Event
 from rules.cosmic.effects import Effect, ally, main_player
 from rules.cosmic.flares import own_ships_in_challenge, side_of
 from rules.cosmic.powers import works
+from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.ships import from_cone, to_cone
 from rules.cosmic.state import State, Task
@@ -78,6 +81,20 @@ def ooze(state: State, task: Task, seat: int, action: Action, events: list[Event
     return replace_head(state, task)
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _expects_to_win(read: Reading) -> bool:
+    return not read.expects_to_lose()
+
+
+def _ooze_ships(read: Reading, legal: Sequence[Action]) -> Action:
+    """He oozes spare ships from bases he keeps into a challenge he expects to win, then stops."""
+    spare = [a for a in legal if a["type"] == "commit" and read.mine(str(a["from"])) > 1 and not read.expects_to_lose()]
+    in_challenge = int(read.players[read.me]["cone_offense"]) + int(read.players[read.me]["cone_defense"])
+    if spare and in_challenge < 6:
+        return max(spare, key=lambda a: read.mine(str(a["from"])))
+    return next((a for a in legal if a["type"] == "done"), legal[0])
+
+
 POWER = Power(
     "amoeba",
     decisions=(("ooze", Decision(phase="planning", legal=ooze_actions, apply=ooze)),),
@@ -86,4 +103,5 @@ POWER = Power(
         normal=Effect(usable=_flare_normal_usable, resolve=_ooze_start),
         super=Effect(usable=_flare_super_usable, resolve=_ooze_start),
     ),
+    policy=Policy(worth_using=_expects_to_win, choices=(("ooze", _ooze_ships),)),
 )

@@ -5,12 +5,15 @@ face up; compensation, if due, then comes from his enlarged hand. A row of the c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.hands import give, kinds_held, lowest, take
 from rules.cosmic.hooks import STEP_D, join
 from rules.cosmic.piles import to_discard
 from rules.cosmic.powers import plays, works
+from rules.cosmic.reading import Policy, Reading, strongest_card
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import OFFENSE
 from rules.cosmic.state import State, Task
@@ -81,6 +84,11 @@ def _discard_rest(state: State, seat: int, kept: int, events: list[Event]) -> St
     return to_discard(state, ((c, victim) for c in rest), events)  # the pile's table sees them (Vulch)
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _keep_choice(read: Reading, legal: Sequence[Action]) -> Action:
+    return strongest_card(legal)
+
+
 POWER = Power(
     "barbarian",
     joins=(join(STEP_D, _barbarian),),
@@ -97,4 +105,5 @@ POWER = Power(
         ),
     ),
     steps=(("barbarian", raid),),
+    policy=Policy(choices=(("barbarian_keep", _keep_choice),)),
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rules.cosmic.effects import Effect, with_flag
 from rules.cosmic.hooks import VALUE_STEPS, Values, join
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.reading import TYPICAL_ATTACK, Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
 
@@ -21,8 +22,17 @@ def _calculator(state: State, values: Values) -> Values:
     return (high - low, low) if values[0] == high else (low, high - low)
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _low_card(read: Reading) -> bool:
+    """Equalizing takes the higher card down to the difference: worth it with an attack card below the typical one
+    selected."""
+    value = read.my_card()
+    return value is not None and value < TYPICAL_ATTACK
+
+
 POWER = Power(
     "calculator",
     joins=(join(VALUE_STEPS, _calculator),),
     use=Effect(usable=main_use("calculator", "w_postselect"), resolve=with_flag(CALCULATOR)),
+    policy=Policy(worth_using=_low_card),
 )

@@ -2,9 +2,13 @@
 cards face up; he may pick a challenge card among them (`chosen_pick`) to replace his revealed card or, both being
 attack cards, to add its value to his card's (`chosen_mode`); every other card drawn lies in `in_play` until phase 9.
 The added value belongs to the revealed card (a flag `CHOSEN_ADDED`) and is the first row of the outcome's
-`VALUE_STEPS` (rules/cosmic/outcome.py), so that Mirror and the other modifiers work on the sum."""
+`VALUE_STEPS` (rules/cosmic/outcome.py), so that Mirror and the other modifiers work on the sum.
+
+The heuristic player (rules/cosmic/ai.py) finds his use always worth using."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, attack_value, kind_of
@@ -14,6 +18,7 @@ from rules.cosmic.hooks import VALUE_STEPS, Values, join
 from rules.cosmic.outcome import revealed_kind
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.reading import Policy, Reading, strongest_card
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
@@ -105,6 +110,16 @@ def _mode(state: State, task: Task, seat: int, action: Action, events: list[Even
     return evolve(state, flags=(*state.flags, f"{CHOSEN_ADDED}{state.revealed[seat]}:{value}"))
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _add(read: Reading, legal: Sequence[Action]) -> Action:
+    """Adding to his card rather than replacing it."""
+    return next((a for a in legal if a.get("mode") == "add"), legal[0])
+
+
+def _strongest(read: Reading, legal: Sequence[Action]) -> Action:
+    return strongest_card(legal)
+
+
 POWER = Power(
     "chosen",
     joins=(join(VALUE_STEPS, _added),),
@@ -119,4 +134,5 @@ POWER = Power(
         ),
     ),
     use=Effect(usable=_usable, resolve=_draw),
+    policy=Policy(choices=(("chosen_pick", _strongest), ("chosen_mode", _add))),
 )

@@ -4,7 +4,9 @@ of rules/cosmic/power_uses.py). It joins no hook point: the reselection is the `
 reads (rules/cosmic/cards.py), and phase 9 returns the set-aside card (rules/cosmic/turn.py `cleanup`).
 
 His flare (§5.2): the Normal takes a card of the discard pile back in `w_start` and shuffles the rest into the talon
-(the shared salvage decision of rules/cosmic/flares.py); the Super travels in time again, even after the use."""
+(the shared salvage decision of rules/cosmic/flares.py); the Super travels in time again, even after the use.
+
+The heuristic player (rules/cosmic/ai.py) finds his use always worth using."""
 
 from __future__ import annotations
 

@@ -3,6 +3,8 @@ returns to his hand in phase 9 instead of going to the discard pile.
 
 The use only marks him (`clone:<seat>`); the card is kept by a row of phase 9's cleanup (`CLEANUP_KEEPERS`,
 rules/cosmic/turn.py), so the cleanup step names no power.
+
+The heuristic player (rules/cosmic/ai.py) finds his use always worth using.
 """
 
 from __future__ import annotations

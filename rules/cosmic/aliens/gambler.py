@@ -13,9 +13,13 @@
   (rules/cosmic/outcome.py, after Chosen's added value and before Mirror); the Super raises the stake (`stake`), ships
   the loser of a call also loses.
 - Phase 9 clears the claim, spread and stake (a row of `CLEANUP_KEEPERS`, rules/cosmic/turn.py).
+
+The heuristic player (rules/cosmic/ai.py) finds his use always worth using.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, attack_value, kind_of
@@ -26,6 +30,7 @@ from rules.cosmic.losses import lose_task
 from rules.cosmic.outcome import BURIED, CLAIM, revealed_kind
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
+from rules.cosmic.reading import Policy, Reading, card_value
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
@@ -182,6 +187,57 @@ def _one_seat(state: State, task: Task) -> tuple[int, ...]:
     return (task.seat,)
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _needed_to_win(read: Reading, against_me: bool = False) -> int | None:
+    """The lowest attack value that wins for Gambler as a main player against the card turned up: his own (he is the
+    reader) or, `against_me`, his opponent's (the reader is the one asked). None: no attack card is turned up, so a
+    value does not decide."""
+    me = read.me
+    gambler = (read.defense if me == read.offense else read.offense) if against_me else me
+    other = read.offense if gambler == read.defense else read.defense
+    shown = attack_value(kind_of(str(read.players.get(other, {}).get("revealed") or "")))
+    if shown is None:
+        return None
+    offense = gambler == read.offense
+    own = read.side_ships("offense" if offense else "defense")
+    theirs = read.side_ships("defense" if offense else "offense")
+    return shown + theirs - own + (1 if offense else 0)
+
+
+def _gamble_choice(read: Reading, legal: Sequence[Action]) -> Action:
+    """He bluffs only when his real card loses to the card turned up: he claims the weakest attack card that would
+    win, and reveals when none would (or his card wins anyway)."""
+    mine = read.my_card()
+    needed = _needed_to_win(read)
+    if needed is None or (mine is not None and mine >= needed):
+        return next(a for a in legal if a["type"] == "reveal")
+    claims = sorted((a for a in legal if a["type"] == "bluff" and card_value(a) >= needed), key=card_value)
+    return claims[0] if claims else next(a for a in legal if a["type"] == "reveal")
+
+
+def _claim_choice(read: Reading, legal: Sequence[Action]) -> Action:
+    """A claim that beats him is called (a bluff caught costs Gambler his ships); one that does not, accepted."""
+    claim = read.public.get("claim") or {}
+    value = attack_value(str(claim.get("card") or ""))
+    needed = _needed_to_win(read, against_me=True)
+    beats_me = value is not None and needed is not None and value >= needed
+    return next(a for a in legal if a["type"] == ("call" if beats_me else "accept_claim"))
+
+
+def _nearest(wanted: int, legal: Sequence[Action]) -> Action:
+    return min(legal, key=lambda a: abs(int(a["n"]) - wanted))
+
+
+def _spread_choice(read: Reading, legal: Sequence[Action]) -> Action:
+    """His flare: a middling spread (two attack cards often differ by 5)."""
+    return _nearest(5, legal)
+
+
+def _stake_choice(read: Reading, legal: Sequence[Action]) -> Action:
+    """His flare's Super: the smallest stake."""
+    return _nearest(1, legal)
+
+
 POWER = Power(
     GAMBLER,
     joins=(
@@ -206,5 +262,14 @@ POWER = Power(
     flare=Flare(
         normal=Effect(usable=as_main("w_postselect"), resolve=_name_spread),
         super=Effect(usable=as_main("w_postselect"), resolve=_raise_stake),
+    ),
+    policy=Policy(
+        choices=(
+            ("gamble", _gamble_choice),
+            ("claim", _claim_choice),
+            ("spread", _spread_choice),
+            ("stake", _stake_choice),
+        ),
+        plays_flare=True,
     ),
 )

@@ -2,22 +2,29 @@
 phase 6; at phase 8 step 4 (g) each marked player loses ships (`GRUDGE_PRICE`), and the marks go.
 
 Joins `ALLIANCES_END` (the marks, once every alliance decision is made) and `STEP_G` (their price, after the
-rewards). The marks are public (`State.grudges`, the view's `grudge_marked`).
+rewards). The marks are public (`GrudgeState`, the view's `grudge_marked`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.contract import Event
 from rules.cosmic.hooks import ALLIANCES_END, STEP_G, join
 from rules.cosmic.powers import plays, works
+from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.windows import precedence
-from rules.frozen import evolve
 
 GRUDGE_PRICE = {True: 1, False: 4}
 """Ships each marked player loses at step (g): Grudge's side won or a deal was made, or not."""
+
+
+@dataclass(frozen=True)
+class GrudgeState:
+    grudges: tuple[int, ...] = ()  # the seats he marked at the end of phase 6, until step (g) of phase 8 (public)
 
 
 def _grudge_side(state: State) -> tuple[int, str] | None:
@@ -38,15 +45,16 @@ def _mark(state: State, events: list[Event]) -> State:
     marked = tuple(s for s in range(len(state.seats)) if state.invited[s] in (side, "both") and state.allies[s] != side)
     if marked:
         events.append({"type": "grudge_marks", "to": None, "seat": grudge, "seats": list(marked)})
-    return evolve(state, grudges=marked)
+    return with_record(state, GrudgeState(marked))
 
 
 def _settle(state: State, events: list[Event]) -> tuple[State, tuple[Task, ...]]:
     """The marked players pay, in precedence order, and the marks go. Nothing is paid for an aborted challenge or
     when Grudge's power is not active at (g) (zapped, or too few home bases)."""
-    if not state.grudges:
+    marked = record(state, GrudgeState).grudges
+    if not marked:
         return state, ()
-    marked, state = state.grudges, evolve(state, grudges=())
+    state = with_record(state, GrudgeState())
     found = _grudge_side(state)
     settled = state.outcome in (OFFENSE, DEFENSE, "deal", "deal_failed")
     if found is None or not settled or not works(state, found[0], "grudge"):
@@ -56,4 +64,4 @@ def _settle(state: State, events: list[Event]) -> tuple[State, tuple[Task, ...]]
     return state, tuple(Task("lose_open", s, price) for s in order if s in marked)
 
 
-POWER = Power("grudge", joins=(join(ALLIANCES_END, _mark), join(STEP_G, _settle)))
+POWER = Power("grudge", joins=(join(ALLIANCES_END, _mark), join(STEP_G, _settle)), state=GrudgeState)

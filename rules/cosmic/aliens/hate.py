@@ -9,6 +9,8 @@ A row of phase 0's start-of-turn table (`TURN_START`, rules/cosmic/turn.py); the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.contract import Action, Event
 from rules.cosmic.components import attack_value, category
 from rules.cosmic.hands import kinds_held, lowest, take
@@ -16,6 +18,7 @@ from rules.cosmic.hooks import TURN_START, join
 from rules.cosmic.losses import lose_task
 from rules.cosmic.piles import to_discard
 from rules.cosmic.powers import works
+from rules.cosmic.reading import Policy, Reading, weakest_card
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
@@ -74,6 +77,12 @@ def _hated(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return push(state, found) if found is not None else state
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _discard_choice(read: Reading, legal: Sequence[Action]) -> Action:
+    """Hate and the hated alike give up their weakest card (for the hated, a card costs less than three ships)."""
+    return weakest_card(legal)
+
+
 POWER = Power(
     "hate",
     joins=(join(TURN_START, _hate),),
@@ -99,4 +108,5 @@ POWER = Power(
             ),
         ),
     ),
+    policy=Policy(choices=(("hate", _discard_choice), ("hated", _discard_choice))),
 )

@@ -6,11 +6,14 @@ The ships still count in `lost`, so compensation stays due.
 Joins `LOSS_REACTIONS` (rules/cosmic/losses.py, §5.5.0) as its last row, after Void, Zombie and Vacuum. A window open
 when he heals (a Plague, Kamikaze's marks) is put aside for his response round (`heal_window` brings it back,
 docs/decisions/cosmic.md).
+
+The heuristic player (rules/cosmic/ai.py) finds his use always worth using.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
@@ -20,6 +23,7 @@ from rules.cosmic.losses import Loss
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
+from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import in_lost_zone, place_task
 from rules.cosmic.state import State, Task
@@ -122,10 +126,20 @@ def heal_after(state: State, task: Task, events: list[Event]) -> State:
     return push(state, *(t for t in homes if t is not None))
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _heal_choice(read: Reading, legal: Sequence[Action]) -> Action:
+    """He heals everyone but a player close to winning: each heal is a card for him, and ships for a player who is no
+    threat."""
+    leader = read.leader()
+    heals = [a for a in legal if a["type"] == "heal" and a["seat"] != leader]
+    return heals[0] if heals else next(a for a in legal if a["type"] == "done")
+
+
 POWER = Power(
     "healer",
     joins=(join(LOSS_REACTIONS, _healer),),
     decisions=(("heal", Decision(phase="lose", legal=heal_actions, apply=heal)),),
     steps=(("heal_window", heal_window), ("heal_after", heal_after)),
     use=Effect(usable=_healer_usable, resolve=_heals),
+    policy=Policy(choices=(("heal", _heal_choice),)),
 )

@@ -7,12 +7,15 @@ An optional use with its own decision: it joins no hook point. The ships he send
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.contract import Action, Event
 from rules.cosmic.components import CONE_CAP, kind_of
 from rules.cosmic.effects import Effect
 from rules.cosmic.losses import loss_task
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.reading import Policy, Reading, spare_loss
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import planet_to_warp, ships_on_planets
 from rules.cosmic.state import State, Task
@@ -66,6 +69,22 @@ def _kamikaze_step(state: State, task: Task, seat: int, action: Action, events: 
     return push(pop(state), *([lost] if lost is not None else []))
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _out_of_attack_cards(read: Reading) -> bool:
+    """Ships for cards only when he holds no attack card."""
+    return not read.attack_values()
+
+
+def _send_ships(read: Reading, legal: Sequence[Action]) -> Action:
+    """He marks ships only from planets that stay bases without them (the step itself stops at four)."""
+    losses = [a for a in legal if a["type"] == "lose"]
+    if not losses:
+        return legal[0]
+    if any(a["type"] == "done" for a in legal) and not any(read.mine(str(a["planet"])) > 2 for a in losses):
+        return next(a for a in legal if a["type"] == "done")
+    return spare_loss(read, losses)
+
+
 POWER = Power(
     "kamikaze",
     decisions=(
@@ -75,4 +94,5 @@ POWER = Power(
         ),
     ),
     use=Effect(usable=_kamikaze_usable, resolve=_kamikaze),
+    policy=Policy(worth_using=_out_of_attack_cards, choices=(("kamikaze", _send_ships),)),
 )

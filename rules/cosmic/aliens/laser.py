@@ -3,13 +3,16 @@ opponent, whose challenge card is then drawn at random (the shared Blind of rule
 step of rules/cosmic/cards.py draws it, also in a reselection after Chronos' Time Travel). It joins no hook point.
 
 His flare (§5.2), in `w_preselect`: the Normal blinds the opponent of a main player; the Super lets Laser blind as an
-ally the main player who opposes his side."""
+ally the main player who opposes his side.
+
+The heuristic player (rules/cosmic/ai.py) finds his use always worth using."""
 
 from __future__ import annotations
 
 from rules.contract import Event
 from rules.cosmic.effects import Effect, Usable, ally, as_main, opposing_main
 from rules.cosmic.power_uses import blind, main_use
+from rules.cosmic.reading import Policy
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State
 from rules.cosmic.windows import Play
@@ -30,4 +33,5 @@ POWER = Power(
         normal=Effect(usable=as_main("w_preselect"), resolve=_blind),
         super=Effect(usable=_as_ally("w_preselect"), resolve=_blind),
     ),
+    policy=Policy(plays_flare=True),
 )

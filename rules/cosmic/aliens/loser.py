@@ -9,6 +9,7 @@ from rules.cosmic.effects import Effect, with_flag
 from rules.cosmic.hooks import OVERRIDES, join
 from rules.cosmic.outcome import DEAL
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State
@@ -24,8 +25,15 @@ def _upset(state: State, winner: str) -> str:
     return DEFENSE if winner == OFFENSE else OFFENSE
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _expects_to_lose(read: Reading) -> bool:
+    """An upset turns a clear loss into a win."""
+    return read.expects_to_lose()
+
+
 POWER = Power(
     "loser",
     joins=(join(OVERRIDES, _upset),),
     use=Effect(usable=main_use("loser"), resolve=with_flag(UPSET)),
+    policy=Policy(worth_using=_expects_to_lose),
 )

@@ -3,6 +3,8 @@
 in the window "machine").
 
 Joins `NEXT_CHALLENGE` (rules/cosmic/turn.py, phase 10 step 3), which replaces the second-challenge rule.
+
+The heuristic player (rules/cosmic/ai.py) finds his use always worth using.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from rules.cosmic.effects import Effect, ally, main_player
 from rules.cosmic.flares import own_ships_in_challenge, side_of
 from rules.cosmic.hooks import COMMIT_CAP, SHIP_WORTH, join
 from rules.cosmic.outcome import card_type, revealed_kind
+from rules.cosmic.reading import Policy
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.ships import OFFENSE
 from rules.cosmic.state import State
@@ -65,4 +66,5 @@ POWER = Power(
         normal=Effect(usable=_normal_usable, resolve=_bonus),
         super=Effect(usable=_super_usable, resolve=_uncap),
     ),
+    policy=Policy(plays_flare=True),
 )

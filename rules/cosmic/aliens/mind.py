@@ -3,13 +3,16 @@ opponent's whole hand, privately (the shared looking at hands of rules/cosmic/po
 point.
 
 His flare (§5.2), in `w_preselect`: the Normal lets a main player look at his opponent's hand; the Super lets Mind, in
-any role, look at the hands of all other players."""
+any role, look at the hands of all other players.
+
+The heuristic player (rules/cosmic/ai.py) finds his use always worth using."""
 
 from __future__ import annotations
 
 from rules.contract import Event
 from rules.cosmic.effects import Effect, as_main, opposing_main
 from rules.cosmic.power_uses import look, main_use
+from rules.cosmic.reading import Policy
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State
 from rules.cosmic.windows import Play
@@ -34,4 +37,5 @@ POWER = Power(
         normal=Effect(usable=as_main("w_preselect"), resolve=_look_opponent),
         super=Effect(usable=_super_usable, resolve=_look_all),
     ),
+    policy=Policy(plays_flare=True),
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from rules.cosmic.effects import Effect, with_flag
 from rules.cosmic.hooks import VALUE_STEPS, Values, join
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
 
@@ -26,8 +27,15 @@ def _mirror(state: State, values: Values) -> Values:
     return mirrored(values[0]), mirrored(values[1])
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _low_card(read: Reading) -> bool:
+    """Worth it with an attack card below 10 selected: 4 becomes 40, but 20 would become 2."""
+    return (read.my_card() or 10) < 10
+
+
 POWER = Power(
     "mirror",
     joins=(join(VALUE_STEPS, _mirror),),
     use=Effect(usable=main_use("mirror", "w_postselect"), resolve=with_flag(MIRROR)),
+    policy=Policy(worth_using=_low_card),
 )

@@ -11,7 +11,8 @@ only, so the hoard is out of their reach without a line of theirs knowing about 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, HAND_SIZE, kind_of
@@ -19,6 +20,8 @@ from rules.cosmic.hands import Source, without
 from rules.cosmic.hooks import AT_DEAL, SOURCES, TURN_START, join
 from rules.cosmic.piles import draw_cards, to_discard
 from rules.cosmic.powers import plays, works
+from rules.cosmic.reading import Policy, Reading
+from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop
@@ -28,15 +31,22 @@ MISER = "miser"
 HOARD = "hoard"
 
 
+@dataclass(frozen=True)
+class MiserState:
+    hoards: tuple[tuple[str, ...], ...] = ()  # per seat (() before the deal): his hoard, private (its size public)
+
+
 def hoard(state: State, seat: int) -> tuple[str, ...]:
-    return state.hoards[seat] if state.hoards else ()
+    hoards = record(state, MiserState).hoards
+    return hoards[seat] if hoards else ()
 
 
 def _with_hoard(state: State, seat: int, cards: Iterable[str]) -> State:
     empty: tuple[str, ...] = ()
-    hoards = list(state.hoards) if state.hoards else [empty] * len(state.seats)
+    held = record(state, MiserState).hoards
+    hoards = list(held) if held else [empty] * len(state.seats)
     hoards[seat] = tuple(cards)
-    return evolve(state, hoards=tuple(hoards))
+    return with_record(state, MiserState(tuple(hoards)))
 
 
 def _draw_hoard(state: State, seat: int, events: list[Event]) -> State:
@@ -99,6 +109,12 @@ def _hoard_choice(state: State, task: Task, seat: int, action: Action, events: l
     return _draw_hoard(state, seat, events)
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _hoard_decision(read: Reading, legal: Sequence[Action]) -> Action:
+    """He renews a hoard without a challenge card whenever he may (it is useless to him as it is)."""
+    return next((a for a in legal if a["type"] == "renew_hoard"), legal[0])
+
+
 POWER = Power(
     MISER,
     joins=(
@@ -118,4 +134,6 @@ POWER = Power(
             ),
         ),
     ),
+    state=MiserState,
+    policy=Policy(choices=((HOARD, _hoard_decision),)),
 )

@@ -3,7 +3,9 @@
 (the shared `regenerate` decision of rules/cosmic/power_uses.py, D-28). It joins no hook point.
 
 His flare (§5.2), in `w_preselect` as a main player: the Normal draws from the talon up to 7 cards; the Super
-regenerates as the power does, up to 10."""
+regenerates as the power does, up to 10.
+
+The heuristic player (rules/cosmic/ai.py) finds his use always worth using."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect, as_main
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import REGENERATE_TO, main_use, regenerate
+from rules.cosmic.reading import Policy
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State
 from rules.cosmic.windows import Play
@@ -47,4 +50,5 @@ POWER = Power(
         normal=Effect(usable=as_main("w_preselect"), resolve=_top_up),
         super=Effect(usable=as_main("w_preselect"), resolve=_regenerate_ten),
     ),
+    policy=Policy(plays_flare=True),
 )

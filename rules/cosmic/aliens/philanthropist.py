@@ -12,6 +12,7 @@ from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect, main_player
 from rules.cosmic.hands import give, kinds_held, lowest, take
 from rules.cosmic.powers import works
+from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
@@ -50,6 +51,12 @@ def _gift(state: State, task: Task, seat: int, action: Action, events: list[Even
     return pop(state)
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _never(read: Reading) -> bool:
+    """He gives no card away by choice."""
+    return False
+
+
 POWER = Power(
     "philanthropist",
     decisions=(
@@ -64,4 +71,5 @@ POWER = Power(
         ),
     ),
     use=Effect(usable=_philanthropist_usable, resolve=_philanthropist, target="seat", target_ok=_receiver_ok),
+    policy=Policy(worth_using=_never),
 )

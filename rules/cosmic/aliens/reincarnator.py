@@ -1,6 +1,6 @@
 """Reincarnator (spec §5.5.3): after a challenge his side lost, or a deal of his that failed, he draws at random a
 power of the game's pool that is not in play and plays it besides his own, in place of the one he drew before. The
-drawn power is public (`State.extra_powers`, the view's `extra_power`).
+drawn power is public (`ReincarnatorState`, the view's `extra_power`).
 
 He is a row of phase 8 step (g) (`STEP_G`, rules/cosmic/consequences.py, after Grudge's). The drawn power needs no
 line of its own anywhere: rules/cosmic/powers.py `powers_of`, `plays` and `works` count it beside the seat's own, so
@@ -10,10 +10,13 @@ Miser is never drawn: his hoard is dealt at the deal.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.contract import Event
 from rules.cosmic.components import excludes, power_pool
 from rules.cosmic.hooks import STEP_G, join
 from rules.cosmic.powers import in_play, works
+from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
@@ -22,6 +25,11 @@ from rules.frozen import evolve
 REINCARNATOR = "reincarnator"
 NEVER_DRAWN = (REINCARNATOR, "miser")
 """Reincarnator himself, and Miser, whose hoard is dealt with the hands and could not come mid-game."""
+
+
+@dataclass(frozen=True)
+class ReincarnatorState:
+    extra_powers: tuple[str, ...] = ()  # per seat (() before the first): the power he drew besides his own ("" none)
 
 
 def drawable(state: State) -> tuple[str, ...]:
@@ -56,12 +64,12 @@ def _reincarnate(state: State, events: list[Event]) -> tuple[State, tuple[Task, 
         if not choices:
             return state, ()
         drawn, rng = state.rng.choice(choices)
-        extra = list(state.extra_powers or ("",) * len(state.seats))
+        extra = list(record(state, ReincarnatorState).extra_powers or ("",) * len(state.seats))
         replaced = extra[seat] or None
         extra[seat] = drawn
         events.append({"type": "reincarnated", "to": None, "seat": seat, "power": drawn, "replaced": replaced})
-        return evolve(state, extra_powers=tuple(extra), rng=rng), ()
+        return with_record(evolve(state, rng=rng), ReincarnatorState(tuple(extra))), ()
     return state, ()
 
 
-POWER = Power(REINCARNATOR, joins=(join(STEP_G, _reincarnate),))
+POWER = Power(REINCARNATOR, joins=(join(STEP_G, _reincarnate),), state=ReincarnatorState)

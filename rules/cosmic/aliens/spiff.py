@@ -4,6 +4,8 @@ may crash-land one of them on the target planet instead of the warp (a base for 
 Joins `STEP_A_FIRST` (phase 8 step 4 (a), before any ship moves: the landing takes a ship out of the cone before the
 rest go to the warp), which offers him the use (`spiff_offer`); the use meets its response round (`r_power`, §4.2)
 in the window "spiff" before the ship lands.
+
+The heuristic player (rules/cosmic/ai.py) finds his use always worth using.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from rules.contract import Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.reading import TYPICAL_ATTACK, Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
 from rules.cosmic.windows import Play
@@ -30,4 +31,11 @@ def _trader(state: State, play: Play, events: list[Event]) -> State:
     return state
 
 
-POWER = Power("trader", use=Effect(usable=main_use("trader"), resolve=_trader))
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _weak_hand(read: Reading) -> bool:
+    """He swaps hands when his own is the poorer one: fewer than two attack cards, or a mean below the typical."""
+    values = read.attack_values()
+    return len(values) < 2 or sum(values) / len(values) < TYPICAL_ATTACK
+
+
+POWER = Power("trader", use=Effect(usable=main_use("trader"), resolve=_trader), policy=Policy(worth_using=_weak_hand))

@@ -11,6 +11,7 @@ from rules.contract import Action, Event
 from rules.cosmic.hooks import LOSS_REACTIONS, join
 from rules.cosmic.losses import Loss, lose_task
 from rules.cosmic.powers import works
+from rules.cosmic.reading import Policy, aim
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import ships_on_planets
 from rules.cosmic.state import State, Task
@@ -62,4 +63,5 @@ POWER = Power(
     "vacuum",
     joins=(join(LOSS_REACTIONS, _vacuum),),
     decisions=(("vacuum", Decision(phase="lose", legal=vacuum_actions, apply=vacuum)),),
+    policy=Policy(choices=(("vacuum", aim),)),
 )

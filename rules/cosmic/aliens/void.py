@@ -1,5 +1,5 @@
 """Void (spec §5.5.2): when the winning main player is Void, the outcome's lost ships go out of the game for good
-(the `removed` zone), though every player keeps `VOID_LEAVES` ships outside it.
+(the `removed` zone of `VoidState`), though every player keeps `VOID_LEAVES` ships outside it.
 
 Joins `LOSS_REACTIONS` (rules/cosmic/losses.py, §5.5.0), first (D-47: before Zombie), and reacts to the outcome's
 loss event only (`OUTCOME`).
@@ -7,19 +7,26 @@ loss event only (`OUTCOME`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.contract import Event
 from rules.cosmic.components import SHIPS_PER_COLOUR
 from rules.cosmic.hooks import LOSS_REACTIONS, join
 from rules.cosmic.losses import OUTCOME, Loss
 from rules.cosmic.powers import works
+from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE, from_lost_zone
 from rules.cosmic.state import State, Task
 from rules.cosmic.windows import precedence
-from rules.frozen import evolve
 
 VOID_LEAVES = 5
 """Ships Void always leaves a player outside the `removed` zone (§5.5.2)."""
+
+
+@dataclass(frozen=True)
+class VoidState:
+    removed: tuple[int, ...] = ()  # per seat (() until the first): its ships out of the game for good, public
 
 
 def _void(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss, tuple[Task, ...]]:
@@ -30,7 +37,7 @@ def _void(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss, t
     void = state.offense if state.outcome == OFFENSE else state.defense
     if not works(state, void, "void"):
         return state, loss, ()
-    removed = list(state.removed or (0,) * len(state.seats))
+    removed = list(record(state, VoidState).removed or (0,) * len(state.seats))
     for seat in precedence(len(state.seats), state.offense, state.defense):
         count = min(loss.ships[seat], max(0, SHIPS_PER_COLOUR - VOID_LEAVES - removed[seat]))
         if not count:
@@ -39,7 +46,7 @@ def _void(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss, t
         removed[seat] += count
         loss = loss.less(seat, count)
         events.append({"type": "ships_removed", "to": None, "seat": seat, "count": count, "by": void})
-    return evolve(state, removed=tuple(removed)), loss, ()
+    return with_record(state, VoidState(tuple(removed))), loss, ()
 
 
-POWER = Power("void", joins=(join(LOSS_REACTIONS, _void),))
+POWER = Power("void", joins=(join(LOSS_REACTIONS, _void),), state=VoidState)

@@ -5,9 +5,13 @@ He joins `DESTINY_FLIPPED`, the moment right after the flip and before the card'
 (any planet of his home system, or any other planet where he has a ship). The use then meets its response round
 (`r_power`, §4.2): a Cosmic Zap spends it and the card decides after all. The card's other effects (the cone's back,
 the fan) apply either way. Will has no flare.
+
+The heuristic player (rules/cosmic/ai.py) finds his use always worth using.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import colour_of
@@ -15,6 +19,7 @@ from rules.cosmic.effects import Effect
 from rules.cosmic.hooks import DESTINY_FLIPPED, join
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
+from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
@@ -88,6 +93,12 @@ def _asked(state: State, task: Task) -> tuple[int, ...]:
     return (task.seat,)
 
 
+# -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
+def _planet_choice(read: Reading, legal: Sequence[Action]) -> Action:
+    """A planet where he has no ship yet (a landing there is a new base), the first by name."""
+    return min(legal, key=lambda a: (read.mine(str(a["planet"])) > 0, str(a["planet"])))
+
+
 POWER = Power(
     "will",
     joins=(join(DESTINY_FLIPPED, _offered),),
@@ -98,4 +109,5 @@ POWER = Power(
     ),
     steps=(("will_after", will_after),),
     use=Effect(usable=_usable, resolve=_will),
+    policy=Policy(choices=(("will_planet", _planet_choice),)),
 )

@@ -9,10 +9,17 @@ from collections.abc import Iterator, Mapping
 
 import pytest
 
+from rules.cosmic.aliens.miser import MiserState
 from rules.cosmic.components import SHIPS_PER_COLOUR
 from rules.cosmic.game import Cosmic
+from rules.cosmic.records import record
 from rules.cosmic.state import State
 from rules.cosmic.testing import arrange
+
+
+def hoards_of(state: State) -> tuple[tuple[str, ...], ...]:
+    return record(state, MiserState).hoards
+
 
 GAME = Cosmic()
 SEATS = ["p1", "p2", "p3", "p4", "p5", "p6"]
@@ -21,7 +28,15 @@ SEATS = ["p1", "p2", "p3", "p4", "p5", "p6"]
 def cards(state: State) -> Counter[str]:
     """Every card instance wherever it lies (Miser's hoard included); a card being played in a window is still in its
     player's hand or hoard."""
-    zones = [*state.hands, *state.hoards, state.talon, state.discard, state.in_play, state.selected, state.revealed]
+    zones = [
+        *state.hands,
+        *hoards_of(state),
+        state.talon,
+        state.discard,
+        state.in_play,
+        state.selected,
+        state.revealed,
+    ]
     zones.append(state.set_aside)
     return Counter(card for zone in zones for card in zone if card)
 

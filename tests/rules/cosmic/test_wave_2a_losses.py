@@ -15,21 +15,27 @@ import pytest
 
 from rules.cosmic import engine
 from rules.cosmic.aliens.vacuum import VACUUM
+from rules.cosmic.aliens.void import VoidState
 from rules.cosmic.components import SHIPS_PER_COLOUR
 from rules.cosmic.hooks import FIRST, LOSS_REACTIONS, join
 from rules.cosmic.losses import Loss, lose_task
+from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power, registered, rows
 from rules.cosmic.state import State, decode, encode
 from rules.cosmic.tasks import push
 from rules.cosmic.testing import arrange
 from rules.cosmic.views import public_view
-from rules.frozen import evolve
 from tests.rules.cosmic.scenario import act, head, pass_windows, start
 from tests.rules.cosmic.test_challenge import aimed, invited_nobody, selected, yellow_attacks
 from tests.rules.cosmic.test_conservation import cards, dealt, random_states
 from tests.rules.cosmic.test_powers import FILL, used_in
 from tests.rules.cosmic.test_wave_2a_outcome import ZAP, challenge, zapped
 from tests.rules.cosmic.test_windows_protocol import everyone_else_passes
+
+
+def removed_of(state: State) -> tuple[int, ...]:
+    return record(state, VoidState).removed
+
 
 Events = list[dict[str, object]]
 INACTIVE = {"red_2": 16, "red_3": 0, "red_4": 0, "red_5": 0}
@@ -45,7 +51,7 @@ def zones(state: State, seat: int) -> int:
     """The seat's ships counted zone by zone: planets, cone, warp, fan, removed."""
     planets = sum(counts[seat] for counts in state.ships)
     fan = sum(segment[seat] for segment in state.fan)
-    removed = state.removed[seat] if state.removed else 0
+    removed = removed_of(state)[seat] if removed_of(state) else 0
     return planets + state.cone_offense[seat] + state.cone_defense[seat] + state.warp[seat] + fan + removed
 
 
@@ -144,7 +150,7 @@ def test_void_winning_as_the_offense_removes_the_defenses_lost_ships_from_the_ga
     state, events = selected(challenge(("void", "mind", "mutant")), "attack_12", "attack_9")
     assert of(events, "ships_to_warp") == [(1, 4, "blue_1")]
     assert of(events, "ships_removed") == [(1, 4, 0)]
-    assert state.removed == (0, 4, 0) and state.warp == (0, 0, 0) and state.ships_on("blue_1", 0) == 2
+    assert removed_of(state) == (0, 4, 0) and state.warp == (0, 0, 0) and state.ships_on("blue_1", 0) == 2
     assert [zones(state, s) for s in range(3)] == [SHIPS_PER_COLOUR] * 3
     assert [p["removed"] for p in public_view(state, ())["players"]] == [0, 4, 0]
     assert decode(encode(state)) == state and '"removed":[0,4,0]' in encode(state)
@@ -153,45 +159,48 @@ def test_void_winning_as_the_offense_removes_the_defenses_lost_ships_from_the_ga
 def test_void_winning_as_the_defense_removes_the_offenses_cone_ships() -> None:
     state, events = selected(challenge(("mind", "void", "mutant")), "attack_4", "attack_9")
     assert of(events, "ships_removed") == [(0, 2, 1)]
-    assert state.removed == (2, 0, 0) and state.warp == (0, 0, 0) and state.cone_offense == (0, 0, 0)
+    assert removed_of(state) == (2, 0, 0) and state.warp == (0, 0, 0) and state.cone_offense == (0, 0, 0)
 
 
 def test_void_leaves_every_player_five_ships_outside_the_removed_zone() -> None:
     state = challenge(("void", "mind", "mutant"))
-    state = arrange(evolve(state, removed=(0, 13, 0)), ships={1: {"blue_2": 3, "blue_3": 0, "blue_4": 0, "blue_5": 0}})
+    state = arrange(
+        with_record(state, VoidState((0, 13, 0))), ships={1: {"blue_2": 3, "blue_3": 0, "blue_4": 0, "blue_5": 0}}
+    )
     state, events = selected(state, "attack_12", "attack_9")
     assert of(events, "ships_removed") == [(1, 2, 0)]
-    assert state.removed == (0, 15, 0) and state.warp == (0, 2, 0)
-    assert SHIPS_PER_COLOUR - state.removed[1] == 5
+    assert removed_of(state) == (0, 15, 0) and state.warp == (0, 2, 0)
+    assert SHIPS_PER_COLOUR - removed_of(state)[1] == 5
 
 
 def test_ships_void_removed_still_count_for_compensation() -> None:
     state, events = selected(challenge(("void", "mind", "mutant")), "attack_12", "compromise")
-    assert state.removed == (0, 4, 0)
+    assert removed_of(state) == (0, 4, 0)
     assert of(events, "compensation") == [(1, 0, 4)]
 
 
 def test_void_removes_nothing_when_he_loses_or_the_loss_is_no_outcome() -> None:
     state, events = selected(challenge(("void", "mind", "mutant")), "attack_4", "attack_9")
-    assert state.warp == (2, 0, 0) and state.removed == () and not of(events, "ships_removed")
+    assert state.warp == (2, 0, 0) and removed_of(state) == () and not of(events, "ships_removed")
     state, _ = failed_deal(challenge(("mind", "void", "mutant")))
     state, _ = lose(state, 0, "red_1", "red_2", "red_3")
-    assert state.warp == (3, 0, 0) and state.removed == ()
+    assert state.warp == (3, 0, 0) and removed_of(state) == ()
 
 
 def test_a_zapped_or_inactive_void_removes_nothing() -> None:
     state = zapped(challenge(("void", "mind", "mutant"), hands=ZAP), 0)
     state, events = selected(state, "attack_12", "attack_9")
-    assert state.warp == (0, 4, 0) and state.removed == () and not of(events, "ships_removed")
+    assert state.warp == (0, 4, 0) and removed_of(state) == () and not of(events, "ships_removed")
     state, _ = selected(challenge(("void", "mind", "mutant"), ships={0: INACTIVE}), "attack_12", "attack_9")
-    assert state.warp == (0, 4, 0) and state.removed == ()
+    assert state.warp == (0, 4, 0) and removed_of(state) == ()
 
 
 def test_a_state_stored_before_the_removed_zone_existed_still_decodes() -> None:
     state = challenge(("void", "mind", "mutant"))
     stored = json.loads(encode(state))
-    assert "removed" not in stored  # a game nobody removed a ship from encodes as it did
-    assert decode(json.dumps(stored)) == state and state.removed == ()
+    assert "void" not in stored["records"]  # a game nobody removed a ship from holds no record of Void's
+    del stored["v"], stored["records"]  # an encoding of the build before the zone: no version, no `removed`
+    assert decode(json.dumps(stored)) == state and removed_of(state) == ()
 
 
 # -- Zombie ------------------------------------------------------------------------------------------------------------
@@ -245,13 +254,15 @@ def test_void_removal_beats_zombie_and_zombie_brings_home_what_void_leaves() -> 
     """D-47: Void removal beats Zombie."""
     state, events = selected(challenge(("void", "zombie", "mutant")), "attack_12", "attack_9")
     assert of(events, "ships_removed") == [(1, 4, 0)] and not of(events, "zombie_returns")
-    assert state.removed == (0, 4, 0) and head(state) != "place"
+    assert removed_of(state) == (0, 4, 0) and head(state) != "place"
     state = challenge(("void", "zombie", "mutant"))
-    state = arrange(evolve(state, removed=(0, 13, 0)), ships={1: {"blue_2": 1, "blue_3": 1, "blue_4": 1, "blue_5": 0}})
+    state = arrange(
+        with_record(state, VoidState((0, 13, 0))), ships={1: {"blue_2": 1, "blue_3": 1, "blue_4": 1, "blue_5": 0}}
+    )
     state, events = selected(state, "attack_12", "attack_9")
     assert of(events, "ships_removed") == [(1, 2, 0)] and of(events, "zombie_returns") == [(1, 2)]
     state, _ = act(state, 1, {"type": "place", "planet": "blue_2", "count": "all"})
-    assert state.removed == (0, 15, 0) and state.warp == (0, 0, 0) and state.ships_on("blue_2", 1) == 3
+    assert removed_of(state) == (0, 15, 0) and state.warp == (0, 0, 0) and state.ships_on("blue_2", 1) == 3
 
 
 # -- Vacuum ------------------------------------------------------------------------------------------------------------
@@ -339,7 +350,7 @@ def test_a_zapped_or_inactive_vacuum_takes_nobody_along() -> None:
 
 def test_ships_void_removed_never_reached_the_warp_and_do_not_trigger_vacuum() -> None:
     state, events = selected(challenge(("vacuum", "void", "mutant")), "attack_4", "attack_9")
-    assert state.removed == (2, 0, 0) and head(state) != "vacuum" and not of(events, "vacuum_losses")
+    assert removed_of(state) == (2, 0, 0) and head(state) != "vacuum" and not of(events, "vacuum_losses")
 
 
 def test_zombie_comes_home_before_vacuum_assigns_and_a_zombie_victim_comes_home_too() -> None:
@@ -365,7 +376,7 @@ FAN = {"warp_fan": True}
 
 def test_with_the_fan_void_and_zombie_take_the_lost_ships_from_their_segment() -> None:
     state, _ = selected(challenge(("void", "mind", "mutant"), options=FAN), "attack_12", "attack_9")
-    assert state.removed == (0, 4, 0) and set(state.fan) == {(0, 0, 0)} and state.warp == (0, 0, 0)
+    assert removed_of(state) == (0, 4, 0) and set(state.fan) == {(0, 0, 0)} and state.warp == (0, 0, 0)
     state, _ = selected(challenge(("mind", "zombie", "mutant"), options=FAN), "attack_12", "attack_9")
     marker = state.fan_marker
     assert state.fan[marker] == (0, 4, 0) and engine.acting(state) == (1,)
@@ -389,5 +400,5 @@ def test_every_ship_stays_counted_in_random_games_of_these_powers(seed: int) -> 
     for state in random_states(start, seed, 3000):
         assert cards(state) == deck, f"after action {state.seq}"
         assert [zones(state, s) for s in range(5)] == [SHIPS_PER_COLOUR] * 5, f"after action {state.seq}"
-        assert all(SHIPS_PER_COLOUR - n >= 5 for n in state.removed)
+        assert all(SHIPS_PER_COLOUR - n >= 5 for n in removed_of(state))
         assert decode(encode(state)) == state

@@ -8,14 +8,20 @@ from __future__ import annotations
 from rules.cosmic import engine
 from rules.cosmic.aliens.mirror import mirrored
 from rules.cosmic.aliens.tripler import tripled
+from rules.cosmic.aliens.warrior import WarriorState
 from rules.cosmic.hooks import BONUSES, OVERRIDES, TOTAL_RULES, VALUE_STEPS
+from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import rows
 from rules.cosmic.state import State
-from rules.frozen import evolve
 from tests.rules.cosmic.scenario import act, pass_windows, to, until_window
 from tests.rules.cosmic.test_challenge import aimed, invited_nobody, selected
 from tests.rules.cosmic.test_powers import FILL, used_in
 from tests.rules.cosmic.test_windows_protocol import everyone_else_passes
+
+
+def tokens_of(state: State) -> tuple[int, ...]:
+    return record(state, WarriorState).tokens
+
 
 ZAP = {2: ("edict_cosmic_zap", *FILL)}
 
@@ -185,24 +191,24 @@ def tokens_earned(events: list[dict[str, object]]) -> list[tuple[object, object,
 def test_warrior_earns_one_token_for_a_challenge_his_side_won() -> None:
     state, events = selected(challenge(("warrior", "mind", "mutant")), "attack_15", "attack_5")
     assert outcome(events)[0] == "offense" and tokens_earned(events) == [(0, 1, 1)]
-    assert state.tokens == (1, 0, 0) and engine.acting(state) == (0,)  # phase 10: his second challenge
+    assert tokens_of(state) == (1, 0, 0) and engine.acting(state) == (0,)  # phase 10: his second challenge
 
 
 def test_warrior_earns_two_tokens_for_a_challenge_his_side_lost() -> None:
     state, events = selected(challenge(("mind", "warrior", "mutant")), "attack_15", "attack_5")
     assert outcome(events)[0] == "offense" and tokens_earned(events) == [(1, 2, 2)]
-    assert state.tokens == (0, 2, 0)
+    assert tokens_of(state) == (0, 2, 0)
 
 
 def test_warrior_adds_his_tokens_to_his_total_and_keeps_them() -> None:
-    state = evolve(challenge(("mind", "warrior", "mutant")), tokens=(0, 3, 0))
+    state = with_record(challenge(("mind", "warrior", "mutant")), WarriorState((0, 3, 0)))
     state, events = selected(state, "attack_8", "attack_5")
     assert outcome(events) == ("defense", 10, 12)  # 8 + 2 against 5 + 4 + 3 tokens
     assert tokens_earned(events) == [(1, 1, 4)]
 
 
 def test_a_zapped_warrior_neither_adds_nor_earns_tokens() -> None:
-    state = zapped(evolve(challenge(("mind", "warrior", "mutant"), hands=ZAP), tokens=(0, 3, 0)), 1)
+    state = zapped(with_record(challenge(("mind", "warrior", "mutant"), hands=ZAP), WarriorState((0, 3, 0))), 1)
     state, events = selected(state, "attack_8", "attack_5")
     assert outcome(events) == ("offense", 10, 9)
-    assert tokens_earned(events) == [] and state.tokens == (0, 3, 0)
+    assert tokens_earned(events) == [] and tokens_of(state) == (0, 3, 0)

@@ -11,7 +11,9 @@ import json
 import pytest
 
 from rules.cosmic import engine
+from rules.cosmic.aliens.grudge import GrudgeState
 from rules.cosmic.consequences import step_g
+from rules.cosmic.records import record, with_record
 from rules.cosmic.state import State, Task, decode, encode
 from rules.cosmic.views import public_view
 from rules.frozen import evolve
@@ -21,6 +23,10 @@ from tests.rules.cosmic.test_conservation import cards, dealt, random_states, tw
 from tests.rules.cosmic.test_powers import FILL, used_in
 from tests.rules.cosmic.test_wave_2a_outcome import ZAP, challenge, outcome, zapped
 from tests.rules.cosmic.test_windows_protocol import everyone_else_passes
+
+
+def marks_of(state: State) -> tuple[int, ...]:
+    return record(state, GrudgeState).grudges
 
 
 def lost(events: list[dict[str, object]]) -> list[tuple[object, object]]:
@@ -247,7 +253,7 @@ def grudge_invites(state: State) -> tuple[State, list[dict[str, object]]]:
 def test_grudge_marks_the_invited_who_did_not_join_him_publicly() -> None:
     state, events = grudge_invites(aimed(4, powers=GRUDGE))
     assert {"type": "grudge_marks", "to": None, "seat": 0, "seats": [2]} in events
-    assert state.grudges == (2,)
+    assert marks_of(state) == (2,)
     assert [p["grudge_marked"] for p in public_view(state, ())["players"]] == [False, False, True, False]
 
 
@@ -257,7 +263,7 @@ def test_a_marked_player_loses_one_ship_when_grudges_side_wins() -> None:
     assert head(state) == "lose" and engine.acting(state) == (2,)
     state, events = act(state, 2, {"type": "lose", "planet": "yellow_2"})
     assert lost(events) == [(2, "yellow_2")] and state.warp == (0, 4, 1, 0)
-    assert state.grudges == () and state.ships_on("blue_1", 3) == 1
+    assert marks_of(state) == () and state.ships_on("blue_1", 3) == 1
 
 
 def test_a_marked_player_loses_four_ships_when_grudges_side_loses() -> None:
@@ -266,31 +272,31 @@ def test_a_marked_player_loses_four_ships_when_grudges_side_loses() -> None:
     for planet in ("yellow_2", "yellow_2", "yellow_3", "yellow_4"):
         assert engine.acting(state) == (2,)
         state, _ = act(state, 2, {"type": "lose", "planet": planet})
-    assert state.warp == (2, 0, 4, 1) and planets(state, 2) == [4, 2, 3, 3, 4] and state.grudges == ()
+    assert state.warp == (2, 0, 4, 1) and planets(state, 2) == [4, 2, 3, 3, 4] and marks_of(state) == ()
 
 
 def test_grudge_marks_nobody_when_he_is_no_main_player_and_an_abort_clears_his_marks() -> None:
     state, events = grudge_invites(aimed(4, powers=("mind", "mutant", "laser", "grudge")))
-    assert state.grudges == () and not [e for e in events if e["type"] == "grudge_marks"]
+    assert marks_of(state) == () and not [e for e in events if e["type"] == "grudge_marks"]
     state, _ = grudge_invites(aimed(4, powers=GRUDGE))
     aborted = evolve(state, outcome="aborted")  # what phase 7 leaves when the offense holds no challenge card
     queued = len(aborted.tasks)
     events: list[dict[str, object]] = []
     after = step_g(aborted, Task("step_g"), events)
-    assert after.grudges == () and len(after.tasks) == queued and events == []
+    assert marks_of(after) == () and len(after.tasks) == queued and events == []
 
 
 def test_a_grudge_zapped_after_marking_costs_nobody_anything() -> None:
     hands = {3: ("edict_cosmic_zap", *FILL)}
     state, _ = grudge_invites(aimed(4, powers=GRUDGE, hands=hands))
-    assert state.grudges == (2,)
+    assert marks_of(state) == (2,)
     state, _ = until_window(state, "w_preselect")
     state, _ = act(state, 3, {"type": "play", "card": "edict_cosmic_zap"})
     state, _ = act(state, 3, {"type": "target_seat", "seat": "p1"})
     state, _ = everyone_else_passes(state, 3)
     state, _ = everyone_else_passes(state)
     state, _ = selected(state, "attack_12", "attack_9")
-    assert head(state) != "lose" and state.grudges == () and state.warp == (0, 4, 0, 0)
+    assert head(state) != "lose" and marks_of(state) == () and state.warp == (0, 4, 0, 0)
 
 
 # -- all five ----------------------------------------------------------------------------------------------------------
@@ -307,6 +313,8 @@ def test_every_card_and_ship_stays_in_random_games_of_these_powers(seed: int) ->
 
 def test_a_state_stored_before_grudge_marks_existed_still_decodes() -> None:
     state, _ = grudge_invites(aimed(4, powers=GRUDGE))
-    stored = json.loads(encode(evolve(state, grudges=())))
-    del stored["grudges"]
-    assert decode(json.dumps(stored)) == evolve(state, grudges=())
+    unmarked = with_record(state, GrudgeState())
+    stored = json.loads(encode(unmarked))
+    assert stored["v"] == 2 and stored["records"] == {}
+    del stored["v"], stored["records"]  # an encoding of the build before the marks: no version, no `grudges`
+    assert decode(json.dumps(stored)) == unmarked

@@ -14,9 +14,11 @@ from typing import Any
 import pytest
 
 from rules.cosmic import engine, setup
+from rules.cosmic.aliens.miser import MiserState
 from rules.cosmic.components import COLOURS
 from rules.cosmic.dealing import Dealt
 from rules.cosmic.game import Cosmic
+from rules.cosmic.records import record, with_record
 from rules.cosmic.setup import new_state, pick_colour
 from rules.cosmic.state import State, decode, encode
 from rules.cosmic.testing import arrange
@@ -28,6 +30,11 @@ from tests.rules.cosmic.test_conservation import cards
 from tests.rules.cosmic.test_powers import FILL, kinds, used_in
 from tests.rules.cosmic.test_wave_2a_outcome import ZAP, zapped
 from tests.rules.cosmic.test_windows_protocol import everyone_else_passes
+
+
+def hoards_of(state: State) -> tuple[tuple[str, ...], ...]:
+    return record(state, MiserState).hoards
+
 
 GAME = Cosmic()
 HOARD = ("attack_40", "attack_30", "edict_mobius_tubes", "edict_cosmic_zap", "compromise", "attack_1", "attack_19")
@@ -69,8 +76,8 @@ def test_miser_is_dealt_a_hoard_of_seven_told_to_him_alone(monkeypatch: pytest.M
     for colour in COLOURS[:3]:
         state, told = pick_colour(state, colour)
         events += told
-    hoard = state.hoards[1]
-    assert len(hoard) == 7 and state.hoards[0] == state.hoards[2] == ()
+    hoard = hoards_of(state)[1]
+    assert len(hoard) == 7 and hoards_of(state)[0] == hoards_of(state)[2] == ()
     assert [len(h) for h in state.hands] == [7, 7, 7] and len(state.talon) == 72 + 22 - 28
     assert not set(hoard) & {c for h in state.hands for c in h} and not set(hoard) & set(state.talon)
     told = [e for e in events if e["type"] == "hoard_dealt"]
@@ -80,7 +87,7 @@ def test_miser_is_dealt_a_hoard_of_seven_told_to_him_alone(monkeypatch: pytest.M
 
 def test_the_hoards_count_is_public_its_cards_miser_s_alone() -> None:
     state = defending()
-    hoard = state.hoards[1]
+    hoard = hoards_of(state)[1]
     assert [p["hoard"] for p in public_view(state, ())["players"]] == [0, 7, 0]
     assert private_view(state, 1)["hoard"] == list(hoard)
     assert private_view(state, 0)["hoard"] == [] and private_view(state, 2)["hoard"] == []
@@ -109,7 +116,7 @@ def test_miser_selects_his_challenge_card_from_the_hoard() -> None:
     hand = state.hands[1]
     state, _ = act(state, 0, {"type": "select", "card": "attack_12"})
     state, events = act(state, 1, {"type": "select", "card": "attack_40", "from": "hoard"})
-    assert state.hands[1] == hand and len(state.hoards[1]) == 6 and "attack_40" not in kinds(state.hoards[1])
+    assert state.hands[1] == hand and len(hoards_of(state)[1]) == 6 and "attack_40" not in kinds(hoards_of(state)[1])
     assert {"type": "card_selected", "to": None, "seat": 1} in events
     assert {"type": "your_card", "to": ["p2"], "seat": 1, "card": "attack_40"} in events
     state, events = pass_windows(state)
@@ -130,13 +137,13 @@ def test_miser_plays_an_edict_from_the_hoard_and_it_takes_effect() -> None:
     state, events = everyone_else_passes(state, 2)
     shown = next(e for e in events if e["type"] == "revealed_plays")
     assert [(p["seat"], p["kind"], p.get("from")) for p in shown["plays"]] == [(2, "edict_mobius_tubes", "hoard")]
-    assert state.hands[2] == hand and len(state.hoards[2]) == 6
+    assert state.hands[2] == hand and len(hoards_of(state)[2]) == 6
     state, _ = everyone_else_passes(state)  # nobody responds
     assert head(state) == "place" and engine.acting(state) == (0, 2)
     state, _ = act(state, 0, {"type": "place", "planet": "red_1", "count": "all"})
     state, _ = act(state, 2, {"type": "place", "planet": "yellow_1", "count": "all"})
     assert state.warp == (0, 0, 0) and state.ships_on("yellow_1", 2) == 4
-    assert "edict_mobius_tubes" in kinds(state.in_play) and "edict_mobius_tubes" not in kinds(state.hoards[2])
+    assert "edict_mobius_tubes" in kinds(state.in_play) and "edict_mobius_tubes" not in kinds(hoards_of(state)[2])
     assert cards(state) == before
 
 
@@ -160,36 +167,36 @@ def test_new_hand_checks_look_at_the_hand_only() -> None:
     state, events = pass_windows(state)
     discarded = next(e for e in events if e["type"] == "hand_discarded")
     assert discarded["cards"] == list(NO_CHALLENGE)
-    assert len(state.hands[0]) == 7 and kinds(state.hoards[0]) == sorted(HOARD)
+    assert len(state.hands[0]) == 7 and kinds(hoards_of(state)[0]) == sorted(HOARD)
 
 
 def test_mind_sees_the_hand_only() -> None:
     state = defending()
-    hoard = state.hoards[1]
+    hoard = hoards_of(state)[1]
     state, events = used_in(state, "w_preselect", 0, {"type": "use_power"})
     seen = next(e for e in events if e["type"] == "hand_seen")
     assert seen["cards"] == kinds(state.hands[1], sort=False) and sorted(seen["cards"]) == sorted(D_HAND)  # type: ignore[arg-type]
-    assert state.hoards[1] == hoard
+    assert hoards_of(state)[1] == hoard
 
 
 def test_trader_swaps_the_hands_and_the_hoard_stays_with_miser() -> None:
     state = defending(powers=("trader", "miser", "mutant"))
-    hoard = state.hoards[1]
+    hoard = hoards_of(state)[1]
     state, _ = used_in(state, "w_preselect", 0, {"type": "use_power"})
     assert kinds(state.hands[0]) == sorted(D_HAND) and kinds(state.hands[1]) == sorted(O_HAND)
-    assert state.hoards[1] == hoard and state.hoards[0] == ()
+    assert hoards_of(state)[1] == hoard and hoards_of(state)[0] == ()
 
 
 def test_compensation_is_taken_from_the_hand_only() -> None:
     state = defending(hands={1: ("attack_20", "attack_5")})
-    hoard = state.hoards[1]
+    hoard = hoards_of(state)[1]
     state, _ = to(state, "select")
     state, _ = act(state, 0, {"type": "select", "card": "compromise"})
     state, _ = act(state, 1, {"type": "select", "card": "attack_20"})
     state, events = pass_windows(state)
     assert next(e["winner"] for e in events if e["type"] == "outcome") == "defense"
     assert state.hands[1] == () and kinds(state.hands[0]).count("attack_5") == 1  # one card was all he held
-    assert state.hoards[1] == hoard
+    assert hoards_of(state)[1] == hoard
     assert head(state) == "hoard" and state.offense == 1  # his turn: the hoard is asked about before his new hand
 
 
@@ -198,21 +205,26 @@ def test_miser_keeps_his_hoard_at_the_start_of_his_turn() -> None:
     state = miser_turn(NO_CHALLENGE)
     assert head(state) == "hoard" and engine.acting(state) == (0,)
     assert engine.legal(state, 0) == [{"type": "keep_hoard"}, {"type": "renew_hoard"}]
-    hoard = state.hoards[0]
+    hoard = hoards_of(state)[0]
     state, events = act(state, 0, {"type": "keep_hoard"})
     assert {"type": "hoard_kept", "to": None, "seat": 0} in events
-    assert state.hoards[0] == hoard and head(state) != "hoard"
+    assert hoards_of(state)[0] == hoard and head(state) != "hoard"
 
 
 def test_miser_renews_a_hoard_without_challenge_cards_showing_and_discarding_it() -> None:
     state = miser_turn(NO_CHALLENGE)
     before = cards(state)
-    old = state.hoards[0]
+    old = hoards_of(state)[0]
     state, events = act(state, 0, {"type": "renew_hoard"})
     assert {"type": "hoard_renewed", "to": None, "seat": 0, "cards": list(NO_CHALLENGE)} in events
-    assert set(old) <= set(state.discard) and len(state.hoards[0]) == 7 and not set(old) & set(state.hoards[0])
+    assert set(old) <= set(state.discard) and len(hoards_of(state)[0]) == 7 and not set(old) & set(hoards_of(state)[0])
     dealt = next(e for e in events if e["type"] == "hoard_dealt")
-    assert dealt == {"type": "hoard_dealt", "to": ["p1"], "seat": 0, "cards": kinds(state.hoards[0], sort=False)}
+    assert dealt == {
+        "type": "hoard_dealt",
+        "to": ["p1"],
+        "seat": 0,
+        "cards": kinds(hoards_of(state)[0], sort=False),
+    }
     assert cards(state) == before
 
 
@@ -234,14 +246,14 @@ def test_the_hoard_choice_comes_once_per_turn_before_the_first_challenge() -> No
 # -- zapped or inactive ------------------------------------------------------------------------------------------------
 def test_a_zapped_miser_cannot_use_his_hoard() -> None:
     state = zapped(defending(hands={2: ZAP[2]}), 1)
-    hoard = state.hoards[1]
+    hoard = hoards_of(state)[1]
     state, _ = to(state, "select")
     assert not any("from" in a for a in engine.legal(state, 1))
     state, _ = act(state, 0, {"type": "select", "card": "attack_12"})
     state, _ = act(state, 1, {"type": "select", "card": "attack_20"})
     state, _ = until_window(state, "w_postselect")
     assert not any("from" in a for a in engine.legal(state, 1))
-    assert state.hoards[1] == hoard  # it stays his
+    assert hoards_of(state)[1] == hoard  # it stays his
 
 
 def test_an_inactive_miser_is_not_asked_and_cannot_use_his_hoard() -> None:
@@ -250,23 +262,23 @@ def test_an_inactive_miser_is_not_asked_and_cannot_use_his_hoard() -> None:
     assert head(state) != "hoard"  # two home bases: his power does not work
     state = hoarded(state, 0)
     assert not any("from" in a for a in engine.legal(state, 0))
-    assert len(state.hoards[0]) == 7
+    assert len(hoards_of(state)[0]) == 7
 
 
 def test_a_defending_miser_without_a_challenge_card_in_hand_draws_a_new_hand_whatever_his_hoard_holds() -> None:
     hands = {0: O_HAND, 1: ("edict_quash",), 2: FILL}
     state, _ = start(3, powers=("mind", "miser", "mutant"), destiny=("destiny_blue_1",), hands=hands)
     state = hoarded(state, 1)
-    hoard = state.hoards[1]
+    hoard = hoards_of(state)[1]
     state, events = to(state, "target")
     assert [e["cards"] for e in events if e["type"] == "hand_discarded"] == [["edict_quash"]]
-    assert len(state.hands[1]) == 7 and state.hoards[1] == hoard
+    assert len(state.hands[1]) == 7 and hoards_of(state)[1] == hoard
 
 
 # -- hidden information ------------------------------------------------------------------------------------------------
 def swapped(state: State, rand: random.Random) -> State | None:
     """The state with one hoard card swapped for a talon card of another kind (None: no such pair)."""
-    hoard = state.hoards[0]
+    hoard = hoards_of(state)[0]
     if not hoard:
         return None
     give = rand.choice(hoard)
@@ -274,8 +286,8 @@ def swapped(state: State, rand: random.Random) -> State | None:
     if take is None:
         return None
     talon = tuple(give if c == take else c for c in state.talon)
-    hoards = (tuple(take if c == give else c for c in hoard), *state.hoards[1:])
-    return evolve(state, talon=talon, hoards=hoards)
+    hoards = (tuple(take if c == give else c for c in hoard), *hoards_of(state)[1:])
+    return with_record(evolve(state, talon=talon), MiserState(hoards))
 
 
 @pytest.mark.parametrize("seed", range(2))
@@ -294,7 +306,7 @@ def test_nobody_else_learns_the_hoard(seed: int) -> None:
         if GAME.is_over(state):
             break
         others = json.dumps([GAME.view(state, s) for s in (None, *SEATS[1:4])], default=str)
-        assert not any(card in others for card in state.hoards[0])
+        assert not any(card in others for card in hoards_of(state)[0])
         if rand.random() < 0.2 and (other := swapped(state, rand)) is not None:
             assert GAME.acting(other) == GAME.acting(state)
             assert GAME.view(other, None) == GAME.view(state, None)

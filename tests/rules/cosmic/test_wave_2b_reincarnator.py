@@ -14,12 +14,14 @@ import json
 import pytest
 
 from rules.cosmic import engine
-from rules.cosmic.aliens.reincarnator import drawable
+from rules.cosmic.aliens.grudge import GrudgeState
+from rules.cosmic.aliens.reincarnator import ReincarnatorState, drawable
 from rules.cosmic.components import SHIPS_PER_COLOUR, excludes, power_pool
 from rules.cosmic.consequences import step_g
 from rules.cosmic.effects import flare_mode
 from rules.cosmic.hooks import STEP_G
 from rules.cosmic.powers import in_play, powers_of, works
+from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import rows
 from rules.cosmic.state import State, Task, decode, encode
 from rules.cosmic.views import public_view
@@ -33,6 +35,15 @@ from tests.rules.cosmic.test_wave_2a_losses import INACTIVE, failed_deal, lose, 
 from tests.rules.cosmic.test_wave_2a_outcome import ZAP, challenge, outcome, zapped
 from tests.rules.cosmic.test_wave_2a_ships import grudge_invites
 from tests.rules.cosmic.test_windows_protocol import everyone_else_passes
+
+
+def marks_of(state: State) -> tuple[int, ...]:
+    return record(state, GrudgeState).grudges
+
+
+def drawn_of(state: State) -> tuple[str, ...]:
+    return record(state, ReincarnatorState).extra_powers
+
 
 Events = list[dict[str, object]]
 RED = ("reincarnator", "mind", "mutant")
@@ -60,7 +71,7 @@ def r1_only(state: State) -> State:
 def with_extra(state: State, seat: int, power: str) -> State:
     extra = ["" for _ in state.seats]
     extra[seat] = power
-    return evolve(state, extra_powers=tuple(extra))
+    return with_record(state, ReincarnatorState(tuple(extra)))
 
 
 # -- when he draws -----------------------------------------------------------------------------------------------------
@@ -70,21 +81,33 @@ def test_reincarnator_draws_a_power_after_losing_as_the_offense() -> None:
     assert outcome(events) == ("defense", 6, 13)
     assert reincarnated(events) == [(0, "macron", None)]
     assert {"type": "reincarnated", "to": None, "seat": 0, "power": "macron", "replaced": None} in events
-    assert state.extra_powers == ("macron", "", "") and powers_of(state, 0) == ("reincarnator", "macron")
+    assert drawn_of(state) == ("macron", "", "") and powers_of(state, 0) == (
+        "reincarnator",
+        "macron",
+    )
 
 
 def test_reincarnator_draws_after_losing_as_the_defense() -> None:
     state = r1_only(challenge(BLUE))
     state, events = selected(rigged(state, "will"), "attack_12", "attack_9")
     assert outcome(events) == ("offense", 14, 13)
-    assert reincarnated(events) == [(1, "will", None)] and state.extra_powers == ("", "will", "")
+    assert reincarnated(events) == [(1, "will", None)] and drawn_of(state) == (
+        "",
+        "will",
+        "",
+    )
 
 
 def test_reincarnator_draws_as_an_ally_of_the_losing_side() -> None:
     state = yellow_defends(r1_only(aimed(4, powers=YELLOW)), "yellow_1")
     state, events = selected(rigged(state, "filch"), "attack_12", "attack_5")
     assert outcome(events) == ("offense", 14, 10)
-    assert reincarnated(events) == [(2, "filch", None)] and state.extra_powers == ("", "", "filch", "")
+    assert reincarnated(events) == [(2, "filch", None)] and drawn_of(state) == (
+        "",
+        "",
+        "filch",
+        "",
+    )
 
 
 def test_reincarnator_draws_after_a_failed_deal_of_his() -> None:
@@ -92,7 +115,9 @@ def test_reincarnator_draws_after_a_failed_deal_of_his() -> None:
     state, events = failed_deal(rigged(state, "chronos"))
     state, more = lose(state, 0, "red_2", "red_2", "red_2")
     state, last = lose(state, 1, "blue_2", "blue_2", "blue_2")
-    assert reincarnated(events + more + last) == [(0, "chronos", None)] and state.extra_powers == ("chronos", "", "")
+    assert reincarnated(events + more + last) == [(0, "chronos", None)] and record(
+        state, ReincarnatorState
+    ).extra_powers == ("chronos", "", "")
 
 
 def test_an_ally_draws_nothing_after_a_failed_deal() -> None:
@@ -107,7 +132,7 @@ def test_an_ally_draws_nothing_after_a_failed_deal() -> None:
     state, more = lose(state, 0, "red_2", "red_2", "red_2")
     state, last = lose(state, 1, "blue_2", "blue_2", "blue_2")
     told = events + more + last
-    assert of(told, "deal_failed") and reincarnated(told) == [] and state.extra_powers == ()
+    assert of(told, "deal_failed") and reincarnated(told) == [] and drawn_of(state) == ()
 
 
 def test_reincarnator_draws_nothing_when_his_side_wins() -> None:
@@ -115,7 +140,7 @@ def test_reincarnator_draws_nothing_when_his_side_wins() -> None:
     assert outcome(events)[0] == "offense" and reincarnated(events) == []
     state = yellow_attacks(aimed(3, powers=("mind", "mutant", "reincarnator")), "yellow_1")
     state, events = selected(state, "attack_12", "attack_5")
-    assert outcome(events)[0] == "offense" and reincarnated(events) == [] and state.extra_powers == ()
+    assert outcome(events)[0] == "offense" and reincarnated(events) == [] and drawn_of(state) == ()
 
 
 def test_reincarnator_draws_nothing_after_a_deal_is_made() -> None:
@@ -133,7 +158,7 @@ def test_reincarnator_draws_nothing_after_a_deal_is_made() -> None:
     state, done = act(state, 0, {"type": "done"})
     state, placed = act(state, 0, {"type": "place_origin"})
     told = events + more + done + placed
-    assert state.outcome == "deal" and reincarnated(told) == [] and state.extra_powers == ()
+    assert state.outcome == "deal" and reincarnated(told) == [] and drawn_of(state) == ()
 
 
 def test_an_aborted_challenge_or_a_reclaim_draws_nothing() -> None:
@@ -141,14 +166,14 @@ def test_an_aborted_challenge_or_a_reclaim_draws_nothing() -> None:
     for ending in ("aborted", "reclaim"):
         events: Events = []
         after = step_g(evolve(state, outcome=ending), Task("step_g"), events)
-        assert events == [] and after.extra_powers == () and after.rng == state.rng
+        assert events == [] and drawn_of(after) == () and after.rng == state.rng
 
 
 def test_a_zapped_or_inactive_reincarnator_draws_nothing() -> None:
     state, events = selected(zapped(challenge(RED, hands=ZAP), 0), "attack_4", "attack_9")
-    assert outcome(events)[0] == "defense" and reincarnated(events) == [] and state.extra_powers == ()
+    assert outcome(events)[0] == "defense" and reincarnated(events) == [] and drawn_of(state) == ()
     state, events = selected(challenge(RED, ships={0: INACTIVE}), "attack_4", "attack_9")
-    assert outcome(events)[0] == "defense" and reincarnated(events) == [] and state.extra_powers == ()
+    assert outcome(events)[0] == "defense" and reincarnated(events) == [] and drawn_of(state) == ()
 
 
 SIX = ("reincarnator", "mind", "mutant", "laser", "chronos", "macron")
@@ -158,16 +183,24 @@ def test_the_last_power_left_is_drawn_and_with_none_left_nothing_happens() -> No
     state = with_extra(invited_nobody(r1_only(aimed(6, powers=SIX))), 0, "filch")
     assert drawable(state) == ("will",)
     after, events = selected(state, "attack_4", "attack_9")
-    assert reincarnated(events) == [(0, "will", "filch")] and after.extra_powers == ("will", "", "", "", "", "")
+    assert reincarnated(events) == [(0, "will", "filch")] and drawn_of(after) == (
+        "will",
+        "",
+        "",
+        "",
+        "",
+        "",
+    )
     state = evolve(state, released=())  # a pool with nothing left in it
     after, events = selected(state, "attack_4", "attack_9")
-    assert outcome(events)[0] == "defense" and reincarnated(events) == [] and after.extra_powers[0] == "filch"
+    assert outcome(events)[0] == "defense" and reincarnated(events) == [] and drawn_of(after)[0] == "filch"
 
 
 # -- what he may draw --------------------------------------------------------------------------------------------------
 def test_the_pool_is_the_games_less_the_powers_in_play_reincarnator_miser_and_excluded_partners() -> None:
     state = challenge(("reincarnator", "gambler", "miser"))
-    state = evolve(state, released=("r1", "w2a", "w2b"), power_pool="w2b", extra_powers=("human", "", ""))
+    state = evolve(state, released=("r1", "w2a", "w2b"), power_pool="w2b")
+    state = with_record(state, ReincarnatorState(("human", "", "")))
     expected = [
         p
         for p in power_pool("w2b", ("r1", "w2a", "w2b"))
@@ -181,8 +214,8 @@ def test_the_pool_is_the_games_less_the_powers_in_play_reincarnator_miser_and_ex
         events: Events = []
         after, tasks = row(evolve(lost, rng=Rng(seed)), events)
         assert tasks == ()
-        drawn.add(after.extra_powers[0])
-        assert reincarnated(events) == [(0, after.extra_powers[0], "human")]
+        drawn.add(drawn_of(after)[0])
+        assert reincarnated(events) == [(0, drawn_of(after)[0], "human")]
     assert drawn == set(expected)
     assert not any(excludes(p, in_play(state)) for p in drawn)
 
@@ -222,7 +255,7 @@ def test_the_drawn_power_works_and_a_new_draw_replaces_it() -> None:
     state, events = blue_attacks_red(rigged(state, "chronos"), "red_2", "blue_2", "attack_20", "attack_8")
     assert outcome(events) == ("offense", 22, 16)  # 20 + 2 against 8 + 4 + 4
     assert reincarnated(events) == [(0, "chronos", "human")]
-    assert state.extra_powers == ("chronos", "", "") and not works(state, 0, "human") and works(state, 0, "chronos")
+    assert drawn_of(state) == ("chronos", "", "") and not works(state, 0, "human") and works(state, 0, "chronos")
     # blue's second challenge: red defends red_3 without Human's +4 now
     state, _ = act(state, 1, {"type": "second_challenge"})
     state, events = blue_attacks_red(state, "red_3", "blue_3", "attack_8", "attack_6")
@@ -290,7 +323,7 @@ def test_a_zap_switches_off_both_his_powers() -> None:
     state = zapped(with_extra(challenge(RED, hands=ZAP), 0, "human"), 0)
     state, events = selected(state, "attack_4", "attack_9")
     assert outcome(events) == ("offense", 6, 13)  # no +4, and a zapped Human's side wins (D-48)
-    assert reincarnated(events) == [] and state.extra_powers == ("human", "", "")
+    assert reincarnated(events) == [] and drawn_of(state) == ("human", "", "")
 
 
 def test_a_drawn_vulch_takes_anothers_edicts_and_a_drawn_grudge_marks() -> None:
@@ -299,7 +332,7 @@ def test_a_drawn_vulch_takes_anothers_edicts_and_a_drawn_grudge_marks() -> None:
     assert of(events, "edicts_taken") == [(0, 2, ["edict_cosmic_zap"])]
     state = with_extra(aimed(4, powers=("reincarnator", "mind", "mutant", "laser")), 0, "grudge")
     state, events = grudge_invites(state)
-    assert of(events, "grudge_marks") == [(0, [2])] and state.grudges == (2,)
+    assert of(events, "grudge_marks") == [(0, [2])] and marks_of(state) == (2,)
 
 
 # -- public and stored -------------------------------------------------------------------------------------------------
@@ -312,10 +345,14 @@ def test_the_view_shows_the_drawn_power() -> None:
 
 def test_a_drawn_power_is_encoded_and_a_state_stored_before_it_existed_decodes() -> None:
     state = with_extra(challenge(RED), 0, "human")
-    assert decode(encode(state)) == state and json.loads(encode(state))["extra_powers"] == ["human", "", ""]
+    encoded = json.loads(encode(state))
+    assert decode(encode(state)) == state and encoded["records"] == {
+        "reincarnator": {"extra_powers": ["human", "", ""]}
+    }
     plain = challenge(RED)
     stored = json.loads(encode(plain))
-    assert "extra_powers" not in stored
+    assert stored["records"] == {}
+    del stored["v"], stored["records"]  # an encoding of the build before the drawn power: no version, no field
     assert decode(json.dumps(stored)) == plain
 
 
@@ -330,5 +367,5 @@ def test_every_card_and_ship_stays_counted_in_random_games_with_reincarnator(see
         assert cards(state) == deck, f"after action {state.seq}"
         assert [zones(state, s) for s in range(5)] == [SHIPS_PER_COLOUR] * 5, f"after action {state.seq}"
         assert decode(encode(state)) == state
-        drawn |= set(state.extra_powers)
+        drawn |= set(drawn_of(state))
     assert len(drawn - {""}) >= 2
