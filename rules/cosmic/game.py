@@ -59,7 +59,7 @@ WAVE_LABELS = {"r1": mark("First release"), "w2a": mark("Wave 2a"), "w2b": mark(
 
 class Cosmic(GameBase[State]):
     id = "cosmic"
-    title = "Cosmic Encounter"
+    title = mark("Cosmic Encounter")
     min_players = 3
     max_players = 6
     options: Mapping[str, Option] = {

@@ -38,6 +38,9 @@ class Decision:
     phase: str = ""
     """The phase of §4 a player sees it in, a key of the board's phase names (render/cosmic/words.py); a window's
     round is named by its window instead."""
+    default: Action | Callable[[State, int, list[Action]], Action] | None = None
+    """What the bot plays when the deadline passes (§9.1), where the decision's own rule differs from the general
+    defaults of rules/cosmic/timeouts.py: an action (played when it is legal) or a function of the legal actions."""
     checkpoint: bool = False
     public: bool = True
     parallel: bool = False

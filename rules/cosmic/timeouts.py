@@ -8,23 +8,19 @@ from rules.cosmic.components import attack_value, planets_of
 from rules.cosmic.losses import owner_of
 from rules.cosmic.ships import DEFENSE, OFFENSE, most_ships
 from rules.cosmic.state import State
-
-FIXED: dict[str, Action] = {
-    "gamble": {"type": "reveal"},
-    "claim": {"type": "accept_claim"},
-    "spread": {"type": "spread", "n": 1},
-    "stake": {"type": "stake", "n": 1},
-}
-"""Decisions whose default is always the same action (Gambler's: he reveals, the opponent accepts, the smallest
-number)."""
+from rules.cosmic.tasks import DECISIONS
 
 
 def timeout_action(state: State, seat: int, kind: str, legal: list[Action]) -> Action | None:
     """The default of decision `kind` for `seat` among `legal`."""
     if not legal:
         return None
-    if FIXED.get(kind) in legal:
-        return FIXED[kind]
+    made = DECISIONS.get(kind)
+    own = made.default if made is not None else None
+    if callable(own):
+        return own(state, seat, legal)
+    if own is not None and own in legal:
+        return own
     by_type: dict[str, list[Action]] = {}
     for action in legal:
         by_type.setdefault(str(action["type"]), []).append(action)
@@ -59,8 +55,6 @@ def timeout_action(state: State, seat: int, kind: str, legal: list[Action]) -> A
         owner = owner_of(engine.task_of(state, seat))
         planets = tuple(str(a["planet"]) for a in legal)
         return {"type": "lose", "planet": most_ships(state, owner, planets, foreign_first=True)}
-    if kind == "vacuum":
-        return by_type["done"][0]  # assigning losses to others is Vacuum's own choice: none by default
     if kind == "reward":
         return {"type": "reward_ships", "n": 0}
     return legal[0]

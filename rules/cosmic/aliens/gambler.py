@@ -183,10 +183,6 @@ def _cleared(state: State, events: list[Event]) -> State:
     return evolve(state, flags=tuple(f for f in state.flags if not f.startswith((CLAIM, BURIED, SPREAD, STAKE))))
 
 
-def _one_seat(state: State, task: Task) -> tuple[int, ...]:
-    return (task.seat,)
-
-
 # -- the heuristic player (rules/cosmic/ai.py) -------------------------------------------------------------------------
 def _needed_to_win(read: Reading, against_me: bool = False) -> int | None:
     """The lowest attack value that wins for Gambler as a main player against the card turned up: his own (he is the
@@ -250,12 +246,21 @@ POWER = Power(
         (
             "gamble",
             Decision(
-                phase="reveal", acting=_one_seat, legal=gamble_actions, apply=gamble, checkpoint=True, public=False
+                phase="reveal",
+                legal=gamble_actions,
+                apply=gamble,
+                default={"type": "reveal"},  # he reveals
+                checkpoint=True,
+                public=False,
             ),
         ),
-        ("claim", Decision(phase="reveal", acting=_one_seat, legal=claim_actions, apply=claim)),
-        ("spread", Decision(phase="planning", acting=_one_seat, legal=spread_actions, apply=spread)),
-        ("stake", Decision(phase="planning", acting=_one_seat, legal=stake_actions, apply=raise_stake)),
+        # the opponent accepts the claim; a spread or stake is the smallest number
+        ("claim", Decision(phase="reveal", legal=claim_actions, apply=claim, default={"type": "accept_claim"})),
+        ("spread", Decision(phase="planning", legal=spread_actions, apply=spread, default={"type": "spread", "n": 1})),
+        (
+            "stake",
+            Decision(phase="planning", legal=stake_actions, apply=raise_stake, default={"type": "stake", "n": 1}),
+        ),
     ),
     steps=(("bluff_after", bluff_after),),
     use=Effect(usable=_bluff_usable, resolve=_bluffs),

@@ -62,6 +62,7 @@ def vacuum(state: State, task: Task, seat: int, action: Action, events: list[Eve
 POWER = Power(
     "vacuum",
     joins=(join(LOSS_REACTIONS, _vacuum),),
-    decisions=(("vacuum", Decision(phase="lose", legal=vacuum_actions, apply=vacuum)),),
+    # assigning losses to others is Vacuum's own choice: none when his deadline passes
+    decisions=(("vacuum", Decision(phase="lose", legal=vacuum_actions, apply=vacuum, default={"type": "done"})),),
     policy=Policy(choices=(("vacuum", aim),)),
 )

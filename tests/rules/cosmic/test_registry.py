@@ -75,7 +75,7 @@ def _salute(state: State, task: Task, seat: int, action: Action, events: list[Ev
 DRILL_POWER = Power(
     DRILL,
     joins=(join(STEP_G, _after), join(BONUSES, ("main", lambda state, seat: 2), after="human")),
-    decisions=((SALUTE, Decision(phase="end", legal=_salutes, apply=_salute)),),
+    decisions=((SALUTE, Decision(phase="end", legal=_salutes, apply=_salute, default={"type": SALUTE, "n": 2})),),
 )
 
 
@@ -108,6 +108,8 @@ def test_the_test_power_plays_in_a_seeded_game_and_is_asked_its_decision() -> No
             if task.kind == SALUTE:
                 asked += 1
                 assert legal == [{"type": SALUTE, "n": 1}, {"type": SALUTE, "n": 2}]
+                # its deadline default is the one its decision declares (§9.1)
+                assert GAME.timeout_action(state, seat) == {"type": SALUTE, "n": 2}
             step = GAME.apply(state, seat, rand.choice(legal))
             state = step.state
             told += step.events
