@@ -11,10 +11,10 @@ power counts the same; being active (or zapped) concerns the seat, both its powe
 from __future__ import annotations
 
 from collections.abc import Container
+from typing import Any
 
 from rules.cosmic.components import CONE_CAP
 from rules.cosmic.hooks import COMMIT_CAP, SHIP_WORTH
-from rules.cosmic.records import record
 from rules.cosmic.registry import rows
 from rules.cosmic.state import State
 
@@ -44,10 +44,23 @@ def drawn_power(state: State, seat: int) -> str:
     """The power Reincarnator drew for `seat` besides his own ("" none)."""
     if not state.records:  # asked at every turn of the rules: most states hold no power's record at all
         return ""
-    from rules.cosmic.aliens.reincarnator import ReincarnatorState  # that module imports this one
+    kind = _DRAWN[0] if _DRAWN else _drawn_kind()
+    for value in state.records:  # a handful at most; this is asked several times per action
+        if type(value) is kind:
+            drawn: tuple[str, ...] = value.extra_powers
+            return drawn[seat] if drawn else ""
+    return ""
 
-    drawn = record(state, ReincarnatorState).extra_powers
-    return drawn[seat] if drawn else ""
+
+_DRAWN: list[type[Any]] = []
+"""Reincarnator's record class, found once: his module imports this one, so it is looked up on first use."""
+
+
+def _drawn_kind() -> type[Any]:
+    from rules.cosmic.aliens.reincarnator import ReincarnatorState
+
+    _DRAWN.append(ReincarnatorState)
+    return ReincarnatorState
 
 
 def player_of(state: State, power: str) -> int:
