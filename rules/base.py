@@ -214,6 +214,11 @@ class GameBase(ABC, Generic[S]):
         """Why `action` is not legal for the acting `seat`, in one sentence."""
         return mark("That action is not possible now.")
 
+    def title_in(self, locale: str) -> str:
+        """The game's name as published in `locale` (German "Perry Rhodan: Die Kosmische Hanse"): by default `title`
+        translated in the game's catalog. `title` itself stays the English name, for ids, logs and stored data."""
+        return catalog(self.id).tr(locale, self.title)
+
     def reason_text(self, reason: str, locale: str) -> str:
         """Why the game ended (`Result.reason`), in words for players in `locale`: by default the reason itself
         translated in the game's catalog (a game whose reasons are keys, not marked texts, says them here)."""

@@ -19,7 +19,12 @@ default, so callers use them directly and never probe for them):
 - `locales`: the languages the game's texts exist in (`describe`/`narrate` fall back to English).
 - `rules_summary(locale, options=None)`: the rules in short, as (heading, text) sections, for `/game rules` and the
   terminal; `options` (the game's resolved options, None: the defaults) lets numbers follow the table's settings.
+- `title_in(locale) -> str`: the game's name as published in `locale` (German "Perry Rhodan: Die Kosmische Hanse");
+  `title` stays the English name, for ids, logs, stored data and fixed strings such as Discord choice values.
 - `reason_text(reason, locale)`: why the game ended, in words (a `Result.reason` may be a key).
+- `upgrade_encoding(text) -> str`: a stored encoding moved up to the shape this build writes (identity unless the
+  game's encoding changed shape; Cosmic Encounter's is versioned), so that a replay can be compared with a state
+  stored by an earlier build (`rules.base.same_state`).
 - `hint(state, seat, action, locale) -> str`: what one of the seat's legal actions does, in a sentence or two,
   for a player learning the game (the terminal's `?N`, the description under a select option); "" when the
   label says it all.
@@ -330,6 +335,8 @@ class Game(Protocol):
     def internal_ids(self) -> frozenset[str]: ...
 
     def rules_summary(self, locale: str, options: Mapping[str, Any] | None = None) -> tuple[tuple[str, str], ...]: ...
+
+    def title_in(self, locale: str) -> str: ...
 
     def reason_text(self, reason: str, locale: str) -> str: ...
 

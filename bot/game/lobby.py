@@ -12,7 +12,7 @@ from bot.game.inputs import user_id_of
 from bot.game.live import Live
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome
-from bot.game.phrases import Listed, Typed, phrase
+from bot.game.phrases import Listed, Spoken, Typed, phrase
 from bot.game.seats import renumber, seat_name
 from bot.game.tables import Tables
 from bot.game.timers import Timers, rules_or_refuse
@@ -76,7 +76,7 @@ class Lobby:
         )
         record = await self._tables.store.create_game(new, seats)
         self._tables.remember(Live(record, rules, None))
-        return outcome(rules, record, "created", phrase("A {title} lobby is open.", title=rules.title))
+        return outcome(rules, record, "created", phrase("A {title} lobby is open.", title=Spoken(rules.title_in)))
 
     async def join(self, game_id: int, user_id: int) -> Outcome:
         async def op(live: Live) -> Outcome:
@@ -153,7 +153,11 @@ class Lobby:
             due, timers = await self._timers.arm(draft)
             record = await self._tables.update(live, {**changes, "deadline_at": due}, state=state, timers=timers)
             return outcome(
-                live.game, record, "started", phrase("{title} has started.", title=live.game.title), state=state
+                live.game,
+                record,
+                "started",
+                phrase("{title} has started.", title=Spoken(live.game.title_in)),
+                state=state,
             )
 
         started = await self._tables.locked(game_id, op)

@@ -147,7 +147,7 @@ def luck_chart_of(game: Game, report: LuckReport, naming: Naming, locale: str) -
             (naming.seat_name(luck.seat, locale), index, luck.path) for index, luck in enumerate(report.seats)
         ),
         turns=report.turns,
-        title=TEXT.tr(locale, "Luck in {title}", title=game.title),
+        title=TEXT.tr(locale, "Luck in {title}", title=game.title_in(locale)),
         x_label=TEXT.tr(locale, "turn"),
         y_label=TEXT.tr(locale, "what chance gave minus what it gives on average (above 0: luckier)"),
         alt=alt[:ALT_LIMIT],

@@ -99,7 +99,7 @@ async def _resume(store: Store, game_id: int, request: PlayRequest) -> Game:
         raise PlayError(
             "Game {game} is a game of {title}, not {other}.",
             game=game_id,
-            title=_rules(record.game).title,
+            title=_rules(record.game).title_in(request.locale),
             other=request.game,
         )
     if request.seats or request.seed is not None or request.options:
@@ -135,7 +135,7 @@ def play(settings: Settings, request: PlayRequest, console: Console) -> int:
                 seats = ", ".join(table_names(record.seats, humans, locale).values())
                 values = {
                     "game": game_id,
-                    "title": game.title,
+                    "title": game.title_in(locale),
                     "seed": record.seed,
                     "seats": seats,
                     "path": sqlite_path(settings.database_url),

@@ -40,4 +40,4 @@ async def timelapse(store: Store, game_id: int, locale: str) -> Timelapse:
         raise ReplayError("There are no board pictures for this game yet.")
     moves = effective_moves(await store.read_log(game_id))
     frames = turn_frames(game, [s.seat for s in record.seats], record.seed, record.options, moves)
-    return Timelapse(timelapse_of(game, frames, locale), len(frames), game.title)
+    return Timelapse(timelapse_of(game, frames, locale), len(frames), game.title_in(locale))

@@ -205,7 +205,7 @@ def rules_screen(game: Game, locale: str, options: Mapping[str, Any] | None = No
             ),
         )
     )
-    return screens.rules_sections(TEXT.tr(locale, "{title}: the rules in short", title=game.title), sections)
+    return screens.rules_sections(TEXT.tr(locale, "{title}: the rules in short", title=game.title_in(locale)), sections)
 
 
 class ChoiceError(ValueError):
@@ -408,7 +408,7 @@ class LocalTable:
             self.locale,
             "== Game {game} · {title} · move {move} · {player}",
             game=self.game_id,
-            title=self.game.title,
+            title=self.game.title_in(self.locale),
             move=mine.seq,
             player=name,
         )

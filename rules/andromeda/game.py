@@ -30,7 +30,7 @@ _REVEALING = frozenset({"offer", "respond", "exchange_done", "place"})
 
 class Andromeda(GameBase[State]):
     id = "andromeda"
-    title = "Andromeda"
+    title = mark("Andromeda")
     min_players = 3
     max_players = 5
     options: Mapping[str, Option] = {

@@ -65,7 +65,7 @@ class HanseGame(GameBase[HanseState]):
     """Perry Rhodan: Die Kosmische Hanse for exactly two players."""
 
     id = "hanse"
-    title = "Perry Rhodan: The Cosmic Hansa"
+    title = mark("Perry Rhodan: The Cosmic Hansa")
     min_players = 2
     max_players = 2
     options: Mapping[str, Option] = OPTIONS

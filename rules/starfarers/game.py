@@ -61,7 +61,7 @@ FOLLOW_UPS = (BANK_GET, LAUNCH, UPGRADE)
 
 class Starfarers(GameBase[State]):
     id = "starfarers"
-    title = "Starfarers of Catan"
+    title = mark("Starfarers of Catan")
     min_players = 3
     max_players = 4
     options: Mapping[str, Option] = {

@@ -47,6 +47,9 @@ class FakeGame:
     max_players: int = 4
     requests: tuple[Request, ...] = ()
 
+    def title_in(self, locale: str) -> str:
+        return self.title
+
 
 def wide_game(game_id: str = "wide", count: int = 30) -> FakeGame:
     """A game of `count` options of every kind: bounded ints, bools, string and int choices, long help texts."""

@@ -393,7 +393,7 @@ def check_beta(fake: FakeDiscord, guild: Guild, ended: Table, users: list[User])
     assert len(archives) == 1, f"one archive, named in the server's language: {named}"
     channel = fake.world.channels[ended.channel_id]
     assert channel.parent_id == archives[0].id, "the finished game's channel is archived"
-    title = registry.get("hanse").title
+    title = registry.get("hanse").title_in("de")  # the game named as published in German
     moved = TEXT.tr("de", "{title} {code} continues here (its channel was deleted).", title=title, code=channel.name)
     assert fake.messages_in(channel)[0].content == moved, "the new channel says why it is there, in German"
     games = {TEXT.tr(language, CATEGORY_NAME) for language in LOCALES}

@@ -230,8 +230,8 @@ class LobbyActions(ActionBase):
     ) -> None:
         """The first board where the game is played, the lobby message pointing there, and a word to the host."""
         uv = await self.service.view(game_id, None)
-        title = registry.get(uv.game).title
         locale = await self.messages.locale(game_id)
+        title = registry.get(uv.game).title_in(locale)
         players = ", ".join(seat_label(s, locale) for s in uv.seats)
         note = TEXT.tr(locale, "{title} has started: {players}.", title=title, players=players)
         await self.delivery.deliver(game_id, outcome, note=note, force_board=True)
@@ -255,9 +255,9 @@ class LobbyActions(ActionBase):
             origin = guild.get_channel_or_thread(record.origin) or origin
         uv = await self.service.view(game_id, None)
         names = await self.names.names(s.user_id for s in uv.seats)
-        title = registry.get(uv.game).title
         code = game_code(uv.game, game_id)
         locale = await self.messages.guild_locale(guild.id)
+        title = registry.get(uv.game).title_in(locale)
         place = await channels.open_place(
             guild,
             origin if isinstance(origin, discord.TextChannel | discord.Thread) else None,

@@ -17,6 +17,7 @@ from bot.discord.present.formatting import (
     clip_lines,
     discord_naming,
     game_code,
+    game_title,
     relative_time,
     seat_label,
     seat_mentions,
@@ -86,7 +87,8 @@ class ReadingActions(ActionBase):
                 if found is not None and found[0] is not None:
                     status = TEXT.tr(locale, "{status} in {place}", status=status, place=f"<#{found[0]}>")
                 players = ", ".join(seat_label(s, locale) for s in g.seats) or TEXT.tr(locale, "nobody yet")
-                lines.append(f"**#{g.game_id}** {g.title} · {status} · {players} · {relative_time(g.updated_at)}")
+                title = game_title(g.game, locale)
+                lines.append(f"**#{g.game_id}** {title} · {status} · {players} · {relative_time(g.updated_at)}")
             embed = discord.Embed(
                 title=TEXT.tr(locale, "Finished games") if finished else TEXT.tr(locale, "Running games")
             )
@@ -154,7 +156,7 @@ class ReadingActions(ActionBase):
                 "Timelapse of {title}: the board after {count} turn.",
                 "Timelapse of {title}: the board after each of {count} turns.",
                 len(animation.kept),
-                title=game.title,
+                title=game.title_in(locale),
             )
             file = discord.File(
                 io.BytesIO(animation.data), filename=f"{code}-replay.{animation.format}", description=alt[:1024]
@@ -180,7 +182,7 @@ class ReadingActions(ActionBase):
             lines = [
                 TEXT.ntr(locale, "{count} finished game:", "{count} finished games:", stats.games),
                 *(
-                    TEXT.tr(locale, "• {title}: {count}", title=registry.get(game).title, count=count)
+                    TEXT.tr(locale, "• {title}: {count}", title=registry.get(game).title_in(locale), count=count)
                     for game, count in stats.by_game
                     if game in registry.ids()
                 ),
@@ -304,6 +306,6 @@ class ReadingActions(ActionBase):
             status = status_text(summary.status, locale)
             if summary in mine:
                 status = TEXT.tr(locale, "{status} (you play)", status=status)
-            name = f"#{summary.game_id} {summary.title} · {status}"
+            name = f"#{summary.game_id} {game_title(summary.game, locale)} · {status}"
             choices.append(app_commands.Choice(name=name[:100], value=summary.game_id))
         return choices[:25]

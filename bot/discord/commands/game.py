@@ -18,7 +18,11 @@ from rules.registry import registry
 
 
 def _game_choices() -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=registry.get(g).title[:100], value=g) for g in registry.ids()][:25]
+    # the name in the reader's language (bot/discord/translator.py, the game's catalog); the value stays the id
+    return [
+        app_commands.Choice(name=app_commands.locale_str(registry.get(g).title[:100], domain=g), value=g)
+        for g in registry.ids()
+    ][:25]
 
 
 def game_group(actions: GameActions) -> app_commands.Group:

@@ -32,7 +32,7 @@ from bot.discord.actions import GameActions
 from bot.discord.commands.common import value_choices
 from bot.discord.ports import Interaction
 from bot.game.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES
-from bot.game.phrases import phrase
+from bot.game.phrases import Spoken, phrase
 from rules.contract import Game, Option, SetupError
 from rules.i18n import mark
 from rules.registry import registry
@@ -178,7 +178,9 @@ class GamePlan:
     def translatable(self) -> tuple[app_commands.locale_str, app_commands.locale_str]:
         """The subcommand's and the `options:` text option's descriptions, as the translator gets them: the English
         text (what `characters` counts) with the message to translate and its values (bot/discord/translator.py)."""
-        lobby = app_commands.locale_str(self.description, text=mark("Open a lobby of {title}"), title=self.game.title)
+        lobby = app_commands.locale_str(
+            self.description, text=mark("Open a lobby of {title}"), title=Spoken(self.game.title_in)
+        )
         text = mark("Other options as name=value, comma-separated: {names}")
         other = app_commands.locale_str(self.text_description(), text=text, names=", ".join(self.text))
         return lobby, other

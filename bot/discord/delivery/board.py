@@ -208,7 +208,7 @@ class Delivery:
     async def _send_heads_up(self, public: UserView, user_id: int, jump: str | None, locale: str) -> None:
         """The heads-up DM: who plays now, and that the reader comes next."""
         reading = await self.messages.people.of_user(user_id, locale)
-        game = f"{registry.get(public.game).title} · {game_code(public.game, public.game_id)}"
+        game = f"{registry.get(public.game).title_in(reading)} · {game_code(public.game, public.game_id)}"
         player = acting_text(public.acting, public.seats, reading)
         text = TEXT.tr(
             reading, "Heads-up: in {game}, {player} is playing now and you play next.", game=game, player=player
@@ -333,10 +333,10 @@ class Delivery:
                 guild = await self.lookup.fetch_guild(record.guild, with_counts=False)
             origin = await channels.find_channel(self.lookup, record.origin)
             names = await self.names.names(s.user_id for s in public.seats)
-            title = registry.get(public.game).title
             code = game_code(public.game, game_id)
             me = guild.me
             locale = await self.messages.locale(game_id)
+            title = registry.get(public.game).title_in(locale)
             place = await channels.open_place(
                 guild,
                 origin if isinstance(origin, discord.TextChannel | discord.Thread) else None,
@@ -371,7 +371,9 @@ class Delivery:
         assert public.view is not None and public.seat is None  # the public view, never a seat's
         filename = f"{code}-move-{public.seq}.png"
         file = await board_file(public.view, seat_names(public.seats, names, locale), filename, locale)
-        title = TEXT.tr(locale, "{title} · {code} · move {move}", title=game.title, code=code, move=public.seq)
+        title = TEXT.tr(
+            locale, "{title} · {code} · move {move}", title=game.title_in(locale), code=code, move=public.seq
+        )
         users = acting_mentions(public.acting, public.seats) if public.status == "active" else []
         facts: list[tuple[str, str]] = []
         extra: list[discord.File] = []
@@ -475,8 +477,8 @@ class Delivery:
             return
         uv = await self.service.view(game_id, None)
         names = await self.names.names(s.user_id for s in uv.seats)
-        title = registry.get(uv.game).title
+        locale = await self.messages.locale(game_id)
         topic = channels.topic_for(
-            title, game_code(uv.game, game_id), uv.seats, names, await self.messages.locale(game_id)
+            registry.get(uv.game).title_in(locale), game_code(uv.game, game_id), uv.seats, names, locale
         )
         await channels.set_topic(channel, topic)

@@ -134,7 +134,7 @@ class Messages:
             file = await hand_file(uv.view, locale, seat_names(uv.seats, names, locale), filename)
         prompt = build_prompt(
             uv,
-            game.title,
+            game.title_in(locale),
             self.controls,
             page=page,
             note=note,
@@ -194,7 +194,9 @@ class Messages:
         """The status answer's text: seats, whose turn it is (or the result), the link to the latest board post."""
         game = registry.get(public.game)
         code = game_code(public.game, public.game_id)
-        title = TEXT.tr(locale, "{title} · {code} · move {move}", title=game.title, code=code, move=public.seq)
+        title = TEXT.tr(
+            locale, "{title} · {code} · move {move}", title=game.title_in(locale), code=code, move=public.seq
+        )
         embed = discord.Embed(title=title, colour=COLOUR)
         embed.add_field(name=TEXT.tr(locale, "Seats"), value=seats_text(public.seats, locale), inline=False)
         if public.status == "lobby":

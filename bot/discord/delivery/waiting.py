@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from bot.discord.delivery.record import DiscordRecord
-from bot.discord.present.formatting import game_code, relative_time
+from bot.discord.present.formatting import game_code, game_title, relative_time
 from bot.game.service import GameService
 from bot.store.base import Store
 from rules.i18n import TEXT
@@ -25,7 +25,8 @@ async def waiting_lines(service: GameService, store: Store, user_id: int, locale
         found = await store.discord_game(summary.game_id)
         jump = DiscordRecord.from_json(found[1]).jump if found is not None else None
         code = game_code(summary.game, summary.game_id)
-        name = f"[{summary.title} · {code}]({jump})" if jump else f"{summary.title} · {code}"
+        title = game_title(summary.game, locale)
+        name = f"[{title} · {code}]({jump})" if jump else f"{title} · {code}"
         if uv.deadline_at is not None:
             line = TEXT.tr(locale, "{game}: your move, due {due}", game=name, due=relative_time(uv.deadline_at))
         else:

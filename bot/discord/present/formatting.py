@@ -17,6 +17,7 @@ from bot.store.base import SeatRecord
 from rules.contract import Event, Game, Result
 from rules.i18n import TEXT, mark
 from rules.i18n import seat_label as player_label
+from rules.registry import registry
 
 COLOUR = discord.Colour(0x2B6CB0)
 EMBED_DESCRIPTION_LIMIT = 4096
@@ -52,6 +53,14 @@ def mention(user_id: int) -> str:
 def game_code(game: str, game_id: int) -> str:
     """The game's short name, also its channel name: `hanse-0042`."""
     return f"{game}-{game_id:04d}"
+
+
+def game_title(game: str, locale: str) -> str:
+    """The game's name as published in `locale` (a stored game's id where this build no longer has the game)."""
+    try:
+        return registry.get(game).title_in(locale)
+    except KeyError:
+        return game
 
 
 def relative_time(timestamp: float) -> str:

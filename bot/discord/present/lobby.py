@@ -38,7 +38,7 @@ def lobby_embed(
         players = TEXT.ntr(locale, "{count} player", "{count} players", game.max_players)
     else:
         players = TEXT.tr(locale, "{minimum}-{maximum} players", minimum=game.min_players, maximum=game.max_players)
-    embed = discord.Embed(title=f"{game.title} · {code}", colour=COLOUR)
+    embed = discord.Embed(title=f"{game.title_in(locale)} · {code}", colour=COLOUR)
     lines = [TEXT.tr(locale, "Host: {host} · {players}", host=mention(host), players=players)]
     if uv.status == "lobby":
         lines.append(TEXT.tr(locale, "Join with the buttons below; the host starts the game when the table is ready."))

@@ -59,7 +59,7 @@ def rules_message(game_id: str, page: int, controls: Controls, locale: str = "en
         raise Refusal("There is no game called “{name}”.", "unknown_game", name=game_id) from None
     pages = rules_pages(game_id, locale)
     page = min(max(page, 0), len(pages) - 1)
-    title = TEXT.tr(locale, "{title}: rules summary", title=game.title)
+    title = TEXT.tr(locale, "{title}: rules summary", title=game.title_in(locale))
     embed = discord.Embed(title=title, description=pages[page], colour=COLOUR)
     embed.set_footer(text=TEXT.tr(locale, "Page {page} of {pages}", page=page + 1, pages=len(pages)))
     view = discord.ui.View(timeout=None)
