@@ -15,6 +15,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+import yaml
 
 from tests.waits import HANG
 
@@ -117,7 +118,6 @@ def test_the_health_check_passes_while_healthz_answers_200_and_fails_on_503(heal
 
 
 def test_compose_runs_two_bot_processes_of_the_image_beside_postgresql() -> None:
-    yaml = pytest.importorskip("yaml")
     compose = yaml.safe_load((ROOT / "compose.yaml").read_text(encoding="utf-8"))
     services = compose["services"]
     assert set(services) == {"db", "bot-0", "bot-1"}
