@@ -203,9 +203,6 @@ EDICTS: dict[str, Effect] = {
 
 RESPONSE_KINDS = (COSMIC_ZAP, FLARE_ZAP, VETO)
 
-# Flares and power uses are declared by their powers (rules/cosmic/registry.py `Power.use`, `Power.flare`).
-POWER_USES = USES
-
 
 def flare_mode(state: State, seat: int, kind: str) -> str:
     return "super" if works(state, seat, kind.removeprefix("flare_")) else "normal"
@@ -221,7 +218,7 @@ def card_effect(state: State, seat: int, kind: str) -> tuple[Effect | None, str]
 
 def play_effect(state: State, play: Play) -> Effect | None:
     if play.kind == POWER:
-        return POWER_USES.get(with_use(state, play.seat, POWER_USES))
+        return USES.get(with_use(state, play.seat, USES))
     if play.kind.startswith("flare_"):
         return FLARES.get((play.kind, play.mode))
     return EDICTS.get(play.kind)

@@ -83,7 +83,7 @@ def works(state: State, seat: int, power: str) -> bool:
 
 
 def with_use(state: State, seat: int, uses: Container[str]) -> str:
-    """The power of `seat` that has an optional use in `uses` (rules/cosmic/effects.py `POWER_USES`), "" none: a seat
+    """The power of `seat` that has an optional use in `uses` (rules/cosmic/registry.py `USES`), "" none: a seat
     has at most one, since Reincarnator's own power has none and the drawn one may."""
     return next((p for p in powers_of(state, seat) if p in uses), "")
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS
 from rules.cosmic.effects import (
-    POWER_USES,
     RESPONSE_KINDS,
     WINDOWS,
     card_effect,
@@ -40,7 +39,7 @@ from rules.cosmic.hands import (
 )
 from rules.cosmic.hooks import ON_REVEAL
 from rules.cosmic.powers import with_use
-from rules.cosmic.registry import rows
+from rules.cosmic.registry import USES, rows
 from rules.cosmic.state import State, Task, with_field
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
 from rules.cosmic.windows import COSMIC_ZAP, POWER, Play, precedence, settle
@@ -74,7 +73,7 @@ def holders(state: State) -> tuple[int, ...]:
 
 def power_use_open(state: State, seat: int, window: str) -> bool:
     """`seat`'s power has an optional use it has not spent in this challenge, usable in this window and role."""
-    use = POWER_USES.get(with_use(state, seat, POWER_USES))
+    use = USES.get(with_use(state, seat, USES))
     return use is not None and seat not in state.used and use.usable(state, seat, window)
 
 
@@ -130,7 +129,7 @@ def _plays(state: State, seat: int) -> list[Action]:
             ):
                 actions.append({"type": "play", "card": kind, **from_field(name)})
     if state.w_stage == "declare" and power_use_open(state, seat, window):
-        use = POWER_USES[with_use(state, seat, POWER_USES)]
+        use = USES[with_use(state, seat, USES)]
         if has_targets(state, seat, use, state.w_items):
             actions.append({"type": "use_power"})
     return actions
@@ -261,7 +260,7 @@ def _told(state: State, play: Play, index: int) -> dict[str, object]:
         "item": index,
         "seat": play.seat,
         "kind": play.kind,
-        "power": with_use(state, play.seat, POWER_USES) if play.kind == POWER else None,
+        "power": with_use(state, play.seat, USES) if play.kind == POWER else None,
         "mode": play.mode or None,
         "names_item": play.item if named is not None else None,
         "names_kind": named.kind if named is not None else None,

@@ -87,18 +87,8 @@ def register(power: Power) -> Power:
     for j in power.joins:
         if id(j.point) not in _KNOWN:
             raise ValueError(f"{power.id} joins {j.point.name!r}, which rules/cosmic/hooks.py does not declare")
-    earlier = POWERS.get(power.id)
-    if earlier is not None:  # a power declared in parts (while its code is spread over several modules)
-        power = Power(
-            power.id,
-            (*earlier.joins, *power.joins),
-            (*earlier.decisions, *power.decisions),
-            (*earlier.steps, *power.steps),
-            power.use or earlier.use,
-            power.flare or earlier.flare,
-            state=power.state or earlier.state,
-            policy=power.policy or earlier.policy,
-        )
+    if power.id in POWERS:
+        raise ValueError(f"a power {power.id!r} is registered already: a power is declared once, in its module")
     POWERS[power.id] = power
     for kind, made in power.decisions:
         DECISIONS[kind] = made
@@ -116,8 +106,6 @@ def register(power: Power) -> Power:
 @contextmanager
 def registered(power: Power) -> Iterator[Power]:
     """`power` is registered for the length of the block (a power a test declares), then forgotten again."""
-    if power.id in POWERS:
-        raise ValueError(f"a power {power.id!r} is registered already")
     register(power)
     try:
         yield power

@@ -16,7 +16,7 @@ from rules.contract import Action, Event
 from rules.cosmic.aliens.hate import HATE_SHIPS
 from rules.cosmic.aliens.kamikaze import KAMIKAZE_CARDS_PER_SHIP
 from rules.cosmic.components import attack_value, kind_of
-from rules.cosmic.effects import POWER_USES, flare_mode
+from rules.cosmic.effects import flare_mode
 from rules.cosmic.losses import owner_of
 from rules.cosmic.names import (
     TEXT,
@@ -32,6 +32,7 @@ from rules.cosmic.names import (
     window_name,
 )
 from rules.cosmic.powers import with_use
+from rules.cosmic.registry import USES
 from rules.cosmic.ships import ships_on_planets
 from rules.cosmic.state import COLOUR, State, Task
 from rules.cosmic.windows import POWER, Play
@@ -87,7 +88,7 @@ def _power_user(state: State, seat: int) -> str:
         return _power_of(state, task.seat)
     if 0 <= seat < len(state.powers):
         return _power_of(state, seat)
-    open_uses = {p for s in state.w_waiting if s not in state.used and (p := _power_of(state, s)) in POWER_USES}
+    open_uses = {p for s in state.w_waiting if s not in state.used and (p := _power_of(state, s)) in USES}
     return open_uses.pop() if len(open_uses) == 1 else ""
 
 
@@ -426,7 +427,7 @@ def _power_of(state: State, seat: int) -> str:
     """The power whose use `seat` makes: his own, or the one Reincarnator drew (his own has no use); else his own."""
     if not 0 <= seat < len(state.powers):
         return ""
-    return with_use(state, seat, POWER_USES) or state.powers[seat]
+    return with_use(state, seat, USES) or state.powers[seat]
 
 
 def _play_label(item: Play, names: Mapping[str, str], state: State, locale: str) -> str:

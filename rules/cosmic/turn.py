@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import HAND_SIZE, MAX_NEW_HANDS, kind_of
-from rules.cosmic.effects import POWER_USES
 from rules.cosmic.hands import give, has_challenge_card
 from rules.cosmic.hooks import AFTER_CHALLENGE, CLEANUP_KEEPERS, NEW_HAND_KEEPERS, NEXT_CHALLENGE, TURN_START
 from rules.cosmic.piles import draw_cards, to_discard
 from rules.cosmic.powers import with_use
 from rules.cosmic.protocol import R_POWER
-from rules.cosmic.registry import rows
+from rules.cosmic.registry import USES, rows
 from rules.cosmic.ships import DEFENSE, OFFENSE, WARP, from_warp, place_task, to_cone
 from rules.cosmic.state import OVER, State, Task
 from rules.cosmic.tasks import Decision, automatic, decision, pop, push
@@ -203,7 +202,7 @@ def intermediate(state: State, task: Task, events: list[Event]) -> State:
     by_power = next((may for _, row in rows(NEXT_CHALLENGE) if (may := row(state)) is not None), None)
     may = (successful(state) and state.challenge_no == 1) if by_power is None else by_power
     if may and has_challenge_card(state, o):
-        return push(state, Task("second", o, 0, with_use(state, o, POWER_USES) if by_power else ""))
+        return push(state, Task("second", o, 0, with_use(state, o, USES) if by_power else ""))
     return push(state, Task("next_turn"))
 
 

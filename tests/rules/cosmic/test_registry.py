@@ -116,3 +116,11 @@ def test_the_test_power_plays_in_a_seeded_game_and_is_asked_its_decision() -> No
             assert decode(encode(state)) == state
     assert asked == 2
     assert len([e for e in told if e["type"] == "saluted"]) == 2
+
+
+def test_a_power_is_declared_once() -> None:
+    with registered(DRILL_POWER), pytest.raises(ValueError, match="registered already"):
+        register(Power(DRILL, joins=(join(BONUSES, ("side", lambda state, seat: 1)),)))
+    with pytest.raises(ValueError, match="registered already"):
+        register(Power("warrior"))
+    assert [power for power, _ in rows(BONUSES)] == ["human", "warpish", "warrior"]

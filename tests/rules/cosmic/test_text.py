@@ -15,7 +15,6 @@ from rules import cosmic
 from rules.contract import Action, Event
 from rules.cosmic import text
 from rules.cosmic.components import POWER_BY_ID, POWERS, power_pool
-from rules.cosmic.effects import POWER_USES
 from rules.cosmic.game import Cosmic, named
 from rules.cosmic.ids import INTERNAL_IDS
 from rules.cosmic.names import (
@@ -28,6 +27,7 @@ from rules.cosmic.names import (
     power_use,
     window_name,
 )
+from rules.cosmic.registry import USES
 from rules.cosmic.setup import RELEASED
 from rules.cosmic.state import State
 from rules.cosmic.testing import arrange
@@ -778,6 +778,6 @@ def test_every_released_power_has_its_words_in_every_language() -> None:
 
 
 def test_every_power_use_declared_in_a_window_belongs_to_an_optional_power() -> None:
-    used = {power for power in POWER_USES if power in POWER_BY_ID}
+    used = {power for power in USES if power in POWER_BY_ID}
     assert used <= OPTIONAL_POWERS and {"chronos", "laser", "amoeba", "spiff", "trader"} <= used
     assert set(RELEASED_POWERS) >= OPTIONAL_POWERS
