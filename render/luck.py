@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 
 from render.fonts import font
 from render.palette import BG, MUTED, PANEL, PANEL_EDGE, TEXT, seat_style
-from render.picture import Picture, make_picture
+from render.picture import ALT_LIMIT, Picture, make_picture
 
 WIDTH, HEIGHT = 1100, 620
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 90, 290, 80, 70
@@ -88,7 +88,7 @@ def luck_chart(chart: Chart) -> Picture:
         draw.text((right + 66, legend_y), name, font=font(LABEL_PX, bold=True), fill=TEXT)
         draw.text((right + 66, legend_y + 26), _number(final, signed=True), font=small, fill=colour)
         legend_y += 64
-    return make_picture(image, chart.alt)
+    return make_picture(image, chart.alt[:ALT_LIMIT])  # the chart's alt is a report in words of any length
 
 
 def _ticks(span: int) -> list[int]:

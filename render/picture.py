@@ -30,7 +30,10 @@ from dataclasses import dataclass
 from PIL import Image
 
 DEFAULT_COMPRESS_LEVEL = 1
-ALT_LIMIT = 1024  # Discord's limit for an attachment's description
+ALT_LIMIT = 1024
+"""The longest alt text a picture carries, whatever the front end: Discord's limit for an attachment's description
+(the strictest front end's). Renderers keep within it (the luck chart cuts the core's report in words to it); the
+one definition, which the adapters import."""
 
 
 @dataclass(frozen=True)

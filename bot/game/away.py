@@ -7,7 +7,7 @@ first (bot/game/inputs.py)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
 from bot.game.inputs import moment_of, user_id_of
 from bot.game.live import Live
@@ -53,7 +53,7 @@ class Away:
         return (await self._tables.away.current(fresh=True)).get(user_id_of(user_id))
 
     async def _each_game(
-        self, user_id: int, note: Mapping[str, Any], kind: str, message: Phrase
+        self, user_id: int, note: Mapping[str, Any], kind: Literal["away", "back"], message: Phrase
     ) -> tuple[Outcome, ...]:
         """Log `note` in every running game of the player, re-time their deadlines, let the AI move."""
         outcomes: list[Outcome] = []

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
+from bot.game.meta import GameMeta
 from bot.game.phrases import Phrase, own_words, phrase
-from bot.game.seats import per_seat
 from bot.game.types import Refusal
 from bot.store.base import FINISHED_STATUSES, GameRecord
 
 STALE = phrase("That prompt is out of date.")
 PLAYED = phrase("That prompt was already played.")
 REQUESTS_KEPT = 32
-"""How many request ids a game remembers (meta "requests"): enough for any redelivery of a typed request."""
+"""How many request ids a game remembers (`GameMeta.requests`): enough for any redelivery of a typed request."""
 NOT_SEATED = phrase("You are not seated in this game.")
 NOT_YOUR_TURN = phrase("It is not your turn.")
 PAUSED = phrase("This game is paused.")
@@ -25,49 +22,37 @@ PAUSE_REASONS = {
     "vacant": phrase("This game is paused until a moderator gives the empty seat to a player."),
     "deadline": phrase("This game is paused because a deadline passed; a moderator can resume it."),
 }
-"""The pauses the bot makes itself (meta "paused"); any other value is the reason a moderator gave."""
+"""The pauses the bot makes itself (`GameMeta.paused`); any other value is the reason a moderator gave."""
 
 
 def paused_message(record: GameRecord) -> Phrase:
     """Why the game is paused, in one sentence: the bot's own reason, or the one the moderator gave (their words,
     as they wrote them)."""
-    reason = record.meta.get("paused")
-    if not isinstance(reason, str) or not reason.strip():
+    reason = GameMeta.from_json(record.meta).paused
+    if reason is None or not reason.strip():
         return PAUSED
     if reason in PAUSE_REASONS:
         return PAUSE_REASONS[reason]
     return phrase("This game is paused: {reason}", reason=own_words(reason))
 
 
-def opened_decisions(meta: Mapping[str, Any]) -> dict[str, int]:
-    """Per acting seat, the seq at which its current decision point opened (meta "decisions")."""
-    return per_seat(meta, "decisions")
-
-
-def last_moves(meta: Mapping[str, Any]) -> dict[str, int]:
-    """Per seat, the seq of its latest move (meta "played"), whoever made it: the player, the AI or a timeout."""
-    return per_seat(meta, "played")
-
-
 def spent(record: GameRecord, seat: str, prompt_seq: int) -> bool:
     """A prompt made at `prompt_seq` is spent once its seat has moved after it: a double click, a client's retry or
     a second copy of the prompt cannot play the same decision twice, even while that decision stays open."""
-    last = last_moves(record.meta).get(seat)
+    last = (GameMeta.from_json(record.meta).played or {}).get(seat)
     return type(prompt_seq) is int and last is not None and prompt_seq < last
 
 
 def require_new_request(record: GameRecord, request_id: int | None) -> None:
     """A typed request carries an id of its own (on Discord the interaction's); a second delivery of it is refused."""
-    found = record.meta.get("requests")
-    if request_id is not None and isinstance(found, list) and request_id in found:
+    found = GameMeta.from_json(record.meta).requests
+    if request_id is not None and found is not None and request_id in found:
         raise Refusal(PLAYED, "played")
 
 
-def remembered_requests(meta: Mapping[str, Any], request_id: int) -> list[int]:
+def remembered_requests(meta: GameMeta, request_id: int) -> tuple[int, ...]:
     """The request ids to keep once `request_id` is played: the latest REQUESTS_KEPT."""
-    found = meta.get("requests")
-    kept = [r for r in found if type(r) is int] if isinstance(found, list) else []
-    return [*kept, request_id][-REQUESTS_KEPT:]
+    return (*(meta.requests or ()), request_id)[-REQUESTS_KEPT:]
 
 
 def require_current(record: GameRecord, seat: str, prompt_seq: int) -> None:
@@ -78,7 +63,7 @@ def require_current(record: GameRecord, seat: str, prompt_seq: int) -> None:
     by another seat's move) does."""
     if spent(record, seat, prompt_seq):
         raise Refusal(PLAYED, "played")
-    opened = opened_decisions(record.meta).get(seat, record.seq)
+    opened = (GameMeta.from_json(record.meta).decisions or {}).get(seat, record.seq)
     if type(prompt_seq) is not int or not opened <= prompt_seq <= record.seq:
         raise Refusal(STALE, "stale")
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, replace
 
-from bot.game.checks import NOT_SEATED, last_moves, require_playing
+from bot.game.checks import NOT_SEATED, require_playing
 from bot.game.live import Live
+from bot.game.meta import DrawOffer, GameMeta, UndoRequest
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome, public_scores
 from bot.game.phrases import nphrase, phrase
@@ -50,11 +51,12 @@ class Consent:
             is_mod = moderator or (record.created_by == user_id and not seated)
             if not seated and not is_mod:
                 raise Refusal(NOT_SEATED, "not_seated")
-            pending = record.meta.get("undo")
+            meta = GameMeta.from_json(record.meta)
+            pending = meta.undo
             history: History | None = None
-            if pending is not None and pending["seq"] == record.seq and not is_mod:
-                consents = sorted({*pending["consents"], user_id})
-                target = int(pending["target"])
+            if pending is not None and pending.seq == record.seq and not is_mod:
+                consents = sorted({*pending.consents, user_id})
+                target = pending.target
             else:
                 asker = None if is_mod and not seated else user_id
                 history = await self._history(live)
@@ -63,10 +65,9 @@ class Consent:
             needed = {s.user_id for s in record.seats if s.kind == "human" and s.user_id is not None}
             if is_mod or needed <= set(consents):
                 return await self._rewind(live, user_id, target, history)
-            by = pending["by"] if pending is not None and pending["seq"] == record.seq else user_id
-            request = {"by": by, "target": target, "seq": record.seq, "consents": consents}
-            meta = {**record.meta, "undo": request}
-            record = await self._tables.update(live, {"meta": meta})
+            by = pending.by if pending is not None and pending.seq == record.seq else user_id
+            request = UndoRequest(by, target, record.seq, tuple(consents))
+            record = await self._tables.update(live, {"meta": replace(meta, undo=request).to_json()})
             waiting = len(needed - set(consents))
             message = nphrase(
                 "Undo back to move {move} needs {count} more player to agree.",
@@ -86,10 +87,10 @@ class Consent:
             record = live.record
             if not any(s.user_id == user_id for s in record.seats):
                 raise Refusal(NOT_SEATED, "not_seated")
-            if "undo" not in record.meta:
+            meta = GameMeta.from_json(record.meta)
+            if meta.undo is None:
                 raise Refusal("Nobody has asked to undo.", "nothing_to_undo")
-            meta = {k: v for k, v in record.meta.items() if k != "undo"}
-            record = await self._tables.update(live, {"meta": meta})
+            record = await self._tables.update(live, {"meta": replace(meta, undo=None).to_json()})
             return outcome(live.game, record, "undo_declined", phrase("The undo request was declined."))
 
         return await self._tables.locked(game_id, op)
@@ -140,10 +141,14 @@ class Consent:
             state = await asyncio.to_thread(
                 replay, live.game, seats, record.seed, record.options, everything, upto=target
             )
-        meta = {k: v for k, v in record.meta.items() if k != "undo"}
-        meta["decisions"] = dict.fromkeys(live.game.acting(state), target)  # prompts from before the undo are stale
-        # the moves undone spend no prompt: a prompt made at `target` is good again, older ones are stale
-        meta["played"] = {seat: seq for seat, seq in last_moves(meta).items() if seq <= target}
+        before = GameMeta.from_json(record.meta)
+        meta = replace(
+            before,
+            undo=None,
+            decisions=dict.fromkeys(live.game.acting(state), target),  # prompts from before the undo are stale
+            # the moves undone spend no prompt: a prompt made at `target` is good again, older ones are stale
+            played={seat: seq for seat, seq in (before.played or {}).items() if seq <= target},
+        ).to_json()
         entry = LogEntry("undo", target, None, user_id, None)
         due, timers = await self._timers.arm(Live(replace(record, seq=target, meta=meta), live.game, state))
         changes = {"seq": target, "state": live.game.encode(state), "meta": meta, "deadline_at": due}
@@ -160,22 +165,23 @@ class Consent:
                 raise Refusal(NOT_SEATED, "not_seated")
             if any(s.kind == "ai" for s in record.seats):
                 raise Refusal("AI players do not agree to draws.", "forbidden")
-            pending = record.meta.get("draw")
-            earlier = pending["agreed"] if isinstance(pending, dict) and pending.get("seq") == record.seq else []
+            meta = GameMeta.from_json(record.meta)
+            pending = meta.draw
+            earlier = pending.agreed if pending is not None and pending.seq == record.seq else ()
             agreed = sorted({*earlier, user_id})
             needed = {s.user_id for s in record.seats if s.kind == "human" and s.user_id is not None}
             if needed <= set(agreed):
                 seats = [s.seat for s in record.seats]
                 note = live.note({"type": "draw_agreed", "seats": seats}, user_id)
                 result = Result([seats], public_scores(live), "draw_agreed")
-                meta = {k: v for k, v in record.meta.items() if k != "draw"}
-                changes = {"status": "over", "result": result_to_json(result), "deadline_at": None, "meta": meta}
+                withdrawn = replace(meta, draw=None).to_json()
+                changes = {"status": "over", "result": result_to_json(result), "deadline_at": None, "meta": withdrawn}
                 record = await self._tables.append(live, [note], changes, CLEAR_TIMERS)
                 return outcome(
                     live.game, record, "draw_agreed", phrase("The players agreed to a draw."), state=live.state
                 )
-            meta = {**record.meta, "draw": {"seq": record.seq, "agreed": agreed}}
-            record = await self._tables.update(live, {"meta": meta})
+            offered = replace(meta, draw=DrawOffer(record.seq, tuple(agreed)))
+            record = await self._tables.update(live, {"meta": offered.to_json()})
             waiting = len(needed - set(agreed))
             message = nphrase(
                 "A draw is offered; {count} more player must agree.",
@@ -191,11 +197,10 @@ class Consent:
             record = require_playing(live.record, allow_paused=True)
             if not any(s.user_id == user_id for s in record.seats):
                 raise Refusal(NOT_SEATED, "not_seated")
-            pending = record.meta.get("draw")
-            if not isinstance(pending, dict) or pending.get("seq") != record.seq:
+            meta = GameMeta.from_json(record.meta)
+            if meta.draw is None or meta.draw.seq != record.seq:
                 raise Refusal("Nobody has offered a draw.", "nothing_to_decline")
-            meta = {k: v for k, v in record.meta.items() if k != "draw"}
-            record = await self._tables.update(live, {"meta": meta})
+            record = await self._tables.update(live, {"meta": replace(meta, draw=None).to_json()})
             return outcome(live.game, record, "draw_declined", phrase("The draw offer was declined."))
 
         return await self._tables.locked(game_id, op)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Literal
 
 from bot.game.live import Live
 from bot.game.notes import note_phrase
@@ -17,7 +18,12 @@ from rules.contract import Result
 
 
 async def give_up(
-    tables: Tables, timers: Timers, live: Live, seats: Sequence[str], note: LogEntry, reason: str
+    tables: Tables,
+    timers: Timers,
+    live: Live,
+    seats: Sequence[str],
+    note: LogEntry,
+    reason: Literal["resigned", "timeout"],
 ) -> Outcome:
     """`seats` leave the game: resigned, or forfeited on missed deadlines (result reason "timeout").
 

@@ -10,6 +10,7 @@ from typing import Any
 from bot.game.checks import NOT_SEATED, require_lobby, require_moderator, require_playing, require_seated_or_moderator
 from bot.game.inputs import user_id_of
 from bot.game.live import Live
+from bot.game.meta import GameMeta
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome
 from bot.game.phrases import Listed, Spoken, Typed, phrase
@@ -72,7 +73,7 @@ class Lobby:
             guild_id=guild_id,
             channel_id=channel_id,
             options=resolved,
-            meta={"deadline": deadline.to_json()},
+            meta=GameMeta(deadline=deadline.to_json()).to_json(),
         )
         record = await self._tables.store.create_game(new, seats)
         self._tables.remember(Live(record, rules, None))
@@ -147,7 +148,9 @@ class Lobby:
             except SetupError as error:
                 raise Refusal(error, "setup") from None
             decisions = dict.fromkeys(live.game.acting(state), 0)  # every first decision opens at move 0
-            meta = {**record.meta, "seed_hash": seed_commitment(seed), "decisions": decisions}
+            meta = replace(
+                GameMeta.from_json(record.meta), seed_hash=seed_commitment(seed), decisions=decisions
+            ).to_json()
             changes = {"status": "active", "seed": seed, "seq": 0, "state": live.game.encode(state), "meta": meta}
             draft = Live(replace(record, status="active", meta=meta), live.game, state)
             due, timers = await self._timers.arm(draft)

@@ -19,8 +19,6 @@ from bot.game.timelapse import TurnFrame
 from rules.contract import Event, Game
 from rules.i18n import TEXT
 
-ALT_LIMIT = 1024  # Discord's limit for an attachment's description
-
 # How far from the mean a player's total must be, in spreads, to be called lucky or unlucky rather than usual.
 VERDICT_AT = 1.0
 
@@ -150,5 +148,5 @@ def luck_chart_of(game: Game, report: LuckReport, naming: Naming, locale: str) -
         title=TEXT.tr(locale, "Luck in {title}", title=game.title_in(locale)),
         x_label=TEXT.tr(locale, "turn"),
         y_label=TEXT.tr(locale, "what chance gave minus what it gives on average (above 0: luckier)"),
-        alt=alt[:ALT_LIMIT],
+        alt=alt,
     )

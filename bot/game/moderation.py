@@ -6,13 +6,14 @@ the log as a note naming the moderator (for kick and replace, a second write aft
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Literal
 
 from bot.game.checks import OVER, PAUSE_REASONS, require_moderator, require_playing, require_seated
 from bot.game.forfeit import give_up
 from bot.game.live import Applied, Live
+from bot.game.meta import Former, GameMeta
 from bot.game.moves import Moves
 from bot.game.notes import note_phrase
 from bot.game.outcomes import outcome, public_scores, still_acting
@@ -25,33 +26,19 @@ from bot.store.base import CLEAR_TIMERS, FINISHED_STATUSES, GameRecord, LogEntry
 from rules.contract import Result
 from rules.i18n import mark
 
-FORMER = "former"
-"""meta key: the users a moderator took a seat from (str(user id) -> {"seat": ..., "how": "replaced"|"kicked"}),
-kept so that their old prompts are refused with the reason."""
-
 SeatLoss = Literal["replaced", "kicked"]
 
 
-def formers(meta: Mapping[str, Any]) -> dict[str, dict[str, str]]:
-    found = meta.get(FORMER)
-    return {str(k): dict(v) for k, v in found.items() if isinstance(v, dict)} if isinstance(found, dict) else {}
-
-
-def with_former(meta: Mapping[str, Any], user_id: int, seat: str, how: SeatLoss) -> dict[str, Any]:
+def with_former(meta: GameMeta, user_id: int, seat: str, how: SeatLoss) -> GameMeta:
     """`meta` remembering that `user_id` lost `seat` to a moderator (`how`)."""
-    return {**meta, FORMER: {**formers(meta), str(user_id): {"seat": seat, "how": how}}}
-
-
-PAUSED_BY = "paused"
-"""meta key: why a paused game waits: a moderator's own reason as they typed it, or the bot's ("mod" for a
-moderator who gave none, "vacant", "deadline": bot/game/checks.py PAUSE_REASONS)."""
+    return replace(meta, former={**(meta.former or {}), str(user_id): Former(seat, how)})
 
 
 def pause_words(record: GameRecord) -> Phrase:
     """Why the game is paused, for what everyone reads while it is (its board post, /game status): the moderator's
     own words ("Paused by a moderator: back on Monday."), else the bot's reason."""
-    reason = record.meta.get(PAUSED_BY)
-    if not isinstance(reason, str) or not reason.strip():
+    reason = GameMeta.from_json(record.meta).paused
+    if reason is None or not reason.strip():
         return phrase("The game is paused.")
     if reason in PAUSE_REASONS:
         return PAUSE_REASONS[reason]
@@ -62,7 +49,8 @@ def seat_loss(record: GameRecord, user_id: int) -> SeatLoss | None:
     """How `user_id` lost their seat in this game to a moderator (None: they did not, or hold one again)."""
     if any(s.user_id == user_id for s in record.seats):
         return None
-    how = formers(record.meta).get(str(user_id), {}).get("how")
+    lost = (GameMeta.from_json(record.meta).former or {}).get(str(user_id))
+    how = lost.how if lost is not None else None
     return "replaced" if how == "replaced" else "kicked" if how == "kicked" else None
 
 
@@ -85,7 +73,7 @@ class Moderation:
         async def op(live: Live) -> Outcome:
             record = require_playing(live.record)
             require_moderator(record, by_user, moderator, mark("Only the host or a moderator can pause the game."))
-            meta = {**record.meta, PAUSED_BY: reason or "mod"}
+            meta = replace(GameMeta.from_json(record.meta), paused=reason or "mod").to_json()
             entry = live.note({"type": "mod_pause", "reason": reason}, by_user)
             changes = {"status": "paused", "meta": meta, "deadline_at": None}
             record = await self._tables.append(live, [entry], changes, CLEAR_TIMERS)
@@ -111,7 +99,7 @@ class Moderation:
         self, live: Live, message: Sayable, note: LogEntry | None = None, *, taking_over: Sequence[int] = ()
     ) -> Outcome:
         """Back to "active" with a fresh deadline for the pending decision."""
-        meta = {k: v for k, v in live.record.meta.items() if k != "paused"}
+        meta = replace(GameMeta.from_json(live.record.meta), paused=None).to_json()
         draft = Live(replace(live.record, status="active", meta=meta), live.game, live.state)
         due, timers = await self._timers.arm(draft)
         changes = {"status": "active", "meta": meta, "deadline_at": due}
@@ -133,16 +121,16 @@ class Moderation:
             policy = (await self._tables.guild_settings(record.guild_id)).get("kick_policy", "ai")
             kicked = next(s.seat for s in record.seats if s.user_id == user_id)
             note = live.note({"type": "mod_kick", "user": user_id, "policy": policy}, by_user, kicked)
-            meta = with_former(record.meta, user_id, kicked, "kicked")
+            meta = with_former(GameMeta.from_json(record.meta), user_id, kicked, "kicked")
             if policy == "ai":
                 seats = tuple(
                     replace(s, kind="ai", user_id=None, ai=None) if s.user_id == user_id else s for s in record.seats
                 )
-                record = await self._tables.update(live, {"meta": meta}, seats, entries=[note])
+                record = await self._tables.update(live, {"meta": meta.to_json()}, seats, entries=[note])
                 message = phrase("The player was removed; an AI plays their seat.")
                 return outcome(live.game, record, "kicked", message, state=live.state)
             seats = tuple(replace(s, user_id=None) if s.user_id == user_id else s for s in record.seats)
-            changes: dict[str, Any] = {"status": "paused", "meta": {**meta, "paused": "vacant"}}
+            changes: dict[str, Any] = {"status": "paused", "meta": replace(meta, paused="vacant").to_json()}
             changes["deadline_at"] = None
             record = await self._tables.update(live, changes, seats, timers=CLEAR_TIMERS, entries=[note])
             return outcome(
@@ -163,16 +151,17 @@ class Moderation:
             if any(s.user_id == user_id and s.seat != seat for s in record.seats):
                 raise Refusal("That user already holds another seat in this game.", "already_seated")
             held = next(s for s in record.seats if s.seat == seat)
-            meta = {**record.meta, FORMER: {k: v for k, v in formers(record.meta).items() if k != str(user_id)}}
+            meta = GameMeta.from_json(record.meta)
+            meta = replace(meta, former={k: v for k, v in (meta.former or {}).items() if k != str(user_id)})
             if held.kind == "human" and held.user_id is not None and held.user_id != user_id:
                 meta = with_former(meta, held.user_id, seat, "replaced")
             seats = tuple(
                 replace(s, kind="human", user_id=user_id, ai=None) if s.seat == seat else s for s in record.seats
             )
             note = live.note({"type": "mod_replace", "user": user_id}, by_user, seat)
-            record = await self._tables.update(live, {"meta": meta}, seats, entries=[note])
+            record = await self._tables.update(live, {"meta": meta.to_json()}, seats, entries=[note])
             vacant = any(s.kind == "human" and s.user_id is None for s in seats)
-            if record.status == "paused" and record.meta.get("paused") == "vacant" and not vacant:
+            if record.status == "paused" and GameMeta.from_json(record.meta).paused == "vacant" and not vacant:
                 return await self._resume(
                     live, phrase("The seat is filled; the game continues."), taking_over=(user_id,)
                 )

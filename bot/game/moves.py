@@ -15,15 +15,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from bot.game.checks import last_moves, opened_decisions, remembered_requests
+from bot.game.checks import remembered_requests
 from bot.game.live import Applied, Live, changed
+from bot.game.meta import GameMeta
 from bot.game.outcomes import fairness, split_events
 from bot.game.phrases import Spoken
 from bot.game.seats import acting_users
 from bot.game.single import only_choice_note, only_choices
-from bot.game.standing import UNTIL_TURN, ordered_seats, still_waiting
+from bot.game.standing import ordered_seats, still_waiting
 from bot.game.tables import Tables
-from bot.game.timers import Timers, missed_counts
+from bot.game.timers import Timers
 from bot.game.types import Move, Outcome, Refusal, result_from_json, result_to_json
 from bot.store.base import CLEAR_TIMERS, GameRecord, LogEntry, TimerPlan, VersionConflict
 from rules.contract import Action, Game, IllegalAction
@@ -100,7 +101,7 @@ class Moves:
 
         A move cancels a pending undo request. A seat that began to act gets a fresh deadline (or any
         change, with `rearm`). `notes` are log rows written before the moves. Each moving seat's latest move
-        (meta "played") and the typed request's id (`request`, meta "requests") go into the same write: they
+        (`GameMeta.played`) and the typed request's id (`request`, `GameMeta.requests`) go into the same write: they
         spend the prompts and the request they answer (bot/game/checks.py). On any failure the cached entry
         is dropped, so the next call reloads what the database holds.
         """
@@ -129,31 +130,30 @@ class Moves:
                 due, timers = await self._timers.arm(draft)
                 changes["deadline_at"] = due
         changes.update(extra or {})
-        meta = dict(changes.get("meta", live.record.meta))
-        opened = opened_decisions(meta)
+        meta = GameMeta.from_json(changes.get("meta", live.record.meta))
+        opened = dict(meta.decisions or {})
         reopened: dict[str, int] = {}
         for a in applied:
             reopened.update(dict.fromkeys(a.reopened, a.move.seq))
         acting = draft.game.acting(draft.state)
         decisions = {seat: reopened.get(seat, opened.get(seat, draft.record.seq)) for seat in acting}
         if decisions != opened:
-            meta["decisions"] = decisions
+            meta = replace(meta, decisions=decisions)
         if applied:
-            meta["played"] = {**last_moves(meta), **{a.move.seat: a.move.seq for a in applied}}
+            meta = replace(meta, played={**(meta.played or {}), **{a.move.seat: a.move.seq for a in applied}})
         if request is not None:
-            meta["requests"] = remembered_requests(meta, request)
+            meta = replace(meta, requests=remembered_requests(meta, request))
         passing = still_waiting(meta, draft.game, draft.state)
         if passing is not None:  # a player's turn came: their order "until my turn" ends
-            meta[UNTIL_TURN] = passing
-        if meta != live.record.meta:
-            changes["meta"] = meta
+            meta = replace(meta, until_turn=passing)
+        if meta != GameMeta.from_json(live.record.meta):
+            changes["meta"] = meta.to_json()
         moved = {a.move.seat for a in applied if a.move.user_id is not None}
-        missed = missed_counts(meta)
-        if "undo" in meta or "draw" in meta or not moved.isdisjoint(missed):
-            meta.pop("undo", None)  # a move withdraws a pending undo request or draw offer
-            meta.pop("draw", None)
-            meta["missed"] = {seat: count for seat, count in missed.items() if seat not in moved}
-            changes["meta"] = meta
+        missed = dict(meta.missed or {})
+        if meta.undo is not None or meta.draw is not None or not moved.isdisjoint(missed):
+            # a move withdraws a pending undo request or draw offer
+            missed = {seat: count for seat, count in missed.items() if seat not in moved}
+            changes["meta"] = replace(meta, undo=None, draw=None, missed=missed).to_json()
         record = await self._tables.append(live, entries, changes, timers, state=draft.state)
         live.state = draft.state
         return record

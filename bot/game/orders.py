@@ -10,13 +10,14 @@ any move). Orders are shown to their owner only.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from bot.game.checks import NOT_SEATED, require_playing, require_seated
 from bot.game.live import Live
+from bot.game.meta import GameMeta
 from bot.game.moves import Moves
 from bot.game.outcomes import outcome
 from bot.game.phrases import phrase
-from bot.game.standing import UNTIL_TURN, until_turn
 from bot.game.tables import Tables
 from bot.game.types import Outcome, Refusal
 from bot.store.base import GameRecord
@@ -71,13 +72,14 @@ class Orders:
                 if seat not in seats:
                     raise Refusal(NOT_SEATED, "not_seated")
                 seats = [seat]
-            waiting = [s for s in until_turn(record.meta) if s not in seats]
+            meta = GameMeta.from_json(record.meta)
+            waiting = [s for s in meta.until_turn or () if s not in seats]
             if on:
                 turn = live.game.turn_of(state) if state is not None else None
                 waiting += [s for s in seats if s != turn]
             before = live.game.acting(state) if state is not None else ()
-            meta = {**record.meta, UNTIL_TURN: waiting}
-            record = await self._tables.update(live, {"meta": meta})
+            changes = {"meta": replace(meta, until_turn=tuple(waiting)).to_json()}
+            record = await self._tables.update(live, changes)
             said = phrase("You pass in every window until your turn.") if on else phrase("Standing order cancelled.")
             return outcome(live.game, record, "orders", said, state=live.state), before
 
@@ -88,7 +90,7 @@ class Orders:
         """Whether the player passes in every window until their turn."""
         live = await self._tables.load(game_id)
         mine = {s.seat for s in live.record.seats if s.user_id == user_id}
-        return not mine.isdisjoint(until_turn(live.record.meta))
+        return not mine.isdisjoint(GameMeta.from_json(live.record.meta).until_turn or ())
 
     async def mine(self, game_id: int, user_id: int) -> tuple[str, ...]:
         live = await self._tables.load(game_id)

@@ -7,9 +7,10 @@ from dataclasses import replace
 from typing import Any
 
 from bot.game.live import Applied, Live
+from bot.game.meta import GameMeta
 from bot.game.phrases import Sayable
 from bot.game.seats import acting_users
-from bot.game.types import Choice, Outcome, UserView, result_from_json
+from bot.game.types import Choice, Outcome, OutcomeKind, UserView, result_from_json
 from bot.store.base import FINISHED_STATUSES, GameRecord
 from rules.contract import Action, Event, Game, State
 
@@ -40,9 +41,8 @@ def public_scores(live: Live) -> dict[str, int | float]:
 
 def fairness(record: GameRecord) -> dict[str, Any]:
     """The seed commitment, the seed once the game is finished (never before), and the current deadline."""
-    found = record.meta.get("seed_hash")
     return {
-        "seed_hash": found if isinstance(found, str) else None,
+        "seed_hash": GameMeta.from_json(record.meta).seed_hash,
         "seed": record.seed if record.status in FINISHED_STATUSES else None,
         "deadline_at": record.deadline_at,
     }
@@ -51,7 +51,7 @@ def fairness(record: GameRecord) -> dict[str, Any]:
 def outcome(
     game: Game,
     record: GameRecord,
-    kind: str,
+    kind: OutcomeKind,
     message: Sayable,
     *,
     state: State | None = None,

@@ -114,14 +114,14 @@ def window(preferences: Preferences, at: float) -> tuple[float, float] | None:
 
 
 def is_quiet(preferences: Preferences, at: float) -> bool:
-    found = window(preferences, at)
-    return found is not None and found[0] <= at < found[1]
+    span = window(preferences, at)
+    return span is not None and span[0] <= at < span[1]
 
 
 def quiet_until(preferences: Preferences, at: float) -> float | None:
     """When the quiet hours holding `at` end; None when `at` is not in them."""
-    found = window(preferences, at)
-    return found[1] if found is not None and found[0] <= at < found[1] else None
+    span = window(preferences, at)
+    return span[1] if span is not None and span[0] <= at < span[1] else None
 
 
 def awake_deadline(preferences: Preferences, start: float, seconds: float) -> float:

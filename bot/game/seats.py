@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 from bot.store.base import GameRecord, SeatRecord
 
@@ -36,9 +35,3 @@ class SeatIds(dict[str, str]):
 
 
 SEAT_IDS = SeatIds()
-
-
-def per_seat(meta: Mapping[str, Any], key: str) -> dict[str, int]:
-    """A number per seat kept in a game's meta under `key` (empty when there is none)."""
-    found = meta.get(key)
-    return {str(seat): int(value) for seat, value in found.items()} if isinstance(found, dict) else {}

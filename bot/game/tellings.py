@@ -5,12 +5,12 @@ here from the write alone, so a crash between the commit and the posts loses not
 the game's tellings after the commit and removes them once delivered; a restarted bot delivers what is left.
 
 Who must be told to act (`tell`) is decided from public facts only: the users holding an acting seat whose
-decision point (meta "decisions", bot/game/checks.py) or holder differs from what they were last told (meta
-"told": seat -> [decision seq, user]). A paused or finished game tells nobody and forgets what it told, so
+decision point (`GameMeta.decisions`, bot/game/checks.py) or holder differs from what they were last told
+(`GameMeta.told`: seat -> [decision seq, user]). A paused or finished game tells nobody and forgets what it told, so
 resuming tells every acting player again. In a game with notice groups (`Game.notice_group`: Cosmic's challenges),
 each player is told at most once per group that it needs them (a window, a response round, a decision: however many
 follow, their prompt shows them, and a decision's reminders and deadline still run) and once that a deal is open (not
-at every term the other side drafts); meta "told_group" remembers it. A state outside any group (a loss to choose)
+at every term the other side drafts); `GameMeta.told_group` remembers it. A state outside any group (a loss to choose)
 is told as any decision point. The mover is among them when their own decision reopened (a turn of several
 steps): their click's answer tells them live, and after a crash the outbox tells them too.
 """
@@ -18,18 +18,13 @@ steps): their click's answer tells them live, and after a crash the outbox tells
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from bot.game.meta import GameMeta, ToldGroup
 from bot.game.notes import private_note
-from bot.game.seats import per_seat
 from bot.store.base import GameRecord, GameStatus, LogEntry, SeatRecord, TellingRecord
 from rules.contract import Event, Game, State
-
-TOLD = "told"
-TOLD_GROUP = "told_group"
-"""Meta: the notice group (`Game.notice_group`, a Cosmic challenge) told in, and per seat what it was told of in that
-group: "play" (a window, a response round or a decision) and "negotiation" (a deal)."""
 
 
 @dataclass(frozen=True)
@@ -86,18 +81,15 @@ def empty_telling(status: GameStatus) -> dict[str, Any]:
     return {"status": status, "events": [], "moves": [], "notes": [], "undo": None, "tell": [], "mover": None}
 
 
-def _told(meta: Mapping[str, Any], acting: Sequence[str], seq: int, holders: Mapping[str, int]) -> dict[str, list[int]]:
-    decisions = per_seat(meta, "decisions")
-    return {seat: [decisions.get(seat, seq), holders[seat]] for seat in acting if seat in holders}
+def _told(meta: GameMeta, acting: Sequence[str], seq: int, holders: Mapping[str, int]) -> dict[str, tuple[int, ...]]:
+    decisions = meta.decisions or {}
+    return {seat: (decisions.get(seat, seq), holders[seat]) for seat in acting if seat in holders}
 
 
-def _grouped(meta: Mapping[str, Any]) -> tuple[str | None, dict[str, tuple[str, ...]]]:
+def _grouped(meta: GameMeta) -> tuple[str | None, dict[str, tuple[str, ...]]]:
     """The notice group last told in and, per seat, what it was told of in it ("play", "negotiation")."""
-    found = meta.get(TOLD_GROUP)
-    if not isinstance(found, dict) or not isinstance(found.get("seats"), dict):
-        return None, {}
-    seats = {str(seat): tuple(str(k) for k in kinds) for seat, kinds in found["seats"].items()}
-    return (str(found["group"]) if found.get("group") is not None else None), seats
+    found = meta.told_group
+    return (None, {}) if found is None else (found.group, dict(found.seats))
 
 
 def _holders(seats: Sequence[SeatRecord]) -> dict[str, int]:
@@ -122,14 +114,14 @@ def telling_for(
     status: GameStatus = changes.get("status", before.status)
     if status == "lobby":
         return None, None
-    meta_before = before.meta
-    meta_after: Mapping[str, Any] = changes.get("meta", meta_before)
+    meta_before = GameMeta.from_json(before.meta)
+    meta_after = GameMeta.from_json(changes["meta"]) if "meta" in changes else meta_before
     seq_after = int(changes.get("seq", before.seq))
     holders_after = {s: u for s, u in _holders(seats or before.seats).items() if s not in kinds_played_by_ai}
     acting_after = game.acting(state_after) if status == "active" and state_after is not None else ()
-    found = meta_before.get(TOLD)
-    if isinstance(found, dict):
-        told_before = {str(seat): list(value) for seat, value in found.items()}
+    found = meta_before.told
+    if found is not None:
+        told_before = dict(found)
     else:  # a game stored before the outbox: its acting players were told by the delivery of its last write
         acting_before = game.acting(state_before) if before.status == "active" and state_before is not None else ()
         holders_before = {s: u for s, u in _holders(before.seats).items() if s not in kinds_played_by_ai}
@@ -141,7 +133,7 @@ def telling_for(
     grouped = dict(stored) if group is None or stored_group == group else {}
     tell: list[int] = []
     for seat, (_, user) in told_after.items():
-        if told_before.get(seat) == [told_after[seat][0], user] and user not in again:
+        if told_before.get(seat) == (told_after[seat][0], user) and user not in again:
             continue
         if group is not None:
             # told once in this stretch (a challenge) that it needs them, and once of a deal: the prompt is there to
@@ -156,12 +148,9 @@ def telling_for(
     kept_group = group if group is not None else stored_group
     now_grouped = (kept_group, grouped) if grouped else (None, {})
     new_meta: dict[str, Any] | None = None
-    if told_after != told_before or not isinstance(found, dict) or now_grouped != (stored_group, stored):
-        new_meta = {**meta_after, TOLD: told_after}
-        if grouped:
-            new_meta[TOLD_GROUP] = {"group": kept_group, "seats": {s: list(kinds) for s, kinds in grouped.items()}}
-        else:
-            new_meta.pop(TOLD_GROUP, None)
+    if told_after != told_before or found is None or now_grouped != (stored_group, stored):
+        told_group = ToldGroup(kept_group, grouped) if grouped else None
+        new_meta = replace(meta_after, told=told_after, told_group=told_group).to_json()
     moves = [e for e in entries if e.kind == "move"]
     notes = [
         {"action": e.action, "seat": e.seat, "user": e.user_id}

@@ -12,12 +12,13 @@ from dataclasses import replace
 from bot.game.checks import require_moderator, require_playing
 from bot.game.forfeit import give_up
 from bot.game.live import Applied, Live
+from bot.game.meta import GameMeta
 from bot.game.moves import Moves
 from bot.game.notes import note_phrase
 from bot.game.outcomes import outcome
 from bot.game.phrases import At, Joined, Sayable, phrase
 from bot.game.tables import Tables
-from bot.game.timers import NO_DEADLINE, Timers, missed_counts, rules_or_refuse
+from bot.game.timers import NO_DEADLINE, Timers, rules_or_refuse
 from bot.game.types import Outcome, Refusal
 from bot.store.base import CLEAR_TIMERS, LogEntry, TimerPlan
 from rules.i18n import mark
@@ -69,7 +70,7 @@ class Timeouts:
                 "forfeit_after": forfeit_after,
             }
             rules = rules_or_refuse(current.to_json(), given)
-            meta = {**record.meta, "deadline": rules.to_json()}
+            meta = replace(GameMeta.from_json(record.meta), deadline=rules.to_json()).to_json()
             due, timers = await self._timers.arm(Live(replace(record, meta=meta), live.game, live.state))
             entry = live.note({"type": "mod_deadline_rules", **rules.to_json()}, by_user)
             record = await self._tables.append(live, [entry], {"meta": meta, "deadline_at": due}, timers)
@@ -109,7 +110,7 @@ class Timeouts:
             window_timer = rules.seconds is None and self._timers.windows_open(live)
             if window_timer:
                 rules = replace(rules, policy="default", forfeit_after=0)
-            missed = missed_counts(record.meta)
+            missed = dict(GameMeta.from_json(record.meta).missed or {})
             for seat in () if window_timer else late:
                 missed[seat] = missed.get(seat, 0) + 1
             forfeits = [seat for seat in late if 0 < rules.forfeit_after <= missed[seat]]
@@ -123,11 +124,11 @@ class Timeouts:
                 record = live.record
                 late = [seat for seat in late if seat not in forfeits]
                 missed = {seat: count for seat, count in missed.items() if seat not in forfeits}
-            counted = {**record.meta, "missed": missed}
+            counted = replace(GameMeta.from_json(record.meta), missed=missed)
             if late and rules.policy == "pause":
                 entry = live.note({"type": "timeout", "policy": "pause", "seats": late}, None)
-                meta = {**counted, "paused": "deadline"}
-                changes = {"status": "paused", "meta": meta, "deadline_at": None}
+                paused = replace(counted, paused="deadline").to_json()
+                changes = {"status": "paused", "meta": paused, "deadline_at": None}
                 record = await self._tables.append(live, [entry], changes, CLEAR_TIMERS)
                 message = phrase("The deadline passed: the game is paused until a moderator resumes it.")
                 return outcome(live.game, record, "deadline_paused", message)
@@ -141,7 +142,9 @@ class Timeouts:
                 applied += moves
             applied += await self._moves.ai_chunk_for(draft)
             # rearm: the commit replaces the fired deadline's timers with the next decision's
-            record = await self._moves.commit(live, draft, applied, {"meta": counted}, notes=notes, rearm=True)
+            record = await self._moves.commit(
+                live, draft, applied, {"meta": counted.to_json()}, notes=notes, rearm=True
+            )
             told: Sayable = (
                 Joined(tuple(note_phrase(n.action or {}, n.seat, None) for n in notes))
                 if notes

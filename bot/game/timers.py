@@ -13,8 +13,9 @@ from typing import Any
 
 from bot.game.deadlines import DeadlineRules, DeadlineSettingError, reminder_times, rules_from
 from bot.game.live import Live
+from bot.game.meta import GameMeta
 from bot.game.quiet import awake_deadline
-from bot.game.seats import acting_users, per_seat
+from bot.game.seats import acting_users
 from bot.game.tables import Tables
 from bot.game.types import Refusal
 from bot.store.base import GameRecord, TimerPlan, TimerRecord
@@ -35,11 +36,6 @@ def rules_or_refuse(*layers: Mapping[str, Any]) -> DeadlineRules:
         raise Refusal(error, "bad_setting") from None
 
 
-def missed_counts(meta: Mapping[str, Any]) -> dict[str, int]:
-    """Deadlines each seat missed in a row (meta "missed"); a decision of the seat's own resets it."""
-    return per_seat(meta, "missed")
-
-
 class Timers:
     def __init__(self, tables: Tables) -> None:
         self._tables = tables
@@ -56,8 +52,7 @@ class Timers:
 
     async def rules(self, record: GameRecord) -> DeadlineRules:
         """The game's deadline rules: stored with it at creation, else the guild's under its own."""
-        stored = record.meta.get("deadline")
-        own = stored if isinstance(stored, dict) else {}
+        own = GameMeta.from_json(record.meta).deadline or {}
         try:
             if all(key in own for key in DEADLINE_KEYS):  # stored at creation: no need to ask the guild
                 return rules_from(own)

@@ -1,17 +1,13 @@
 """What the game service hands back: plain frozen dataclasses that front ends only format and deliver.
 
-- `Outcome`: what a changing call did. `kind` names the call's effect: created, joined, left, ai_added,
-  ai_removed, started, moved, advanced, undo_requested, undone, undo_declined, paused, resumed, kicked,
-  replaced, ended, deadline, deadline_passed, deadline_paused, deadline_extended, deadline_rules, reminder,
-  forced, away, back. `moves` are the actions applied (the caller's and the AI seats'
-  that followed, in order); `public_events` go to the channel; `private_events[seat]` only to that seat's
-  player; `acting` / `acting_users` say who must act now; `turn_passed` is True when the set of acting
-  seats changed; `new_holders` are the users who newly hold a seat that acts now through a seat change
-  (/mod replace, /back): they start to act though the acting seats may be the same, and are told as any
-  player who starts to act; `seq` is the game's new seq (what fresh prompts must carry); `result` is set
-  once over.
-  `seed_hash` is the SHA-256 of the seed announced at the start (bot/game/verify.py); `seed` is None until the
-  game is over or abandoned, then the seed itself. `deadline_at` is the pending decision's deadline (None:
+- `Outcome`: what a changing call did. `kind` names the call's effect (`OutcomeKind`). `moves` are the actions
+  applied (the caller's and the AI seats' that followed, in order); `public_events` go to the channel;
+  `private_events[seat]` only to that seat's player; `acting` / `acting_users` say who must act now; `turn_passed`
+  is True when the set of acting seats changed; `new_holders` are the users who newly hold a seat that acts now
+  through a seat change (/mod replace, /back): they start to act though the acting seats may be the same, and are
+  told as any player who starts to act; `seq` is the game's new seq (what fresh prompts must carry); `result` is set
+  once over. `seed_hash` is the SHA-256 of the seed announced at the start (bot/game/verify.py); `seed` is None
+  until the game is over or abandoned, then the seed itself. `deadline_at` is the pending decision's deadline (None:
   none). For kind "reminder", `acting_users` are the players to remind.
 - `UserView`: what one user may see of a game now (the rules' view for their seat, or the public view
   for a spectator) and the actions they may take, each with its index and a label.
@@ -91,10 +87,47 @@ class Move:
     only: bool = False
 
 
+OutcomeKind = Literal[
+    "created",
+    "joined",
+    "left",
+    "ai_added",
+    "ai_removed",
+    "started",
+    "moved",
+    "advanced",
+    "orders",
+    "undo_requested",
+    "undone",
+    "undo_declined",
+    "draw_offered",
+    "draw_agreed",
+    "draw_declined",
+    "paused",
+    "resumed",
+    "kicked",
+    "replaced",
+    "ended",
+    "forced",
+    "resigned",
+    "timeout",
+    "deadline",
+    "deadline_passed",
+    "deadline_paused",
+    "deadline_extended",
+    "deadline_rules",
+    "reminder",
+    "away",
+    "back",
+]
+"""What a changing call did: "timeout" is a seat forfeited on missed deadlines (bot/game/forfeit.py), "deadline" a
+deadline that passed while the game was not running, "orders" a standing order set or cancelled."""
+
+
 @dataclass(frozen=True)
 class Outcome:
     game_id: int
-    kind: str
+    kind: OutcomeKind
     status: GameStatus
     seq: int
     message: Sayable
@@ -153,10 +186,6 @@ class UserView:
     windows: bool = False
     """The user's prompt is a window a standing order may answer (`Game.standing_order`): a front end offers "pass in
     every window until my turn" beside it (bot/game/orders.py)."""
-
-    @property
-    def my_turn(self) -> bool:
-        return bool(self.choices)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Verifiable dice and shuffles: the seed commitment and the replay that checks every random draw.
 
-At the start the service stores (game meta "seed_hash") and announces `seed_commitment(seed)`, the SHA-256
+At the start the service stores (`GameMeta.seed_hash`) and announces `seed_commitment(seed)`, the SHA-256
 of the seed written in decimal ASCII, so anyone can check it with `printf %s SEED | sha256sum`. The seed is
 revealed only once the game is over or abandoned. Then `verify_log` proves the game was dealt and rolled
 honestly:
@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.game.meta import GameMeta
 from bot.game.moves import rules_words
 from bot.game.phrases import Joined, Naming, Phrase, PhrasedError, Sayable, nphrase, phrase
 from bot.game.replay import effective_moves
@@ -172,7 +173,7 @@ async def verify_stored(store: Store, game_id: int, games: Callable[[str], Game]
         game = games(record.game)
     except KeyError:
         raise VerifyError("There is no game called “{name}”.", name=record.game) from None
-    commitment = record.meta.get("seed_hash")
+    commitment = GameMeta.from_json(record.meta).seed_hash
     # a replay of a long game is seconds of CPU: run it off the event loop
     return await asyncio.to_thread(
         verify_log,
@@ -183,5 +184,5 @@ async def verify_stored(store: Store, game_id: int, games: Callable[[str], Game]
         record.options,
         await store.read_log(game_id),
         record.state,
-        commitment if isinstance(commitment, str) else None,
+        commitment,
     )

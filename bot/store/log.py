@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from bot.store.base import LogRecord, Store
+from bot.store.base import LogRecord
 
 
 def effective_moves(log: Iterable[LogRecord]) -> list[LogRecord]:
@@ -38,16 +38,3 @@ def undone_in(tail: Sequence[LogRecord]) -> set[int]:
         elif row.kind == "move" and lowest is not None and row.seq > lowest:
             undone.add(row.id)
     return undone
-
-
-async def last_decision(store: Store, game_id: int, seat: str, user_id: int) -> LogRecord | None:
-    """The latest move of `seat` played by `user_id` that no undo took back, read from the end of the log."""
-    before: int | None = None
-    while True:
-        row = await store.last_move_by(game_id, seat, user_id, before)
-        if row is None:
-            return None
-        undo = await store.lowest_undo_after(game_id, row.id)
-        if undo is None or undo >= row.seq:
-            return row
-        before = row.id

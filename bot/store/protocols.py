@@ -21,6 +21,7 @@ from bot.store.records import (
     AwayMode,
     AwayRecord,
     DiscordContext,
+    DiscordGame,
     GameRecord,
     GameStatus,
     LogEntry,
@@ -148,16 +149,6 @@ class GameStore(Protocol):
     async def log_boundary(self, game_id: int, newer: int) -> int | None:
         """The id of the oldest of the game's `newer` newest log rows (None if `newer` is 0 or the log is shorter):
         the `before_id` of the page after them. One query on the (game_id, id) index alone, no row read."""
-        ...
-
-    async def last_move_by(
-        self, game_id: int, seat: str, user_id: int, before_id: int | None = None
-    ) -> LogRecord | None:
-        """The latest "move" row of `seat` played by `user_id` (below `before_id`, when given), undone or not."""
-        ...
-
-    async def lowest_undo_after(self, game_id: int, after_id: int) -> int | None:
-        """The lowest seq an "undo" row above `after_id` went back to; None if there is no such row."""
         ...
 
     async def last_checkpoint(self, game_id: int) -> tuple[LogRecord, str | None] | None:
@@ -290,7 +281,7 @@ class DiscordStore(Protocol):
     each game (channel or thread, the messages it posted), users whose DMs are closed, and the delivery of the
     outbox rows a game write stored. The core (bot/game) never uses it."""
 
-    async def discord_game(self, game_id: int) -> tuple[int | None, dict[str, Any]] | None:
+    async def discord_game(self, game_id: int) -> DiscordGame | None:
         """The adapter's record of a game: its channel (or thread) id and its data; None if it has none."""
         ...
 

@@ -185,6 +185,15 @@ class TellingRecord:
 
 
 @dataclass(frozen=True)
+class DiscordGame:
+    """The adapter's record of a game (migration 004): the channel (or thread) it is played in (None: none yet)
+    and the adapter's own data about it, which the store keeps without reading."""
+
+    channel_id: int | None
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class DiscordContext:
     """What the Discord adapter reads once per delivery, in one call: its record of the game (None: it has none),
     the guild's settings, the tellings still to deliver (oldest first) and, for the game's seated users, since when

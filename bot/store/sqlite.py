@@ -29,6 +29,7 @@ from bot.store.records import (
     AwayMode,
     AwayRecord,
     DiscordContext,
+    DiscordGame,
     GameRecord,
     GameStatus,
     LogEntry,
@@ -397,21 +398,6 @@ class SqliteStore:
             row = await cur.fetchone()
         return None if row is None else int(row[0])
 
-    async def last_move_by(
-        self, game_id: int, seat: str, user_id: int, before_id: int | None = None
-    ) -> LogRecord | None:
-        rows = await self._log_rows(
-            "WHERE game_id = ? AND id < ? AND kind = 'move' AND seat = ? AND user_id = ? ORDER BY id DESC LIMIT 1",
-            (game_id, _NO_ID if before_id is None else before_id, seat, user_id),
-        )
-        return rows[0] if rows else None
-
-    async def lowest_undo_after(self, game_id: int, after_id: int) -> int | None:
-        query = "SELECT min(seq) FROM actions WHERE game_id = ? AND id > ? AND kind = 'undo'"
-        async with self._locked(), self._conn.execute(query, (game_id, after_id)) as cur:
-            row = await cur.fetchone()
-        return None if row is None or row[0] is None else int(row[0])
-
     async def last_checkpoint(self, game_id: int) -> tuple[LogRecord, str | None] | None:
         rows = await self._log_rows(
             "WHERE game_id = ? AND kind = 'move' AND checkpoint = 1 ORDER BY id DESC LIMIT 1", (game_id,)
@@ -420,8 +406,8 @@ class SqliteStore:
             return None
         query = "SELECT checkpoint_state FROM games WHERE id = ? AND checkpoint_seq = ?"
         async with self._locked(), self._conn.execute(query, (game_id, rows[0].seq)) as cur:
-            found = await cur.fetchone()
-        return rows[0], None if found is None else found[0]
+            kept = await cur.fetchone()
+        return rows[0], None if kept is None else kept[0]
 
     async def decision_tail(self, game_id: int, seat: str, user_id: int) -> tuple[LogRecord | None, list[LogRecord]]:
         # The latest own move no later undo took back (an undo to seq t takes back the earlier moves above t),
@@ -520,8 +506,8 @@ class SqliteStore:
         return await self._timers("WHERE due_at <= ? ORDER BY due_at, id", (now,))
 
     async def next_timer(self) -> TimerRecord | None:
-        found = await self._timers("ORDER BY due_at, id LIMIT 1", ())
-        return found[0] if found else None
+        first = await self._timers("ORDER BY due_at, id LIMIT 1", ())
+        return first[0] if first else None
 
     async def timers_for(self, game_id: int) -> list[TimerRecord]:
         return await self._timers("WHERE game_id = ? ORDER BY due_at, id", (game_id,))
@@ -665,13 +651,13 @@ class SqliteStore:
                 )
 
     # -- Discord adapter bookkeeping (migration 004) -------------------------------------------------
-    async def discord_game(self, game_id: int) -> tuple[int | None, dict[str, Any]] | None:
+    async def discord_game(self, game_id: int) -> DiscordGame | None:
         async with (
             self._lock,
             self._conn.execute("SELECT channel_id, data FROM discord_games WHERE game_id = ?", (game_id,)) as cur,
         ):
             row = await cur.fetchone()
-        return None if row is None else (row[0], loads_dict(row[1]) or {})
+        return None if row is None else DiscordGame(row[0], loads_dict(row[1]) or {})
 
     async def set_discord_game(self, game_id: int, channel_id: int | None, data: Mapping[str, Any]) -> None:
         async with self._locked():

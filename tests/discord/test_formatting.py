@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import discord
@@ -35,6 +36,30 @@ def test_only_public_events_are_narrated() -> None:
     ]
     lines = narrate_public(game, events, {"p1": "alice", "p2": "bob"})
     assert len(lines) == 1 and "bob" in lines[0] and "nachschub" not in lines[0].lower()
+
+
+def test_an_event_a_game_cannot_narrate_is_left_out_of_the_post_and_logged(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    game = registry.get("hanse")
+    real = game.narrate
+
+    def narrate(event: dict[str, Any], locale: str = "en", names: Any = None) -> str:
+        if event["type"] == "broken":
+            raise KeyError("no narrator")
+        return real(event, locale, names)
+
+    monkeypatch.setattr(game, "narrate", narrate)
+    events: list[dict[str, Any]] = [
+        {"type": "broken", "to": None},
+        {"type": "turn_started", "to": None, "seat": "p2", "turn": 1},
+    ]
+    with caplog.at_level(logging.ERROR, logger="bot.discord.present.formatting"):
+        lines = narrate_public(game, events, {"p1": "alice", "p2": "bob"})
+    assert len(lines) == 1 and "bob" in lines[0]
+    logged = [r for r in caplog.records if r.name == "bot.discord.present.formatting"]
+    assert len(logged) == 1 and "'broken'" in logged[0].getMessage() and "hanse" in logged[0].getMessage()
+    assert logged[0].exc_info is not None
 
 
 def test_clipping_keeps_the_latest_lines_whole() -> None:

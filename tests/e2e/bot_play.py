@@ -9,6 +9,7 @@ import random
 import re
 from typing import Any
 
+from tests.e2e.conftest import SpacePort
 from tests.e2e.fake_discord import FakeDiscord, Interaction, Message, RecordedRequest
 
 ACT = re.compile(r"sm:a:(\d+):(\d+):(\d+)")
@@ -28,6 +29,38 @@ async def finished(fake: FakeDiscord, interaction: Interaction) -> RecordedReque
         return answered or r.route in (EDIT_ORIGINAL, FOLLOWUP)
 
     return await fake.wait_for(last_word, what=f"the bot's last word on interaction {interaction.id}")
+
+
+def lobby_game_id(lobby: Message) -> int:
+    """The id of the game a lobby message is for: its buttons carry it (sm:l:<game id>:<what>)."""
+    return int(lobby.custom_ids()[0].split(":")[2])
+
+
+async def open_lobby(
+    fake: FakeDiscord, host: Any, sp: SpacePort, game: str, options: dict[str, Any] | None = None
+) -> tuple[Message, int]:
+    """`host` opens a lobby for `game` with `/game new <game>` and `options` in the lobby channel: the lobby
+    message and the game's id."""
+    opened = await fake.slash(host, sp.guild, sp.lobby, f"game new {game}", options or {})
+    lobby = await fake.wait_for_original(opened)
+    return lobby, lobby_game_id(lobby)
+
+
+async def open_game(
+    fake: FakeDiscord, host: Any, others: list[Any], sp: SpacePort, game: str, options: dict[str, Any] | None = None
+) -> int:
+    """`host` opens `game` with `/game new <game>` and `options`, `others` join (or "ai": an AI seat), then start."""
+    lobby, game_id = await open_lobby(fake, host, sp, game, options)
+    for user in others:
+        if user == "ai":
+            click = await fake.click(host, lobby, f"sm:l:{game_id}:ai")
+        else:
+            click = await fake.click(user, lobby, f"sm:l:{game_id}:join")
+        await fake.wait_for_callback(click)
+    start = await fake.click(host, lobby, f"sm:l:{game_id}:start")
+    await finished(fake, start)
+    assert fake.message(lobby).custom_ids() == []  # the lobby buttons go once the game is on
+    return game_id
 
 
 def prompt_seq(message: Message) -> int | None:

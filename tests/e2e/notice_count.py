@@ -29,10 +29,9 @@ from bot.discord.client import StarmailClient
 from rules.cosmic.game import Cosmic
 from rules.cosmic.state import PLAY, State
 from rules.registry import registry
-from tests.e2e.bot_play import CHANNEL_POST
+from tests.e2e.bot_play import CHANNEL_POST, open_game
 from tests.e2e.conftest import SpacePort
 from tests.e2e.fake_discord import FakeDiscord, User
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_starfarers import choose
 from tests.waits import condition
 

@@ -17,11 +17,10 @@ import pytest
 from rules.registry import registry
 from rules.starfarers.state import TRADE, State
 from rules.starfarers.testing import arrange
-from tests.e2e.bot_play import finished, latest_board
+from tests.e2e.bot_play import finished, latest_board, open_game
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord, Interaction
 from tests.e2e.posts import call_line, post_texts
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_mod import mod
 
 pytestmark = pytest.mark.skipif(

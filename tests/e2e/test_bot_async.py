@@ -7,11 +7,10 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from tests.e2e.bot_play import finished
+from tests.e2e.bot_play import finished, open_game
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.posts import post_texts
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_mod import mod
 from tests.e2e.test_bot_restart import acting_user
 

@@ -14,12 +14,11 @@ import pytest
 
 from bot.discord.actions.base import OOPS
 from bot.discord.delivery import channels
-from tests.e2e.bot_play import click_action, latest_board, open_hand
+from tests.e2e.bot_play import click_action, latest_board, open_game, open_hand
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import Channel, FakeDiscord, Message, Overwrite
 from tests.e2e.fake_discord.state import CATEGORY_LIMIT
 from tests.e2e.posts import board_title
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_fake_discord import TinyBot
 
 

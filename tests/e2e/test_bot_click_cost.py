@@ -14,9 +14,8 @@ import pytest
 from bot.store import open_store
 from bot.store.base import Store
 from rules.registry import registry
-from tests.e2e.bot_play import click_action, finished, latest_board, open_hand
+from tests.e2e.bot_play import click_action, finished, latest_board, open_game, open_hand
 from tests.e2e.conftest import SpacePort, Starmail
-from tests.e2e.test_bot_game import open_game
 
 GAME_WRITES = frozenset({"append_log", "update_game", "create_game"})
 DELIVERY_WRITES = frozenset({"finish_delivery", "set_discord_game"})

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.bot_play import click_action, finished, latest_board, open_hand, prompt_seq
+from tests.e2e.bot_play import click_action, finished, latest_board, open_game, open_hand, open_lobby, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord, Interaction
 from tests.e2e.posts import board_narration
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_restart import acting_user
 
 
@@ -50,9 +49,7 @@ async def test_move_autocompletes_the_callers_actions_and_plays_one(space_port: 
 async def test_game_join_status_list_log_and_rules(space_port: SpacePort, starmail: Starmail) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()):
-        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new hanse", {"round_cap": 3})
-        lobby = await fake.wait_for_original(opened)
-        game_id = int(lobby.custom_ids()[0].split(":")[2])
+        lobby, game_id = await open_lobby(fake, sp.alice, sp, "hanse", {"round_cap": 3})
         joined = await fake.slash(sp.bob, sp.guild, sp.lobby, "game join")  # the lobby opened in this channel
         await finished(fake, joined)
         seats_after_join = fake.message(lobby).embeds[0]["fields"][0]["value"]
@@ -96,9 +93,7 @@ async def test_game_join_status_list_log_and_rules(space_port: SpacePort, starma
 async def test_lobby_cancel_is_for_the_host(space_port: SpacePort, starmail: Starmail) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new hanse")
-        lobby = await fake.wait_for_original(opened)
-        game_id = int(lobby.custom_ids()[0].split(":")[2])
+        lobby, game_id = await open_lobby(fake, sp.alice, sp, "hanse")
         refused = await fake.click(sp.bob, lobby, f"sm:l:{game_id}:cancel")
         await finished(fake, refused)
         cancelled = await fake.click(sp.alice, lobby, f"sm:l:{game_id}:cancel")
@@ -134,8 +129,7 @@ async def test_a_player_undo_needs_the_other_players_consent(space_port: SpacePo
 async def test_ai_players_by_command_with_their_kinds(space_port: SpacePort, starmail: Starmail) -> None:
     fake, sp = space_port.fake, space_port
     async with fake.run(starmail.client()) as client:
-        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new hanse")
-        lobby = await fake.wait_for_original(opened)
+        lobby, _ = await open_lobby(fake, sp.alice, sp, "hanse")
         typing = await fake.autocomplete(sp.alice, sp.guild, sp.lobby, "game add-ai", {"kind": "ran"}, focused="kind")
         kinds = await fake.wait_for_choices(typing)
         added = await fake.slash(sp.alice, sp.guild, sp.lobby, "game add-ai", {"kind": "random"})

@@ -11,9 +11,8 @@ from bot.discord.delivery.record import DiscordRecord
 from bot.game.service import GameService
 from bot.store import open_store
 from bot.store.copy import copy_database
-from tests.e2e.bot_play import click_action, latest_board, open_hand
+from tests.e2e.bot_play import click_action, latest_board, open_game, open_hand
 from tests.e2e.conftest import SpacePort, Starmail
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_restart import acting_user
 
 
@@ -54,7 +53,7 @@ async def test_a_copied_database_goes_on_posting_boards(
         waiting = await store.tellings(game_id)
         found = await store.discord_game(game_id)
         assert waiting and found is not None, "the copy's moves wait in its outbox"
-        mark = DiscordRecord.from_json(found[1]).posted
+        mark = DiscordRecord.from_json(found.data).posted
         assert mark > 0 and min(t.id for t in waiting) > mark, "each lies above what the record took as posted"
     finally:
         await store.close()

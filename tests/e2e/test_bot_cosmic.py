@@ -22,9 +22,9 @@ from rules.cosmic.components import kind_of
 from rules.cosmic.state import State
 from rules.cosmic.testing import arrange, rig_draws
 from rules.registry import registry
-from tests.e2e.bot_play import finished
+from tests.e2e.bot_play import finished, open_game
 from tests.e2e.conftest import SpacePort, Starmail
-from tests.e2e.test_bot_game import drawn_boards, open_game
+from tests.e2e.test_bot_game import drawn_boards
 from tests.e2e.test_bot_starfarers import answers, choose
 
 pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)

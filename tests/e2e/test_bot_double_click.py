@@ -7,9 +7,8 @@ from __future__ import annotations
 import pytest
 
 from rules.registry import registry
-from tests.e2e.bot_play import FOLLOWUP, actions_of, finished, latest_board, open_hand, prompt_seq
+from tests.e2e.bot_play import FOLLOWUP, actions_of, finished, latest_board, open_game, open_hand, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
-from tests.e2e.test_bot_game import open_game
 from tests.game.support import discarding_with_a_pair, hand_kinds
 
 pytestmark = pytest.mark.skipif("hanse" not in registry.ids(), reason="Hanse is not written yet")

@@ -4,7 +4,7 @@ with it first, the store overflowed, and the clicker read "Something went wrong 
 
 from __future__ import annotations
 
-from tests.e2e.bot_play import finished
+from tests.e2e.bot_play import finished, open_lobby
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord.state import walk_components
 from tests.e2e.test_bot_commands import answer_body
@@ -28,8 +28,7 @@ async def test_a_click_with_a_game_id_beyond_the_store_is_refused_as_an_unknown_
     fake, sp = space_port.fake, space_port
     said: dict[str, str] = {}
     async with fake.run(starmail.client()):
-        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new hanse")
-        lobby = await fake.wait_for_original(opened)
+        lobby, _ = await open_lobby(fake, sp.alice, sp, "hanse")
         button = next(c for c in walk_components(fake.message(lobby).components) if "custom_id" in c)
         for forged in FORGED:
             button["custom_id"] = forged  # the lobby's first button now carries the forged id

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from bot.discord.present import pictures
-from tests.e2e.bot_play import CHANNEL_POST, finished, latest_board, open_hand, play_to_end
+from tests.e2e.bot_play import CHANNEL_POST, latest_board, open_game, open_hand, play_to_end
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.leaks import audience, hidden_ids, request_text, scan
 from tests.e2e.posts import board_facts, call_line, gallery
@@ -36,25 +36,6 @@ def drawn_boards(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[dict[str, Any
 
     monkeypatch.setattr(pictures, "_draw_board", spy)
     yield views
-
-
-async def open_game(
-    fake: Any, host: Any, others: list[Any], sp: SpacePort, game: str, options: dict[str, Any] | None = None
-) -> int:
-    """`host` opens `game` with `/game new <game>` and `options`, `others` join (or "ai": an AI seat), then start."""
-    opened = await fake.slash(host, sp.guild, sp.lobby, f"game new {game}", options or {})
-    lobby = await fake.wait_for_original(opened)
-    game_id = int(lobby.custom_ids()[0].split(":")[2])
-    for user in others:
-        if user == "ai":
-            click = await fake.click(host, lobby, f"sm:l:{game_id}:ai")
-        else:
-            click = await fake.click(user, lobby, f"sm:l:{game_id}:join")
-        await fake.wait_for_callback(click)
-    start = await fake.click(host, lobby, f"sm:l:{game_id}:start")
-    await finished(fake, start)
-    assert fake.message(lobby).custom_ids() == []  # the lobby buttons go once the game is on
-    return game_id
 
 
 def check_boards_public(views: list[dict[str, Any]], states: tuple[Any, ...], game: Any) -> None:

@@ -14,9 +14,8 @@ from bot.discord.client import StarmailClient
 from bot.metrics import Metrics, bound_port
 from bot.store import open_store
 from rules.registry import registry
-from tests.e2e.bot_play import actions_of, finished, latest_board, open_hand
+from tests.e2e.bot_play import actions_of, finished, latest_board, open_game, open_hand
 from tests.e2e.conftest import SpacePort, Starmail
-from tests.e2e.test_bot_game import open_game
 from tests.game.support import discarding_with_a_pair
 
 pytestmark = pytest.mark.skipif("hanse" not in registry.ids(), reason="Hanse is not written yet")

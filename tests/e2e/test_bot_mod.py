@@ -9,11 +9,10 @@ from typing import Any
 import discord
 import pytest
 
-from tests.e2e.bot_play import finished, latest_board, open_hand
+from tests.e2e.bot_play import finished, latest_board, open_game, open_hand
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.posts import board_narration, call_line, post_texts
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_restart import acting_user
 
 REFUSED = "Only moderators (Manage Channels or the moderator role) or the game's host can do that."

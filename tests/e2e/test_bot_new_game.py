@@ -9,7 +9,7 @@ import pytest
 
 from rules.registry import registry
 from tests.discord.test_command_limits import register, wide_game
-from tests.e2e.bot_play import finished
+from tests.e2e.bot_play import finished, open_lobby
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.test_bot_commands import answer_body
@@ -34,9 +34,7 @@ async def test_each_game_offers_its_own_options_and_they_are_stored(space_port: 
         with pytest.raises(LookupError, match=r"within 0\.\.200"):  # nor a round count beyond the declared bounds
             await fake.slash(sp.alice, sp.guild, sp.lobby, "game new hanse", {"round_cap": 500})
         chosen = {"round_cap": 3, "empty_deck_reshuffle": False, "deadline_hours": 12}
-        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new hanse", chosen)
-        lobby = await fake.wait_for_original(opened)
-        game_id = int(lobby.custom_ids()[0].split(":")[2])
+        lobby, game_id = await open_lobby(fake, sp.alice, sp, "hanse", chosen)
         record = await client.store.get_game(game_id)
     games = offered(fake, sp)
     hanse_help = registry.get("hanse").options["round_cap"].help
@@ -73,9 +71,7 @@ async def test_a_game_with_30_options_takes_the_rest_as_text(
         unknown = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new wide", {"options": "colour=red"})
         await finished(fake, unknown)
         given = {"opt_00": 2, "options": "opt_28=7, opt_25=true, opt_26=low"}
-        opened = await fake.slash(sp.alice, sp.guild, sp.lobby, "game new wide", given)
-        lobby = await fake.wait_for_original(opened)
-        game_id = int(lobby.custom_ids()[0].split(":")[2])
+        lobby, game_id = await open_lobby(fake, sp.alice, sp, "wide", given)
         record = await client.store.get_game(game_id)
     wide = offered(fake, sp)["wide"]
     assert len(wide) == 25 and "opt_20" in wide and "opt_21" not in wide and wide["options"]["autocomplete"]

@@ -9,10 +9,9 @@ import sys
 from pathlib import Path
 
 from bot.store import open_store
-from tests.e2e.bot_play import latest_board, prompt_seq
+from tests.e2e.bot_play import latest_board, open_game, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.posts import board_title, call_line
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_restart import acting_user
 from tests.e2e.test_bot_seat_changes import prompts_to
 from tests.waits import event

@@ -9,10 +9,9 @@ from typing import Any
 import pytest
 
 from rules.registry import registry
-from tests.e2e.bot_play import finished, latest_board, open_hand
+from tests.e2e.bot_play import finished, latest_board, open_game, open_hand
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.test_bot_cosmic import hurry, pick_colours
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_starfarers import answers
 
 pytestmark = pytest.mark.heavy

@@ -11,12 +11,11 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from bot.game.quiet import quiet_until
-from tests.e2e.bot_play import click_action, latest_board, open_hand
+from tests.e2e.bot_play import click_action, latest_board, open_game, open_hand
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord, Message
 from tests.e2e.posts import call_line
 from tests.e2e.test_bot_async import answer
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_restart import acting_user
 
 BERLIN = ZoneInfo("Europe/Berlin")

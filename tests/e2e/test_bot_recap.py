@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import random
 
-from tests.e2e.bot_play import finished, latest_board, play_to_end
+from tests.e2e.bot_play import finished, latest_board, lobby_game_id, open_game, play_to_end
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord.state import SEND_MESSAGES
 from tests.e2e.posts import board_facts, board_narration
 from tests.e2e.test_bot_commands import answer_body
-from tests.e2e.test_bot_game import open_game
 
 
 async def test_the_last_board_recaps_the_game_and_offers_one_rematch_to_its_players(
@@ -32,7 +31,7 @@ async def test_the_last_board_recaps_the_game_and_offers_one_rematch_to_its_play
         lobby = [m for m in fake.messages_in(sp.lobby) if any(c.startswith("sm:l:") for c in m.custom_ids())][-1]
         again = await fake.click(sp.alice, last, f"sm:rm:{game_id}")
         await finished(fake, again)
-        new_id = int(lobby.custom_ids()[0].split(":")[2])
+        new_id = lobby_game_id(lobby)
         asked = await fake.slash(sp.carol, sp.guild, sp.lobby, "stats")
         await finished(fake, asked)
         old, new = await client.store.get_game(game_id), await client.store.get_game(new_id)

@@ -13,11 +13,10 @@ import pytest
 from PIL import Image
 
 import render.animation
-from tests.e2e.bot_play import finished, play_to_end
+from tests.e2e.bot_play import finished, open_game, play_to_end
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.english import SEAT_ID, internal_ids
 from tests.e2e.leaks import audience
-from tests.e2e.test_bot_game import open_game
 
 
 @pytest.fixture

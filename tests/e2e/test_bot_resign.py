@@ -3,11 +3,10 @@ other player and posts it; `/settings forfeit_after` is stored and shown; a stra
 
 from __future__ import annotations
 
-from tests.e2e.bot_play import latest_board
+from tests.e2e.bot_play import latest_board, open_game
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.posts import board_narration
 from tests.e2e.test_bot_async import answer, channel_texts
-from tests.e2e.test_bot_game import open_game
 
 
 async def test_resigning_ends_a_two_player_game_and_the_channel_is_told(

@@ -13,10 +13,9 @@ from bot.discord import client as client_module
 from bot.discord.commands import all_commands
 from bot.store.base import LogEntry
 from rules.registry import registry
-from tests.e2e.bot_play import FOLLOWUP, click_action, finished, latest_board, open_hand, prompt_seq
+from tests.e2e.bot_play import FOLLOWUP, click_action, finished, latest_board, open_game, open_hand, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.posts import board_title
-from tests.e2e.test_bot_game import open_game
 
 
 async def acting_user(client: object, game_id: int) -> int:
@@ -74,7 +73,7 @@ async def test_a_deleted_game_channel_is_reopened_and_the_game_goes_on(
         await finished(fake, move)
         reopened = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         found = await client.store.discord_game(game_id)
-    assert reopened.id != channel.id and found is not None and found[0] == reopened.id
+    assert reopened.id != channel.id and found is not None and found.channel_id == reopened.id
     posts = fake.messages_in(reopened)
     assert "continues here" in posts[0].content
     assert any(f"sm:h:{game_id}" in m.custom_ids() for m in posts)  # the board is there again

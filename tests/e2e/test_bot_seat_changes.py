@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.bot_play import actions_of, finished, latest_board
+from tests.e2e.bot_play import actions_of, finished, latest_board, open_game
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord, Message
 from tests.e2e.posts import call_line
 from tests.e2e.test_bot_async import answer
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_mod import mod
 from tests.e2e.test_bot_restart import acting_user
 
@@ -114,7 +113,7 @@ async def test_a_spectator_asking_for_a_hand_sees_the_game_and_the_board_link(
         status = await fake.slash(sp.carol, sp.guild, channel, "game status")
         await finished(fake, status)
         status_answer = fake.original_response(status)
-    assert found is not None and str(board.id) in found[1]["jump"]
+    assert found is not None and str(board.id) in found.data["jump"]
     assert status_answer is not None
     status_text = status_answer.embeds[0]["description"]
     for shown in (clicked, slashed):
@@ -123,5 +122,5 @@ async def test_a_spectator_asking_for_a_hand_sees_the_game_and_the_board_link(
         lines = embed["description"].split("\n")
         assert lines[0] == "You are not seated in this game: you are watching, not playing."
         assert "\n".join(lines[1:]) == status_text  # the same text a status answer shows
-        assert f"[Latest board post]({found[1]['jump']})" in embed["description"]
+        assert f"[Latest board post]({found.data['jump']})" in embed["description"]
         assert embed["fields"] == status_answer.embeds[0]["fields"]

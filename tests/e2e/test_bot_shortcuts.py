@@ -15,12 +15,12 @@ from tests.e2e.bot_play import (
     click_action,
     finished,
     latest_board,
+    open_game,
     open_hand,
     prompt_seq,
 )
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord.state import walk_components
-from tests.e2e.test_bot_game import open_game
 
 FAR = re.compile(r"Fly to .+ \(\d+ steps, \d+ energy\)$")
 

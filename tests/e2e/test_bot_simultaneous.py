@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 
-from tests.e2e.bot_play import finished, latest_board, open_hand, play, prompt_seq
+from tests.e2e.bot_play import finished, latest_board, open_game, open_hand, play, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.test_bot_game import open_game
 
 
 def _answer(fake: FakeDiscord, click: object) -> str:

@@ -21,10 +21,10 @@ from bot.game.types import UserView
 from rules.registry import registry
 from rules.starfarers.state import ROLL, State
 from rules.starfarers.testing import arrange
-from tests.e2e.bot_play import actions_of, finished, latest_board, open_hand, prompt_seq
+from tests.e2e.bot_play import actions_of, finished, latest_board, open_game, open_hand, prompt_seq
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord, Interaction, Message
-from tests.e2e.test_bot_game import drawn_boards, open_game
+from tests.e2e.test_bot_game import drawn_boards
 
 pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
 

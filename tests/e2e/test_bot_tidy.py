@@ -6,10 +6,9 @@ from __future__ import annotations
 import random
 import time
 
-from tests.e2e.bot_play import finished, play_to_end
+from tests.e2e.bot_play import finished, open_game, open_lobby, play_to_end
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.test_bot_commands import answer_body
-from tests.e2e.test_bot_game import open_game
 
 DAY = 86400
 
@@ -25,9 +24,7 @@ async def test_expired_lobbies_are_cancelled_and_old_archived_channels_deleted(
         game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse", {"round_cap": 1})
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         await play_to_end(fake, client, game_id, channel.id, random.Random(2))
-        opened = await fake.slash(sp.carol, sp.guild, sp.lobby, "game new hanse", {})
-        lobby = await fake.wait_for_original(opened)
-        lobby_id = int(lobby.custom_ids()[0].split(":")[2])
+        lobby, lobby_id = await open_lobby(fake, sp.carol, sp, "hanse")
         soon = await client.tidy.sweep(time.time() + 3600)  # an hour on: nothing is due
         later = await client.tidy.sweep(time.time() + 3 * DAY)
         again = await client.tidy.sweep(time.time() + 4 * DAY)

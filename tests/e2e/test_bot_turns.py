@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import time
 
-from tests.e2e.bot_play import finished
+from tests.e2e.bot_play import finished, open_game
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.test_bot_commands import answer_body
-from tests.e2e.test_bot_game import open_game
 
 
 async def test_turns_lists_the_games_waiting_for_the_caller_nearest_deadline_first(
@@ -39,7 +38,7 @@ async def test_turns_lists_the_games_waiting_for_the_caller_nearest_deadline_fir
     for line, game_id in zip(lines, expected, strict=True):
         found = records[game_id]
         assert found is not None
-        assert f"· hanse-{game_id:04d}]({found[1]['jump']})" in line
+        assert f"· hanse-{game_id:04d}]({found.data['jump']})" in line
     assert ", due <t:" in lines[0] and all("due" not in line for line in lines[1:])
 
 

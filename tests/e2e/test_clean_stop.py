@@ -25,11 +25,10 @@ from bot.game.replay import effective_moves, replay
 from bot.store.sqlite import SqliteStore
 from rules.i18n import TEXT
 from rules.registry import registry
-from tests.e2e.bot_play import finished
+from tests.e2e.bot_play import finished, open_game
 from tests.e2e.bot_process import BotProcess, start_starmail
 from tests.e2e.conftest import SpacePort
 from tests.e2e.fake_discord import Channel, FakeDiscord, Guild, Interaction, User
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_two_processes import (
     CHANNEL_POST,
     Players,
@@ -233,7 +232,7 @@ async def test_a_second_signal_stops_at_once_and_the_next_start_tells_what_was_l
         # one write may move the game several steps (a telling's seq is the game's after its write)
         assert left and min(t.seq for t in left) > seq, "what was told before the stop is not left in the outbox"
         assert max(t.seq for t in left) == record.seq, "what was not told is"
-        assert found[1].get("seq") == seq, "the adapter's record still says the move before"
+        assert found.data.get("seq") == seq, "the adapter's record still says the move before"
         await check_nothing_lost(store, table, players.acks, told=False)
 
         # The next start tells it, and play goes on.

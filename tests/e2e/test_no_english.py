@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from rules.registry import registry
-from tests.e2e.bot_play import actions_of, finished, latest_board, open_hand, play_to_end
+from tests.e2e.bot_play import actions_of, finished, latest_board, open_game, open_hand, play_to_end
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.english import (
     COMMAND_NAME,
@@ -40,7 +40,6 @@ from tests.e2e.fake_discord import FakeDiscord, Interaction, RecordedRequest
 from tests.e2e.fake_discord.layout import nested
 from tests.e2e.leaks import audience
 from tests.e2e.posts import board_title
-from tests.e2e.test_bot_game import open_game
 
 pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
 

@@ -38,12 +38,11 @@ from bot.store.postgres import PostgresStore
 from rules.i18n import LOCALES, TEXT
 from rules.registry import registry
 from tests import postgres
-from tests.e2e.bot_play import CHANNEL_POST, actions_of, finished, latest_board
+from tests.e2e.bot_play import CHANNEL_POST, actions_of, finished, latest_board, open_game
 from tests.e2e.bot_process import BotProcess, start_starmail
 from tests.e2e.conftest import SpacePort
 from tests.e2e.english import findings, report, visible_texts
 from tests.e2e.fake_discord import FakeDiscord, Guild, Interaction, Message, RecordedRequest, User
-from tests.e2e.test_bot_game import open_game
 from tests.e2e.test_bot_mod import mod
 from tests.waits import condition
 
@@ -246,7 +245,7 @@ async def told_to_the_end(store: PostgresStore, game_id: int) -> bool:
     record, found = await store.get_game(game_id), await store.discord_game(game_id)
     if record is None or found is None or await store.tellings(game_id):
         return False
-    return found[1].get("seq") == record.seq
+    return found.data.get("seq") == record.seq
 
 
 # -- the harder moments -------------------------------------------------------------------------------------------

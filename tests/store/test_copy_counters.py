@@ -72,7 +72,7 @@ async def test_after_a_copy_new_ids_lie_above_every_id_the_source_gave(
         await _play(GameService(target, seed_source=lambda: 4242), game_id, 1)
         found = await target.discord_game(game_id)
         assert found is not None
-        record = DiscordRecord.from_json(found[1])
+        record = DiscordRecord.from_json(found.data)
         assert record.posted == posted
         told = await target.tellings(game_id)
         assert told, "the move after the copy left nothing to tell"

@@ -60,37 +60,6 @@ async def test_update_game_appends_its_entries_too(store: Store) -> None:
     assert [r.action for r in await store.read_log(game_id)] == [{"type": "a"}]
 
 
-async def test_last_move_by_a_seat_and_user_before_an_id(store: Store) -> None:
-    game_id = await _game(store)
-    rows = [_move(1, "p1", 1, "a"), _move(2, "p2", 2, "b"), _move(3, "p1", 1, "c"), _move(4, "p1", 9, "ai")]
-    await store.append_log(game_id, 0, rows, {"seq": 4})
-    latest = await store.last_move_by(game_id, "p1", 1)
-    assert latest is not None and latest.action == {"type": "c"}
-    earlier = await store.last_move_by(game_id, "p1", 1, before_id=latest.id)
-    assert earlier is not None and earlier.action == {"type": "a"}
-    assert await store.last_move_by(game_id, "p1", 1, before_id=earlier.id) is None
-    assert await store.last_move_by(game_id, "p2", 1) is None
-
-
-async def test_lowest_undo_after_an_id(store: Store) -> None:
-    game_id = await _game(store)
-    rows = [
-        _move(1, "p1", 1, "a"),
-        _move(2, "p2", 2, "b"),
-        LogEntry("undo", 1, None, 1, None),
-        _move(2, "p2", 2, "c"),
-        LogEntry("undo", 0, None, 1, None),
-        LogEntry("undo", 0, None, 2, None),
-    ]
-    await store.append_log(game_id, 0, rows, {"seq": 0})
-    log = await store.read_log(game_id)
-    assert await store.lowest_undo_after(game_id, 0) == 0
-    assert await store.lowest_undo_after(game_id, log[1].id) == 0
-    assert await store.lowest_undo_after(game_id, log[-1].id) is None
-    other = await _game(store)
-    assert await store.lowest_undo_after(other, 0) is None
-
-
 async def test_last_checkpoint_comes_with_the_state_stored_after_it(store: Store) -> None:
     game_id = await _game(store)
     assert await store.last_checkpoint(game_id) is None

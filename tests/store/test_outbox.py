@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.store.base import LogEntry, NewGame, Preferences, SeatRecord, Store, TimerPlan, VersionConflict
+from bot.store.base import DiscordGame, LogEntry, NewGame, Preferences, SeatRecord, Store, TimerPlan, VersionConflict
 
 MOVE = LogEntry("move", 1, "p1", 1, {"type": "pass"})
 SEATS = (SeatRecord("p1", 0, "human", 1), SeatRecord("p2", 1, "human", 2))
@@ -54,7 +54,7 @@ async def test_a_delivery_removes_what_it_delivered_and_keeps_what_came_later(st
     delivered = [t.id for t in await store.tellings(first)][:1]
     await store.finish_delivery(first, delivered, 77, {"board": 5})
     assert [t.payload for t in await store.tellings(first)] == [{"n": 3}]
-    assert await store.discord_game(first) == (77, {"board": 5})
+    assert await store.discord_game(first) == DiscordGame(77, {"board": 5})
     # another game's ids are never removed by this game's delivery
     await store.finish_delivery(first, [t.id for t in await store.tellings(second)], 77, {})
     assert [t.payload for t in await store.tellings(second)] == [{"n": 2}]
@@ -103,7 +103,7 @@ async def test_a_delivery_of_nothing_still_records_the_game(store: Store) -> Non
     game_id, version = await _game(store)
     await store.append_log(game_id, version, [MOVE], {"seq": 1}, telling={"n": 1})
     await store.finish_delivery(game_id, [], None, {"board": 1})
-    assert await store.discord_game(game_id) == (None, {"board": 1})
+    assert await store.discord_game(game_id) == DiscordGame(None, {"board": 1})
     assert [t.payload for t in await store.tellings(game_id)] == [{"n": 1}]
 
 

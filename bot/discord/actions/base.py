@@ -140,7 +140,7 @@ class ActionBase:
         note = TEXT.tr(locale, note) if note else None
         uv = await self.service.view(game_id, user_id, locale)
         found = await self.store.discord_game(game_id)
-        jump = DiscordRecord.from_json(found[1]).jump if found is not None else None
+        jump = DiscordRecord.from_json(found.data).jump if found is not None else None
         return await self.messages.prompt_message(uv, note=note, jump=jump, page=page, locale=locale)
 
     async def view_and_locale(self, game_id: int, user_id: int) -> tuple[UserView, str]:

@@ -88,7 +88,7 @@ class LobbyActions(ActionBase):
             if user not in humans and not await self.moderator(interaction):
                 raise Refusal("Only the players of this game (or a moderator) can ask for a rematch.", "forbidden")
             found = await self.store.discord_game(game_id)
-            kept_old = DiscordRecord.from_json(found[1]) if found is not None else DiscordRecord()
+            kept_old = DiscordRecord.from_json(found.data) if found is not None else DiscordRecord()
             earlier = kept_old.extra.get("rematch")
             if isinstance(earlier, int):
                 raise Refusal("A rematch of this game is already open: game {game}.", "started", game=earlier)
@@ -110,7 +110,7 @@ class LobbyActions(ActionBase):
                     await self.service.add_ai(new_id, user, seat.ai)
             if found is not None:
                 marked = replace(kept_old, extra={**kept_old.extra, "rematch": new_id})
-                await self.store.set_discord_game(game_id, found[0], marked.to_json())
+                await self.store.set_discord_game(game_id, found.channel_id, marked.to_json())
             lookup = self.messages.lookup
             origin = await find_channel(lookup, kept_old.origin) if lookup is not None and kept_old.origin else None
             if origin is None or kept_old.origin == interaction.channel_id:
@@ -249,7 +249,7 @@ class LobbyActions(ActionBase):
     async def _open_place(self, interaction: Interaction, guild: discord.Guild, game_id: int) -> channels.Place:
         """Open the started game's channel (or thread, or the channel it was opened in) and remember it."""
         found = await self.store.discord_game(game_id)
-        record = DiscordRecord.from_json(found[1] if found is not None else None)
+        record = DiscordRecord.from_json(found.data if found is not None else None)
         origin = interaction.channel
         if record.origin is not None:
             origin = guild.get_channel_or_thread(record.origin) or origin

@@ -44,13 +44,13 @@ class ModerationActions(ActionBase):
             locale = await self.reader_locale(interaction)
             swept = await self.tidy.sweep(time.time(), interaction.guild_id)
             kept = [
-                found[0]
+                found.channel_id
                 for record in await self.store.list_games(
                     guild_id=interaction.guild_id, statuses=FINISHED_STATUSES, limit=ARCHIVE_LISTED
                 )
                 if (found := await self.store.discord_game(record.id)) is not None
-                and found[0] is not None
-                and ARCHIVED_AT in (extra := DiscordRecord.from_json(found[1]).extra)
+                and found.channel_id is not None
+                and ARCHIVED_AT in (extra := DiscordRecord.from_json(found.data).extra)
                 and DELETED_AT not in extra
             ]
             lines = [

@@ -45,7 +45,7 @@ class PlayActions(ActionBase):
                 kwargs = await self.messages.spectator_message(resolved, locale, note=note)
             else:
                 found = await self.store.discord_game(resolved)
-                jump = DiscordRecord.from_json(found[1]).jump if found is not None else None
+                jump = DiscordRecord.from_json(found.data).jump if found is not None else None
                 kwargs = await self.messages.prompt_message(uv, jump=jump, locale=locale)
             await interaction.followup.send(ephemeral=True, **kwargs)
 

@@ -84,8 +84,8 @@ class ReadingActions(ActionBase):
             for g in games:
                 found = await self.store.discord_game(g.game_id)
                 status = status_text(g.status, locale)
-                if found is not None and found[0] is not None:
-                    status = TEXT.tr(locale, "{status} in {place}", status=status, place=f"<#{found[0]}>")
+                if found is not None and found.channel_id is not None:
+                    status = TEXT.tr(locale, "{status} in {place}", status=status, place=f"<#{found.channel_id}>")
                 players = ", ".join(seat_label(s, locale) for s in g.seats) or TEXT.tr(locale, "nobody yet")
                 title = game_title(g.game, locale)
                 lines.append(f"**#{g.game_id}** {title} · {status} · {players} · {relative_time(g.updated_at)}")

@@ -455,7 +455,7 @@ class Delivery:
     async def refresh_lobby(self, game_id: int, *, note: str | None = None) -> None:
         """Bring the stored lobby message up to date (after a command changed the lobby)."""
         found = await self.store.discord_game(game_id)
-        lobby = DiscordRecord.from_json(found[1]).lobby if found is not None else None
+        lobby = DiscordRecord.from_json(found.data).lobby if found is not None else None
         if lobby is None:
             return
         channel_id, message_id = lobby
@@ -470,9 +470,9 @@ class Delivery:
 
     async def update_topic(self, game_id: int) -> None:
         found = await self.store.discord_game(game_id)
-        if found is None or found[0] is None:
+        if found is None or found.channel_id is None:
             return
-        channel = await self.channel(found[0])
+        channel = await self.channel(found.channel_id)
         if channel is None:
             return
         uv = await self.service.view(game_id, None)

@@ -19,7 +19,8 @@ from rules.i18n import TEXT
 
 log = logging.getLogger(__name__)
 
-PINGS = discord.AllowedMentions(everyone=False, roles=True, users=True, replied_user=False)
+# The one post that may ping a role: a deadline paused the game and the moderator role is called to it.
+ROLE_PINGS = discord.AllowedMentions(everyone=False, roles=True, users=True, replied_user=False)
 
 
 class Deadlines:
@@ -47,9 +48,9 @@ class Deadlines:
         """A deadline paused the game: ping the moderator role (if set) and the host in the game channel."""
         found = await self.store.discord_game(game_id)
         record = await self.store.get_game(game_id)
-        if found is None or found[0] is None or record is None:
+        if found is None or found.channel_id is None or record is None:
             return
-        channel = await self.delivery.channel(found[0])
+        channel = await self.delivery.channel(found.channel_id)
         if channel is None:
             return
         who = " ".join([*([f"<@&{role_id}>"] if role_id else []), f"<@{record.created_by}>"])
@@ -57,6 +58,6 @@ class Deadlines:
             locale = await self.delivery.messages.locale(game_id)
             said = outcome.message.say(locale, seat_naming(outcome.seats, locale))
             text = TEXT.tr(locale, "{who}: {message} Use /mod resume or /mod force.", who=who, message=said)
-            await channel.send(text, allowed_mentions=PINGS)
+            await channel.send(text, allowed_mentions=ROLE_PINGS)
         except discord.HTTPException:
             log.warning("could not tell the moderators of game %s", game_id)

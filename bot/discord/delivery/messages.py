@@ -62,7 +62,7 @@ class Messages:
         guild_id = self._guilds.get(game_id)
         if guild_id is None:
             found = await self.store.discord_game(game_id)
-            guild_id = DiscordRecord.from_json(found[1]).guild if found is not None else None
+            guild_id = DiscordRecord.from_json(found.data).guild if found is not None else None
             if guild_id is not None:  # a lobby's first click may come before its record is stored: look again then
                 self._guilds[game_id] = guild_id
         if guild_id is None:
@@ -161,7 +161,7 @@ class Messages:
         record = await self.store.get_game(game_id)
         assert record is not None
         found = await self.store.discord_game(game_id)
-        place = found[0] if found is not None else None
+        place = found.channel_id if found is not None else None
         locale = await self.locale(game_id)
         embed = lobby_embed(uv, record.created_by, record.options, place, locale, note)
         return {"embed": embed, "view": lobby_view(uv, self.controls, locale), "allowed_mentions": NO_PINGS}
@@ -212,7 +212,7 @@ class Messages:
         else:
             embed.description = TEXT.tr(locale, "Next: {who}", who=acting_text(public.acting, public.seats, locale))
         found = await self.store.discord_game(public.game_id)
-        jump = DiscordRecord.from_json(found[1]).jump if found is not None else None
+        jump = DiscordRecord.from_json(found.data).jump if found is not None else None
         if jump:
             latest = TEXT.tr(locale, "Latest board post")
             embed.description += f"\n[{latest}]({jump})"

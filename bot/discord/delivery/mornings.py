@@ -82,7 +82,7 @@ class Mornings:
         for summary in await self.service.list_games(user_id=user_id):
             uv = await self.service.view(summary.game_id, user_id)
             found = await self.store.discord_game(summary.game_id) if uv.choices else None
-            channel = await find_channel(self.lookup, found[0]) if found is not None else None
+            channel = await find_channel(self.lookup, found.channel_id) if found is not None else None
             if channel is None or found is None:
                 continue
             locale = await self.messages.locale(summary.game_id)

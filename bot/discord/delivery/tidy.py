@@ -73,11 +73,11 @@ class Tidy:
             found = await self.store.discord_game(record.id) if days else None
             if found is None:
                 continue
-            kept = DiscordRecord.from_json(found[1])
+            kept = DiscordRecord.from_json(found.data)
             archived = kept.extra.get(ARCHIVED_AT)
             if not isinstance(archived, (int, float)) or DELETED_AT in kept.extra or now - archived < days * 86400:
                 continue
-            channel = await find_channel(self.lookup, found[0])
+            channel = await find_channel(self.lookup, found.channel_id)
             if isinstance(channel, discord.TextChannel):
                 try:
                     await channel.delete(
@@ -87,7 +87,7 @@ class Tidy:
                     log.info("could not delete the channel of game %s: %s", record.id, error)
                     continue
             marked = replace(kept, extra={**kept.extra, DELETED_AT: now})
-            await self.store.set_discord_game(record.id, found[0], marked.to_json())
+            await self.store.set_discord_game(record.id, found.channel_id, marked.to_json())
             channels += 1
         return Swept(lobbies, channels)
 

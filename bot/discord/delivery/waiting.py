@@ -23,7 +23,7 @@ async def waiting_lines(service: GameService, store: Store, user_id: int, locale
         if uv.status != "active" or not uv.choices:
             continue
         found = await store.discord_game(summary.game_id)
-        jump = DiscordRecord.from_json(found[1]).jump if found is not None else None
+        jump = DiscordRecord.from_json(found.data).jump if found is not None else None
         code = game_code(summary.game, summary.game_id)
         title = game_title(summary.game, locale)
         name = f"[{title} · {code}]({jump})" if jump else f"{title} · {code}"

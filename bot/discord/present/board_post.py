@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.discord.present.formatting import COLOUR, clip_lines
+from render.picture import ALT_LIMIT
 
 TEXT_LIMIT = 4000
 """Discord's limit on the text displays of one message, all together."""
@@ -73,4 +74,4 @@ def board_layout(post: BoardPost) -> discord.ui.LayoutView:
 
 
 def _item(picture: Picture) -> discord.MediaGalleryItem:
-    return discord.MediaGalleryItem(f"attachment://{picture.filename}", description=picture.alt[:1024] or None)
+    return discord.MediaGalleryItem(f"attachment://{picture.filename}", description=picture.alt[:ALT_LIMIT] or None)

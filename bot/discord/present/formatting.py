@@ -5,6 +5,7 @@ Pure functions over service results and public events; nothing here sees a hidde
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable, Mapping, Sequence
 
 import discord
@@ -12,17 +13,18 @@ from babel.lists import format_list
 
 from bot.game.phrases import Naming
 from bot.game.reasons import end_reason
-from bot.game.types import Outcome, Refusal
+from bot.game.types import Outcome
 from bot.store.base import SeatRecord
 from rules.contract import Event, Game, Result
 from rules.i18n import TEXT, mark
 from rules.i18n import seat_label as player_label
 from rules.registry import registry
 
+log = logging.getLogger(__name__)
+
 COLOUR = discord.Colour(0x2B6CB0)
 EMBED_DESCRIPTION_LIMIT = 4096
 FIELD_LIMIT = 1024
-CONTENT_LIMIT = 2000
 PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 NO_PINGS = discord.AllowedMentions.none()
 
@@ -131,8 +133,11 @@ def narrate_public(game: Game, events: Iterable[Event], seats: Mapping[str, str]
             continue
         try:
             text = game.narrate(event, locale, seats)
-        except Exception:
-            continue  # a game that cannot tell an event says nothing rather than an internal key
+        except (
+            Exception
+        ):  # a game that cannot tell an event says nothing rather than an internal key, and we hear of it
+            log.exception("%s could not narrate a public %r event in %s", game.id, event.get("type"), locale)
+            continue
         if text:
             lines.append(text)
     return lines
@@ -164,10 +169,6 @@ def result_lines(game: Game, result: Result, seats: Sequence[SeatRecord], locale
     return lines
 
 
-def refusal_text(error: Refusal, locale: str, naming: Naming | None = None) -> str:
-    return clip(error.say(locale, naming), CONTENT_LIMIT)
-
-
 def seats_text(seats: Sequence[SeatRecord], locale: str) -> str:
     if not seats:
         return TEXT.tr(locale, "No one yet.")
@@ -187,6 +188,13 @@ def private_lines(
             try:
                 text = game.narrate(event, locale, seat_mentions(seats, locale))
             except Exception:
+                log.exception(
+                    "game %s (%s) could not narrate a private %r event in %s",
+                    outcome.game_id,
+                    game.id,
+                    event.get("type"),
+                    locale,
+                )
                 continue
             if text:
                 lines.append(text)

@@ -14,13 +14,11 @@ from collections.abc import Callable, Mapping
 
 import discord
 
-from render.picture import Picture
+from render.picture import ALT_LIMIT, Picture
 from render.registry import board_picture, hand_picture, has_renderer
 from rules.contract import View
 
 log = logging.getLogger(__name__)
-
-ALT_LIMIT = 1024  # Discord's limit for an attachment description
 
 
 class NotPublic(ValueError):

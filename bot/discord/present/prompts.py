@@ -7,7 +7,7 @@ persistent control (bot/discord/ports.py: Controls) carrying the game id and the
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import discord
@@ -161,8 +161,3 @@ def build_prompt(
     if hand_button and len(view.children) < 25:
         view.add_item(controls.hand_button(uv.game_id, locale))
     return Prompt(embed, view, page, pages)
-
-
-def labels_by_value(uv: UserView) -> Mapping[str, str]:
-    """The /move autocomplete values ("seq:index") and their labels."""
-    return {f"{uv.seq}:{c.index}": c.label for c in uv.choices}

@@ -33,6 +33,7 @@ from bot.store.records import (
     AwayMode,
     AwayRecord,
     DiscordContext,
+    DiscordGame,
     GameRecord,
     GameStatus,
     LogEntry,
@@ -744,25 +745,6 @@ class PostgresStore:
             )
         return None if found is None else int(found)
 
-    async def last_move_by(
-        self, game_id: int, seat: str, user_id: int, before_id: int | None = None
-    ) -> LogRecord | None:
-        rows = await self._log_rows(
-            "WHERE game_id = $1 AND id < $2 AND kind = 'move' AND seat = $3 AND user_id = $4 ORDER BY id DESC LIMIT 1",
-            game_id,
-            _NO_ID if before_id is None else before_id,
-            seat,
-            user_id,
-        )
-        return rows[0] if rows else None
-
-    async def lowest_undo_after(self, game_id: int, after_id: int) -> int | None:
-        async with self._conn() as conn:
-            found = await conn.fetchval(
-                "SELECT min(seq) FROM actions WHERE game_id = $1 AND id > $2 AND kind = 'undo'", game_id, after_id
-            )
-        return None if found is None else int(found)
-
     async def last_checkpoint(self, game_id: int) -> tuple[LogRecord, str | None] | None:
         rows = await self._log_rows(
             "WHERE game_id = $1 AND kind = 'move' AND checkpoint ORDER BY id DESC LIMIT 1", game_id
@@ -845,8 +827,8 @@ class PostgresStore:
         return await self._timers("WHERE due_at <= $1 ORDER BY due_at, id", float(now))
 
     async def next_timer(self) -> TimerRecord | None:
-        found = await self._timers("ORDER BY due_at, id LIMIT 1")
-        return found[0] if found else None
+        first = await self._timers("ORDER BY due_at, id LIMIT 1")
+        return first[0] if first else None
 
     async def timers_for(self, game_id: int) -> list[TimerRecord]:
         return await self._timers("WHERE game_id = $1 ORDER BY due_at, id", game_id)
@@ -951,10 +933,10 @@ class PostgresStore:
                     )
 
     # -- Discord adapter bookkeeping -----------------------------------------------------------------
-    async def discord_game(self, game_id: int) -> tuple[int | None, dict[str, Any]] | None:
+    async def discord_game(self, game_id: int) -> DiscordGame | None:
         async with self._conn() as conn:
             row = await conn.fetchrow("SELECT channel_id, data FROM discord_games WHERE game_id = $1", game_id)
-        return None if row is None else (row[0], loads_dict(row[1]) or {})
+        return None if row is None else DiscordGame(row[0], loads_dict(row[1]) or {})
 
     async def set_discord_game(self, game_id: int, channel_id: int | None, data: Mapping[str, Any]) -> None:
         async with self._conn() as conn:
