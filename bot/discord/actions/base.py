@@ -42,6 +42,17 @@ PLAYED = mark(
 )
 
 
+GAME_OPTION = "game"
+"""The name of the game-number option every game command has."""
+
+
+def game_named(interaction: Interaction) -> int | None:
+    """The game number the command being typed names so far (its `game` option), for an autocomplete that depends on
+    the game; None while it names none (the game of the channel, or the player's only game, is meant)."""
+    number = getattr(interaction.namespace, GAME_OPTION, None)
+    return number if type(number) is int else None  # a bool is no game number
+
+
 class ActionBase:
     def __init__(
         self,

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from discord import app_commands
 
-from bot.discord.actions.base import ActionBase
+from bot.discord.actions.base import ActionBase, game_named
 from bot.discord.ports import Interaction
 from bot.game.types import Refusal
 from rules.i18n import TEXT
@@ -82,9 +82,8 @@ class OrderActions(ActionBase):
 
     async def order_kinds(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         """Autocomplete for /orders kind: the game's kinds in the player's language, filtered by what was typed."""
-        number = getattr(interaction.namespace, "game", None)
         try:
-            resolved = await self.resolve_game(interaction, number if isinstance(number, int) else None)
+            resolved = await self.resolve_game(interaction, game_named(interaction))
             locale = await self.messages.personal_locale(resolved, interaction.user.id)
             names = await self.service.order_kinds(resolved, locale)
         except Refusal:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from discord import app_commands
 
 from bot.discord.actions import GameActions
+from bot.discord.actions.base import game_named
 from bot.discord.commands.common import GAME_NUMBER_HELP
 from bot.discord.commands.new_game import add_new_game_group
 from bot.discord.ports import Interaction
@@ -41,8 +42,7 @@ def game_group(actions: GameActions) -> app_commands.Group:
         await actions.lobby_command(interaction, game, "leave")
 
     async def kinds(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        game = getattr(interaction.namespace, "game", None)
-        return await actions.ai_kinds(interaction, game if isinstance(game, int) else None, current)
+        return await actions.ai_kinds(interaction, game_named(interaction), current)
 
     @group.command(name="add-ai", description="Seat an AI player in a lobby")
     @app_commands.describe(kind="Which AI (default: the strongest)", game=GAME_NUMBER_HELP)

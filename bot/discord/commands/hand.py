@@ -8,6 +8,7 @@ from typing import Any
 from discord import app_commands
 
 from bot.discord.actions import GameActions
+from bot.discord.actions.base import game_named
 from bot.discord.commands.common import GAME_NUMBER_HELP
 from bot.discord.ports import Interaction
 
@@ -36,8 +37,7 @@ def hand_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:
 
 def move_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:
     async def action_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        game = getattr(interaction.namespace, "game", None)
-        return await actions.move_choices(interaction, game if isinstance(game, int) else None, current)
+        return await actions.move_choices(interaction, game_named(interaction), current)
 
     @app_commands.command(name="move", description="Play one of your legal actions")
     @app_commands.describe(action="Start typing to pick one of your actions", game=GAME_NUMBER_HELP)

@@ -16,13 +16,12 @@ import discord
 from discord import app_commands
 
 from bot.discord.actions import GameActions
+from bot.discord.actions.base import GAME_OPTION, game_named
 from bot.discord.commands.common import GAME_NUMBER_HELP
 from bot.discord.commands.new_game import Suggest, clip, keyword_callback
 from bot.discord.ports import Interaction
 from rules.contract import Game, Request
 from rules.registry import registry
-
-GAME_OPTION = "game"
 
 
 def declared_requests(games: Sequence[Game]) -> list[tuple[Game, Request]]:
@@ -76,9 +75,7 @@ def _completer(actions: GameActions, name: str, field: str) -> Suggest:
     this channel)."""
 
     async def complete(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        number = getattr(interaction.namespace, GAME_OPTION, None)
-        game_id = number if isinstance(number, int) else None
-        return await actions.request_suggestions(interaction, game_id, name, field, current)
+        return await actions.request_suggestions(interaction, game_named(interaction), name, field, current)
 
     return complete
 
