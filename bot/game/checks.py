@@ -6,6 +6,7 @@ from bot.game.meta import GameMeta
 from bot.game.phrases import Phrase, own_words, phrase
 from bot.game.types import Refusal
 from bot.store.base import FINISHED_STATUSES, GameRecord
+from rules.i18n import mark
 
 STALE = phrase("That prompt is out of date.")
 PLAYED = phrase("That prompt was already played.")
@@ -16,6 +17,10 @@ NOT_YOUR_TURN = phrase("It is not your turn.")
 PAUSED = phrase("This game is paused.")
 OVER = phrase("This game is over.")
 INVALID = phrase("That action is not valid.")
+NO_GAME = mark("There is no game with that id.")
+"""The refusal of a game id that names no game (malformed or not stored)."""
+NOT_STARTED = mark("This game has not started yet.")
+"""The refusal of what only a started game has (a state, a log, a seed): the game is still a lobby."""
 
 PAUSE_REASONS = {
     "mod": phrase("This game is paused by a moderator."),
@@ -86,7 +91,7 @@ def require_lobby(record: GameRecord) -> GameRecord:
 
 def require_playing(record: GameRecord, *, allow_paused: bool = False) -> GameRecord:
     if record.status == "lobby":
-        raise Refusal("This game has not started yet.", "lobby")
+        raise Refusal(NOT_STARTED, "lobby")
     if record.status == "paused" and not allow_paused:
         raise Refusal(paused_message(record), "paused")
     if record.status in FINISHED_STATUSES:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, replace
 
-from bot.game.checks import NOT_SEATED, require_playing
+from bot.game.checks import NOT_SEATED, NOT_STARTED, require_playing
 from bot.game.live import Live
 from bot.game.meta import DrawOffer, GameMeta, UndoRequest
 from bot.game.moves import Moves
@@ -125,7 +125,7 @@ class Consent:
     async def _rewind(self, live: Live, user_id: int, target: int, history: History | None = None) -> Outcome:
         record = live.record
         if record.seed is None:
-            raise Refusal("This game has not started yet.", "lobby")
+            raise Refusal(NOT_STARTED, "lobby")
         history = history or await self._history(live)
         if history.after is not None and target >= history.checkpoint:
             state = history.after

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 import orjson
 
-from bot.game.checks import INVALID, STALE
+from bot.game.checks import INVALID, NO_GAME, STALE
 from bot.game.types import Refusal, RefusalCode
 from bot.store.base import NOTIFY_MODES, Preferences
 from rules.i18n import mark
@@ -60,7 +60,7 @@ def _id_of(value: Any, refusal: str, code: RefusalCode = "malformed") -> int:
 
 def game_id_of(value: Any) -> int:
     """`value` as a game id, or the refusal a missing game gets."""
-    return _id_of(value, mark("There is no game with that id."), "not_found")
+    return _id_of(value, NO_GAME, "not_found")
 
 
 def user_id_of(value: Any) -> int:

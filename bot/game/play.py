@@ -9,6 +9,8 @@ from dataclasses import replace
 
 from bot.game.checks import (
     INVALID,
+    NO_GAME,
+    NOT_STARTED,
     NOT_YOUR_TURN,
     PLAYED,
     require_current,
@@ -32,7 +34,7 @@ from bot.game.tables import Tables
 from bot.game.timelapse import OpenHands, TurnFrame, open_hands, turn_frames
 from bot.game.types import Fanout, GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
 from bot.game.verify import Verification, verify_stored
-from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES, LogRecord
+from bot.store.base import ACTIVE_STATUSES, FINISHED_STATUSES, GameRecord, LogRecord
 from bot.store.failures import StorageFailure
 from rules.contract import Action, Game, IllegalAction, State
 from rules.i18n import mark
@@ -78,6 +80,20 @@ class Play:
         self._tables = tables
         self._moves = moves
         self._store = tables.store
+
+    async def _stored(self, game_id: int) -> GameRecord:
+        """The stored game, or the refusal a missing one gets."""
+        record = await self._store.get_game(game_id_of(game_id))
+        if record is None:
+            raise Refusal(NO_GAME, "not_found")
+        return record
+
+    async def _started(self, game_id: int) -> tuple[GameRecord, int]:
+        """The stored game once it has started, with its seed (drawn as it starts): a lobby has nothing to replay."""
+        record = await self._stored(game_id)
+        if record.seed is None:
+            raise Refusal(NOT_STARTED, "lobby")
+        return record, record.seed
 
     async def act(
         self,
@@ -387,16 +403,12 @@ class Play:
 
     async def turn_frames(self, game_id: int) -> tuple[Game, list[TurnFrame]]:
         """The game turn by turn as everyone may see it (bot/game/timelapse.py), running or over."""
-        record = await self._store.get_game(game_id_of(game_id))
-        if record is None:
-            raise Refusal("There is no game with that id.", "not_found")
-        if record.seed is None:
-            raise Refusal("This game has not started yet.", "lobby")
+        record, seed = await self._started(game_id)
         moves = effective_moves(await self._store.read_log(game_id))
         game = self._tables.game(record.game)
         seats = [s.seat for s in record.seats]
         # replaying a long game is CPU work: off the event loop
-        frames = await asyncio.to_thread(turn_frames, game, seats, record.seed, record.options, moves)
+        frames = await asyncio.to_thread(turn_frames, game, seats, seed, record.options, moves)
         return game, frames
 
     async def luck(self, game_id: int) -> tuple[Game, LuckReport]:
@@ -412,20 +424,14 @@ class Play:
 
     async def recap(self, game_id: int) -> tuple[Game, Recap]:
         """How long the game took, its moves and each seat's luck (bot/game/recap.py)."""
-        record = await self._store.get_game(game_id_of(game_id))
-        if record is None:
-            raise Refusal("There is no game with that id.", "not_found")
-        if record.seed is None:
-            raise Refusal("This game has not started yet.", "lobby")
+        record, _ = await self._started(game_id)
         game = self._tables.game(record.game)
         log = await self._store.read_log(game_id)
         return game, await asyncio.to_thread(recap_of, game, record, log)
 
     async def open_hands(self, game_id: int, turn: int) -> tuple[Game, OpenHands]:
         """Turn `turn` of a finished game with every seat's hand (never before the game is over)."""
-        record = await self._store.get_game(game_id_of(game_id))
-        if record is None:
-            raise Refusal("There is no game with that id.", "not_found")
+        record = await self._stored(game_id)
         if record.status not in FINISHED_STATUSES or record.seed is None:
             raise Refusal("Every hand is shown once the game is over.", "not_over")
         if type(turn) is not int:
@@ -437,16 +443,12 @@ class Play:
         return game, shown
 
     async def replay_state(self, game_id: int) -> State:
-        record = await self._store.get_game(game_id)
-        if record is None:
-            raise Refusal("There is no game with that id.", "not_found")
-        if record.seed is None:
-            raise Refusal("This game has not started yet.", "lobby")
+        record, seed = await self._started(game_id)
         moves = effective_moves(await self._store.read_log(game_id))
         seats = [s.seat for s in record.seats]
         game = self._tables.game(record.game)
         # a replay of a long game is seconds of CPU: run it off the event loop
-        return await asyncio.to_thread(replay, game, seats, record.seed, record.options, moves)
+        return await asyncio.to_thread(replay, game, seats, seed, record.options, moves)
 
     async def digest(self, game_id: int, user_id: int, locale: str) -> Digest:
         current = await self.view(game_id, user_id, locale)
@@ -457,9 +459,7 @@ class Play:
         return build_digest(live.game, game_id, None, None, tail, [], deadline_at=current.deadline_at)
 
     async def verify(self, game_id: int) -> Verification:
-        record = await self._store.get_game(game_id)
-        if record is None:
-            raise Refusal("There is no game with that id.", "not_found")
+        record = await self._stored(game_id)
         if record.status not in FINISHED_STATUSES:
             raise Refusal("The seed is revealed when the game ends; verify it then.", "not_over")
         return await verify_stored(self._store, game_id, self._tables.games)

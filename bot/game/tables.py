@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from bot.game.absences import Absences
+from bot.game.checks import NO_GAME
 from bot.game.clock import Clock
 from bot.game.inputs import game_id_of
 from bot.game.live import Live, changed
@@ -127,7 +128,7 @@ class Tables:
             return live
         record = await self.store.get_game(game_id)
         if record is None:
-            raise Refusal("There is no game with that id.", "not_found")
+            raise Refusal(NO_GAME, "not_found")
         if any(s.user_id is not None and s.kind == "human" for s in record.seats):
             # Going away or coming back writes a note into each of the player's running games, so a game read anew
             # may be one whose players another process marked away: read the list with it.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
@@ -180,6 +181,25 @@ async def test_lobby_refuses_moves_and_unknown_game(service: GameService) -> Non
         await service.act(created.game_id, HOST, {"type": "pass"}, 0)
     with refused("There is no game with that id."):
         await service.act(12345, HOST, {"type": "pass"}, 0)
+
+
+async def test_every_read_of_a_games_history_refuses_a_missing_game_and_a_lobby_alike(service: GameService) -> None:
+    """Time-lapse, recap, replay, open hands and verify read the stored game one way: no game, or one not started."""
+    lobby = (await service.create("toy", HOST)).game_id
+    reads: dict[str, Callable[[int], Awaitable[object]]] = {
+        "turn_frames": service.turn_frames,
+        "recap": service.recap,
+        "replay_state": service.replay_state,
+        "open_hands": lambda game_id: service.open_hands(game_id, 1),
+        "verify": service.verify,
+    }
+    for name, read in reads.items():
+        with refused("There is no game with that id."):
+            await read(12345)
+        with pytest.raises(Refusal) as lobby_refusal:
+            await read(lobby)
+        expected = "lobby" if name in ("turn_frames", "recap", "replay_state") else "not_over"
+        assert lobby_refusal.value.code == expected, name
 
 
 # -- AI seats -------------------------------------------------------------------------------------
