@@ -130,7 +130,8 @@ class Moves:
                 due, timers = await self._timers.arm(draft)
                 changes["deadline_at"] = due
         changes.update(extra or {})
-        meta = GameMeta.from_json(changes.get("meta", live.record.meta))
+        stored = GameMeta.from_json(live.record.meta)
+        meta = GameMeta.from_json(changes["meta"]) if "meta" in changes else stored
         opened = dict(meta.decisions or {})
         reopened: dict[str, int] = {}
         for a in applied:
@@ -146,7 +147,7 @@ class Moves:
         passing = still_waiting(meta, draft.game, draft.state)
         if passing is not None:  # a player's turn came: their order "until my turn" ends
             meta = replace(meta, until_turn=passing)
-        if meta != GameMeta.from_json(live.record.meta):
+        if meta != stored:
             changes["meta"] = meta.to_json()
         moved = {a.move.seat for a in applied if a.move.user_id is not None}
         missed = dict(meta.missed or {})
