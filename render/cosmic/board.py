@@ -8,7 +8,8 @@ The map: the hub, a flat-topped hexagon in the middle with the warp (the black h
 the fan around it; seat i's system hexagon attached to hub side i, counted clockwise from the top (the sides of absent
 seats stay empty). Inside a system the planets 1..5 run clockwise from the one nearest the hub's left corner, each a
 disk ringed in the system's colour with its number in a badge; every player's ships on it are a marker in that
-player's colour and seat shape with the count beside it. The system's middle names its owner, their power, their
+player's colour and seat shape with the count beside it. The system's middle names its owner, their power (or that it
+lies face down, with `hidden_powers`: the board is drawn from the public view, which never names such a power), their
 foreign bases and their hand. The cone is a magenta wedge from the hub to the target planet (ringed in magenta), the
 offense side's ships at its wide end, the defense side's allies half-way along.
 
@@ -45,7 +46,7 @@ from render.palette import BG, DARK, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, TEXT, 
 from render.phone import Band, KeyLine, band, short_names, stack
 from render.text import wrap_text
 from rules.cosmic.components import CONE_BACK, colour_of, destiny_colour
-from rules.cosmic.names import power_name, power_text
+from rules.cosmic.names import power_text
 
 WIDTH = 1600
 BAND_LINES = 6  # the key facts' band above the map (render/phone.py): turn, sides, who is awaited, bases
@@ -356,7 +357,7 @@ def _owner(canvas: Canvas, side: int, player: Mapping[str, Any], names: Mapping[
     canvas.rect((x - 106, y - 51, x + 106, y + 51), fill=PANEL, outline=c, width=2, radius=8)
     canvas.marker((x - 88, y - 35), shape(side), c, 24)
     canvas.text((x - 72, y - 35), names[str(player["seat"])], 22, TEXT, bold=True, anchor="lm", max_width=172)
-    power = power_name(str(player["power"]), locale) if player.get("power") else ""
+    power = words.power_word(player, locale)  # "Power face down" while only its player knows it
     colour = HIGHLIGHT if player.get("power_active") and not player.get("zapped") else MUTED  # in words below the map
     canvas.text((x - 98, y - 12), power, 18, colour, anchor="lm", max_width=196)
     canvas.text((x - 98, y + 11), words.foreign_bases(player, locale), 18, TEXT, anchor="lm", max_width=196)
@@ -481,5 +482,6 @@ def _power_card(canvas: Canvas, index: int, player: Mapping[str, Any], names: Ma
         return
     active = player.get("power_active") and not player.get("zapped")
     canvas.text((x0 + 14, y0 + 46), power, 20, HIGHLIGHT if active else MUTED, bold=True, max_width=inner)
-    explained = power_text(str(player["power"]), locale)
+    face_down = not player.get("power")  # a power label without a power: it lies face down (`hidden_powers`)
+    explained = words.face_down_explanation(locale) if face_down else power_text(str(player["power"]), locale)
     _wrapped(canvas, (x0 + 14, y0 + 76), explained, 18, TEXT, inner, y0 + BLOCK_H - 4, limit=5)

@@ -6,7 +6,8 @@ face-down challenge card, the play it is making, its deal draft.
 The power card (`power_card`, drawn by `draw_power_card`) is a full-width card in the seat's colour: the power's name
 and whether it works now, a badge saying whether it is optional or mandatory, when it works, its explanation wrapped to
 the card with the real font, and the rule that a power needs 3 home bases. Its height follows its lines, so no text is
-ever cut."""
+ever cut. With `hidden_powers`, a seat whose power still lies face down sees it on its own card (from its private
+view, marked as known to it alone); no other picture names it."""
 
 from __future__ import annotations
 
@@ -83,7 +84,8 @@ def _tile(kind: str, count: int, locale: str) -> _Tile:
 @dataclass(frozen=True)
 class PowerCard:
     """The seat's power card, laid out: the heading (the power and whether it works now), the badge, and the wrapped
-    lines of its timing, its explanation and the note, top to bottom."""
+    lines of its timing, its explanation and the note, top to bottom; while the power is face down (`hidden_powers`),
+    the lines saying so come first, under the heading."""
 
     heading: str
     active: bool
@@ -91,6 +93,7 @@ class PowerCard:
     timing: tuple[str, ...]
     explanation: tuple[str, ...]
     note: tuple[str, ...]
+    face_down: tuple[str, ...] = ()
 
     @property
     def badge_width(self) -> int:
@@ -103,12 +106,13 @@ class PowerCard:
 
     @property
     def height(self) -> int:
-        body = len(self.timing) * STEP + 2 * RULE_GAP + len(self.explanation) * STEP
+        body = (len(self.face_down) + len(self.timing)) * STEP + 2 * RULE_GAP + len(self.explanation) * STEP
         return 2 * CARD_PAD + HEADING_H + body + NOTE_GAP + len(self.note) * NOTE_STEP
 
 
 def power_card(player: Mapping[str, Any] | None, locale: str) -> PowerCard | None:
-    """The card of `player`'s power; None before powers are dealt."""
+    """The card of `player`'s power; None before powers are dealt. A face-down power is on the card only when the
+    seat's own view filled it in (words.own_player)."""
     heading = words.your_power_line(player, locale)
     if not heading or player is None:
         return None
@@ -125,6 +129,7 @@ def power_card(player: Mapping[str, Any] | None, locale: str) -> PowerCard | Non
             for line in _wrap(text, CARD_TEXT_W)
         ),
         note=tuple(wrap_text(words.works_note(locale), NOTE_PX, CARD_TEXT_W)),
+        face_down=tuple(_wrap(words.own_face_down_note(player, locale), CARD_TEXT_W, bold=True)),
     )
 
 
@@ -140,6 +145,9 @@ def draw_power_card(canvas: Canvas, card: PowerCard, y: int, colour: tuple[int, 
     canvas.rect((bx0, top, bx1, top + BADGE_H), fill=PANEL, outline=HIGHLIGHT, width=2, radius=BADGE_H // 2)
     canvas.text(((bx0 + bx1) // 2, top + BADGE_H // 2), card.badge, BADGE_PX, HIGHLIGHT, bold=True, anchor="mm")
     ty = top + HEADING_H
+    for line in card.face_down:  # bold, so the secret stands out from the timing below it
+        canvas.text((left, ty), line, BODY_PX, HIGHLIGHT, bold=True, max_width=CARD_TEXT_W)
+        ty += STEP
     ty = canvas.lines((left, ty), list(card.timing), BODY_PX, HIGHLIGHT, spacing=4) if card.timing else ty
     ty += RULE_GAP
     canvas.line((left, ty - 1, x1 - CARD_PAD, ty - 1), PANEL_EDGE, 2)
@@ -165,7 +173,7 @@ def draw_hand(view: Mapping[str, Any], names: Mapping[str, str], locale: str) ->
         explained += _wrap(words.category_effect("compromise", words.compromise_effect(locale), locale), INNER)
     rows = [others[i : i + 2] for i in range(0, len(others), 2)]
     private = [part for line in words.private_lines(view, names, locale) for part in _wrap(line, INNER)]
-    card = power_card(words.player_of(public, seat), locale)
+    card = power_card(words.own_player(view), locale)
     height = MARGIN + 48 + (card.height + 12 if card else 0)
     height += small_rows * (SMALL_H + SMALL_GAP) + len(explained) * STEP + (12 if explained else 0)
     height += sum(max(t.height for t in row) + TILE_GAP for row in rows)

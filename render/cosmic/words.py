@@ -419,11 +419,11 @@ def legend_line(locale: str) -> str:
 
 # -- the players -------------------------------------------------------------------------------------------------------
 def power_label(player: Player, locale: str) -> str:
-    """The player's power and whether it works now: "Laser (active)"; "" before powers are dealt."""
-    power = player.get("power")
-    if not power:
+    """The player's power and whether it works now: "Laser (active)", "Power face down (active)" for a power nobody
+    else knows yet (`hidden_powers`); "" before powers are dealt."""
+    name = power_word(player, locale)
+    if not name:
         return ""
-    name = power_name(str(power), locale)
     if player.get("extra_power"):  # Reincarnator's drawn power works beside his own
         name = TEXT.tr(locale, "{power} and {extra}", power=name, extra=power_name(str(player["extra_power"]), locale))
     if player.get("zapped"):
@@ -431,6 +431,32 @@ def power_label(player: Player, locale: str) -> str:
     if player.get("power_active"):
         return TEXT.tr(locale, "{power} (active)", power=name)
     return TEXT.tr(locale, "{power} (inactive)", power=name)
+
+
+def power_word(player: Player, locale: str) -> str:
+    """The player's power by name, "Power face down" while the public view hides it, "" before powers are dealt."""
+    power = player.get("power")
+    if power:
+        return power_name(str(power), locale)
+    return face_down_word(locale) if player.get("power_face_down") else ""
+
+
+def face_down_word(locale: str) -> str:
+    return TEXT.tr(locale, "Power face down")
+
+
+def face_down_explanation(locale: str) -> str:
+    """What the table knows of a face-down power, in the place of its effect."""
+    return TEXT.tr(
+        locale, "Only its player knows this power. It is turned face up the first time it is used, and stays face up."
+    )
+
+
+def face_down_note(locale: str) -> str:
+    """On the owner's own power card: nobody else knows it yet."""
+    return TEXT.tr(
+        locale, "Face down: only you know this power. It is turned face up for all the first time it is used."
+    )
 
 
 def cards_in_hand(player: Player, locale: str) -> str:
@@ -716,6 +742,23 @@ def your_power_line(player: Player | None, locale: str) -> str:
     return TEXT.tr(locale, "Your power: {power}", power=power_label(player, locale))
 
 
+def own_player(view: Mapping[str, Any]) -> Player | None:
+    """The seat's own entry of the public view, with its power filled in from its private view while that power is
+    face down (only the seat's own pictures and words use this; the board never does)."""
+    player = player_of(view["public"], str(view["you"]))
+    hidden = view["private"].get("face_down_power")
+    if player is None or not hidden:
+        return player
+    return {**player, "power": hidden, "power_face_down": True}
+
+
+def own_face_down_note(player: Player | None, locale: str) -> str:
+    """The note on a seat's own power card while only it knows the power ("" otherwise)."""
+    if not player or not player.get("power") or not player.get("power_face_down"):
+        return ""
+    return face_down_note(locale)
+
+
 # -- the power card ----------------------------------------------------------------------------------------------------
 def when_line(power: str, locale: str) -> str:
     """When the power works, on its card: "When: After the cards are picked, as a main player" ("" if unknown)."""
@@ -766,6 +809,9 @@ def power_sentences(player: Player | None, locale: str, explained: bool = False)
     power = str(player["power"])
     text = power_text(power, locale)
     said = [TEXT.tr(locale, "{card}: {effect}", card=line, effect=text) if text else _sentence(line)]
+    hidden = own_face_down_note(player, locale)
+    if hidden:
+        said.append(hidden)
     said.append(" ".join(s for s in (kind_sentence(power, locale), _sentence(when_line(power, locale))) if s))
     if explained:
         said.append(explanation(power, locale))
@@ -810,7 +856,7 @@ def hand_sentences(
     and what only this seat knows."""
     seat = str(view["you"])
     hand = [str(c) for c in view["private"].get("hand") or []]
-    player = player_of(view["public"], seat)
+    player = own_player(view)
     lines = [hand_title(seat, len(hand), names, locale) + "."]
     lines.append(card_list((kind_of(c) for c in hand), locale) + "." if hand else no_cards(locale))
     lines += power_sentences(player, locale, explained)
@@ -819,7 +865,7 @@ def hand_sentences(
 
 def power_card_explanation(view: Mapping[str, Any], locale: str) -> str:
     """The long explanation on the seat's power card ("" before powers are dealt)."""
-    player = player_of(view["public"], str(view["you"]))
+    player = own_player(view)
     if player is None or not player.get("power"):
         return ""
     return explanation(str(player["power"]), locale)

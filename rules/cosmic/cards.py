@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import MAX_NEW_HANDS, attack_value, kind_of
+from rules.cosmic.face_down import acting, changed, turn_up
 from rules.cosmic.hands import (
     HAND,
     cards_in,
@@ -88,6 +89,11 @@ def blind(state: State, task: Task, events: list[Event]) -> State:
         card, rng = state.rng.choice(mine)
         state = evolve(state, rng=rng)
         state = _selected(state, seat, card, events)
+    # a main player who selects after his opponent shows his power by waiting (D-34: who is asked is public)
+    for seat in (state.offense, state.defense):
+        for power, row in rows(SELECTS_AFTER):
+            if not state.selected[seat] and not state.selected[_opponent(state, seat)] and row(state, seat):
+                state = turn_up(state, power, events)
     return state
 
 
@@ -98,8 +104,9 @@ def _selected(state: State, seat: int, card: str, events: list[Event]) -> State:
     state = evolve(state, selected=tuple(selected))
     events.append({"type": "card_selected", "to": None, "seat": seat})
     events.append({"type": "your_card", "to": [state.seats[seat]], "seat": seat, "card": kind_of(card)})
-    for _, row in rows(ON_SELECTED):
-        state = row(state, seat, events)
+    for power, row in rows(ON_SELECTED):
+        told = len(events)
+        state = changed(state, row(state, seat, events), power, told, events)
     return state
 
 
@@ -169,10 +176,14 @@ decision(
 def reveal(state: State, task: Task, events: list[Event]) -> State:
     """Phase 8 step 1: both cards face up (a card `KEPT_FACE_DOWN` stays down: None for its side, and its task
     follows); then `w_reveal`, the outcome, `w_outcome` and the consequences."""
-    for _, row in rows(BEFORE_REVEAL):
-        state = row(state, events)
+    for power, row in rows(BEFORE_REVEAL):
+        told = len(events)
+        state = changed(state, row(state, events), power, told, events)
     o, d = state.offense, state.defense
-    kept = [deciding for seat in (o, d) if (deciding := _kept_face_down(state, seat)) is not None]
+    kept: list[Task] = []
+    for seat in (o, d):
+        state, deciding = _kept_face_down(state, seat, events)
+        kept += deciding
     down = {deciding.seat for deciding in kept}
     flags = tuple(f for f in state.flags if not f.startswith(FACE_UP))
     revealed = tuple("" if s in down else card for s, card in enumerate(state.selected))
@@ -183,10 +194,14 @@ def reveal(state: State, task: Task, events: list[Event]) -> State:
     return push(state, *kept, window("w_reveal"), Task("after_reveal"))
 
 
-def _kept_face_down(state: State, seat: int) -> Task | None:
+def _kept_face_down(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Task, ...]]:
     if not state.selected[seat] or face_up(state, seat):
-        return None
-    return next((task for _, row in rows(KEPT_FACE_DOWN) if (task := row(state, seat)) is not None), None)
+        return state, ()
+    for power, row in rows(KEPT_FACE_DOWN):
+        task = row(state, seat)
+        if task is not None:
+            return acting(state, power, (task,), events)
+    return state, ()
 
 
 @automatic("after_reveal")

@@ -14,7 +14,8 @@ from collections.abc import Callable
 
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
-from rules.cosmic.hooks import STEP_A, STEP_A_FIRST, STEP_D, STEP_G
+from rules.cosmic.face_down import acting, changed
+from rules.cosmic.hooks import STEP_A, STEP_A_FIRST, STEP_D, STEP_G, Point, Tasks
 from rules.cosmic.losses import OUTCOME, loss_task
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.registry import rows
@@ -80,11 +81,11 @@ def consequences(state: State, task: Task, events: list[Event]) -> State:
     if state.outcome == "deal":
         return push(state, Task("deal_start"), Task("step_g"), Task("discard_phase"), Task("end_phase"))
     if not task.n:
-        first = [t for _, reaction in rows(STEP_A_FIRST) for t in reaction(state)]
+        state, first = _reactions(state, STEP_A_FIRST, events)
         if first:
             return push(state, *first, Task("consequences", n=1))
-    reactions = [t for _, reaction in rows(STEP_A) for t in reaction(state)]
-    step_d = [t for _, row in rows(STEP_D) for t in row(state)]
+    state, reactions = _reactions(state, STEP_A, events)
+    state, step_d = _reactions(state, STEP_D, events)
     o, reversed_cone = state.offense, state.cone_reversed
     before = state.lost
     offense_allies = [s for s in _seats_on(state, OFFENSE) if s != o]
@@ -124,10 +125,21 @@ tasks it adds (losses); the win check of (h) follows every step."""
 @automatic("step_g")
 def step_g(state: State, task: Task, events: list[Event]) -> State:
     added: list[Task] = []
-    for _, row in rows(STEP_G):
-        state, tasks = row(state, events)
+    for power, row in rows(STEP_G):
+        told = len(events)
+        after, tasks = row(state, events)
+        state, tasks = acting(changed(state, after, power, told, events), power, tasks, events)
         added += tasks
     return push(state, *added)
+
+
+def _reactions(state: State, point: Point[Tasks], events: list[Event]) -> tuple[State, list[Task]]:
+    """The tasks the rows of `point` add, read from the challenge as it stands (each turns its power up)."""
+    found: list[Task] = []
+    for power, reaction in rows(point):
+        state, tasks = acting(state, power, reaction(state), events)
+        found += tasks
+    return state, found
 
 
 @automatic("compensate")

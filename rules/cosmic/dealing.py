@@ -42,6 +42,10 @@ class Dealt:
     first: int
 
 
+HIDDEN_POWERS = "hidden_powers"
+"""The `power_mode` whose powers are dealt face down (§3 step 5; rules/cosmic/face_down.py)."""
+
+
 def deal(
     colours: tuple[str, ...],
     power_mode: str,
@@ -56,6 +60,10 @@ def deal(
     if power_mode == "beginner_game":
         powers, rng = rng.sample(BEGINNER_POWERS, len(colours))
         dealt = tuple(powers)
+    elif power_mode == HIDDEN_POWERS:
+        # face down, nobody sees an excluded pair: its rule applies when both are face up (§5.4, face_down.py)
+        powers, rng = rng.sample(_pool(pool, released, len(colours)), len(colours))
+        dealt = tuple(powers)
     else:
         dealt, rng = deal_powers(pool, released, len(colours), rng)
     return deal_rest(colours, power_mode, beginner_flares, pool, released, dealt, rng)
@@ -63,11 +71,16 @@ def deal(
 
 def deal_powers(pool: str, released: tuple[str, ...], count: int, rng: Rng) -> tuple[tuple[str, ...], Rng]:
     """`count` powers from the power pool (§2.5), in the order they are dealt, without an excluded pair."""
+    available = _pool(pool, released, count)
+    dealt, rng = rng.sample(available, count)
+    return without_excluded_pairs(tuple(dealt), available, rng)
+
+
+def _pool(pool: str, released: tuple[str, ...], count: int) -> tuple[str, ...]:
     available = power_pool(pool, released)
     if count > len(available):
         raise ValueError(f"the power pool holds {len(available)} powers, {count} are to be dealt")
-    dealt, rng = rng.sample(available, count)
-    return without_excluded_pairs(tuple(dealt), available, rng)
+    return available
 
 
 def without_excluded_pairs(dealt: tuple[str, ...], available: tuple[str, ...], rng: Rng) -> tuple[tuple[str, ...], Rng]:

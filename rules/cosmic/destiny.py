@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CONE_BACK, CONE_CAP, destiny_colour
+from rules.cosmic.face_down import acting
 from rules.cosmic.hooks import DESTINY_FLIPPED
 from rules.cosmic.piles import flip_destiny
 from rules.cosmic.registry import rows
@@ -26,8 +27,14 @@ def destiny(state: State, task: Task, events: list[Event]) -> State:
     # told by what it shows (the flipped card may be shuffled back into the deck before this action ends)
     shown = {"colour": destiny_colour(card), "cone_back": card in CONE_BACK, "reversed": reversed_cone}
     events.append({"type": "destiny", "to": None, "seat": state.offense, **shown})
-    instead = next((found for _, row in rows(DESTINY_FLIPPED) if (found := row(state, card)) is not None), None)
-    return push(state, instead if instead is not None else Task("destiny_card", state.offense, 0, card))
+    for power, row in rows(DESTINY_FLIPPED):
+        found = row(state, card)
+        if found is not None:
+            state, instead = acting(state, power, (found,), events)
+            if instead:
+                return push(state, *instead)
+            break
+    return push(state, Task("destiny_card", state.offense, 0, card))
 
 
 @automatic("destiny_card")

@@ -16,6 +16,7 @@ from rules.cosmic.ships import DEFENSE, OFFENSE, cone
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, decision, pop, push, replace_head
 from rules.frozen import evolve
+from rules.i18n import mark
 
 CATEGORY_SPLIT = 25  # a card choice longer than this asks for the category first (§4.12)
 
@@ -54,7 +55,16 @@ def salvage(state: State, task: Task, seat: int, action: Action, events: list[Ev
     return _shuffle_in(pop(state))
 
 
-decision("salvage", Decision(phase="cards", legal=salvage_actions, apply=salvage))
+decision(
+    "salvage",
+    Decision(
+        phase="cards",
+        legal=salvage_actions,
+        apply=salvage,
+        prompt=mark("Now you choose the card you take back."),
+        takes=frozenset({"card", "category"}),
+    ),
+)
 
 
 # -- a seat's side and ships in the challenge --------------------------------------------------------------------------

@@ -45,14 +45,16 @@ REQUIRED_TASKS = frozenset({"lose", "discard_category", "hated"})
 """Decisions a player must answer that take from them (ship losses, discards): told each time, never grouped."""
 RESPONSES = "responses"
 """The standing-order kind of every response round (§4.2 step 4), whatever the window."""
-MODE_WAVES = {"beginner_game": "r1", "standard": "r1", "choose_powers": "w2a"}
-"""The wave that brings each power mode (§10); `hidden_powers` comes with the full scope."""
+MODE_WAVES = {"beginner_game": "r1", "standard": "r1", "choose_powers": "w2a", "hidden_powers": "w2b"}
+"""The wave that brings each power mode (§10). `hidden_powers`, of the full scope, comes with wave 2b: it needs no
+power beyond that wave, only every released power's moment of being turned up (docs/decisions/cosmic.md)."""
 POWER_MODES = tuple(mode for mode, wave in MODE_WAVES.items() if wave in RELEASED)
 """The modes this build sets up: those of the waves it has released."""
 MODE_LABELS = {
     "beginner_game": mark("Beginner game"),
     "standard": mark("Standard"),
     "choose_powers": mark("Choose powers"),
+    "hidden_powers": mark("Hidden powers"),
 }
 WAVE_LABELS = {"r1": mark("First release"), "w2a": mark("Wave 2a"), "w2b": mark("Wave 2b")}
 
@@ -66,8 +68,8 @@ class Cosmic(GameBase[State]):
         "power_mode": Option(
             default="beginner_game",
             help=mark(
-                "How powers are dealt: the six beginner powers, one at random from the power pool, or three from "
-                "the pool to choose one of."
+                "How powers are dealt: the six beginner powers, one at random from the power pool, three from the "
+                "pool to choose one of, or one face down, turned up when it is first used."
             ),
             kind=str,
             choices=POWER_MODES,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import planets_of
+from rules.cosmic.face_down import changed, turn_up
 from rules.cosmic.hooks import ALLIANCES_END, FREE_ALLIES
 from rules.cosmic.powers import commit_cap
 from rules.cosmic.registry import rows
@@ -41,9 +42,12 @@ decision("target", Decision(phase="launch", legal=target_actions, apply=target))
 @automatic("commit_open")
 def commit_open(state: State, task: Task, events: list[Event]) -> State:
     """The cap is fixed as the step opens (D-38): a power lost or regained during the step does not change it."""
-    room = commit_cap(state, task.seat) - cone(state, task.what)[task.seat]
+    cap, power = commit_cap(state, task.seat)
+    room = cap - cone(state, task.what)[task.seat]
     if room <= 0 or not state.bases(task.seat):
         return state
+    if power:  # his power set the cap: it changed his decision list
+        state = turn_up(state, power, events)
     return push(state, Task("commit", task.seat, room, task.what))
 
 
@@ -105,6 +109,13 @@ def _free_ally(state: State, seat: int) -> bool:
     return any(rule(state, seat) for _, rule in rows(FREE_ALLIES))
 
 
+def _turn_up_free(state: State, seat: int, events: list[Event]) -> State:
+    for power, rule in rows(FREE_ALLIES):
+        if rule(state, seat):
+            state = turn_up(state, power, events)
+    return state
+
+
 @automatic("alliances")
 def alliances(state: State, task: Task, events: list[Event]) -> State:
     """Every invited player decides in turn, clockwise from the offense's left; one without a base cannot join and
@@ -114,6 +125,8 @@ def alliances(state: State, task: Task, events: list[Event]) -> State:
     for s in ((state.offense + step) % n for step in range(1, n)):
         if s == state.defense or not (state.invited[s] or _free_ally(state, s)):
             continue
+        if not state.invited[s]:  # asked though not invited: his power is shown by the prompt
+            state = _turn_up_free(state, s, events)
         if state.bases(s):
             asked.append(Task("alliance", s))
         else:
@@ -123,8 +136,9 @@ def alliances(state: State, task: Task, events: list[Event]) -> State:
 
 @automatic("alliances_end")
 def alliances_end(state: State, task: Task, events: list[Event]) -> State:
-    for _, row in rows(ALLIANCES_END):
-        state = row(state, events)
+    for power, row in rows(ALLIANCES_END):
+        told = len(events)
+        state = changed(state, row(state, events), power, told, events)
     return state
 
 
@@ -145,6 +159,8 @@ def alliance(state: State, task: Task, seat: int, action: Action, events: list[E
         events.append({"type": "declined", "to": None, "seat": seat, "reason": "choice"})
         return state
     side = str(action["side"])
+    if not _invited_by(state, seat, side):  # a side nobody invited him to: his power let him
+        state = _turn_up_free(state, seat, events)
     allies = list(state.allies)
     allies[seat] = side
     events.append({"type": "joined", "to": None, "seat": seat, "side": side})

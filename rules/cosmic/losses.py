@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from rules.contract import Action, Event
+from rules.cosmic.face_down import changed, turn_up
 from rules.cosmic.hooks import LOSS_REACTIONS, OUTSIDE_CHALLENGE
 from rules.cosmic.registry import rows
 from rules.cosmic.ships import lost_zone, planet_to_warp
@@ -77,8 +78,12 @@ def react(state: State, task: Task, events: list[Event]) -> State:
     reactions = rows(LOSS_REACTIONS)
     if task.n >= len(reactions):
         return state
-    _, reaction = reactions[task.n]
-    state, loss, added = reaction(state, Loss.decode(task.what), events)
+    power, reaction = reactions[task.n]
+    told, before, losing = len(events), state, Loss.decode(task.what)
+    state, loss, added = reaction(state, losing, events)
+    # a reaction that took ships out of the loss or added steps acted, as did one that changed the state
+    acted = loss != losing or bool(added)
+    state = turn_up(state, power, events) if acted else changed(before, state, power, told, events)
     rest = (task._replace(n=task.n + 1, what=loss.encode()),) if any(loss.ships) else ()
     return push(state, *added, *rest)
 

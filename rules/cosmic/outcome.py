@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from rules.contract import Event
 from rules.cosmic.components import COMPROMISE, attack_value, kind_of
+from rules.cosmic.face_down import turn_up
 from rules.cosmic.hooks import (
     BONUSES,
     COMPROMISE_WINS,
@@ -132,8 +133,8 @@ def _compromise_against_attack(state: State, compromising: int, attacking_side: 
 
 
 # -- the step ----------------------------------------------------------------------------------------------------------
-@automatic("outcome")
-def outcome(state: State, task: Task, events: list[Event]) -> State:
+def _decided(state: State) -> tuple[str, Totals | None]:
+    """The winner ("offense", "defense" or "deal") and, attack against attack, the totals."""
     o, d = state.offense, state.defense
     kinds = (card_type(state, o), card_type(state, d))
     sums: Totals | None = None
@@ -148,6 +149,26 @@ def outcome(state: State, task: Task, events: list[Event]) -> State:
         winner = DEAL
     for _, override in rows(OVERRIDES):
         winner = override(state, winner)
+    return winner, sums
+
+
+def _turned_up(state: State, decided: tuple[str, Totals | None], events: list[Event]) -> State:
+    """`hidden_powers`: a face-down power that changed a total or the winner is turned up (§5.4): the outcome is
+    decided again as if its player had no power, and compared."""
+    for seat in state.face_down:
+        powers = list(state.powers)
+        powers[seat] = ""
+        if _decided(evolve(state, powers=tuple(powers))) != decided:
+            state = turn_up(state, state.powers[seat], events)
+    return state
+
+
+@automatic("outcome")
+def outcome(state: State, task: Task, events: list[Event]) -> State:
+    o, d = state.offense, state.defense
+    kinds = (card_type(state, o), card_type(state, d))
+    winner, sums = decided = _decided(state)
+    state = _turned_up(state, decided, events)
     flags = state.flags
     compensated = winner != DEAL and kinds[1 if winner == OFFENSE else 0] == COMPROMISE
     if compensated:

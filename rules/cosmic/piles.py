@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 from rules.contract import Event
 from rules.cosmic.components import kind_of
+from rules.cosmic.face_down import changed, turn_up
 from rules.cosmic.hooks import DISCARDING
 from rules.cosmic.registry import rows
 from rules.cosmic.state import State
@@ -22,9 +23,11 @@ def to_discard(state: State, cards: Iterable[Owned], events: list[Event]) -> Sta
     """Cards go face up onto the discard pile, in the order given. Every path that discards goes through here, so
     that the rows of `DISCARDING` see each card on its way."""
     owned = tuple(cards)
-    for _, row in rows(DISCARDING):
+    for power, row in rows(DISCARDING):
         if owned:
+            told, before, offered = len(events), state, owned
             state, owned = row(state, owned, events)
+            state = turn_up(state, power, events) if owned != offered else changed(before, state, power, told, events)
     return evolve(state, discard=(*state.discard, *(card for card, _ in owned))) if owned else state
 
 

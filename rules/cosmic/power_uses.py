@@ -16,6 +16,7 @@ from rules.cosmic.powers import works
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, decision, pop, push, replace_head
 from rules.frozen import evolve
+from rules.i18n import mark
 
 REGENERATE_TO = 7
 TALON = "talon"
@@ -130,5 +131,11 @@ def regenerate_step(state: State, task: Task, seat: int, action: Action, events:
 
 decision(
     "regenerate",
-    Decision(phase="cards", legal=regenerate_actions, apply=regenerate_step),
+    Decision(
+        phase="cards",
+        legal=regenerate_actions,
+        apply=regenerate_step,
+        prompt=mark("Now you choose where you draw your next card from."),
+        takes=frozenset({"draw_from"}),
+    ),
 )

@@ -88,10 +88,11 @@ def with_use(state: State, seat: int, uses: Container[str]) -> str:
     return next((p for p in powers_of(state, seat) if p in uses), "")
 
 
-def commit_cap(state: State, seat: int) -> int:
-    """Ships `seat` may have in the cone once its commit step opens (§4.6, D-38): 4, unless a power of his that works
-    says otherwise (Macron 1, 4 after his Super flare)."""
-    return next((cap(state, seat) for power, cap in rows(COMMIT_CAP) if works(state, seat, power)), CONE_CAP)
+def commit_cap(state: State, seat: int) -> tuple[int, str]:
+    """Ships `seat` may have in the cone once its commit step opens (§4.6, D-38), and the power that says so: 4 and ""
+    unless a power of his that works says otherwise (Macron 1, 4 after his Super flare)."""
+    capped = ((cap(state, seat), power) for power, cap in rows(COMMIT_CAP) if works(state, seat, power))
+    return next(capped, (CONE_CAP, ""))
 
 
 def ship_worth(state: State, seat: int) -> int:

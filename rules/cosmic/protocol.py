@@ -16,6 +16,8 @@ The round's public list (`w_items`) holds the declarations and then the response
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS
 from rules.cosmic.effects import (
@@ -26,6 +28,7 @@ from rules.cosmic.effects import (
     play_effect,
     still_stands,
 )
+from rules.cosmic.face_down import changed, turn_up
 from rules.cosmic.hands import (
     HAND,
     cards_in,
@@ -78,7 +81,13 @@ def power_use_open(state: State, seat: int, window: str) -> bool:
 
 
 def declarers(state: State, window: str) -> tuple[int, ...]:
-    return tuple(s for s in range(len(state.seats)) if holds_cards(state, s) or power_use_open(state, s, window))
+    """Everyone holding a card, or whose power is face down (whether it has a use now is his secret), or whose power
+    has a use open in this window."""
+    return tuple(
+        s
+        for s in range(len(state.seats))
+        if holds_cards(state, s) or s in state.face_down or power_use_open(state, s, window)
+    )
 
 
 @automatic("window")
@@ -231,8 +240,9 @@ def _reveal(state: State, events: list[Event]) -> State:
     first = len(state.w_items)
     items = (*state.w_items, *shown)
     state = evolve(state, w_items=items, in_play=(*state.in_play, *cards), w_drafts=((),) * len(state.seats))
-    for _, row in rows(ON_REVEAL):
-        state = row(state, tuple(shown))
+    for power, row in rows(ON_REVEAL):
+        before, told = state, len(events)
+        state = changed(before, row(before, tuple(shown)), power, told, events)
     if shown:
         events.append(
             {
@@ -243,6 +253,7 @@ def _reveal(state: State, events: list[Event]) -> State:
                 "plays": [_told(state, p, first + i) for i, p in enumerate(shown)],
             }
         )
+        state = _turn_up_shown(state, shown, events)
     if state.w_stage == "declare" and not shown:
         return close(pop(state))
     if state.w_stage == RESPONSE and shown:
@@ -251,6 +262,16 @@ def _reveal(state: State, events: list[Event]) -> State:
     if shown and responding:
         return evolve(state, w_stage=RESPONSE, w_round=state.w_round + 1, w_waiting=responding)
     return _settle(pop(state), events)
+
+
+def _turn_up_shown(state: State, shown: Iterable[Play], events: list[Event]) -> State:
+    """A face-down power shown by a play: its optional use, or its Super flare (§5.4)."""
+    for play in shown:
+        if play.kind == POWER:
+            state = turn_up(state, with_use(state, play.seat, USES), events)
+        elif play.mode == "super":
+            state = turn_up(state, play.kind.removeprefix("flare_"), events)
+    return state
 
 
 def _told(state: State, play: Play, index: int) -> dict[str, object]:
@@ -308,6 +329,7 @@ def r_power(state: State, task: Task, events: list[Event]) -> State:
     events.append(
         {"type": "revealed_plays", "to": None, "window": task.what, "round": 0, "plays": [_told(state, use, 0)]}
     )
+    state = _turn_up_shown(state, (use,), events)
     responding = holders(state)
     if responding:
         return push(evolve(state, w_waiting=responding), Task("round", -1, 0, task.what))

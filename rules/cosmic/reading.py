@@ -33,7 +33,8 @@ class Reading:
         self.offense: str | None = public["offense"]
         self.defense: str | None = public["defense"]
         self.target: str | None = public["target"]
-        self.power: str = str(self.players[self.me].get("power") or "")
+        # a power face down (`hidden_powers`) is in the player's private view only
+        self.power: str = str(self.players[self.me].get("power") or view["private"].get("face_down_power") or "")
         self.extra_power: str = str(self.players[self.me].get("extra_power") or "")
         self.flags: list[str] = list(public.get("flags") or [])
         self.selected: str | None = view["private"].get("selected")

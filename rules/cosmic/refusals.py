@@ -25,6 +25,7 @@ from rules.cosmic.names import TEXT, card_name, planet_name, window_name
 from rules.cosmic.powers import active
 from rules.cosmic.protocol import declarers, holders
 from rules.cosmic.state import COLOUR, KEEP_POWER, OVER, State
+from rules.cosmic.tasks import DECISIONS
 from rules.cosmic.windows import Play
 from rules.i18n import Reason, mark, refusal_text
 
@@ -147,9 +148,6 @@ _PROMPT: dict[str, str] = {
     "wild": mark("Destiny is wild: now you choose the colour of the player you challenge."),
     "own_colour": mark("Destiny shows your own colour: draw again, reclaim an empty home planet or attack one."),
     "defender": mark("Now you choose which player on your home planet you challenge."),
-    "will_offer": mark("Now you accept the destiny card or use your power."),
-    "will_defender": mark("Now you choose the player you challenge."),
-    "will_planet": mark("Now you choose the planet you challenge."),
     "target": mark("Now you choose the target planet in the defense's system."),
     "commit": mark("Now you send ships into the cone one at a time, or finish."),
     "reclaim": mark("Now you move ships onto the planet you reclaim, one at a time, or finish."),
@@ -161,28 +159,11 @@ _PROMPT: dict[str, str] = {
     "place": mark("Now you choose where your ships return to."),
     "lose": mark("Now you choose the planet you lose a ship from."),
     "discard_category": mark("Now you choose the card you discard."),
-    "hated": mark("Now you discard the card Hate asks for, or lose ships."),
-    "hate": mark("Now you choose the card you discard for Hate."),
-    "gift": mark("Now you choose the card you give."),
     "deal_give": mark("Now you choose a card you give in the deal."),
-    "barbarian_keep": mark("Now you choose the cards you keep, or finish."),
-    "chosen_pick": mark("Now you choose the card you take, or finish."),
-    "chosen_mode": mark("Now you choose whether the new card is added or replaces yours."),
-    "salvage": mark("Now you choose the card you take back."),
-    "kamikaze": mark("Now you choose the ships you send from the warp, or finish."),
-    "vacuum": mark("Now you choose the players who lose ships with you, or finish."),
-    "ooze": mark("Now you ooze your ships into or out of the challenge, one at a time, or finish."),
-    "spiff_offer": mark("Now you use your power to land a ship, or decline."),
-    "heal": mark("Now you choose the player you heal, or finish."),
-    "regenerate": mark("Now you choose where you draw your next card from."),
-    "hoard": mark("Now you keep your hoard or renew it."),
-    "gamble": mark("Now you reveal your card or claim what it is."),
-    "claim": mark("Now you accept the claim or call the bluff."),
-    "spread": mark("Now you choose the spread."),
-    "stake": mark("Now you choose the stake."),
     "second": mark("Now you choose a second challenge or end your turn."),
 }
-"""What each decision asks of the seat that is refused (an acting seat: the one asked)."""
+"""What each decision of the core asks of the seat that is refused (an acting seat: the one asked); a decision a
+power or a flare declares says it itself (`Decision.prompt`, rules/cosmic/tasks.py)."""
 SOMETHING_DUE = mark("Something else is due now: answer the question you are asked.")
 
 _DEAL_STAGE: dict[str, str] = {
@@ -241,46 +222,26 @@ _TYPES_OF: dict[str, frozenset[str]] = {
     COLOUR: frozenset({"colour"}),
     KEEP_POWER: frozenset({"keep_power"}),
     "alliance": frozenset({"join", "decline"}),
-    "barbarian_keep": frozenset({"card", "done"}),
-    "chosen_mode": frozenset({"chosen_mode"}),
-    "chosen_pick": frozenset({"card", "done"}),
-    "claim": frozenset({"accept_claim", "call"}),
     "commit": frozenset({"commit", "done"}),
     "deal_base": frozenset({"commit", "done"}),
     "deal_give": frozenset({"card"}),
     "defender": frozenset({"defender"}),
     "discard_category": frozenset({"card"}),
-    "gamble": frozenset({"reveal", "bluff"}),
-    "gift": frozenset({"card"}),
-    "hate": frozenset({"card"}),
-    "hated": frozenset({"card", "lose_ships"}),
-    "heal": frozenset({"heal", "done"}),
-    "hoard": frozenset({"keep_hoard", "renew_hoard"}),
     "invite": frozenset({"invite", "done"}),
-    "kamikaze": frozenset({"lose", "done"}),
     "lose": frozenset({"lose"}),
-    "ooze": frozenset({"commit", "withdraw", "done"}),
     "own_colour": frozenset({"redraw", "reclaim", "attack_home", "use_power"}),
     "place": frozenset({"place", "place_origin"}),
     "reclaim": frozenset({"commit", "done"}),
-    "regenerate": frozenset({"draw_from"}),
     "regroup": frozenset({"free", "free_to_cone", "decline"}),
     "reward": frozenset({"reward_ships"}),
-    "salvage": frozenset({"card", "category"}),
     "second": frozenset({"second_challenge", "end_turn"}),
     "select": frozenset({"select"}),
-    "spiff_offer": frozenset({"use_power", "decline"}),
-    "spread": frozenset({"spread"}),
-    "stake": frozenset({"stake"}),
     "target": frozenset({"target"}),
-    "vacuum": frozenset({"target_seat", "done"}),
     "wild": frozenset({"colour", "use_power"}),
-    "will_defender": frozenset({"will_defender"}),
-    "will_offer": frozenset({"accept_destiny", "use_power"}),
-    "will_planet": frozenset({"will_planet"}),
 }
-"""The action types each decision takes (§4.12; the window rounds and the deal have their own checks): an action of
-one of them that is not open now is refused for what stands in its way, not with the step's prompt."""
+"""The action types each decision of the core takes (§4.12; the window rounds and the deal have their own checks;
+a decision a power or a flare declares says it itself, `Decision.takes`): an action of one of them that is not open
+now is refused for what stands in its way, not with the step's prompt."""
 _FROM_HAND = frozenset({"round", "select", "discard_category", "hated", "hate", "gift", "deal_give"})
 """The steps whose cards come from the seat's own hand (or hoard): a card it does not hold is named so. Other card
 steps offer cards from elsewhere (the cards Chosen drew, the defense's hand Barbarian looks at, the discard pile)."""
@@ -484,7 +445,14 @@ def prompt(state: State, seat: int) -> str:
     if kind == "deal":
         draft = state.deal_drafts[seat] if state.deal_drafts else ()
         return _DEAL_STAGE.get(str(draft[0]), DEAL_MENU) if draft else DEAL_MENU
-    return _PROMPT.get(kind, SOMETHING_DUE)
+    made = DECISIONS.get(kind)
+    return _PROMPT.get(kind) or (made.prompt if made else "") or SOMETHING_DUE
+
+
+def _takes(kind: str) -> frozenset[str]:
+    """The action types the decision `kind` takes: the core's from `_TYPES_OF`, a power's as its module declares."""
+    made = DECISIONS.get(kind)
+    return _TYPES_OF.get(kind) or (made.takes if made else frozenset())
 
 
 def _not_now(state: State, seat: int, kind: str, action: Mapping[str, Any]) -> str:
@@ -513,7 +481,7 @@ def _not_now(state: State, seat: int, kind: str, action: Mapping[str, Any]) -> s
         return _deal(state, seat, kind, action)
     if kind in ("target_seat", "target_item") and due == "round":
         return NO_PLAY_TO_AIM
-    if kind in _TYPES_OF.get(due, ()):
+    if kind in _takes(due):
         # a choice this step has, but none of its kind is open now: what stands in the way of this one
         if kind == "free_to_cone":
             return FREE_TO_CONE

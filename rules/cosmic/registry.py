@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rules.cosmic.hooks import FIRST, POINTS, Join, Point, Row
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.tasks import AUTOMATIC, DECISIONS, Auto, Decision
 
 if TYPE_CHECKING:
@@ -46,6 +47,9 @@ class Power:
     """Its own state's record (rules/cosmic/records.py): a frozen dataclass whose defaults need no setup."""
     policy: Policy | None = None
     """How the heuristic player plays it (rules/cosmic/reading.py, read by rules/cosmic/ai.py)."""
+    words: PowerWords | None = None
+    """What players read of it (rules/cosmic/power_words.py, read by rules/cosmic/names.py): a released power has
+    them, a power a test declares may go without."""
 
 
 POWERS: dict[str, Power] = {}

@@ -14,7 +14,8 @@ from typing import Any
 
 from rules.contract import Action, Event
 from rules.cosmic.components import COLOURS, SHIPS_PER_HOME_PLANET, kind_of, planets_of, waves_up_to
-from rules.cosmic.dealing import Dealt, deal, deal_rest, offer_powers
+from rules.cosmic.dealing import HIDDEN_POWERS, Dealt, deal, deal_rest, offer_powers
+from rules.cosmic.face_down import changed
 from rules.cosmic.hooks import AT_DEAL
 from rules.cosmic.registry import rows
 from rules.cosmic.state import COLOUR, KEEP_POWER, PLAY, State
@@ -149,7 +150,16 @@ def keep_power(state: State, seat: int, power: str) -> tuple[State, list[Event]]
 def _dealt(state: State, dealt: Dealt, rng: Rng, events: list[Event]) -> State:
     """The dealt game, its powers told to all and each hand to its owner: the first turn is next."""
     n = len(state.seats)
-    events.append({"type": "powers", "to": None, "powers": list(dealt.powers), "seats": list(range(n))})
+    face_down: tuple[int, ...] = ()
+    if state.power_mode == HIDDEN_POWERS:
+        face_down = tuple(range(n))
+        events.append({"type": "powers_face_down", "to": None, "seats": list(range(n))})
+        events += [
+            {"type": "power_dealt", "to": [state.seats[seat]], "seat": seat, "power": power}
+            for seat, power in enumerate(dealt.powers)
+        ]
+    else:
+        events.append({"type": "powers", "to": None, "powers": list(dealt.powers), "seats": list(range(n))})
     events += [
         {"type": "hand_dealt", "to": [state.seats[seat]], "seat": seat, "cards": [kind_of(c) for c in hand]}
         for seat, hand in enumerate(dealt.hands)
@@ -159,6 +169,7 @@ def _dealt(state: State, dealt: Dealt, rng: Rng, events: list[Event]) -> State:
     state = evolve(
         state,
         powers=dealt.powers,
+        face_down=face_down,
         hands=dealt.hands,
         talon=dealt.talon,
         destiny=dealt.destiny,
@@ -167,6 +178,7 @@ def _dealt(state: State, dealt: Dealt, rng: Rng, events: list[Event]) -> State:
         phase=PLAY,
         rng=rng,
     )
-    for _, row in rows(AT_DEAL):
-        state = row(state, events)
+    for power, row in rows(AT_DEAL):
+        told = len(events)
+        state = changed(state, row(state, events), power, told, events)
     return state

@@ -85,6 +85,7 @@ class State:
     records: tuple[Any, ...] = ()  # the powers' own states that differ from their defaults (rules/cosmic/records.py)
     offered: tuple[tuple[str, ...], ...] = ()  # `choose_powers`: per seat, its three powers dealt face down (private)
     kept: tuple[str, ...] = ()  # `choose_powers`: per seat, the power it kept ("" not yet), private until all have kept
+    face_down: tuple[int, ...] = ()  # `hidden_powers`: the seats whose power is face down (public; which power is not)
     tasks: tuple[Task, ...] = ()  # the steps left, head first (rules/cosmic/tasks.py)
     # -- the challenge in progress (§4.1), reset by phase 0 ------------------------------------------------------------
     defense: int = -1
@@ -237,7 +238,7 @@ def foreign_base_counts(ships: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
 
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
 _ALWAYS = object()
-_LATER: dict[str, Any] = {"played_by": (), "offered": (), "kept": ()}
+_LATER: dict[str, Any] = {"played_by": (), "offered": (), "kept": (), "face_down": ()}
 """Fields added after the games of tests/rules/cosmic/stored were recorded, with their defaults: left out of the JSON
 while they hold them; `from_json` gives a missing field its default."""
 

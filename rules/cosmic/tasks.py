@@ -46,6 +46,12 @@ class Decision:
     parallel: bool = False
     """Consecutive tasks of this kind for different seats are asked at once (the engine brings the one answered to the
     head of the queue first): placements, losses and rewards of several players (§9.1)."""
+    prompt: str = ""
+    """What it asks of the seat that is refused (rules/cosmic/refusals.py), a `mark`ed sentence: "Now you choose the
+    spread." Without one the refusal says that something else is due."""
+    takes: frozenset[str] = frozenset()
+    """The action types it takes: an action of one of them that is not open now is refused for what stands in its
+    way (rules/cosmic/refusals.py), not with the prompt."""
 
 
 AUTOMATIC: dict[str, Auto] = {}

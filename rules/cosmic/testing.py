@@ -16,8 +16,10 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
+from rules.contract import Event
 from rules.cosmic.aliens.miser import MiserState
 from rules.cosmic.components import POWER_BY_ID, SHIPS_PER_COLOUR, kind_of
+from rules.cosmic.face_down import changed
 from rules.cosmic.hooks import AT_DEAL
 from rules.cosmic.piles import rig_draws
 from rules.cosmic.records import record, with_record
@@ -51,8 +53,10 @@ def arrange(
         state = _hands(state, hands)
     if powers:
         state = _powers(state, powers)
-        for _, row in rows(AT_DEAL):
-            state = row(state, [])
+        told: list[Event] = []
+        for power, row in rows(AT_DEAL):  # as at the deal: a power that acts there is turned up (`hidden_powers`)
+            before, count = state, len(told)
+            state = changed(before, row(before, told), power, count, told)
     if hoards:
         state = _hoards(state, hoards)
     return state

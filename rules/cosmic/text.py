@@ -88,7 +88,11 @@ def _power_user(state: State, seat: int) -> str:
         return _power_of(state, task.seat)
     if 0 <= seat < len(state.powers):
         return _power_of(state, seat)
-    open_uses = {p for s in state.w_waiting if s not in state.used and (p := _power_of(state, s)) in USES}
+    open_uses = {
+        p
+        for s in state.w_waiting
+        if s not in state.used and s not in state.face_down and (p := _power_of(state, s)) in USES
+    }
     return open_uses.pop() if len(open_uses) == 1 else ""
 
 
@@ -1525,6 +1529,41 @@ def _power_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(locale, "{player} kept a power.", player=_who(event, names))
 
 
+# `hidden_powers` (rules/cosmic/face_down.py): the public lines never name a power still face down.
+def _powers_face_down(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "The powers were dealt face down to {players}: each player knows only their own.",
+        players=player_list(_seats(event, names, "seats"), locale),
+    )
+
+
+def _power_dealt(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "You were dealt {power}, face down: only you know it until it is turned face up.",
+        power=power_name(str(event.get("power")), locale),
+    )
+
+
+def _power_turned_up(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "The power of {player} was turned face up: {power}.",
+        player=_who(event, names),
+        power=power_name(str(event.get("power")), locale),
+    )
+
+
+def _power_returned(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "{player} gave back {power}, as a power already face up excludes it, and drew another power face down.",
+        player=_who(event, names),
+        power=power_name(str(event.get("power")), locale),
+    )
+
+
 def _card_shown(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale, "The challenge card of {player} was turned face up: {card}.", **_player_and_card(event, names, locale)
@@ -1855,6 +1894,10 @@ _NARRATE: dict[str, Narrate] = {
     "tokens_earned": _tokens_earned,
     "powers_offered": _powers_offered,
     "power_kept": _power_kept,
+    "powers_face_down": _powers_face_down,
+    "power_dealt": _power_dealt,
+    "power_turned_up": _power_turned_up,
+    "power_returned": _power_returned,
     "card_shown": _card_shown,
     "cards_exchanged": _cards_exchanged,
     "chosen_drew": _chosen_drew,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import HAND_SIZE, MAX_NEW_HANDS, kind_of
+from rules.cosmic.face_down import acting, changed, turn_up
 from rules.cosmic.hands import give, has_challenge_card
 from rules.cosmic.hooks import AFTER_CHALLENGE, CLEANUP_KEEPERS, NEW_HAND_KEEPERS, NEXT_CHALLENGE, TURN_START
 from rules.cosmic.piles import draw_cards, to_discard
@@ -61,7 +62,10 @@ def challenge_start(state: State, task: Task, events: list[Event]) -> State:
     state = fresh_challenge(evolve(state, challenge_no=state.challenge_no + 1))
     events.append({"type": "challenge", "to": None, "seat": state.offense, "number": state.challenge_no})
     if state.challenge_no == 1:
-        starting = [t for _, row in rows(TURN_START) for t in row(state)]
+        starting: list[Task] = []
+        for power, row in rows(TURN_START):
+            state, tasks = acting(state, power, row(state), events)
+            starting += tasks
         return push(state, *starting, Task("new_hand", state.offense, 1, "w_start"), Task("regroup_check"))
     return push(state, Task("regroup_check"))
 
@@ -88,7 +92,13 @@ def new_hand_check(state: State, task: Task, events: list[Event]) -> State:
 @automatic("redraw")
 def redraw(state: State, task: Task, events: list[Event]) -> State:
     seat = task.seat
-    kept = tuple(dict.fromkeys(c for _, row in rows(NEW_HAND_KEEPERS) for c in row(state, seat, events)))
+    keeping: list[str] = []
+    for power, row in rows(NEW_HAND_KEEPERS):
+        cards = row(state, seat, events)
+        if cards:
+            state = turn_up(state, power, events)
+            keeping += cards
+    kept = tuple(dict.fromkeys(keeping))
     shown = tuple(c for c in state.hands[seat] if c not in kept)
     hands = list(state.hands)
     hands[seat] = kept
@@ -163,8 +173,9 @@ def cleanup(state: State, task: Task, events: list[Event]) -> State:
         if card:
             state = give(state, seat, card)
             events.append({"type": "set_aside_returned", "to": None, "seat": seat, "card": kind_of(card)})
-    for _, keep in rows(CLEANUP_KEEPERS):
-        state = keep(state, events)
+    for power, keep in rows(CLEANUP_KEEPERS):
+        told = len(events)
+        state = changed(state, keep(state, events), power, told, events)
     played_by = dict(state.played_by)
     cards = [(c, s) for s, c in enumerate(state.revealed) if c] + [(c, s) for s, c in enumerate(state.selected) if c]
     cards += [(c, played_by.get(c, -1)) for c in state.in_play]
@@ -196,11 +207,19 @@ ANOTHER_CHALLENGE = "another_challenge"
 def intermediate(state: State, task: Task, events: list[Event]) -> State:
     """Phase 10 steps 2-4: the after-challenge powers; then, after a first successful challenge, an offense holding a
     challenge card may have a second (or another, by his power)."""
-    for _, row in rows(AFTER_CHALLENGE):
-        state = row(state, events)
+    for power, row in rows(AFTER_CHALLENGE):
+        told = len(events)
+        state = changed(state, row(state, events), power, told, events)
     o = state.offense
-    by_power = next((may for _, row in rows(NEXT_CHALLENGE) if (may := row(state)) is not None), None)
-    may = (successful(state) and state.challenge_no == 1) if by_power is None else by_power
+    by_rule = successful(state) and state.challenge_no == 1
+    by_power: bool | None = None
+    for power, rule in rows(NEXT_CHALLENGE):
+        by_power = rule(state)
+        if by_power is not None:
+            if by_power != by_rule:
+                state = turn_up(state, power, events)
+            break
+    may = by_rule if by_power is None else by_power
     if may and has_challenge_card(state, o):
         return push(state, Task("second", o, 0, with_use(state, o, USES) if by_power else ""))
     return push(state, Task("next_turn"))

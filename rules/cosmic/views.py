@@ -84,6 +84,7 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
     extra_powers, hoards = record(state, ReincarnatorState).extra_powers, record(state, MiserState).hoards
     removed, tokens = record(state, VoidState).removed, record(state, WarriorState).tokens
     grudges = record(state, GrudgeState).grudges
+    face_down = state.face_down
     players = []
     for seat in range(n):
         home = board.home[seat] if board is not None and board.home else 0
@@ -91,7 +92,8 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
             {
                 "seat": seats[seat],
                 "colour": state.colours[seat] or None,
-                "power": state.powers[seat] or None,
+                "power": (state.powers[seat] or None) if seat not in face_down else None,
+                "power_face_down": seat in face_down,
                 "extra_power": (extra_powers[seat] or None) if extra_powers else None,
                 "choosing_power": bool(kept) and not kept[seat],
                 # powers.active: three home bases and not zapped
@@ -191,6 +193,7 @@ def private_view(state: State, seat: int) -> dict[str, Any]:
         "deal_draft": list(deal_draft) if deal_draft else None,
         "powers_offered": list(state.offered[seat]) if state.offered else None,
         "power_kept": (state.kept[seat] or None) if state.kept else None,
+        "face_down_power": state.powers[seat] if seat in state.face_down else None,
     }
 
 
@@ -198,7 +201,8 @@ def secrets(state: State) -> dict[str | None, set[str]]:
     """Card ids by who alone may see them (the contract's `secrets`): each seat's hand, Miser's hoard and face-down
     selected card are its own (a selected card turned face up is everyone's); the talon and the destiny deck are
     nobody's (§7).
-    With `choose_powers`, the powers dealt to a seat face down are its own until every seat has kept one."""
+    With `choose_powers`, the powers dealt to a seat face down are its own until every seat has kept one; with
+    `hidden_powers`, a seat's power is its own while it lies face down."""
     found: dict[str | None, set[str]] = {None: {*state.talon, *state.destiny}}
     hoards = record(state, MiserState).hoards
     for seat, name in enumerate(state.seats):
@@ -207,6 +211,8 @@ def secrets(state: State) -> dict[str | None, set[str]]:
             own.update(hoards[seat])
         if state.offered:
             own.update(state.offered[seat])
+        if seat in state.face_down:
+            own.add(state.powers[seat])
         if state.selected and state.selected[seat] and not face_up(state, seat):
             own.add(state.selected[seat])
         found[name] = own

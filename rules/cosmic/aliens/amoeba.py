@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from rules.contract import Action, Event
 from rules.cosmic.effects import Effect, ally, main_player
 from rules.cosmic.flares import own_ships_in_challenge, side_of
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Flare, Power
@@ -19,6 +21,7 @@ from rules.cosmic.ships import from_cone, to_cone
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
 from rules.cosmic.windows import Play
+from rules.i18n import mark
 
 
 def _amoeba_usable(state: State, seat: int, window: str) -> bool:
@@ -95,13 +98,46 @@ def _ooze_ships(read: Reading, legal: Sequence[Action]) -> Action:
     return next((a for a in legal if a["type"] == "done"), legal[0])
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Amoeba"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Ooze: after the cards are picked, as a main player, move your own ships into or out of the challenge one "
+        "by one, beyond the limit of 4.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "After the cards are picked, as a main player with a ship in the challenge"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "After the challenge cards are picked, while you are a main player with at least one ship in the challenge, "
+        "you may ooze. One ship at a time, move your own ships from your bases into the challenge or back out to "
+        "your bases, with no limit of 4, and stop when you like. As the offense they go into or out of the cone, as "
+        "the defense onto or off the target planet. An offense who wins with no ship left in the cone gains no base.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Amoeba: ooze ships into or out of the challenge"),
+    flare=lambda locale: TEXT.tr(locale, "Amoeba flare"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "amoeba",
-    decisions=(("ooze", Decision(phase="planning", legal=ooze_actions, apply=ooze)),),
+    decisions=(
+        (
+            "ooze",
+            Decision(
+                phase="planning",
+                legal=ooze_actions,
+                apply=ooze,
+                prompt=mark("Now you ooze your ships into or out of the challenge, one at a time, or finish."),
+                takes=frozenset({"commit", "withdraw", "done"}),
+            ),
+        ),
+    ),
     use=Effect(usable=_amoeba_usable, resolve=_ooze_start),
     flare=Flare(
         normal=Effect(usable=_flare_normal_usable, resolve=_ooze_start),
         super=Effect(usable=_flare_super_usable, resolve=_ooze_start),
     ),
     policy=Policy(worth_using=_expects_to_win, choices=(("ooze", _ooze_ships),)),
+    words=WORDS,
 )

@@ -11,7 +11,9 @@ from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.hands import give, kinds_held, lowest, take
 from rules.cosmic.hooks import STEP_D, join
+from rules.cosmic.names import TEXT
 from rules.cosmic.piles import to_discard
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import plays, works
 from rules.cosmic.reading import Policy, Reading, strongest_card
 from rules.cosmic.registry import Power
@@ -19,6 +21,7 @@ from rules.cosmic.ships import OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
 from rules.frozen import evolve
+from rules.i18n import mark
 
 
 def _barbarian(state: State) -> tuple[Task, ...]:
@@ -89,6 +92,24 @@ def _keep_choice(read: Reading, legal: Sequence[Action]) -> Action:
     return strongest_card(legal)
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Barbarian"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "When your side wins as the offense, take the defense's whole hand, keep as many cards as you had ships in "
+        "the challenge and discard the rest.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "When your side wins, as the offense"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "When your side wins a challenge in which you are the offense, you take the defense's whole hand in secret. "
+        "You keep as many of those cards as you had ships of your own in the challenge and discard the rest face "
+        "up. Compensation, if due, is then taken from your enlarged hand. Nothing happens when you defend or ally.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "barbarian",
     joins=(join(STEP_D, _barbarian),),
@@ -101,9 +122,12 @@ POWER = Power(
                 apply=_keep,
                 checkpoint=True,
                 public=False,
+                prompt=mark("Now you choose the cards you keep, or finish."),
+                takes=frozenset({"card", "done"}),
             ),
         ),
     ),
     steps=(("barbarian", raid),),
     policy=Policy(choices=(("barbarian_keep", _keep_choice),)),
+    words=WORDS,
 )

@@ -15,15 +15,18 @@ from rules.cosmic.components import CHALLENGE_COUNTS, attack_value, kind_of
 from rules.cosmic.effects import Effect
 from rules.cosmic.hands import kinds_held, lowest, take
 from rules.cosmic.hooks import VALUE_STEPS, Values, join
+from rules.cosmic.names import TEXT
 from rules.cosmic.outcome import revealed_kind
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.reading import Policy, Reading, strongest_card
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
+from rules.i18n import mark
 
 CHOSEN_DRAWS = 3
 
@@ -120,19 +123,52 @@ def _strongest(read: Reading, legal: Sequence[Action]) -> Action:
     return strongest_card(legal)
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Chosen"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Divine help: after the reveal, as a main player, draw 3 cards face up and use a challenge card among them "
+        "instead of your card or on top of it.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "After the reveal, as a main player"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "After the reveal, while you are a main player, you may call for divine help: you draw 3 cards from the "
+        "deck face up. If one of them is a challenge card, you may put it in place of your revealed card or, when "
+        "both are attack cards, add its value to your card's value. The other cards drawn are discarded at the end "
+        "of the challenge.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Chosen: draw 3 cards for divine help"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "chosen",
     joins=(join(VALUE_STEPS, _added),),
     decisions=(
         (
             "chosen_pick",
-            Decision(phase="reveal", legal=_pick_actions, apply=_pick),
+            Decision(
+                phase="reveal",
+                legal=_pick_actions,
+                apply=_pick,
+                prompt=mark("Now you choose the card you take, or finish."),
+                takes=frozenset({"card", "done"}),
+            ),
         ),
         (
             "chosen_mode",
-            Decision(phase="reveal", legal=_mode_actions, apply=_mode),
+            Decision(
+                phase="reveal",
+                legal=_mode_actions,
+                apply=_mode,
+                prompt=mark("Now you choose whether the new card is added or replaces yours."),
+                takes=frozenset({"chosen_mode"}),
+            ),
         ),
     ),
     use=Effect(usable=_usable, resolve=_draw),
     policy=Policy(choices=(("chosen_pick", _strongest), ("chosen_mode", _add))),
+    words=WORDS,
 )

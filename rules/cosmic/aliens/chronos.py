@@ -13,8 +13,10 @@ from __future__ import annotations
 from rules.contract import Event
 from rules.cosmic.effects import Effect, main_player
 from rules.cosmic.flares import salvage_discard
+from rules.cosmic.names import TEXT
 from rules.cosmic.outcome import revealed_kind
 from rules.cosmic.power_uses import time_travel
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State
@@ -44,6 +46,27 @@ def _salvage(state: State, play: Play, events: list[Event]) -> State:
     return salvage_discard(state, play.seat)
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Chronos"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Time travel: after the reveal, as a main player, take your card back; the opponent's card is set aside "
+        "until the end of the challenge, and both of you pick a card again.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "After the reveal, as a main player, once per challenge"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Once per challenge, after both challenge cards are revealed and while you are a main player, you may "
+        "travel back in time. Your revealed card goes back into your hand; your opponent's card is set aside face up "
+        "and returns to its owner at the discard. Both of you then pick a new challenge card, and your opponent may "
+        "not pick the card set aside.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Chronos: travel back in time"),
+    flare=lambda locale: TEXT.tr(locale, "Chronos flare"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "chronos",
     use=Effect(usable=_usable, resolve=_travel),
@@ -51,4 +74,5 @@ POWER = Power(
         normal=Effect(usable=lambda state, seat, window: window == "w_start", resolve=_salvage),
         super=Effect(usable=_super_usable, resolve=_travel),
     ),
+    words=WORDS,
 )

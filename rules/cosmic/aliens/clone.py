@@ -14,7 +14,9 @@ from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect
 from rules.cosmic.hands import give
 from rules.cosmic.hooks import CLEANUP_KEEPERS, join
+from rules.cosmic.names import TEXT
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
 from rules.cosmic.windows import Play
@@ -38,8 +40,26 @@ def _clone_keeps(state: State, events: list[Event]) -> State:
     return state
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Clone"),
+    effect=lambda locale: TEXT.tr(
+        locale, "Before the discard, as a main player, take your own revealed challenge card back into your hand."
+    ),
+    timing=lambda locale: TEXT.tr(locale, "Before the discard, as a main player"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Before the discard, while you are a main player, you may keep your challenge card: the card you revealed "
+        "last goes back into your hand instead of to the discard pile. If another power takes that card first, "
+        "nothing comes back.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Clone: keep your challenge card"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "clone",
     joins=(join(CLEANUP_KEEPERS, _clone_keeps),),
     use=Effect(usable=main_use("clone", "w_discard"), resolve=_clone),
+    words=WORDS,
 )

@@ -8,7 +8,9 @@ tasks that run after the ships' moves.
 from __future__ import annotations
 
 from rules.cosmic.hooks import STEP_A, join
+from rules.cosmic.names import TEXT
 from rules.cosmic.outcome import ATTACK, card_type, side_ships
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
@@ -28,4 +30,26 @@ def _cudgel(state: State) -> tuple[Task, ...]:
     return (Task("lose_open", victim, had),) if had else ()
 
 
-POWER = Power("cudgel", joins=(join(STEP_A, _cudgel),))
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Cudgel"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "When your side wins and you revealed an attack card, your opponent also loses as many ships as you had in "
+        "the challenge.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "When your side wins, as a main player who revealed an attack card"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "When your side wins a challenge in which you are a main player and you revealed an attack card, your "
+        "opponent loses extra ships: as many as you had in the challenge. Your opponent chooses the planets they "
+        "come from. These extra losses bring no compensation.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
+POWER = Power(
+    "cudgel",
+    joins=(join(STEP_A, _cudgel),),
+    words=WORDS,
+)

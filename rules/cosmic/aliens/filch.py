@@ -13,6 +13,8 @@ from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect, as_main, opposing_main
 from rules.cosmic.hands import give
 from rules.cosmic.hooks import CLEANUP_KEEPERS, join
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State
@@ -61,6 +63,24 @@ def _take_table(state: State, play: Play, events: list[Event]) -> State:
     return evolve(state, flags=(*state.flags, f"{SUPER}{play.seat}:{play.card}"))
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Filch"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "As a main player you keep the card your opponent revealed instead of letting it go to the discard pile.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "At the discard, as a main player"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "When the cards of a challenge in which you were a main player are discarded, the challenge card your "
+        "opponent revealed last goes into your hand instead, an attack card or a Compromise alike. It happens by "
+        "itself. A card set aside by time travel is not taken, and a Cosmic Zap played before the discard stops it.",
+    ),
+    flare=lambda locale: TEXT.tr(locale, "Filch flare"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "filch",
     joins=(join(CLEANUP_KEEPERS, _keep),),
@@ -68,4 +88,5 @@ POWER = Power(
         normal=Effect(usable=as_main("w_discard"), resolve=_take_revealed),
         super=Effect(usable=as_main("w_discard"), resolve=_take_table),
     ),
+    words=WORDS,
 )

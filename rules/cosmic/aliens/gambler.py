@@ -27,7 +27,9 @@ from rules.cosmic.effects import Effect, as_main, opposing_main
 from rules.cosmic.flares import own_ships_in_challenge
 from rules.cosmic.hooks import CLEANUP_KEEPERS, KEPT_FACE_DOWN, OUTSIDE_CHALLENGE, VALUE_STEPS, Values, join
 from rules.cosmic.losses import lose_task
+from rules.cosmic.names import TEXT
 from rules.cosmic.outcome import BURIED, CLAIM, revealed_kind
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
 from rules.cosmic.reading import Policy, Reading, card_value
@@ -37,6 +39,7 @@ from rules.cosmic.tasks import Decision, pop, push
 from rules.cosmic.windows import POWER as POWER_PLAY
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
+from rules.i18n import mark
 
 GAMBLER = "gambler"
 """The power, its use's pseudo-window and the source of the losses a call costs."""
@@ -234,6 +237,27 @@ def _stake_choice(read: Reading, legal: Sequence[Action]) -> Action:
     return _nearest(1, legal)
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Gambler"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Bluff: at the reveal, as a main player, you may claim your card is another; if your opponent calls, "
+        "whoever was wrong loses ships.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "At the reveal, as a main player"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "When your opponent's card is turned up, you may reveal yours or bluff: claim it is another card. Your "
+        "opponent accepts the claim or calls it. Accepted, the challenge goes on as claimed and your real card goes "
+        "under the deck unseen. Called, your card is shown: a false claim costs you as many ships as you had in the "
+        "challenge, a true one costs the caller as many of theirs.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Gambler: bluff about your card"),
+    flare=lambda locale: TEXT.tr(locale, "Gambler flare"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     GAMBLER,
     joins=(
@@ -252,14 +276,43 @@ POWER = Power(
                 default={"type": "reveal"},  # he reveals
                 checkpoint=True,
                 public=False,
+                prompt=mark("Now you reveal your card or claim what it is."),
+                takes=frozenset({"reveal", "bluff"}),
             ),
         ),
         # the opponent accepts the claim; a spread or stake is the smallest number
-        ("claim", Decision(phase="reveal", legal=claim_actions, apply=claim, default={"type": "accept_claim"})),
-        ("spread", Decision(phase="planning", legal=spread_actions, apply=spread, default={"type": "spread", "n": 1})),
+        (
+            "claim",
+            Decision(
+                phase="reveal",
+                legal=claim_actions,
+                apply=claim,
+                default={"type": "accept_claim"},
+                prompt=mark("Now you accept the claim or call the bluff."),
+                takes=frozenset({"accept_claim", "call"}),
+            ),
+        ),
+        (
+            "spread",
+            Decision(
+                phase="planning",
+                legal=spread_actions,
+                apply=spread,
+                default={"type": "spread", "n": 1},
+                prompt=mark("Now you choose the spread."),
+                takes=frozenset({"spread"}),
+            ),
+        ),
         (
             "stake",
-            Decision(phase="planning", legal=stake_actions, apply=raise_stake, default={"type": "stake", "n": 1}),
+            Decision(
+                phase="planning",
+                legal=stake_actions,
+                apply=raise_stake,
+                default={"type": "stake", "n": 1},
+                prompt=mark("Now you choose the stake."),
+                takes=frozenset({"stake"}),
+            ),
         ),
     ),
     steps=(("bluff_after", bluff_after),),
@@ -277,4 +330,5 @@ POWER = Power(
         ),
         plays_flare=True,
     ),
+    words=WORDS,
 )

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from rules.contract import Event
 from rules.cosmic.hooks import ALLIANCES_END, STEP_G, join
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import plays, works
 from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
@@ -64,4 +66,28 @@ def _settle(state: State, events: list[Event]) -> tuple[State, tuple[Task, ...]]
     return state, tuple(Task("lose_open", s, price) for s in order if s in marked)
 
 
-POWER = Power("grudge", joins=(join(ALLIANCES_END, _mark), join(STEP_G, _settle)), state=GrudgeState)
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Grudge"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Players you invite who do not join your side are marked: each loses 1 ship if your side wins or a deal is "
+        "made, 4 otherwise.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "After the alliances and after the outcome, as a main player"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "As a main player, every player you invite who does not join your side gets a mark everyone can see. After "
+        "the outcome each marked player loses 1 ship if your side won or a deal was made, and 4 ships if your side "
+        "lost or the deal failed; they choose the planets. Then the marks are cleared; an aborted challenge or a "
+        "zapped power clears them without losses.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
+POWER = Power(
+    "grudge",
+    joins=(join(ALLIANCES_END, _mark), join(STEP_G, _settle)),
+    state=GrudgeState,
+    words=WORDS,
+)

@@ -16,13 +16,16 @@ from rules.cosmic.components import attack_value, category
 from rules.cosmic.hands import kinds_held, lowest, take
 from rules.cosmic.hooks import TURN_START, join
 from rules.cosmic.losses import lose_task
+from rules.cosmic.names import TEXT
 from rules.cosmic.piles import to_discard
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.reading import Policy, Reading, weakest_card
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
 from rules.cosmic.windows import precedence
+from rules.i18n import mark
 
 HATE_SHIPS = 3
 """Ships of a player who does not match Hate's card, picked by Hate from the player's planets."""
@@ -83,6 +86,24 @@ def _discard_choice(read: Reading, legal: Sequence[Action]) -> Action:
     return weakest_card(legal)
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Hate"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "At the start of your turn, discard a card: every other player discards one of the same category or loses "
+        "3 ships of your choice.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "At the start of your turn"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "At the start of your turn, if you hold a card, you discard one of your choice face up. Then every other "
+        "player in turn discards a card of the same category (an attack card at least as high as yours) or loses 3 "
+        "ships that you pick from their planets. Anyone may choose to lose the ships rather than a card.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "hate",
     joins=(join(TURN_START, _hate),),
@@ -95,6 +116,8 @@ POWER = Power(
                 apply=_hate_discards,
                 checkpoint=True,
                 public=False,
+                prompt=mark("Now you choose the card you discard for Hate."),
+                takes=frozenset({"card"}),
             ),
         ),
         (
@@ -105,8 +128,11 @@ POWER = Power(
                 apply=_hated,
                 checkpoint=True,
                 public=False,
+                prompt=mark("Now you discard the card Hate asks for, or lose ships."),
+                takes=frozenset({"card", "lose_ships"}),
             ),
         ),
     ),
     policy=Policy(choices=(("hate", _discard_choice), ("hated", _discard_choice))),
+    words=WORDS,
 )

@@ -20,7 +20,9 @@ from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect
 from rules.cosmic.hooks import LOSS_REACTIONS, join
 from rules.cosmic.losses import Loss
+from rules.cosmic.names import TEXT
 from rules.cosmic.piles import draw_cards
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
 from rules.cosmic.reading import Policy, Reading
@@ -31,6 +33,7 @@ from rules.cosmic.tasks import Decision, pop, push, replace_head
 from rules.cosmic.windows import POWER as POWER_PLAY
 from rules.cosmic.windows import Play
 from rules.frozen import evolve, tuples
+from rules.i18n import mark
 from rules.jsontext import compact
 
 HEALER_CARDS = 1
@@ -135,11 +138,42 @@ def _heal_choice(read: Reading, legal: Sequence[Action]) -> Action:
     return heals[0] if heals else next(a for a in legal if a["type"] == "done")
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Healer"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Whenever other players lose ships to the warp, you may send them back to their bases and draw a card for "
+        "each player healed.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "Whenever other players lose ships to the warp"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Whenever other players lose ships to the warp, you may heal any of them: their ships lost that way return "
+        "to their bases, and you draw 1 card from the deck for each player healed. Compensation stays due as if the "
+        "ships were lost.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Healer: send the lost ships back to their bases"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "healer",
     joins=(join(LOSS_REACTIONS, _healer),),
-    decisions=(("heal", Decision(phase="lose", legal=heal_actions, apply=heal)),),
+    decisions=(
+        (
+            "heal",
+            Decision(
+                phase="lose",
+                legal=heal_actions,
+                apply=heal,
+                prompt=mark("Now you choose the player you heal, or finish."),
+                takes=frozenset({"heal", "done"}),
+            ),
+        ),
+    ),
     steps=(("heal_window", heal_window), ("heal_after", heal_after)),
     use=Effect(usable=_healer_usable, resolve=_heals),
     policy=Policy(choices=(("heal", _heal_choice),)),
+    words=WORDS,
 )

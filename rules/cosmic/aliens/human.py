@@ -6,6 +6,8 @@ before a Loser upset). Both rows are in rules/cosmic/outcome.py's pipeline."""
 from __future__ import annotations
 
 from rules.cosmic.hooks import BONUSES, OVERRIDES, join
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import plays
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
@@ -31,4 +33,29 @@ def _bonus(state: State, seat: int) -> int:
     return BONUS
 
 
-POWER = Power("human", joins=(join(BONUSES, ("side", _bonus)), join(OVERRIDES, _zapped_human)))
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Human"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Attack against attack your side gets +4; if your power is zapped while you take part in the challenge, "
+        "your side wins.",
+    ),
+    timing=lambda locale: TEXT.tr(
+        locale, "When the totals are counted and when your power is zapped, as a main player or ally"
+    ),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "When attack card meets attack card and you are a main player or ally, your side's total gets +4. If a "
+        "Cosmic Zap switches off your power while you take part in the challenge, your side wins whatever the "
+        "cards, even Compromise against Compromise. A main player who loses with a Compromise is compensated as "
+        "usual.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
+POWER = Power(
+    "human",
+    joins=(join(BONUSES, ("side", _bonus)), join(OVERRIDES, _zapped_human)),
+    words=WORDS,
+)

@@ -13,14 +13,17 @@ from rules.contract import Action, Event
 from rules.cosmic.components import CONE_CAP, kind_of
 from rules.cosmic.effects import Effect
 from rules.cosmic.losses import loss_task
+from rules.cosmic.names import TEXT
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.reading import Policy, Reading, spare_loss
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import planet_to_warp, ships_on_planets
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
 from rules.cosmic.windows import Play
+from rules.i18n import mark
 
 KAMIKAZE_CARDS_PER_SHIP = 2
 
@@ -85,14 +88,40 @@ def _send_ships(read: Reading, legal: Sequence[Action]) -> Action:
     return spare_loss(read, losses)
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Kamikaze"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Before the cards are picked, as a main player, send 1 to 4 of your ships from planets to the warp and draw "
+        "2 cards for each.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "Before the cards are picked, as a main player"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Before the challenge cards are picked, while you are a main player, you may make a sacrifice. Once the use "
+        "stands, you mark 1 to 4 of your own ships on planets: they go to the warp and you draw 2 cards from the "
+        "deck for each. If your power is zapped, no ship moves and you draw nothing.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Kamikaze: send ships to the warp for cards"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "kamikaze",
     decisions=(
         (
             "kamikaze",
-            Decision(phase="planning", legal=_kamikaze_choices, apply=_kamikaze_step),
+            Decision(
+                phase="planning",
+                legal=_kamikaze_choices,
+                apply=_kamikaze_step,
+                prompt=mark("Now you choose the ships you send from the warp, or finish."),
+                takes=frozenset({"lose", "done"}),
+            ),
         ),
     ),
     use=Effect(usable=_kamikaze_usable, resolve=_kamikaze),
     policy=Policy(worth_using=_out_of_attack_cards, choices=(("kamikaze", _send_ships),)),
+    words=WORDS,
 )

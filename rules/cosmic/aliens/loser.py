@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from rules.cosmic.effects import Effect, with_flag
 from rules.cosmic.hooks import OVERRIDES, join
+from rules.cosmic.names import TEXT
 from rules.cosmic.outcome import DEAL
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
@@ -31,9 +33,29 @@ def _expects_to_lose(read: Reading) -> bool:
     return read.expects_to_lose()
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Loser"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Upset: before the cards are picked, as a main player, declare that the side that would lose wins, and the "
+        "other way round.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "Before the cards are picked, as a main player"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Before the challenge cards are picked, while you are a main player, you may declare an upset. Both main "
+        "players must then pick an attack card if they hold one. At the outcome the side that would win loses and "
+        "the other side wins; a deal stays a deal. A main player who loses with a Compromise is compensated.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Loser: declare an upset"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "loser",
     joins=(join(OVERRIDES, _upset),),
     use=Effect(usable=main_use("loser"), resolve=with_flag(UPSET)),
     policy=Policy(worth_using=_expects_to_lose),
+    words=WORDS,
 )

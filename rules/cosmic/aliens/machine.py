@@ -12,6 +12,8 @@ from __future__ import annotations
 from rules.contract import Event
 from rules.cosmic.effects import Effect
 from rules.cosmic.hooks import NEXT_CHALLENGE, join
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
@@ -39,8 +41,26 @@ def _another(state: State, play: Play, events: list[Event]) -> State:
     return evolve(state, flags=(*state.flags, ANOTHER_CHALLENGE))
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Machine"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "As the offense, start another challenge after each one, won or lost, as long as you hold a challenge card.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "After each challenge of your turn, as the offense"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "As the offense, after each challenge of your turn, successful or not, you may start another one if you "
+        "hold a challenge card. You draw no new hand for it. A turn holds at most 10 challenges.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Machine: start another challenge"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "machine",
     joins=(join(NEXT_CHALLENGE, _machine),),
     use=Effect(usable=_machine_usable, resolve=_another),
+    words=WORDS,
 )

@@ -14,7 +14,9 @@ from rules.cosmic.components import CONE_CAP
 from rules.cosmic.effects import Effect, ally, main_player
 from rules.cosmic.flares import own_ships_in_challenge, side_of
 from rules.cosmic.hooks import COMMIT_CAP, SHIP_WORTH, join
+from rules.cosmic.names import TEXT
 from rules.cosmic.outcome import card_type, revealed_kind
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.reading import Policy
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.ships import OFFENSE
@@ -59,6 +61,24 @@ def _uncap(state: State, play: Play, events: list[Event]) -> State:
     return evolve(state, flags=(*state.flags, UNCAPPED))
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Macron"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Giants: each of your ships in a challenge counts 4, but you send only 1 ship into the cone.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "Whenever you send ships and whenever totals are counted"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Each of your ships on your side of a challenge counts 4 in the totals, as offense, defense or ally. In "
+        "return, as the offense or an ally you send exactly 1 ship into the cone. Rewards and compensation still "
+        "count each ship once, and while your power does not work your ships count 1 each.",
+    ),
+    flare=lambda locale: TEXT.tr(locale, "Macron flare"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "macron",
     joins=(join(COMMIT_CAP, _cap), join(SHIP_WORTH, lambda state, seat: SHIP_COUNTS)),
@@ -67,4 +87,5 @@ POWER = Power(
         super=Effect(usable=_super_usable, resolve=_uncap),
     ),
     policy=Policy(plays_flare=True),
+    words=WORDS,
 )

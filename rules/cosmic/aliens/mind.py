@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from rules.contract import Event
 from rules.cosmic.effects import Effect, as_main, opposing_main
+from rules.cosmic.names import TEXT
 from rules.cosmic.power_uses import look, main_use
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.reading import Policy
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State
@@ -30,6 +32,23 @@ def _super_usable(state: State, seat: int, window: str) -> bool:
     return window == "w_preselect" and state.defense >= 0
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Mind"),
+    effect=lambda locale: TEXT.tr(
+        locale, "Knowledge: before the cards are picked, as a main player, look at your opponent's whole hand."
+    ),
+    timing=lambda locale: TEXT.tr(locale, "Before the cards are picked, as a main player, once per challenge"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Once per challenge, before the challenge cards are picked and while you are a main player, you may look at "
+        "your opponent's whole hand. Only you see it. Nothing changes in their hand or in yours.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Mind: look at your opponent's hand"),
+    flare=lambda locale: TEXT.tr(locale, "Mind flare"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "mind",
     use=Effect(usable=main_use("mind"), resolve=_look_opponent),
@@ -38,4 +57,5 @@ POWER = Power(
         super=Effect(usable=_super_usable, resolve=_look_all),
     ),
     policy=Policy(plays_flare=True),
+    words=WORDS,
 )

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from rules.cosmic.effects import Effect, with_flag
 from rules.cosmic.hooks import VALUE_STEPS, Values, join
+from rules.cosmic.names import TEXT
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
@@ -33,9 +35,29 @@ def _low_card(read: Reading) -> bool:
     return (read.my_card() or 10) < 10
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Mirror"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Reversal: after the cards are picked, as a main player, reverse the digits of every attack card revealed "
+        "(6 becomes 60, 12 becomes 21).",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "After the cards are picked, as a main player"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "After the challenge cards are picked, while you are a main player, you may reverse the digits of every "
+        "attack card revealed in this challenge: 6 becomes 60, 12 becomes 21, 20 becomes 2 and 40 becomes 4. This "
+        "comes before any other change to the values. A Compromise is not affected.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Mirror: reverse the digits of the attack cards"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "mirror",
     joins=(join(VALUE_STEPS, _mirror),),
     use=Effect(usable=main_use("mirror", "w_postselect"), resolve=with_flag(MIRROR)),
     policy=Policy(worth_using=_low_card),
+    words=WORDS,
 )

@@ -18,7 +18,9 @@ from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, HAND_SIZE, kind_of
 from rules.cosmic.hands import Source, without
 from rules.cosmic.hooks import AT_DEAL, SOURCES, TURN_START, join
+from rules.cosmic.names import TEXT
 from rules.cosmic.piles import draw_cards, to_discard
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import plays, works
 from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.records import record, with_record
@@ -26,6 +28,7 @@ from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop
 from rules.frozen import evolve
+from rules.i18n import mark
 
 MISER = "miser"
 HOARD = "hoard"
@@ -115,6 +118,26 @@ def _hoard_decision(read: Reading, legal: Sequence[Action]) -> Action:
     return next((a for a in legal if a["type"] == "renew_hoard"), legal[0])
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Miser"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "You hold a second, secret hand of 7 cards (your hoard) that nobody can see or take, and may pick or play "
+        "cards from it.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "Whenever you pick or play a card, and at the start of your turn"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "At the start of the game you get a second hand of 7 cards, your hoard: nobody can see, take, swap or "
+        "discard it, but everyone knows how many cards it holds. Whenever you pick or play a card, you may take it "
+        "from the hoard. At the start of each of your turns you keep the hoard, or, if it holds no challenge card, "
+        "show and discard it for 7 new cards.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Miser: take the card from your hoard"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     MISER,
     joins=(
@@ -131,9 +154,12 @@ POWER = Power(
                 apply=_hoard_choice,
                 checkpoint=True,
                 public=False,
+                prompt=mark("Now you keep your hoard or renew it."),
+                takes=frozenset({"keep_hoard", "renew_hoard"}),
             ),
         ),
     ),
     state=MiserState,
     policy=Policy(choices=((HOARD, _hoard_decision),)),
+    words=WORDS,
 )

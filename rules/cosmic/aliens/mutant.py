@@ -12,8 +12,10 @@ from __future__ import annotations
 from rules.contract import Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect, as_main
+from rules.cosmic.names import TEXT
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import REGENERATE_TO, main_use, regenerate
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.reading import Policy
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State
@@ -43,6 +45,28 @@ def _regenerate_ten(state: State, play: Play, events: list[Event]) -> State:
     return regenerate(state, play.seat, SUPER_REGENERATE_TO)
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Mutant"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Regenerate: before the cards are picked, as a main player, fill your hand up to 7 cards, card by card from "
+        "the deck or at random from another player's hand.",
+    ),
+    timing=lambda locale: TEXT.tr(
+        locale, "Before the cards are picked, as a main player with fewer than 7 cards, once per challenge"
+    ),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Once per challenge, before the challenge cards are picked, as a main player holding fewer than 7 cards, you "
+        "may regenerate. You fill your hand up to 7 cards one at a time: the top card of the deck, or a random card "
+        "from the hand of a player you name. You never go beyond 7 cards.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Mutant: fill your hand up to 7 cards"),
+    flare=lambda locale: TEXT.tr(locale, "Mutant flare"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "mutant",
     use=Effect(usable=main_use("mutant", needs_room=True), resolve=_regenerate),
@@ -51,4 +75,5 @@ POWER = Power(
         super=Effect(usable=as_main("w_preselect"), resolve=_regenerate_ten),
     ),
     policy=Policy(plays_flare=True),
+    words=WORDS,
 )

@@ -10,6 +10,8 @@ from rules.cosmic.cards import turn_face_up
 from rules.cosmic.components import kind_of
 from rules.cosmic.effects import opposing_main
 from rules.cosmic.hooks import ON_SELECTED, SELECTS_AFTER, join
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
@@ -28,4 +30,25 @@ def _oracle_sees(state: State, seat: int, events: list[Event]) -> State:
     return turn_face_up(state, seat)
 
 
-POWER = Power("oracle", joins=(join(SELECTS_AFTER, _oracle_waits), join(ON_SELECTED, _oracle_sees)))
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Oracle"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Foresight: as a main player, your opponent picks a challenge card first and shows it; then you pick.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "Whenever the cards are picked, as a main player"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Whenever challenge cards are picked while you are a main player, your opponent picks first and their card "
+        "is turned face up for everyone; only then do you pick yours. This also holds when the cards are picked "
+        "again. A card drawn at random for your opponent is shown face up too.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
+POWER = Power(
+    "oracle",
+    joins=(join(SELECTS_AFTER, _oracle_waits), join(ON_SELECTED, _oracle_sees)),
+    words=WORDS,
+)

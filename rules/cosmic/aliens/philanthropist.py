@@ -11,12 +11,15 @@ from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect, main_player
 from rules.cosmic.hands import give, kinds_held, lowest, take
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
 from rules.cosmic.windows import Play
+from rules.i18n import mark
 
 
 def _philanthropist_usable(state: State, seat: int, window: str) -> bool:
@@ -57,6 +60,23 @@ def _never(read: Reading) -> bool:
     return False
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Philanthropist"),
+    effect=lambda locale: TEXT.tr(
+        locale, "After the alliances, as a main player or ally, give a card of your choice to a main player."
+    ),
+    timing=lambda locale: TEXT.tr(locale, "After the alliances, as a main player or ally"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "After the alliances, while you are a main player or ally, you may give away one card of your choice. As a "
+        "main player you give it to your opponent; as an ally to either main player. You draw nothing in return, "
+        "and an empty hand is refilled only by the usual rules for a new hand.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Philanthropist: give a card away"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "philanthropist",
     decisions=(
@@ -67,9 +87,12 @@ POWER = Power(
                 legal=_gift_choices,
                 apply=_gift,
                 public=False,
+                prompt=mark("Now you choose the card you give."),
+                takes=frozenset({"card"}),
             ),
         ),
     ),
     use=Effect(usable=_philanthropist_usable, resolve=_philanthropist, target="seat", target_ok=_receiver_ok),
     policy=Policy(worth_using=_never),
+    words=WORDS,
 )

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from rules.contract import Event
 from rules.cosmic.components import excludes, power_pool
 from rules.cosmic.hooks import STEP_G, join
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import in_play, works
 from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
@@ -72,4 +74,26 @@ def _reincarnate(state: State, events: list[Event]) -> tuple[State, tuple[Task, 
     return state, ()
 
 
-POWER = Power(REINCARNATOR, joins=(join(STEP_G, _reincarnate),), state=ReincarnatorState)
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Reincarnator"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "When your side loses or a deal fails, you draw a random unused power and use it besides your own.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "When your side loses or a deal fails, as a main player or ally"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "When you are a main player or ally on the losing side, or in a failed deal, you draw at random a power of "
+        "the game's pool that nobody plays. You use it besides your own until the next such draw replaces it. "
+        "Everyone can see which power you hold.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
+POWER = Power(
+    REINCARNATOR,
+    joins=(join(STEP_G, _reincarnate),),
+    state=ReincarnatorState,
+    words=WORDS,
+)

@@ -10,7 +10,9 @@ from __future__ import annotations
 from rules.contract import Event
 from rules.cosmic.effects import Effect
 from rules.cosmic.hooks import BEFORE_REVEAL, join
+from rules.cosmic.names import TEXT
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
 from rules.cosmic.windows import Play
@@ -38,8 +40,28 @@ def _exchange(state: State, events: list[Event]) -> State:
     return evolve(state, selected=tuple(selected), flags=tuple(f for f in state.flags if f != SORCERY))
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Sorcerer"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Magic: after the cards are picked, as a main player, swap the two face-down challenge cards between the "
+        "main players.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "After the cards are picked, as a main player"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "After the challenge cards are picked, while you are a main player, you may swap the two face-down cards. "
+        "Each main player then reveals the card the other picked and counts as the one who played it, also for "
+        "compensation and for powers that keep or take cards.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Sorcerer: swap the face-down cards"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "sorcerer",
     joins=(join(BEFORE_REVEAL, _exchange),),
     use=Effect(usable=main_use("sorcerer", "w_postselect"), resolve=_sorcerer),
+    words=WORDS,
 )

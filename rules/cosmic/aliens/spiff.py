@@ -13,7 +13,9 @@ from __future__ import annotations
 from rules.contract import Action, Event
 from rules.cosmic.effects import Effect
 from rules.cosmic.hooks import STEP_A_FIRST, join
+from rules.cosmic.names import TEXT
 from rules.cosmic.outcome import ATTACK, card_type, totals
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
 from rules.cosmic.registry import Power
@@ -23,6 +25,7 @@ from rules.cosmic.tasks import Decision, pop, push
 from rules.cosmic.windows import POWER as POWER_PLAY
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
+from rules.i18n import mark
 
 SPIFF_MARGIN = 10
 """The least margin by which he must have lost."""
@@ -66,14 +69,42 @@ def _crash_land(state: State, play: Play, events: list[Event]) -> State:
     return state
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Spiff"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Crash landing: when you lose as the offense by 10 or more, attack against attack, land one ship on the "
+        "target planet.",
+    ),
+    timing=lambda locale: TEXT.tr(
+        locale, "When you lose as the offense by 10 or more, attack card against attack card"
+    ),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "When you are the offense and lose attack card against attack card by 10 or more, you may crash-land: one "
+        "of your ships in the cone lands on the target planet beside the defense's ships and gives you a base "
+        "there. Your other ships in the challenge go to the warp as usual.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Spiff: crash-land a ship on the target planet"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "spiff",
     joins=(join(STEP_A_FIRST, _spiff),),
     decisions=(
         (
             "spiff_offer",
-            Decision(phase="reveal", legal=offer_actions, apply=offer),
+            Decision(
+                phase="reveal",
+                legal=offer_actions,
+                apply=offer,
+                prompt=mark("Now you use your power to land a ship, or decline."),
+                takes=frozenset({"use_power", "decline"}),
+            ),
         ),
     ),
     use=Effect(usable=_spiff_usable, resolve=_crash_land),
+    words=WORDS,
 )

@@ -9,7 +9,9 @@ from __future__ import annotations
 from rules.contract import Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect
+from rules.cosmic.names import TEXT
 from rules.cosmic.power_uses import main_use
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.reading import TYPICAL_ATTACK, Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
@@ -38,4 +40,26 @@ def _weak_hand(read: Reading) -> bool:
     return len(values) < 2 or sum(values) / len(values) < TYPICAL_ATTACK
 
 
-POWER = Power("trader", use=Effect(usable=main_use("trader"), resolve=_trader), policy=Policy(worth_using=_weak_hand))
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Trader"),
+    effect=lambda locale: TEXT.tr(
+        locale, "Trade: before the cards are picked, as a main player, swap your whole hand with your opponent's."
+    ),
+    timing=lambda locale: TEXT.tr(locale, "Before the cards are picked, as a main player"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Before the challenge cards are picked, while you are a main player, you may trade hands with your "
+        "opponent. Both whole hands change owners, and each of you sees the new one. A hoard is not part of the "
+        "trade.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Trader: swap hands with your opponent"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
+POWER = Power(
+    "trader",
+    use=Effect(usable=main_use("trader"), resolve=_trader),
+    policy=Policy(worth_using=_weak_hand),
+    words=WORDS,
+)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from rules.contract import Action, Event
 from rules.cosmic.hooks import LOSS_REACTIONS, join
 from rules.cosmic.losses import Loss, lose_task
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.reading import Policy, aim
 from rules.cosmic.registry import Power
@@ -17,6 +19,7 @@ from rules.cosmic.ships import ships_on_planets
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
 from rules.cosmic.windows import precedence
+from rules.i18n import mark
 
 VACUUM = "vacuum"
 """The source of the losses Vacuum assigns (`Loss.source`, stored in `lose` tasks): they do not trigger him again."""
@@ -59,10 +62,40 @@ def vacuum(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return push(pop(state), *(t for t in losses if t is not None))
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Vacuum"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Whenever your ships go to the warp, send up to as many ships of other players of your choice along with them.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "Whenever your ships go to the warp"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Whenever you lose ships to the warp, you may send up to as many ships of other players along with them. "
+        "You name the players one ship at a time, and each of them chooses the planets their ships come from. "
+        "These losses do not set off your power again.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "vacuum",
     joins=(join(LOSS_REACTIONS, _vacuum),),
     # assigning losses to others is Vacuum's own choice: none when his deadline passes
-    decisions=(("vacuum", Decision(phase="lose", legal=vacuum_actions, apply=vacuum, default={"type": "done"})),),
+    decisions=(
+        (
+            "vacuum",
+            Decision(
+                phase="lose",
+                legal=vacuum_actions,
+                apply=vacuum,
+                default={"type": "done"},
+                prompt=mark("Now you choose the players who lose ships with you, or finish."),
+                takes=frozenset({"target_seat", "done"}),
+            ),
+        ),
+    ),
     policy=Policy(choices=(("vacuum", aim),)),
+    words=WORDS,
 )

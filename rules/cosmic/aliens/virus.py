@@ -6,7 +6,9 @@ one the value modifiers left."""
 from __future__ import annotations
 
 from rules.cosmic.hooks import TOTAL_RULES, join
+from rules.cosmic.names import TEXT
 from rules.cosmic.outcome import side_ships
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
 
@@ -18,4 +20,27 @@ def _virus(state: State, seat: int, side: str, value: int) -> int:
     return own * value + sum(count for s, count in ships if s != seat)
 
 
-POWER = Power("virus", joins=(join(TOTAL_RULES, _virus),))
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Virus"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Attack against attack, as a main player, your card's value is multiplied by your own ships in the challenge.",
+    ),
+    timing=lambda locale: TEXT.tr(
+        locale, "When the totals are counted, as a main player, attack card against attack card"
+    ),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "When attack card meets attack card and you are a main player, your total is your card's value multiplied "
+        "by the number of your own ships in the challenge, plus your allies' ships and any bonuses. Here each ship "
+        "counts 1. Nothing changes when a Compromise is revealed.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
+POWER = Power(
+    "virus",
+    joins=(join(TOTAL_RULES, _virus),),
+    words=WORDS,
+)

@@ -13,6 +13,8 @@ from rules.contract import Event
 from rules.cosmic.components import SHIPS_PER_COLOUR
 from rules.cosmic.hooks import LOSS_REACTIONS, join
 from rules.cosmic.losses import OUTCOME, Loss
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
@@ -49,4 +51,27 @@ def _void(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss, t
     return with_record(state, VoidState(tuple(removed))), loss, ()
 
 
-POWER = Power("void", joins=(join(LOSS_REACTIONS, _void),), state=VoidState)
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Void"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "When your side wins as a main player, the beaten ships are removed from the game instead of going to the "
+        "warp.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "When your side wins, as a main player"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "When your side wins a challenge in which you are a main player, the losing side's ships that would go to "
+        "the warp are removed from the game instead. No player is brought below 5 ships outside those removed: the "
+        "rest go to the warp as usual. Removed ships never come back.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
+POWER = Power(
+    "void",
+    joins=(join(LOSS_REACTIONS, _void),),
+    state=VoidState,
+    words=WORDS,
+)

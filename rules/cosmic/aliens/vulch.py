@@ -12,7 +12,9 @@ from rules.contract import Event
 from rules.cosmic.components import category, kind_of
 from rules.cosmic.hands import give
 from rules.cosmic.hooks import DISCARDING, NEW_HAND_KEEPERS, ON_REVEAL, join
+from rules.cosmic.names import TEXT
 from rules.cosmic.piles import Owned
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import in_game, player_of, works
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
@@ -67,7 +69,22 @@ def _vulch_keeps(state: State, seat: int, events: list[Event]) -> tuple[str, ...
     return kept
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Vulch"),
+    effect=lambda locale: TEXT.tr(locale, "Every edict another player discards comes into your hand instead."),
+    timing=lambda locale: TEXT.tr(locale, "Whenever an edict of another player is discarded"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Whenever an edict of another player would go to the discard pile, at the end of a challenge, with a new "
+        "hand or through the Plague, it comes into your hand instead. Your own edicts are discarded as usual. When "
+        "you draw a new hand, you keep your edicts, show them, and draw 7 more cards.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "vulch",
     joins=(join(DISCARDING, _vulch_takes), join(NEW_HAND_KEEPERS, _vulch_keeps), join(ON_REVEAL, _note_edicts)),
+    words=WORDS,
 )

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from rules.contract import Event
 from rules.cosmic.hooks import AFTER_CHALLENGE, BONUSES, join
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
@@ -50,4 +52,29 @@ def _tokens(state: State, seat: int) -> int:
     return tokens[seat] if tokens else 0
 
 
-POWER = Power("warrior", joins=(join(AFTER_CHALLENGE, _earn), join(BONUSES, ("main", _tokens))), state=WarriorState)
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Warrior"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Earn tokens after each challenge you fight as a main player (1 after a win, 2 after a defeat) and add them "
+        "to your total.",
+    ),
+    timing=lambda locale: TEXT.tr(
+        locale, "After each challenge you fight as a main player, and when the totals are counted"
+    ),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "After each challenge in which you were a main player, you earn tokens everyone can see: 1 if your side won "
+        "or a deal was made, 2 if it lost or the deal failed. An aborted challenge or a reclaimed home planet earns "
+        "nothing. When attack card meets attack card, you add all your tokens to your total, and you keep them.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
+POWER = Power(
+    "warrior",
+    joins=(join(AFTER_CHALLENGE, _earn), join(BONUSES, ("main", _tokens))),
+    state=WarriorState,
+    words=WORDS,
+)

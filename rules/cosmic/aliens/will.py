@@ -17,6 +17,8 @@ from rules.contract import Action, Event
 from rules.cosmic.components import colour_of
 from rules.cosmic.effects import Effect
 from rules.cosmic.hooks import DESTINY_FLIPPED, join
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
 from rules.cosmic.reading import Policy, Reading
@@ -26,6 +28,7 @@ from rules.cosmic.tasks import Decision, pop, push, replace_head
 from rules.cosmic.windows import POWER as A_USE
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
+from rules.i18n import mark
 
 
 def _offered(state: State, card: str) -> Task | None:
@@ -99,15 +102,65 @@ def _planet_choice(read: Reading, legal: Sequence[Action]) -> Action:
     return min(legal, key=lambda a: (read.mine(str(a["planet"])) > 0, str(a["planet"])))
 
 
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Will"),
+    effect=lambda locale: TEXT.tr(
+        locale,
+        "Free will: after the destiny flip, as the offense, ignore the card and name the defense and the planet "
+        "yourself.",
+    ),
+    timing=lambda locale: TEXT.tr(locale, "After the destiny flip, as the offense, once per challenge"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Once per challenge, after the destiny card is flipped, as the offense you may ignore its colour. You name "
+        "the defense yourself, any other player, and a planet of their system or any planet where they have ships. "
+        "The card's other effects still apply. If your power is zapped, the destiny card decides as usual.",
+    ),
+    use=lambda locale: TEXT.tr(locale, "Use Will: name the defense and the planet yourself"),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
 POWER = Power(
     "will",
     joins=(join(DESTINY_FLIPPED, _offered),),
     decisions=(
-        ("will_offer", Decision(phase="destiny", acting=_asked, legal=offer_actions, apply=offer)),
-        ("will_defender", Decision(phase="destiny", acting=_asked, legal=defender_actions, apply=choose_defender)),
-        ("will_planet", Decision(phase="destiny", acting=_asked, legal=planet_actions, apply=choose_planet)),
+        (
+            "will_offer",
+            Decision(
+                phase="destiny",
+                acting=_asked,
+                legal=offer_actions,
+                apply=offer,
+                prompt=mark("Now you accept the destiny card or use your power."),
+                takes=frozenset({"accept_destiny", "use_power"}),
+            ),
+        ),
+        (
+            "will_defender",
+            Decision(
+                phase="destiny",
+                acting=_asked,
+                legal=defender_actions,
+                apply=choose_defender,
+                prompt=mark("Now you choose the player you challenge."),
+                takes=frozenset({"will_defender"}),
+            ),
+        ),
+        (
+            "will_planet",
+            Decision(
+                phase="destiny",
+                acting=_asked,
+                legal=planet_actions,
+                apply=choose_planet,
+                prompt=mark("Now you choose the planet you challenge."),
+                takes=frozenset({"will_planet"}),
+            ),
+        ),
     ),
     steps=(("will_after", will_after),),
     use=Effect(usable=_usable, resolve=_will),
     policy=Policy(choices=(("will_planet", _planet_choice),)),
+    words=WORDS,
 )

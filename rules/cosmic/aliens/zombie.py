@@ -8,6 +8,8 @@ from __future__ import annotations
 from rules.contract import Event
 from rules.cosmic.hooks import LOSS_REACTIONS, join
 from rules.cosmic.losses import Loss
+from rules.cosmic.names import TEXT
+from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import place_task
@@ -27,4 +29,22 @@ def _zombie(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss,
     return state, loss, ()
 
 
-POWER = Power("zombie", joins=(join(LOSS_REACTIONS, _zombie),))
+WORDS = PowerWords(
+    name=lambda locale: TEXT.ptr(locale, "power", "Zombie"),
+    effect=lambda locale: TEXT.tr(locale, "Your ships never go to the warp: they return to your bases instead."),
+    timing=lambda locale: TEXT.tr(locale, "Whenever your ships would go to the warp"),
+    explanation=lambda locale: TEXT.tr(
+        locale,
+        "Whenever your ships would go to the warp, they return to your bases instead, and you place them. They never "
+        "go back to a target planet just lost; without a base they go to your home planets. They still count as "
+        "lost for compensation, and ships removed from the game do not return.",
+    ),
+)
+"""What players read of the power (rules/cosmic/power_words.py)."""
+
+
+POWER = Power(
+    "zombie",
+    joins=(join(LOSS_REACTIONS, _zombie),),
+    words=WORDS,
+)

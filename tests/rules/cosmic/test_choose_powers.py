@@ -60,7 +60,7 @@ def kept_by_all(state: State, choice: int = 0) -> tuple[State, list[Event]]:
 
 # -- the option --------------------------------------------------------------------------------------------------------
 def test_choose_powers_is_offered_only_by_a_build_that_has_released_wave_2a() -> None:
-    assert "w2a" in setup.RELEASED and POWER_MODES == ("beginner_game", "standard", "choose_powers")
+    assert "w2a" in setup.RELEASED and POWER_MODES == ("beginner_game", "standard", "choose_powers", "hidden_powers")
     assert MODE_WAVES["choose_powers"] == "w2a"
     first_release = tuple(mode for mode, wave in MODE_WAVES.items() if wave in ("r1",))
     assert first_release == ("beginner_game", "standard")

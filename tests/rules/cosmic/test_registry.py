@@ -6,8 +6,10 @@ engine file changed."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 from rules.contract import Action, Event
 from rules.cosmic import engine
@@ -15,9 +17,11 @@ from rules.cosmic.aliens import ALIENS
 from rules.cosmic.components import POWERS as POWER_CARDS
 from rules.cosmic.game import GAME
 from rules.cosmic.hooks import BONUSES, POINTS, STEP_G, Point, join
+from rules.cosmic.names import power_explanation, power_name, power_text, power_timing
 from rules.cosmic.registry import POWERS, Power, register, registered, rows
 from rules.cosmic.state import State, Task, decode, encode
 from rules.cosmic.tasks import DECISIONS, Decision, pop
+from rules.cosmic.text import LOCALES
 from rules.frozen import evolve
 from tests.rules.cosmic.test_challenge import selected
 from tests.rules.cosmic.test_conservation import dealt
@@ -124,3 +128,27 @@ def test_a_power_is_declared_once() -> None:
     with pytest.raises(ValueError, match="registered already"):
         register(Power("warrior"))
     assert [power for power, _ in rows(BONUSES)] == ["human", "warpish", "warrior"]
+
+
+# -- words -------------------------------------------------------------------------------------------------------------
+def _catalog(locale: str) -> dict[tuple[str, str | None], str]:
+    """msgid (and context) -> msgstr of the game's catalog in `locale`, fuzzy entries left out."""
+    path = Path(__file__).parents[3] / "data" / "locales" / locale / "LC_MESSAGES" / "cosmic.po"
+    with path.open("rb") as po:
+        catalog = read_po(po)
+    return {(str(m.id), m.context): str(m.string) for m in catalog if m.id and not m.fuzzy and m.string}
+
+
+@pytest.mark.parametrize("locale", [loc for loc in LOCALES if loc != "en"])
+def test_every_power_has_its_name_effect_timing_and_explanation_in_every_language(locale: str) -> None:
+    """A power is released with its words: its name, its one-line effect, when it works and its card's explanation,
+    each in every language (a power registered without them, or with an entry left untranslated, fails here)."""
+    translated = _catalog(locale)
+    for power in sorted(POWERS):
+        name = power_name(power, "en")
+        assert (name, "power") in translated, f"{power}: no {locale} name"
+        for words in (power_text, power_timing, power_explanation):
+            english = words(power, "en")
+            assert english, f"{power}: no {words.__name__} in English"
+            assert (english, None) in translated, f"{power}: {words.__name__} not in the {locale} catalog"
+            assert words(power, locale) == translated[(english, None)]
