@@ -16,10 +16,11 @@ from rules.cosmic.names import power_name
 from rules.cosmic.state import State
 from rules.cosmic.text import LOCALES
 from rules.registry import registry
+from tests.e2e.bot_play import open_game
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.leaks import audience, hidden_ids, request_text
 from tests.e2e.test_bot_cosmic import hurry_to_the_end, pick_colours
-from tests.e2e.test_bot_game import check_boards_public, drawn_boards, open_game
+from tests.e2e.test_bot_game import check_boards_public, drawn_boards
 
 pytestmark = pytest.mark.heavy  # a whole game: run first (tests/conftest.py)
 
