@@ -235,7 +235,7 @@ def has_targets(state: State, seat: int, effect: Effect, items: tuple[Play, ...]
 def still_stands(state: State, play: Play, window: str) -> bool:
     """Re-checked just before a declaration resolves (§4.2 step 5): still usable in this window, in the same flare
     mode, with its targets still fitting."""
-    if play.kind == POWER and play.seat in state.used:  # its power was given back meanwhile (face_down.py)
+    if play.kind == POWER and play.seat in state.returned:  # its power was given back meanwhile (face_down.py)
         return False
     effect = play_effect(state, play)
     if effect is None or not effect.usable(state, play.seat, window):

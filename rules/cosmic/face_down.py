@@ -55,9 +55,11 @@ def _returned(state: State, seat: int, power: str, events: list[Event]) -> State
     drawn, rng = state.rng.choice(unused)
     powers = list(state.powers)
     powers[seat] = drawn
-    # his use of this challenge is spent: a use declared for the power he gave back must not pass to the new one
-    used = tuple(sorted({*state.used, seat}))
-    state = evolve(state, powers=tuple(powers), face_down=tuple(sorted((*state.face_down, seat))), used=used, rng=rng)
+    # a use declared for the power he gave back must not pass to the new one: none of his takes effect this challenge
+    returned = tuple(sorted({*state.returned, seat}))
+    state = evolve(
+        state, powers=tuple(powers), face_down=tuple(sorted((*state.face_down, seat))), returned=returned, rng=rng
+    )
     events.append({"type": "power_returned", "to": None, "seat": seat, "power": power})
     events.append({"type": "power_dealt", "to": [state.seats[seat]], "seat": seat, "power": drawn})
     return state

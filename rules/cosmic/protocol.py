@@ -77,7 +77,8 @@ def holders(state: State) -> tuple[int, ...]:
 def power_use_open(state: State, seat: int, window: str) -> bool:
     """`seat`'s power has an optional use it has not spent in this challenge, usable in this window and role."""
     use = USES.get(with_use(state, seat, USES))
-    return use is not None and seat not in state.used and use.usable(state, seat, window)
+    returned = seat in state.returned  # his power's use of this challenge went back with the power he gave back
+    return use is not None and seat not in state.used and not returned and use.usable(state, seat, window)
 
 
 def declarers(state: State, window: str) -> tuple[int, ...]:

@@ -98,6 +98,7 @@ class State:
     revealed: tuple[str, ...] = ()  # per seat: its face-up challenge card after the reveal
     set_aside: tuple[str, ...] = ()  # per seat: its revealed card Chronos set aside until phase 9 ("" none)
     used: tuple[int, ...] = ()  # seats whose optional power use of this challenge is spent
+    returned: tuple[int, ...] = ()  # `hidden_powers`: seats that gave back their power in this challenge (§5.4)
     zapped: tuple[int, ...] = ()  # seats whose power a Cosmic Zap switched off for this challenge
     outcome: str = ""  # "offense", "defense", "deal", "aborted" or "reclaim" once known
     lost: tuple[int, ...] = ()  # per seat: own ships that went to the warp in this challenge's outcome
@@ -238,7 +239,7 @@ def foreign_base_counts(ships: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
 
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
 _ALWAYS = object()
-_LATER: dict[str, Any] = {"played_by": (), "offered": (), "kept": (), "face_down": ()}
+_LATER: dict[str, Any] = {"played_by": (), "offered": (), "kept": (), "face_down": (), "returned": ()}
 """Fields added after the games of tests/rules/cosmic/stored were recorded, with their defaults: left out of the JSON
 while they hold them; `from_json` gives a missing field its default."""
 

@@ -48,6 +48,7 @@ def fresh_challenge(state: State) -> State:
         revealed=("",) * n,
         set_aside=("",) * n,
         used=(),
+        returned=(),
         zapped=(),
         outcome="",
         lost=(0,) * n,

@@ -37,11 +37,25 @@ def digest(value: Any) -> str:
     return hashlib.sha256(json.dumps(value, sort_keys=True).encode()).hexdigest()[:16]
 
 
+LATER_VIEW_KEYS = frozenset({"power_face_down", "face_down_power"})
+"""View keys added after the recording (`hidden_powers`): left out of the digest, so a step reads as the recording
+build showed it. A key that build showed is never left out."""
+
+
+def _as_recorded(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _as_recorded(v) for k, v in value.items() if k not in LATER_VIEW_KEYS}
+    if isinstance(value, list):
+        return [_as_recorded(v) for v in value]
+    return value
+
+
 def step_digest(state: Any) -> str:
-    """What a player could tell of `state`: who acts, their legal actions, every view."""
+    """What a player could tell of `state`: who acts, their legal actions, every view (as the recording build
+    showed it)."""
     acting = sorted(GAME.acting(state))
     legal = {seat: GAME.legal_actions(state, seat) for seat in acting}
-    views = {str(seat): GAME.view(state, seat) for seat in [None, *state.seats]}
+    views = {str(seat): _as_recorded(GAME.view(state, seat)) for seat in [None, *state.seats]}
     return digest([acting, legal, views])
 
 
