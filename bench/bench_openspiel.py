@@ -7,8 +7,13 @@ Cosmic at least 0.64x the median of those four. Also what a player's `view` cost
 `open_spiel` is a bench-only dependency (`pip install -e '.[bench]'`, which `make bench` does); without it the
 OpenSpiel rows read "not installed" and no ratio is given.
 
-Counting: every `apply` is an action, OpenSpiel's chance outcomes (deals) included, as Cosmic's shuffles and draws
-happen inside its `apply`; chance outcomes are drawn uniformly (every chance node of these four games is uniform).
+Counting: an action is a player's decision. OpenSpiel's chance outcomes (the deal, the dice) are steps no player
+takes: their time counts, as Cosmic's shuffles and draws count inside the decision that causes them, but they are not
+counted as actions. The issue sets its target this way: 0.64x is "about 30,000 actions per CPU-second here", and
+today's 9-15 k were 0.27-0.32x, a median of about 45 k, which is what these four games make counting decisions; with
+the chance outcomes counted as actions too the median doubles (most steps of Liar's poker and block dominoes are
+deals). The table prints both, the verdict is on decisions.
+
 Time is CPU time (`time.process_time`), so other work on the machine weighs less; repeats are interleaved (one of
 each game in turn), so a busy stretch falls on every row alike. One repeat is one seeded Cosmic game, or as many
 seeded OpenSpiel games as fill `SLICE` CPU-seconds.
@@ -38,14 +43,14 @@ COSMIC_SETUPS: tuple[tuple[str, dict[str, Any]], ...] = (
     (f"Cosmic Encounter, power pool {RELEASED[-1]}", {"power_mode": "standard", "power_pool": RELEASED[-1]}),
 )
 
-Repeat = Callable[[int], tuple[int, float]]
-"""One repeat of a row, by its number: (actions, CPU-seconds)."""
+Repeat = Callable[[int], tuple[int, int, float]]
+"""One repeat of a row, by its number: (decisions, steps with the chance outcomes, CPU-seconds)."""
 
 
 def _cosmic(options: dict[str, Any], limit: int | None) -> Repeat:
     """Seeded random games, each to its end (or to `limit` actions: the smoke test's short games)."""
 
-    def repeat(seed: int) -> tuple[int, float]:
+    def repeat(seed: int) -> tuple[int, int, float]:
         rand = random.Random(seed)
         state = GAME.setup([f"p{i}" for i in range(1, PLAYERS + 1)], seed, options)
         actions = 0
@@ -55,15 +60,15 @@ def _cosmic(options: dict[str, Any], limit: int | None) -> Repeat:
             legal = GAME.legal_actions(state, seat)
             state = GAME.apply(state, seat, legal[rand.randrange(len(legal))]).state
             actions += 1
-        return actions, time.process_time() - start
+        return actions, actions, time.process_time() - start  # every step of Cosmic is a decision
 
     return repeat
 
 
 def _openspiel(game: Any, slice_: float) -> Repeat:
-    def repeat(seed: int) -> tuple[int, float]:
+    def repeat(seed: int) -> tuple[int, int, float]:
         rand = random.Random(seed)
-        actions = 0
+        decisions = chance = 0
         start = time.process_time()
         while time.process_time() - start < slice_:
             state = game.new_initial_state()
@@ -71,11 +76,12 @@ def _openspiel(game: Any, slice_: float) -> Repeat:
                 if state.is_chance_node():
                     outcomes = state.chance_outcomes()
                     state.apply_action(outcomes[rand.randrange(len(outcomes))][0])
+                    chance += 1
                 else:
                     legal = state.legal_actions()
                     state.apply_action(legal[rand.randrange(len(legal))])
-                actions += 1
-        return actions, time.process_time() - start
+                    decisions += 1
+        return decisions, decisions + chance, time.process_time() - start
 
     return repeat
 
@@ -91,16 +97,19 @@ def openspiel_games() -> dict[str, Any] | str:
     return {name: pyspiel.load_game(name) for name in OPENSPIEL_GAMES if name in offered}
 
 
-def rates(rows: dict[str, Repeat], repeats: int) -> dict[str, list[float]]:
-    """Actions per CPU-second of every repeat of every row, the rows interleaved, after one untimed warm-up each."""
+def rates(rows: dict[str, Repeat], repeats: int) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Decisions and steps (chance outcomes included) per CPU-second of every repeat of every row, the rows
+    interleaved, after one untimed warm-up each."""
     for repeat in rows.values():
         repeat(10_000)
-    found: dict[str, list[float]] = {name: [] for name in rows}
+    decisions: dict[str, list[float]] = {name: [] for name in rows}
+    steps: dict[str, list[float]] = {name: [] for name in rows}
     for r in range(repeats):
         for name, repeat in rows.items():
-            actions, seconds = repeat(r)
-            found[name].append(actions / seconds)
-    return found
+            made, stepped, seconds = repeat(r)
+            decisions[name].append(made / seconds)
+            steps[name].append(stepped / seconds)
+    return decisions, steps
 
 
 def p99_rate(samples: list[float]) -> float:
@@ -118,26 +127,49 @@ def throughput_table(
     rows: dict[str, Repeat] = {name: _cosmic(options, limit) for name, options in COSMIC_SETUPS}
     if isinstance(games, dict):
         rows |= {f"OpenSpiel {name}": _openspiel(game, slice_) for name, game in games.items()}
-    found = rates(rows, repeats)
+    found, stepped = rates(rows, repeats)
     medians = {name: statistics.median(samples) for name, samples in found.items()}
+    step_medians = {name: statistics.median(samples) for name, samples in stepped.items()}
     spiel = [m for name, m in medians.items() if name.startswith("OpenSpiel")]
     spiel_median = statistics.median(spiel) if spiel else None
+    spiel_steps = [m for name, m in step_medians.items() if name.startswith("OpenSpiel")]
+    steps_median = statistics.median(spiel_steps) if spiel_steps else None
     lines = []
     for name, samples in found.items():
         to_median = f"{medians[name] / spiel_median:.2f}x" if spiel_median else "n/a"
-        lines.append((name, f"{medians[name]:,.0f}", f"{p99_rate(samples):,.0f}", to_median))
+        to_steps = f"{step_medians[name] / steps_median:.2f}x" if steps_median else "n/a"
+        lines.append(
+            (
+                name,
+                f"{medians[name]:,.0f}",
+                f"{p99_rate(samples):,.0f}",
+                to_median,
+                f"{step_medians[name]:,.0f}",
+                to_steps,
+            )
+        )
     if isinstance(games, str):
-        lines += [(f"OpenSpiel {name}", games, "", "") for name in OPENSPIEL_GAMES]
-    elif spiel_median is not None:
-        lines.append(("median of the OpenSpiel games", f"{spiel_median:,.0f}", "", "1.00x"))
+        lines += [(f"OpenSpiel {name}", games, "", "", "", "") for name in OPENSPIEL_GAMES]
+    elif spiel_median is not None and steps_median is not None:
+        lines.append(
+            ("median of the OpenSpiel games", f"{spiel_median:,.0f}", "", "1.00x", f"{steps_median:,.0f}", "1.00x")
+        )
     worst = min(medians[name] for name, _ in COSMIC_SETUPS)
     ratio = worst / spiel_median if spiel_median else None
     verdict = "n/a" if ratio is None else f"{ratio:.2f}x ({'met' if ratio >= TARGET_RATIO else 'not met'})"
     title = (
-        f"Random playouts, actions per CPU-second ({PLAYERS} players for Cosmic, {repeats} interleaved repeats); "
-        f"Cosmic (slower setup) to the OpenSpiel median: {verdict}, target {TARGET_RATIO}x"
+        f"Random playouts, decisions per CPU-second ({PLAYERS} players for Cosmic, {repeats} interleaved repeats); "
+        f"Cosmic (slower setup) to the OpenSpiel median: {verdict}, target {TARGET_RATIO}x; the last two columns "
+        "count OpenSpiel's chance outcomes as actions too"
     )
-    header = ("game", "median actions/CPU-s", "p99 (slowest) actions/CPU-s", "ratio to the OpenSpiel median")
+    header = (
+        "game",
+        "median decisions/CPU-s",
+        "p99 (slowest) decisions/CPU-s",
+        "ratio to the OpenSpiel median",
+        "median steps/CPU-s, chance outcomes counted",
+        "ratio, chance outcomes counted",
+    )
     return table(title, header, lines), ratio
 
 

@@ -27,8 +27,8 @@ def built(cls: type[T], fields: dict[str, Any]) -> T:
 
 def tuples(value: Any) -> Any:
     """JSON lists back to tuples, all the way down (states keep tuples; their JSON has lists)."""
-    if isinstance(value, list):
-        return tuple(tuples(v) for v in value)
+    if type(value) is list:  # JSON gives plain lists; a leaf is handed back without a call of its own
+        return tuple([tuples(v) if type(v) is list else v for v in value])
     return value
 
 

@@ -84,6 +84,11 @@ def task_of(state: State, seat: int) -> Task:
 def legal(state: State, seat: int) -> list[Action]:
     if seat not in acting(state):
         return []
+    return options(state, seat)
+
+
+def options(state: State, seat: int) -> list[Action]:
+    """What `seat`, acting now (the caller has checked), may do."""
     if state.phase == COLOUR:
         return colour_choices(state)
     if state.phase == KEEP_POWER:
@@ -119,7 +124,7 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event], 
         if index and state.tasks and state.tasks[0].seat == seat:  # ...and what is left of it goes back in its place
             rest = state.tasks[1:]
             state = evolve(state, tasks=(*rest[:index], state.tasks[0], *rest[index:]))
-    state = advance(state, events)
+    state = advance(state, events, before.ships)
     state = with_field(state, "seq", state.seq + 1)
     # identity first: most actions leave the generator and the destiny deck as they were, the same objects
     moved = (
@@ -143,9 +148,9 @@ def _per_seat(state: State) -> dict[str, object]:
     return {**per_seat, "lost": (0,) * n, "fan": fan, "fan_marker": state.offense}
 
 
-def advance(state: State, events: list[Event]) -> State:
-    """Run automatic tasks (and single-option public decisions) until a real decision is due or the game ends."""
-    checked = None
+def advance(state: State, events: list[Event], checked: object = None) -> State:
+    """Run automatic tasks (and single-option public decisions) until a real decision is due or the game ends.
+    `checked` is a board the win check has already seen (the one before the action: the engine checked it then)."""
     for _ in range(MAX_STEPS):
         if state.ships is not checked:  # only a ship that moved can make a winner
             checked = state.ships

@@ -151,10 +151,14 @@ class Cosmic(GameBase[State]):
         return state.seq
 
     def who_acts(self, state: State) -> tuple[str, ...]:
-        return tuple(state.seats[s] for s in sorted(engine.acting(state)))
+        seats = engine.acting(state)
+        if len(seats) == 1:  # the usual case: one seat asked
+            return (state.seats[seats[0]],)
+        names = state.seats
+        return tuple([names[s] for s in sorted(seats)])
 
     def legal_now(self, state: State, seat: str) -> list[Action]:
-        return engine.legal(state, state.seats.index(seat))
+        return engine.options(state, state.seats.index(seat))
 
     def play(self, state: State, seat: str, action: Action) -> Step:
         state, events, checkpoint = engine.apply(state, state.seats.index(seat), action)
@@ -299,18 +303,22 @@ _SEAT_KEYS = (
 _SEAT_LISTS = ("at", "winners", "asked", "seats", "names_seats", "zapped")
 
 
+_SEAT_KEY = frozenset(_SEAT_KEYS)
+_SEAT_LIST = frozenset(_SEAT_LISTS)
+
+
 def named(event: Event, seats: tuple[str, ...]) -> Event:
     """The event as the contract tells it: seats by their names (the engine counts them by index)."""
     told = dict(event)
-    for key in _SEAT_KEYS:
-        value = told.get(key)
-        if type(value) is int:  # a seat index (a bool is no seat)
-            told[key] = seats[value] if value >= 0 else None
-    for key in _SEAT_LISTS:
-        if key in told and isinstance(told[key], list):
-            told[key] = [seats[v] if type(v) is int else v for v in told[key]]
-    if "plays" in told:
-        told["plays"] = [named(play, seats) for play in told["plays"]]
+    for key, value in event.items():  # an event has a handful of keys: fewer than the names looked for
+        if key in _SEAT_KEY:
+            if type(value) is int:  # a seat index (a bool is no seat)
+                told[key] = seats[value] if value >= 0 else None
+        elif key in _SEAT_LIST:
+            if isinstance(value, list):
+                told[key] = [seats[v] if type(v) is int else v for v in value]
+        elif key == "plays":
+            told[key] = [named(play, seats) for play in value]
     return told
 
 

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from rules.cosmic.components import CHALLENGE_COUNTS, KIND_ORDER, POWERS, kind_of
 from rules.cosmic.hooks import SOURCES
+from rules.cosmic.powers import plays
 from rules.cosmic.registry import rows
 from rules.cosmic.state import State
 from rules.frozen import evolve
@@ -77,8 +78,13 @@ HAND = ""
 
 def usable_sources(state: State, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """(name, cards) of every zone `seat` may take a card from now, the hand first (an empty zone left out)."""
-    extra = tuple((s.name, cards) for _, s in rows(SOURCES) if s.usable(state, seat) and (cards := s.held(state, seat)))
-    return ((HAND, state.hands[seat]), *extra)
+    hand = ((HAND, state.hands[seat]),)
+    extra = tuple(
+        (s.name, cards)
+        for power, s in rows(SOURCES)
+        if plays(state, seat, power) and s.usable(state, seat) and (cards := s.held(state, seat))
+    )
+    return (*hand, *extra) if extra else hand
 
 
 def cards_in(state: State, seat: int, name: str) -> tuple[str, ...]:

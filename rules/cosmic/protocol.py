@@ -17,6 +17,7 @@ The round's public list (`w_items`) holds the declarations and then the response
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS
@@ -76,9 +77,10 @@ def holders(state: State) -> tuple[int, ...]:
 
 def power_use_open(state: State, seat: int, window: str) -> bool:
     """`seat`'s power has an optional use it has not spent in this challenge, usable in this window and role."""
+    if seat in state.used or seat in state.returned:  # spent, or gone back with the power he gave back
+        return False
     use = USES.get(with_use(state, seat, USES))
-    returned = seat in state.returned  # his power's use of this challenge went back with the power he gave back
-    return use is not None and seat not in state.used and not returned and use.usable(state, seat, window)
+    return use is not None and use.usable(state, seat, window)
 
 
 def declarers(state: State, window: str) -> tuple[int, ...]:
@@ -120,17 +122,25 @@ def close(state: State) -> State:
 
 
 # -- the round's prompt ------------------------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def _playable_in(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The kinds among `cards` that may be played in a window, in the canonical order: a challenge card never is. A
+    hand is asked in window after window unchanged, so its kinds are worked out once."""
+    return tuple(k for k in kinds_held(cards) if k not in _NO_EFFECT)
+
+
+@lru_cache(maxsize=4096)
+def _responses_in(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The kinds among `cards` that answer a play in a response round, in the canonical order."""
+    return tuple(k for k in kinds_held(cards) if k in RESPONSE_KINDS)
+
+
 def _plays(state: State, seat: int) -> list[Action]:
     stage = state.w_stage
     window = state.window if stage == "declare" else RESPONSE
     actions: list[Action] = []
     for name, cards in usable_sources(state, seat):
-        kinds = kinds_held(cards)
-        if stage == RESPONSE:
-            kinds = [k for k in kinds if k in RESPONSE_KINDS]
-        for kind in kinds:
-            if kind in _NO_EFFECT:  # a challenge card is never played in a window
-                continue
+        for kind in (_responses_in if stage == RESPONSE else _playable_in)(cards):
             effect, _ = card_effect(state, seat, kind)
             if (
                 effect is not None

@@ -184,7 +184,10 @@ class State:
     def to_json(self) -> dict[str, Any]:
         from rules.cosmic.records import records_to_json
 
-        data = {name: value for name in _FIELDS if (value := getattr(self, name)) != _LATER.get(name, _ALWAYS)}
+        data = dict(self.__dict__)  # every field, and nothing else (rules/frozen.py)
+        for name, default in _LATER.items():
+            if data[name] == default:
+                del data[name]
         data["rng"] = self.rng.to_json()
         data["records"] = records_to_json(self.records)
         data["v"] = VERSION
@@ -216,9 +219,10 @@ class BoardSummary(NamedTuple):
 
 def board_summary(ships: tuple[tuple[int, ...], ...]) -> BoardSummary:
     """`ships` (planets seat by seat, five each) summed up; the last board asked is kept, since the engine asks after
-    every action, mostly of a board that no action changed (the same tuple). () per seat on an empty board."""
+    every action, mostly of a board that no action changed (the same tuple, or an equal one). () per seat on an empty
+    board."""
     last = _LAST_BOARD[0]
-    if last.ships is ships:
+    if last.ships is ships or last.ships == ships:  # the same board, or an equal one (a stored game decoded again)
         return last
     columns = tuple(zip(*ships, strict=True))
     homes = (column[PLANETS * seat : PLANETS * (seat + 1)] for seat, column in enumerate(columns))
@@ -238,7 +242,6 @@ def foreign_base_counts(ships: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
 
 
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
-_ALWAYS = object()
 _LATER: dict[str, Any] = {"played_by": (), "offered": (), "kept": (), "face_down": (), "returned": ()}
 """Fields added after the games of tests/rules/cosmic/stored were recorded, with their defaults: left out of the JSON
 while they hold them; `from_json` gives a missing field its default."""

@@ -119,11 +119,7 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
                 "warrior_tokens": tokens[seat] if tokens else 0,
             }
         )
-    # a planet's ships by seat name, the seats with none left out (compress keeps the counts that are not 0)
-    planets = [
-        {"planet": p, "ships": dict(compress(zip(seats, counts, strict=False), counts))}
-        for p, counts in zip(state.planets, state.ships, strict=True)
-    ]
+    planets = [{"planet": p, "ships": ships.copy()} for p, ships in _planets(state)]
     return {
         "phase": state.phase,
         "decision": decision(state),
@@ -161,6 +157,25 @@ def public_view(state: State, acting: tuple[str, ...]) -> dict[str, Any]:
             "power_pool": state.power_pool,
         },
     }
+
+
+def _planets(state: State) -> tuple[tuple[str, dict[str, int]], ...]:
+    """Every planet's ships by seat name, the seats with none left out (compress keeps the counts that are not 0). The
+    last board's are kept: a view is built for every seat after every step, mostly of a board no step changed (the
+    same tuple, or an equal one); each view gets its own copies."""
+    last = _LAST_PLANETS[0]
+    if (last[0] is state.ships or last[0] == state.ships) and last[1] == state.seats and last[2] == state.planets:
+        return last[3]  # the same board, or an equal one (a stored game decoded again)
+    seats = state.seats
+    found = tuple(
+        (p, dict(compress(zip(seats, counts, strict=False), counts)))
+        for p, counts in zip(state.planets, state.ships, strict=True)
+    )
+    _LAST_PLANETS[0] = (state.ships, state.seats, state.planets, found)
+    return found
+
+
+_LAST_PLANETS: list[tuple[object, object, object, tuple[tuple[str, dict[str, int]], ...]]] = [(None, None, None, ())]
 
 
 def _face_up(state: State, seat: int) -> str | None:
