@@ -25,7 +25,7 @@ from rules.cosmic.names import TEXT, card_name, planet_name, window_name
 from rules.cosmic.powers import active
 from rules.cosmic.protocol import declarers, holders
 from rules.cosmic.state import COLOUR, KEEP_POWER, OVER, State
-from rules.cosmic.tasks import DECISIONS
+from rules.cosmic.tasks import DECISIONS, Decision
 from rules.cosmic.windows import Play
 from rules.i18n import Reason, mark, refusal_text
 
@@ -242,9 +242,32 @@ _TYPES_OF: dict[str, frozenset[str]] = {
 """The action types each decision of the core takes (§4.12; the window rounds and the deal have their own checks;
 a decision a power or a flare declares says it itself, `Decision.takes`): an action of one of them that is not open
 now is refused for what stands in its way, not with the step's prompt."""
-_FROM_HAND = frozenset({"round", "select", "discard_category", "hated", "hate", "gift", "deal_give"})
-"""The steps whose cards come from the seat's own hand (or hoard): a card it does not hold is named so. Other card
-steps offer cards from elsewhere (the cards Chosen drew, the defense's hand Barbarian looks at, the discard pile)."""
+_FROM_HAND = frozenset({"round", "select", "discard_category", "deal_give"})
+"""The core's steps whose cards come from the seat's own hand (or hoard): a card it does not hold is named so (a
+power's step says so itself, `Decision.from_hand`). Other card steps offer cards from elsewhere (the cards Chosen
+drew, the defense's hand Barbarian looks at, the discard pile)."""
+_FINISHES = frozenset({"commit", "reclaim", "deal_base", "invite"})
+"""The core's steps whose `done` may not be given yet (a power's says so itself, `Decision.finishes`)."""
+_OFFERS_USE = frozenset({"round"})
+"""The core's steps that offer a power use (a power's step says so itself, `Decision.offers_use`)."""
+
+
+def _declared(due: str, core: frozenset[str], says: Callable[[Decision], bool]) -> bool:
+    """Whether the step `due` is in the core's list, or is a step that `says` so of itself."""
+    made = DECISIONS.get(due)
+    return due in core or (made is not None and says(made))
+
+
+def _from_hand(made: Decision) -> bool:
+    return made.from_hand
+
+
+def _finishes(made: Decision) -> bool:
+    return made.finishes
+
+
+def _offers_use(made: Decision) -> bool:
+    return made.offers_use
 
 
 # -- sentences with values --------------------------------------------------------------------------------------------
@@ -461,11 +484,13 @@ def _not_now(state: State, seat: int, kind: str, action: Mapping[str, Any]) -> s
     drafting = due == "round" and state.w_drafts and isinstance(state.w_drafts[seat], Play)
     if drafting:
         return NAME_TARGET
-    if (kind, due) in (("play", "round"), ("select", "select")) or (kind == "card" and due in _FROM_HAND):
+    if (kind, due) in (("play", "round"), ("select", "select")) or (
+        kind == "card" and _declared(due, _FROM_HAND, _from_hand)
+    ):
         held = _holds(state, seat, str(action["card"]), str(action.get("from", HAND)))
         if held is not None:
             return held
-    if kind == "use_power" and due in ("round", "will_offer", "spiff_offer"):
+    if kind == "use_power" and _declared(due, _OFFERS_USE, _offers_use):
         return _power(state, seat)
     if kind == "play" and due != "round":
         return NO_WINDOW
@@ -475,7 +500,7 @@ def _not_now(state: State, seat: int, kind: str, action: Mapping[str, Any]) -> s
         return CHALLENGE_NOT_PLAYED
     if kind == "play":
         return _not_playable(str(action["card"]), state.window)
-    if kind == "done" and due in ("commit", "reclaim", "deal_base", "invite", "vacuum", "kamikaze", "ooze", "heal"):
+    if kind == "done" and _declared(due, _FINISHES, _finishes):
         return NOT_DONE_YET
     if due == "deal":
         return _deal(state, seat, kind, action)
@@ -543,7 +568,9 @@ def _wrong_value(
     if field == "card":
         card = str(value)
         due = engine.task_of(state, seat).kind
-        held = _holds(state, seat, card, str(action.get("from", HAND))) if due in _FROM_HAND else None
+        held = (
+            _holds(state, seat, card, str(action.get("from", HAND))) if _declared(due, _FROM_HAND, _from_hand) else None
+        )
         if held is not None:
             return held
         if kind == "play" and category(card) in ("attack", "compromise"):

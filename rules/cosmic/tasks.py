@@ -52,6 +52,13 @@ class Decision:
     takes: frozenset[str] = frozenset()
     """The action types it takes: an action of one of them that is not open now is refused for what stands in its
     way (rules/cosmic/refusals.py), not with the prompt."""
+    from_hand: bool = False
+    """Its cards come from the seat's own hand: a card he does not hold is refused as not held
+    (rules/cosmic/refusals.py)."""
+    finishes: bool = False
+    """It takes a `done` that may not be given yet (a step to take first): such a `done` is refused as not yet."""
+    offers_use: bool = False
+    """It offers the seat's optional power use: a use refused is refused for what stops the power."""
 
 
 AUTOMATIC: dict[str, Auto] = {}

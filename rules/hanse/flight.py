@@ -19,13 +19,8 @@ HYPERJUMP_TARGET: dict[str, tuple[str, str]] = {
 }
 
 
-def draw_die(state: HanseState) -> tuple[int, HanseState]:
-    """One die result: from the forced-dice queue if a test put one there, else from the seeded RNG."""
-    value, forced, rng = _die(state.forced_dice, state.rng)
-    return value, evolve(state, forced_dice=forced, rng=rng)
-
-
 def _die(forced: tuple[int, ...], rng: Rng) -> tuple[int, tuple[int, ...], Rng]:
+    """One die result: from the forced-dice queue if a test put one there, else from the seeded RNG."""
     if forced:
         return forced[0], forced[1:], rng
     value, rng = rng.roll(6)

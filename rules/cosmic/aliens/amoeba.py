@@ -130,6 +130,7 @@ POWER = Power(
                 apply=ooze,
                 prompt=mark("Now you ooze your ships into or out of the challenge, one at a time, or finish."),
                 takes=frozenset({"commit", "withdraw", "done"}),
+                finishes=True,
             ),
         ),
     ),

@@ -118,6 +118,7 @@ POWER = Power(
                 public=False,
                 prompt=mark("Now you choose the card you discard for Hate."),
                 takes=frozenset({"card"}),
+                from_hand=True,
             ),
         ),
         (
@@ -130,6 +131,7 @@ POWER = Power(
                 public=False,
                 prompt=mark("Now you discard the card Hate asks for, or lose ships."),
                 takes=frozenset({"card", "lose_ships"}),
+                from_hand=True,
             ),
         ),
     ),

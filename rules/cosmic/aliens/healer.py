@@ -169,6 +169,7 @@ POWER = Power(
                 apply=heal,
                 prompt=mark("Now you choose the player you heal, or finish."),
                 takes=frozenset({"heal", "done"}),
+                finishes=True,
             ),
         ),
     ),

@@ -118,6 +118,7 @@ POWER = Power(
                 apply=_kamikaze_step,
                 prompt=mark("Now you choose the ships you send from the warp, or finish."),
                 takes=frozenset({"lose", "done"}),
+                finishes=True,
             ),
         ),
     ),

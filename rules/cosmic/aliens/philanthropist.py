@@ -89,6 +89,7 @@ POWER = Power(
                 public=False,
                 prompt=mark("Now you choose the card you give."),
                 takes=frozenset({"card"}),
+                from_hand=True,
             ),
         ),
     ),

@@ -102,6 +102,7 @@ POWER = Power(
                 apply=offer,
                 prompt=mark("Now you use your power to land a ship, or decline."),
                 takes=frozenset({"use_power", "decline"}),
+                offers_use=True,
             ),
         ),
     ),

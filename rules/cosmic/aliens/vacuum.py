@@ -93,6 +93,7 @@ POWER = Power(
                 default={"type": "done"},
                 prompt=mark("Now you choose the players who lose ships with you, or finish."),
                 takes=frozenset({"target_seat", "done"}),
+                finishes=True,
             ),
         ),
     ),

@@ -134,6 +134,7 @@ POWER = Power(
                 apply=offer,
                 prompt=mark("Now you accept the destiny card or use your power."),
                 takes=frozenset({"accept_destiny", "use_power"}),
+                offers_use=True,
             ),
         ),
         (

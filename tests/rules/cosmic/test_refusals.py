@@ -8,14 +8,18 @@ import random
 
 import pytest
 
-from rules.contract import IllegalAction
+from rules.contract import Action, IllegalAction
 from rules.cosmic import engine
+from rules.cosmic.components import kind_of
 from rules.cosmic.game import GAME
 from rules.cosmic.names import TEXT
 from rules.cosmic.refusals import FIELDS, Reason, explain, say
-from rules.cosmic.state import State
+from rules.cosmic.registry import Power, registered
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import Decision, pop
 from rules.cosmic.testing import arrange
 from rules.frozen import evolve
+from rules.i18n import mark
 from rules.testing import GENERIC_REFUSAL, leaked_ids
 from tests.rules.cosmic.scenario import act, head, start, to, until_window
 from tests.rules.cosmic.test_challenge import aimed, invited_nobody
@@ -316,3 +320,48 @@ def test_the_bot_says_a_refusal_with_values_in_the_readers_language() -> None:
     assert rules_words("cosmic", plain).say("fr") == (
         "Maintenant, tu te regroupes : libère un vaisseau du Warp, ou refuse."
     )
+
+
+# -- a power's own step says which refusals it takes ------------------------------------------------------------------
+def _stash(flags: dict[str, bool]) -> Power:
+    """A power declared by this test alone: its one step (`stash`) takes a card from the hand, `done` and a power
+    use, and offers only the first card its player holds."""
+
+    def offered(state: State, task: Task, seat: int) -> list[Action]:
+        return [{"type": "card", "card": kind_of(state.hands[seat][0])}]
+
+    made = Decision(
+        legal=offered,
+        apply=lambda state, task, seat, action, events: pop(state),
+        prompt=mark("Now you stash a card."),
+        takes=frozenset({"card", "done", "use_power"}),
+        **flags,
+    )
+    return Power("stasher", decisions=(("stash", made),))
+
+
+def _stashing(state: State) -> State:
+    return evolve(state, tasks=(Task("stash", 0), *state.tasks))
+
+
+def test_a_powers_step_that_declares_its_refusals_gets_them() -> None:
+    state, _ = start(3, hands={0: ("attack_6", "attack_8")})
+    flags = {"from_hand": True, "finishes": True, "offers_use": True}
+    with registered(_stash(flags)):
+        stashing = _stashing(state)
+        assert refused(stashing, {"type": "card", "card": "compromise"}) == "You hold no Compromise."
+        assert refused(stashing, {"type": "done"}) == "You cannot finish this step yet."
+        assert refused(stashing, {"type": "use_power"}) == "Your power has no use at this moment."
+
+
+def test_a_powers_step_that_declares_none_is_refused_with_its_prompt() -> None:
+    state, _ = start(3, hands={0: ("attack_6", "attack_8")})
+    with registered(_stash({})):
+        stashing = _stashing(state)
+        said = [
+            str(refused(stashing, action))
+            for action in ({"type": "card", "card": "compromise"}, {"type": "done"}, {"type": "use_power"})
+        ]
+    assert "You hold no Compromise." not in said
+    assert "You cannot finish this step yet." not in said
+    assert "Your power has no use at this moment." not in said
