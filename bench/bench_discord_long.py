@@ -126,7 +126,7 @@ async def play_on(db_path: Path, game_id: int, moves: int, seed: int = 7) -> int
                 action, step = _calm_step(game, state, seat, choices[seat], rand)
                 seq += 1
                 after = game.acting(step.state)
-                # as the service does (bot/game/moves.py): a seat's decision point opens when it starts to act
+                # as the service does (bot/game/write/moves.py): a seat's decision point opens when it starts to act
                 # or when its choices change
                 changed = {s for s in after if s in choices and game.legal_actions(step.state, s) != choices[s]}
                 reopened = (set(after) - set(before)) | changed

@@ -20,7 +20,7 @@ import tempfile
 from pathlib import Path
 
 from bench.harness import Timing, ms, table
-from bot.game.digest import build_digest, digest_of_log
+from bot.game import build_digest, digest_of_log
 from bot.store.base import LogEntry, NewGame
 from bot.store.sqlite import SqliteStore
 from tests.toy_game import TOY

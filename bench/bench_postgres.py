@@ -128,7 +128,7 @@ def _written_bytes(
     changes: Mapping[str, Any],
     now: float | None = None,
     timers: TimerPlan | None = None,
-    telling: Mapping[str, Any] | None = None,
+    outbox_row: Mapping[str, Any] | None = None,
 ) -> str:
     """What a move's write stores, as text: the changed game columns (the state among them, once: a checkpoint that is
     the state is not stored again, migration 005), each log row's action and events, the new timers' payloads and
@@ -138,8 +138,8 @@ def _written_bytes(
     parts = [v if isinstance(v, str) else json.dumps(v) for v in stored]
     parts += [json.dumps(e.action) + json.dumps(list(e.events)) for e in entries]
     parts += [json.dumps(dict(payload)) for _, _, payload in (timers.add if timers else ())]
-    if telling is not None:
-        parts.append(json.dumps(dict(telling)))
+    if outbox_row is not None:
+        parts.append(json.dumps(dict(outbox_row)))
     return "".join(parts)
 
 
@@ -368,7 +368,7 @@ async def _parts(url: str) -> list[tuple[str, float]]:
             await service.advance(game_id)
 
     await _timed(f"let the AI move in those {len(robots):,} games", parts, advance_all())
-    await _timed("the games with something untold", parts, store.games_with_tellings())
+    await _timed("the games with something untold", parts, store.games_with_outbox())
     await _timed("the due timers and the next one", parts, _timers(store))
     await store.close()
     return parts

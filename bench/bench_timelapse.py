@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from bench.harness import measure, timing_table
-from bot.game.timelapse import turn_frames
+from bot.game import turn_frames
 from bot.store.base import LogRecord
 from render.animation import timelapse
 from render.registry import board_picture

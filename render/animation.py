@@ -7,7 +7,7 @@ first and the last always stay) until it does. Pure: pictures in, bytes out.
 
 API:
     animate(frames, captions, limit=UPLOAD_LIMIT, seconds=1.2) -> Animation
-    timelapse(game, turns, locale, names=None) -> Animation   # turns: public views and events (bot/game/timelapse.py)
+    timelapse(game, turns, locale, names=None) -> Animation   # turns: public views and events (bot.game turn_frames)
 """
 
 from __future__ import annotations

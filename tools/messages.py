@@ -32,7 +32,7 @@ KEYWORDS = {
     "ptr": ((2, "c"), 3),
     "nptr": ((2, "c"), 3, 4),
     "mark": (1,),
-    # the core's phrases and refusals (bot/game/phrases.py, bot/game/types.py)
+    # the core's phrases and refusals (bot/game/base/phrases.py, bot/game/base/types.py)
     "phrase": (1,),
     "nphrase": (1, 2),
     "Refusal": (1,),

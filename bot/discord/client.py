@@ -50,10 +50,7 @@ from bot.discord.ports import Interaction
 from bot.discord.present.names import NameBook
 from bot.discord.sync import command_fingerprint
 from bot.discord.translator import CatalogTranslator
-from bot.game.phrases import phrase
-from bot.game.scheduler import Scheduler
-from bot.game.service import GameService
-from bot.game.types import Outcome
+from bot.game import GameService, Outcome, Scheduler, phrase
 from bot.metrics import Metrics, Probe, serve
 from bot.store import Store, open_store
 from rules.i18n import mark
@@ -289,7 +286,7 @@ class StarmailClient(discord.AutoShardedClient):
 
     async def _advance_games(self) -> None:
         """After a restart: let AI seats make the moves a crash cut short, then deliver everything the outbox
-        holds, for every game (bot/game/tellings.py)."""
+        holds, for every game (bot/game/table/outbox.py)."""
         await self.wait_until_ready()
         try:
             # Only games whose stored open decisions name a seat the AI plays: looking at every running game with
@@ -301,7 +298,7 @@ class StarmailClient(discord.AutoShardedClient):
         except Exception:
             log.exception("letting the AI seats catch up failed")
         try:
-            for game_id in await self.store.games_with_tellings():
+            for game_id in await self.store.games_with_outbox():
                 if self.stopping:  # the stop's own pass over the outbox goes on
                     break
                 try:
@@ -378,7 +375,7 @@ class StarmailClient(discord.AutoShardedClient):
             await asyncio.gather(*set(self._in_flight), return_exceptions=True)
         if self._delivery is None or self._store is None:
             return
-        games = await self.store.games_with_tellings()
+        games = await self.store.games_with_outbox()
         log.info("stopping: delivering the outbox of %d game(s)", len(games))
         for game_id in games:
             try:
@@ -403,7 +400,7 @@ class StarmailClient(discord.AutoShardedClient):
         elif work.exception() is not None:
             log.error("stopping: finishing the work failed", exc_info=work.exception())
         if self._store is not None:
-            left = await self._store.games_with_tellings()
+            left = await self._store.games_with_outbox()
             if left:
                 log.info("stopping: the outbox of %d game(s) waits for the next start", len(left))
         await self.close()

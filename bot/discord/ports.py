@@ -81,5 +81,5 @@ class Controls(Protocol):
         ...
 
     def until_button(self, game_id: int, locale: str) -> Button:
-        """Gives the clicker's standing order to pass in every window until their turn (bot/game/orders.py)."""
+        """Gives the clicker's standing order to pass in every window until their turn (bot/game/write/orders.py)."""
         ...

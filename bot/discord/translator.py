@@ -47,6 +47,6 @@ class CatalogTranslator(app_commands.Translator):
         text = translations.pgettext(where, message) if where is not None else translations.gettext(message)
         if text == message:
             return None
-        # a value said in its own words (a game's title: bot/game/phrases.py Spoken) is said in the same language
+        # a value said in its own words (a game's title: bot/game/base/phrases.py Spoken) is said in the same language
         values = {key: value.say(language) if hasattr(value, "say") else value for key, value in extras.items()}
         return clip(text.format(**values) if values else text, DESCRIPTION_LIMIT)

@@ -1,7 +1,7 @@
 """DB-backed timers that survive restarts: one background task sleeps until the earliest is due.
 
 Timers live in the store (`timers` table); the service adds them when a decision gets a deadline (a
-"deadline" timer and its "reminder" timers, bot/game/deadlines.py). `Scheduler.run()` sleeps until the earliest
+"deadline" timer and its "reminder" timers, bot/game/clocks/deadlines.py). `Scheduler.run()` sleeps until the earliest
 timer, fires every due one through the service, hands each outcome to `deliver` (deadlines: the front end
 posts the moves) or `remind` (reminders: the front end DMs `outcome.acting_users`), and sleeps again.
 `poke()` wakes it when a new, earlier timer may exist; a `ManualClock` pokes it whenever a test moves time.
@@ -24,9 +24,9 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
-from bot.game.clock import Clock, as_clock
+from bot.game.base.types import Outcome, Refusal
+from bot.game.clocks.clock import Clock, as_clock
 from bot.game.service import GameService
-from bot.game.types import Outcome, Refusal
 from bot.store.base import TIMER_LOOK_SECONDS, TimerRecord
 
 if TYPE_CHECKING:

@@ -1,14 +1,15 @@
 """GameService: the only code that changes a game. Transport-agnostic: users, guilds and channels are ints.
 
-Every changing method returns an `Outcome` (bot/game/types.py); a request that cannot be done raises
+Every changing method returns an `Outcome` (bot/game/base/types.py); a request that cannot be done raises
 `Refusal` with one sentence for the user, and the game is then unchanged. This facade is the public API: each
-method hands the call to the part that holds it, over the layers tables (cache, per-game lock, load, one
-transaction per change) -> timers -> moves (apply, commit, AI replies) -> lobby, play, consent (undo, draw),
-moderation, timeouts, away, settings. How a move is made safe and the decisions where the spec was silent:
-docs/decisions/service.md.
+method hands the call to the part that holds it, over the layers of bot/game (bottom up: base, clocks, history,
+table, write; each subpackage's docstring says what it holds): tables (cache, per-game lock, load, one transaction
+per change) -> timers -> moves (apply, commit, AI replies) -> lobby, play, consent (undo, draw), moderation,
+timeouts, away, settings; what is only read goes through views.py. How a move is made safe and the decisions where
+the spec was silent: docs/decisions/service.md.
 
-Each method checks its arguments first (bot/game/inputs.py): a wrong type, size or id is a `Refusal` before anything
-reaches the cache, the store or the rules.
+Each method checks its arguments first (bot/game/base/inputs.py): a wrong type, size or id is a `Refusal` before
+anything reaches the cache, the store or the rules.
 """
 
 from __future__ import annotations
@@ -17,11 +18,7 @@ import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from bot.game.away import Away
-from bot.game.clock import Clock, as_clock
-from bot.game.consent import Consent
-from bot.game.digest import Digest
-from bot.game.inputs import (
+from bot.game.base.inputs import (
     amount_of,
     channel_id_of,
     fields_of,
@@ -43,22 +40,26 @@ from bot.game.inputs import (
     timer_id_of,
     user_id_of,
 )
-from bot.game.lobby import Lobby, new_seed
-from bot.game.luck import LuckReport
-from bot.game.moderation import Moderation
-from bot.game.moves import Moves
-from bot.game.orders import Orders
-from bot.game.play import Play
-from bot.game.preferences import PlayerPreferences
-from bot.game.recap import Recap
-from bot.game.settings import GuildSettings
-from bot.game.stats import ServerStats
-from bot.game.tables import Tables
-from bot.game.timelapse import OpenHands, TurnFrame
-from bot.game.timeouts import Timeouts
-from bot.game.timers import Timers
-from bot.game.types import GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
-from bot.game.verify import Verification
+from bot.game.base.types import Digest, GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
+from bot.game.clocks.clock import Clock, as_clock
+from bot.game.history.luck import LuckReport
+from bot.game.history.recap import Recap
+from bot.game.history.stats import ServerStats
+from bot.game.history.timelapse import OpenHands, TurnFrame
+from bot.game.history.verify import Verification
+from bot.game.table.tables import Tables
+from bot.game.table.timers import Timers
+from bot.game.views import Views
+from bot.game.write.away import Away
+from bot.game.write.consent import Consent
+from bot.game.write.lobby import Lobby, new_seed
+from bot.game.write.moderation import Moderation
+from bot.game.write.moves import Moves
+from bot.game.write.orders import Orders
+from bot.game.write.play import Play
+from bot.game.write.preferences import PlayerPreferences
+from bot.game.write.settings import GuildSettings
+from bot.game.write.timeouts import Timeouts
 from bot.store.base import AwayMode, AwayRecord, Store, StoreError
 from rules.contract import Action, Game, State
 from rules.registry import registry
@@ -96,6 +97,7 @@ class GameService:
         self._moves = Moves(self._tables, self._timers, ai_chunk=ai_chunk, ai_in_thread=ai_in_thread)
         self._lobby = Lobby(self._tables, self._timers, self._moves, seed_source)
         self._play = Play(self._tables, self._moves)
+        self._views = Views(self._tables, self._moves, self._play)
         self._consent = Consent(self._tables, self._timers, self._moves)
         self._moderation = Moderation(self._tables, self._timers, self._moves)
         self._timeouts = Timeouts(self._tables, self._timers, self._moves)
@@ -123,7 +125,7 @@ class GameService:
     def timers_changed(self, callback: Callable[[], None]) -> None:
         self._timers.changed = callback
 
-    # == lobby (bot/game/lobby.py) =================================================================
+    # == lobby (bot/game/write/lobby.py) ===========================================================
     async def create(
         self,
         game: str,
@@ -140,7 +142,7 @@ class GameService:
     ) -> Outcome:
         """Open a lobby. The host takes the first seat unless `host_plays` is False.
 
-        The deadline settings default to the guild's (bot/game/deadlines.py); the ones given here win, and the
+        The deadline settings default to the guild's (bot/game/clocks/deadlines.py); the ones given here win, and the
         result is stored with the game.
         """
         return await self._lobby.create(
@@ -180,7 +182,7 @@ class GameService:
         """Deal the game: a fresh seed from os.urandom, stored with the state; AI seats then play."""
         return await self._lobby.start(game_id_of(game_id), user_id_of(by_user), moderator=flag_of(moderator))
 
-    # == play (bot/game/play.py) ===================================================================
+    # == play (bot/game/write/play.py) =============================================================
     async def act(
         self,
         game_id: int,
@@ -204,7 +206,7 @@ class GameService:
             self._play.act(
                 game_id_of(game_id),
                 user_id_of(user_id),
-                action,  # checked as it is played (bot/game/inputs.py `action_of`)
+                action,  # checked as it is played (bot/game/base/inputs.py `action_of`)
                 seq_of(expected_seq),
                 seat=maybe(name_of, seat),
                 locale=locale_of(locale),
@@ -312,8 +314,8 @@ class GameService:
 
     async def told_live(self, game_id: int) -> None:
         """For a front end that tells everything as it happens (the terminal table): the game's outbox is told, so
-        nothing waits in it (bot/game/tellings.py)."""
-        await self.store.drop_tellings(game_id_of(game_id))
+        nothing waits in it (bot/game/table/outbox.py)."""
+        await self.store.drop_outbox(game_id_of(game_id))
 
     async def ai_waiting(self) -> list[int]:
         """Running games in which the AI has a decision to make (read from the game rows, no state loaded): the ones a
@@ -325,15 +327,16 @@ class GameService:
         was committed, the AI replies not yet); `view` does it by itself, a front end may call it at start."""
         return await self._play.advance(game_id_of(game_id))
 
+    # == look (bot/game/views.py) ==================================================================
     async def view(self, game_id: int, user_id: int | None, locale: str = "en") -> UserView:
         """What `user_id` may see now (the public view when they hold no seat) and their choices."""
-        return await self._play.view(game_id_of(game_id), maybe(user_id_of, user_id), locale_of(locale))
+        return await self._views.view(game_id_of(game_id), maybe(user_id_of, user_id), locale_of(locale))
 
     async def list_games(
         self, *, guild_id: int | None = None, user_id: int | None = None, finished: bool = False, limit: int = 25
     ) -> tuple[GameSummary, ...]:
         """Games in a guild and/or with a user's seat, newest first; running ones unless `finished`."""
-        return await self._play.list_games(
+        return await self._views.list_games(
             guild_id=maybe(guild_id_of, guild_id),
             user_id=maybe(user_id_of, user_id),
             finished=flag_of(finished),
@@ -343,53 +346,53 @@ class GameService:
     async def log(self, game_id: int, user_id: int | None = None) -> tuple[LogLine, ...]:
         """The game's log as `user_id` may see it: public events, plus their own seat's private ones (its lines are
         said by the front end, in its reader's language)."""
-        return await self._play.log(game_id_of(game_id), maybe(user_id_of, user_id))
+        return await self._views.log(game_id_of(game_id), maybe(user_id_of, user_id))
 
     async def log_page(self, game_id: int, user_id: int | None = None, *, page: int = 1, per_page: int = 25) -> LogPage:
         """One page of the game's log as `user_id` may see it (page 1: the newest rows); reads only that page."""
-        # `page` is checked against the pages there are (bot/game/play.py); it reaches nothing before
-        return await self._play.log_page(
+        # `page` is checked against the pages there are (bot/game/views.py); it reaches nothing before
+        return await self._views.log_page(
             game_id_of(game_id), maybe(user_id_of, user_id), page, amount_of(per_page, PAGE_LIMIT)
         )
 
     async def turn_frames(self, game_id: int) -> tuple[Game, list[TurnFrame]]:
-        """The game turn by turn as everyone may see it, for a timelapse (bot/game/timelapse.py)."""
-        return await self._play.turn_frames(game_id_of(game_id))
+        """The game turn by turn as everyone may see it, for a timelapse (bot/game/history/timelapse.py)."""
+        return await self._views.turn_frames(game_id_of(game_id))
 
     async def luck(self, game_id: int) -> tuple[Game, LuckReport]:
-        """Each seat's luck so far against the average, from the seed and the log (bot/game/luck.py)."""
-        return await self._play.luck(game_id_of(game_id))
+        """Each seat's luck so far against the average, from the seed and the log (bot/game/history/luck.py)."""
+        return await self._views.luck(game_id_of(game_id))
 
     async def server_stats(self, guild_id: int) -> ServerStats:
         """Games played per game, and per player games played, won and their average time to move."""
-        return await self._play.server_stats(guild_id_of(guild_id))
+        return await self._views.server_stats(guild_id_of(guild_id))
 
     async def recap(self, game_id: int) -> tuple[Game, Recap]:
-        """The game's length, moves and each seat's luck, for the end-of-game post (bot/game/recap.py)."""
-        return await self._play.recap(game_id_of(game_id))
+        """The game's length, moves and each seat's luck, for the end-of-game post (bot/game/history/recap.py)."""
+        return await self._views.recap(game_id_of(game_id))
 
     async def open_hands(self, game_id: int, turn: int) -> tuple[Game, OpenHands]:
         """Turn `turn` of a finished game with every seat's hand (docs/decisions/open-hands.md)."""
-        # `turn` is clamped to the game's turns, once the game is known to be over (bot/game/play.py)
-        return await self._play.open_hands(game_id_of(game_id), turn)
+        # `turn` is clamped to the game's turns, once the game is known to be over (bot/game/views.py)
+        return await self._views.open_hands(game_id_of(game_id), turn)
 
     async def replay_state(self, game_id: int) -> State:
         """Rebuild the current state from the seed and the log (audits, tests, bug reports)."""
-        return await self._play.replay_state(game_id_of(game_id))
+        return await self._views.replay_state(game_id_of(game_id))
 
     async def digest(self, game_id: int, user_id: int, locale: str = "en") -> Digest:
         """What the user's seat missed since their last decision, and what they must decide now."""
-        return await self._play.digest(game_id_of(game_id), user_id_of(user_id), locale_of(locale))
+        return await self._views.digest(game_id_of(game_id), user_id_of(user_id), locale_of(locale))
 
     async def verify(self, game_id: int) -> Verification:
-        """Replay a finished game from its revealed seed and check every random draw (bot/game/verify.py).
+        """Replay a finished game from its revealed seed and check every random draw (bot/game/history/verify.py).
         Refused while the game runs: the seed is secret until the end."""
-        return await self._play.verify(game_id_of(game_id))
+        return await self._views.verify(game_id_of(game_id))
 
     def cached_games(self) -> int:
         return self._tables.cached_games()
 
-    # == undo and draw (bot/game/consent.py) =======================================================
+    # == undo and draw (bot/game/write/consent.py) =================================================
     async def undo(
         self, game_id: int, user_id: int, *, moderator: bool = False, to_checkpoint: bool = False
     ) -> Outcome:
@@ -413,7 +416,7 @@ class GameService:
     async def decline_draw(self, game_id: int, user_id: int) -> Outcome:
         return await self._consent.decline_draw(game_id_of(game_id), user_id_of(user_id))
 
-    # == moderation (bot/game/moderation.py) =======================================================
+    # == moderation (bot/game/write/moderation.py) =================================================
     async def pause(self, game_id: int, by_user: int, *, moderator: bool = False, reason: str = "") -> Outcome:
         return await self._moderation.pause(
             game_id_of(game_id), user_id_of(by_user), moderator=flag_of(moderator), reason=text_of(reason)
@@ -468,7 +471,7 @@ class GameService:
         """Change one guild setting (the front end checks the caller may)."""
         return await self._settings.set(guild_id_of(guild_id), name_of(key), name_of(value))
 
-    # == standing orders (bot/game/orders.py) ======================================================
+    # == standing orders (bot/game/write/orders.py) ================================================
     async def set_order(self, game_id: int, user_id: int, kind: str, on: bool = True) -> Outcome:
         """Give (or with `on` False cancel) the player's standing order of `kind` ("pass for me"); a prompt of that
         kind waiting for them now is answered at once."""
@@ -492,7 +495,7 @@ class GameService:
         """The game's kinds of standing order, with their names in `locale`."""
         return await self._orders.kinds(game_id_of(game_id), locale_of(locale))
 
-    # == deadlines (bot/game/timeouts.py) ==========================================================
+    # == deadlines (bot/game/write/timeouts.py) ====================================================
     async def set_deadline(
         self, game_id: int, by_user: int, due_at: float | None, *, moderator: bool = False
     ) -> Outcome:
@@ -538,11 +541,11 @@ class GameService:
         already or nobody), recorded in the outbox with the claim."""
         return await self._timeouts.remind(game_id_of(game_id), moment_of(due), maybe(timer_id_of, timer_id))
 
-    # == away (bot/game/away.py) ===================================================================
+    # == away (bot/game/write/away.py) =============================================================
     async def away(self, user_id: int, until: float, mode: AwayMode = "ai") -> tuple[Outcome, ...]:
         """The player is away until `until`: the AI plays their seats (mode "ai") or their deadlines wait
         (mode "extend"), in every running game. Returns what changed per game (AI moves made for them now).
-        Away's methods check their own arguments (bot/game/away.py)."""
+        Away's methods check their own arguments (bot/game/write/away.py)."""
         return await self._away.away(user_id, until, mode)
 
     async def back(self, user_id: int) -> tuple[Outcome, ...]:

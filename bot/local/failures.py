@@ -13,7 +13,7 @@ import argparse
 import json
 import sqlite3
 
-from bot.game.types import Refusal
+from bot.game import Refusal
 from bot.store.failures import StorageFailure, storage_failure
 from bot.store.records import StoreError
 from rules.i18n import TEXT, WordedError

@@ -1,4 +1,4 @@
-"""`starmail luck GAME_ID`: each player's luck against the average, in words and as a chart (bot/game/luck.py).
+"""`starmail luck GAME_ID`: each player's luck against the average, in words and as a chart (bot/game/history/luck.py).
 
 Any stored game that has started, running or over: the luck report reads public events only, replayed from the
 seed and the log.
@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.game.luck import luck_chart_of, luck_report, luck_words
-from bot.game.phrases import Naming
-from bot.game.replay import effective_moves
-from bot.game.timelapse import turn_frames
+from bot.game import Naming, effective_moves, luck_chart_of, luck_report, luck_words, turn_frames
 from bot.local.replay import ReplayError
 from bot.local.table import table_names
 from bot.store.base import Store

@@ -13,10 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.config import Settings, sqlite_path
-from bot.game.lobby import new_seed
-from bot.game.phrases import Sayable
-from bot.game.service import GameService
-from bot.game.types import Outcome, Refusal
+from bot.game import GameService, Outcome, Refusal, Sayable, new_seed
 from bot.local.command import command
 from bot.local.console import Console
 from bot.local.seating import LOCAL_HOST, SeatingError, default_seats, is_local_game, plan_seats

@@ -1,4 +1,5 @@
-"""`starmail replay GAME_ID`: a game's timelapse as an animated picture (bot/game/timelapse.py, render/animation.py).
+"""`starmail replay GAME_ID`: a game's timelapse as an animated picture (bot/game/history/timelapse.py,
+render/animation.py).
 
 Any stored game that has started, running or over: only public views are drawn, with a caption per frame (the
 move and what everyone saw happen), in the reader's language.
@@ -8,8 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.game.replay import effective_moves
-from bot.game.timelapse import turn_frames
+from bot.game import effective_moves, turn_frames
 from bot.store.base import Store
 from render.animation import Animation
 from render.animation import timelapse as timelapse_of

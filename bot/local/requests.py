@@ -9,8 +9,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from bot.game.phrases import Phrase, phrase
-from bot.game.requests import request_usage
+from bot.game import Phrase, phrase, request_usage
 from rules.contract import Game
 from rules.i18n import TEXT
 

@@ -17,7 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from bot.game.types import Choice
+from bot.game import Choice
 from render.picture import Words
 from rules.i18n import TEXT
 

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from bot.game.reasons import end_reason
+from bot.game import end_reason
 from rules.contract import Game
 from rules.i18n import WordedError
 from rules.players import Player, default_player, play_game, players_for

@@ -30,11 +30,19 @@ from typing import Any, TypeVar
 from babel.lists import format_list
 from rich.console import RenderableType
 
-from bot.game.phrases import Naming, Phrase, Seat, phrase
-from bot.game.reasons import end_reason
-from bot.game.requests import request_usage
-from bot.game.service import GameService
-from bot.game.types import Move, Outcome, Refusal, UserView
+from bot.game import (
+    GameService,
+    Move,
+    Naming,
+    Outcome,
+    Phrase,
+    Refusal,
+    Seat,
+    UserView,
+    end_reason,
+    phrase,
+    request_usage,
+)
 from bot.local import screens
 from bot.local.command import command
 from bot.local.console import Console
@@ -54,7 +62,7 @@ QUIT_WORDS = ("q", "quit", "exit")
 VIEW_WORDS = ("v", "view")
 RULES_WORDS = ("r", "rules")
 UNTIL_WORDS = ("p", "pass")
-"""At a window's prompt: pass in every window until my turn (a standing order, bot/game/orders.py)."""
+"""At a window's prompt: pass in every window until my turn (a standing order, bot/game/write/orders.py)."""
 
 
 class UntilTurn:

@@ -1,5 +1,5 @@
 """Games as files: export a stored game (seed, options, seats, action log), import one as a new game,
-and verify a stored game by replaying its log (bot/game/verify.py: seed commitment, every random draw).
+and verify a stored game by replaying its log (bot/game/history/verify.py: seed commitment, every random draw).
 
 The export is what reproduces a game anywhere (ENGINE.md: setup with the seed, then the same actions,
 gives the same states): a bug report, a game moved to another database, a replay. It holds the effective
@@ -16,9 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.game.replay import effective_moves
-from bot.game.types import result_to_json
-from bot.game.verify import Verification, VerifyError, verify_stored
+from bot.game import Verification, VerifyError, effective_moves, result_to_json, verify_stored
 from bot.local.failures import LARGEST
 from bot.local.seating import LOCAL_HOST, local_user
 from bot.store.base import LogEntry, NewGame, SeatRecord, Store
@@ -187,7 +185,7 @@ async def verify_game(store: Store, game_id: int) -> tuple[bool, int]:
 
 
 async def verify_report(store: Store, game_id: int) -> Verification:
-    """The full verification of a stored game (bot/game/verify.py): the seed against its announced SHA-256,
+    """The full verification of a stored game (bot/game/history/verify.py): the seed against its announced SHA-256,
     every move legal and giving the logged dice, shuffles and reveals, and the stored final state."""
     try:
         return await verify_stored(store, game_id)

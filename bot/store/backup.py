@@ -167,7 +167,7 @@ def restore_database(database_url: str, backup_text: str, *, now: datetime | Non
 
     The check runs on a copy made beside the database (so the backup itself is never changed, and the swap is one
     rename on one file system): SQLite's integrity check, Starmail's tables, and every started game replays from its
-    seed to its stored state (bot/game/verify.py). Only then is the database locked (see `_exclusive`) and moved
+    seed to its stored state (bot/game/history/verify.py). Only then is the database locked (see `_exclusive`) and moved
     aside to a dated name with its -wal/-shm, never deleted, and the checked copy renamed into its place."""
     if is_postgres(database_url):
         raise RestoreError(
@@ -236,7 +236,7 @@ def _checked_copy(backup: Path, copy: Path) -> list[int]:
 
 async def _replays(copy: Path, backup: Path, games: list[int]) -> None:
     """Refuse unless every started game of the copy replays from its seed and log to its stored state."""
-    from bot.game.verify import verify_stored  # the rules of every game: for this command only
+    from bot.game import verify_stored  # the rules of every game: for this command only
     from bot.store.sqlite import SqliteStore
 
     store = await SqliteStore.open(copy, synchronous="NORMAL")  # an older backup is migrated here, on the copy

@@ -27,9 +27,9 @@ from bot.store.records import (
     LogEntry,
     LogRecord,
     NewGame,
+    OutboxRecord,
     Preferences,
     SeatRecord,
-    TellingRecord,
     TimerPlan,
     TimerRecord,
 )
@@ -97,10 +97,10 @@ class GameStore(Protocol):
         timers: TimerPlan | None = None,
         *,
         entries: Sequence[LogEntry] = (),
-        telling: Mapping[str, Any] | None = None,
+        outbox_row: Mapping[str, Any] | None = None,
     ) -> GameRecord:
         """Apply `changes` (keys from CHANGEABLE) and, if given, replace the seats, append `entries`, write `timers`
-        and the outbox row `telling`; bump the version. All in one transaction.
+        and the outbox row `outbox_row`; bump the version. All in one transaction.
 
         Raises VersionConflict if the stored version is not `expected_version`.
         """
@@ -114,9 +114,9 @@ class GameStore(Protocol):
         changes: Mapping[str, Any],
         now: float | None = None,
         timers: TimerPlan | None = None,
-        telling: Mapping[str, Any] | None = None,
+        outbox_row: Mapping[str, Any] | None = None,
     ) -> int:
-        """Append `entries`, apply `changes`, write `timers` and the outbox row `telling` in ONE transaction,
+        """Append `entries`, apply `changes`, write `timers` and the outbox row `outbox_row` in ONE transaction,
         committed before returning.
 
         Returns the game's new version. Raises VersionConflict (and writes nothing) if the stored version
@@ -162,11 +162,11 @@ class GameStore(Protocol):
         ...
 
     # -- the outbox (migration 010) ------------------------------------------------------------------
-    async def tellings(self, game_id: int) -> list[TellingRecord]:
+    async def outbox(self, game_id: int) -> list[OutboxRecord]:
         """The game's outbox rows not yet delivered, oldest first."""
         ...
 
-    async def games_with_tellings(self) -> list[int]:
+    async def games_with_outbox(self) -> list[int]:
         """Every game with an outbox row not yet delivered, the one waiting longest first."""
         ...
 
@@ -175,7 +175,7 @@ class GameStore(Protocol):
         oldest of them was written (None: none waits) and how many games are active."""
         ...
 
-    async def drop_tellings(self, game_id: int) -> int:
+    async def drop_outbox(self, game_id: int) -> int:
         """Remove every outbox row of a game (a front end that tells everything live, such as the terminal table,
         has told it); returns how many went."""
         ...
@@ -294,7 +294,7 @@ class DiscordStore(Protocol):
         ...
 
     async def finish_delivery(
-        self, game_id: int, telling_ids: Sequence[int], channel_id: int | None, data: Mapping[str, Any]
+        self, game_id: int, outbox_ids: Sequence[int], channel_id: int | None, data: Mapping[str, Any]
     ) -> None:
         """Record a delivery in one transaction: the adapter's record of the game, and its delivered outbox rows
         gone."""

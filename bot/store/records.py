@@ -174,9 +174,9 @@ sooner than that is announced (`Store.watch_changes`, kind "timers"), so that no
 
 
 @dataclass(frozen=True)
-class TellingRecord:
+class OutboxRecord:
     """One outbox row (migration 010): what must be told about one game write, stored by that write.
-    `seq` is the game's seq after the write; `payload` is the core's (bot/game/tellings.py)."""
+    `seq` is the game's seq after the write; `payload` is the core's (bot/game/table/outbox.py)."""
 
     id: int
     game_id: int
@@ -196,13 +196,13 @@ class DiscordGame:
 @dataclass(frozen=True)
 class DiscordContext:
     """What the Discord adapter reads once per delivery, in one call: its record of the game (None: it has none),
-    the guild's settings, the tellings still to deliver (oldest first) and, for the game's seated users, since when
+    the guild's settings, the outbox rows still to deliver (oldest first) and, for the game's seated users, since when
     their DMs are known to be closed."""
 
     channel_id: int | None
     data: dict[str, Any] | None
     settings: dict[str, Any]
-    tellings: tuple[TellingRecord, ...]
+    outbox: tuple[OutboxRecord, ...]
     dm_closed: dict[int, float]
     preferences: dict[int, Preferences] = field(default_factory=dict)
     """The seated users' notification preferences (migration 012), for those who set any."""

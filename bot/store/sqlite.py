@@ -36,10 +36,10 @@ from bot.store.records import (
     LogKind,
     LogRecord,
     NewGame,
+    OutboxRecord,
     Preferences,
     SeatRecord,
     StoreError,
-    TellingRecord,
     TimerPlan,
     TimerRecord,
     VersionConflict,
@@ -77,7 +77,7 @@ _WRITE_SETTINGS = (
 def _with_pending(
     changes: Mapping[str, Any],
     timers: TimerPlan | None,
-    telling: Mapping[str, Any] | None,
+    outbox_row: Mapping[str, Any] | None,
     entries: Sequence[LogEntry] = (),
     at: float = 0.0,
 ) -> Mapping[str, Any]:
@@ -91,8 +91,9 @@ def _with_pending(
         pending["pending"] = dumps(rows)
     if timers is not None:
         pending["pending_timers"] = dumps(timers.to_json())
-    if telling is not None:
-        pending["pending_telling"] = dumps(dict(telling))
+    if outbox_row is not None:
+        # the column keeps the name migration 010 gave it (stored databases have it): the outbox row to insert
+        pending["pending_telling"] = dumps(dict(outbox_row))
     return pending
 
 
@@ -324,12 +325,12 @@ class SqliteStore:
         timers: TimerPlan | None = None,
         *,
         entries: Sequence[LogEntry] = (),
-        telling: Mapping[str, Any] | None = None,
+        outbox_row: Mapping[str, Any] | None = None,
     ) -> GameRecord:
         check_changes(changes)
         at = time.time() if now is None else now
         async with self._immediate():
-            await self._swap(game_id, expected_version, _with_pending(changes, timers, telling, entries, at), at)
+            await self._swap(game_id, expected_version, _with_pending(changes, timers, outbox_row, entries, at), at)
             if seats is not None:
                 await self._conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
                 await self._write_seats(game_id, seats)
@@ -346,13 +347,13 @@ class SqliteStore:
         changes: Mapping[str, Any],
         now: float | None = None,
         timers: TimerPlan | None = None,
-        telling: Mapping[str, Any] | None = None,
+        outbox_row: Mapping[str, Any] | None = None,
     ) -> int:
         at = time.time() if now is None else now
         check_changes(changes)
         # One statement (migrations 005, 008 and 010): the swap, the log rows, the timers and the outbox row commit
         # together, in one round trip.
-        pending = _with_pending(changes, timers, telling, entries, at)
+        pending = _with_pending(changes, timers, outbox_row, entries, at)
         async with self._locked():
             await self._swap(game_id, expected_version, pending, at)
         # The swap succeeded on `expected_version`, so the row is now at the next one; the caller holds
@@ -461,11 +462,11 @@ class SqliteStore:
         return [(record, row[10]) for record, row in zip(records, rows, strict=True)]
 
     # -- the outbox (migration 010) ----------------------------------------------------------------
-    async def tellings(self, game_id: int) -> list[TellingRecord]:
+    async def outbox(self, game_id: int) -> list[OutboxRecord]:
         async with self._locked():
-            return await self._tellings(game_id)
+            return await self._outbox(game_id)
 
-    async def games_with_tellings(self) -> list[int]:
+    async def games_with_outbox(self) -> list[int]:
         async with self._locked():
             rows = await self._conn.execute_fetchall("SELECT game_id FROM outbox GROUP BY game_id ORDER BY min(id)")
         return [int(row[0]) for row in rows]
@@ -479,16 +480,16 @@ class SqliteStore:
         count, oldest, active = next(iter(rows))
         return int(count), None if oldest is None else float(oldest), int(active)
 
-    async def drop_tellings(self, game_id: int) -> int:
+    async def drop_outbox(self, game_id: int) -> int:
         async with self._locked():
             cursor = await self._conn.execute("DELETE FROM outbox WHERE game_id = ?", (game_id,))
         return int(cursor.rowcount)
 
-    async def _tellings(self, game_id: int) -> list[TellingRecord]:
+    async def _outbox(self, game_id: int) -> list[OutboxRecord]:
         rows = await self._conn.execute_fetchall(
             "SELECT id, game_id, seq, payload FROM outbox WHERE game_id = ? ORDER BY id", (game_id,)
         )
-        return [TellingRecord(row[0], row[1], row[2], loads_dict(row[3]) or {}) for row in rows]
+        return [OutboxRecord(row[0], row[1], row[2], loads_dict(row[3]) or {}) for row in rows]
 
     # -- timers ------------------------------------------------------------------------------------
     async def add_timer(self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None) -> int:
@@ -678,7 +679,7 @@ class SqliteStore:
                     (game_id,),
                 )
             )
-            tellings = await self._tellings(game_id)
+            outbox = await self._outbox(game_id)
             closed = await self._conn.execute_fetchall(
                 "SELECT c.user_id, c.since FROM discord_dm_closed c JOIN seats s ON s.user_id = c.user_id"
                 " WHERE s.game_id = ?",
@@ -694,13 +695,13 @@ class SqliteStore:
             channel_id=channel_id,
             data=None if data is None else (loads_dict(data) or {}),
             settings=loads_dict(settings) or {},
-            tellings=tuple(tellings),
+            outbox=tuple(outbox),
             dm_closed={int(row[0]): float(row[1]) for row in closed},
             preferences={int(row[0]): preferences_record(row) for row in preferences},
         )
 
     async def finish_delivery(
-        self, game_id: int, telling_ids: Sequence[int], channel_id: int | None, data: Mapping[str, Any]
+        self, game_id: int, outbox_ids: Sequence[int], channel_id: int | None, data: Mapping[str, Any]
     ) -> None:
         async with self._immediate():
             await self._conn.execute(
@@ -708,9 +709,9 @@ class SqliteStore:
                 " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id, data = excluded.data",
                 (game_id, channel_id, dumps(dict(data))),
             )
-            if telling_ids:
+            if outbox_ids:
                 await self._conn.executemany(
-                    "DELETE FROM outbox WHERE id = ? AND game_id = ?", [(i, game_id) for i in telling_ids]
+                    "DELETE FROM outbox WHERE id = ? AND game_id = ?", [(i, game_id) for i in outbox_ids]
                 )
 
     @asynccontextmanager

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.game.requests import request_usage
+from bot.game.base.requests import request_usage
 from bot.local.requests import RequestError, Typed, parse_request
 from rules.registry import registry
 from tests.bot_cli.cli_support import starmail

@@ -37,7 +37,7 @@ def test_simultaneous_choices_at_a_hot_seat_hand_over_between_players(runner: Ru
     played, (store, out, first) = table(runner, tmp_path, TOY, ["you", "you"], ScriptedInput(["", "1"] * 40))
     try:
         assert played.play(first) == 0
-        left = runner(store.games_with_tellings())  # the table told everything as it happened: no outbox left
+        left = runner(store.games_with_outbox())  # the table told everything as it happened: no outbox left
     finally:
         runner(store.close())
     assert left == []

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
+from bot.game.base.types import UserView
 from bot.game.service import GameService
-from bot.game.types import UserView
 from bot.local.console import Console
 from bot.local.seating import plan_seats
 from bot.local.table import LocalTable, Runner, open_local_game, table_names

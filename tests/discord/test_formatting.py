@@ -13,8 +13,8 @@ from bot.discord.permissions import has_moderator_rights
 from bot.discord.present.formatting import clip, clip_lines, discord_naming, game_code, narrate_public, relative_time
 from bot.discord.present.lobby import option_value
 from bot.discord.present.rules_text import PAGE_LIMIT, rules_pages
-from bot.game.phrases import At, Seat, User, phrase
-from bot.game.types import Choice, Refusal, UserView
+from bot.game.base.phrases import At, Seat, User, phrase
+from bot.game.base.types import Choice, Refusal, UserView
 from bot.store.base import SeatRecord
 from rules.registry import registry
 

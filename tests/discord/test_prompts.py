@@ -10,7 +10,7 @@ import pytest
 from bot.discord import ids
 from bot.discord.commands.components import Components
 from bot.discord.present.prompts import BUTTON_MAX, PAGE_SIZE, action_view, build_prompt
-from bot.game.types import Choice, UserView
+from bot.game.base.types import Choice, UserView
 from bot.store.base import SeatRecord
 
 CONTROLS = Components()  # unbound: these tests build prompts and click nothing

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discord.present.timing import UNREADABLE, parse_until, seed_lines
-from bot.game.types import Refusal, UserView
+from bot.game.base.types import Refusal, UserView
 from bot.store.base import GameStatus
 
 NOW = 1_800_000_000.0

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from bot.game.replay import effective_moves
+from bot.game.history.replay import effective_moves
 from bot.store.base import Store
 from rules.registry import registry
 from tests.e2e.fake_discord import FakeDiscord, RecordedRequest

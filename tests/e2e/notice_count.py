@@ -178,7 +178,7 @@ def challenge_of(state: State) -> str | None:
 
 
 async def _delivered(client: Any, game_id: int) -> bool:
-    return not await client.store.tellings(game_id)
+    return not await client.store.outbox(game_id)
 
 
 async def _play_one(fake: FakeDiscord, client: Any, channel: Any, game_id: int) -> None:

@@ -1,5 +1,5 @@
 """A database moved with `starmail db copy` goes on posting boards: the copy carries the outbox's id counter, so a
-telling made on the copy lies above the "already posted" mark its game's Discord record kept, and the bot posts it
+outbox row made on the copy lies above the "already posted" mark its game's Discord record kept, and the bot posts it
 (before, it was given an id at or below that mark, taken for posted, and never shown)."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ async def test_a_copied_database_goes_on_posting_boards(
         game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse", {"round_cap": 3})
         channel = fake.channel_named(sp.guild, f"hanse-{game_id:04d}")
         opening = latest_board(fake, channel.id, game_id)
-        for _ in range(40):  # into the second turn: boards posted, their tellings delivered and gone
+        for _ in range(40):  # into the second turn: boards posted, their outbox delivered and gone
             user = sp.alice if await acting_user(first, game_id) == sp.alice.id else sp.bob
             await click_action(
                 fake, user, await open_hand(fake, user, latest_board(fake, channel.id, game_id), game_id)
@@ -33,7 +33,7 @@ async def test_a_copied_database_goes_on_posting_boards(
                 break
         posted = latest_board(fake, channel.id, game_id)
         assert posted.id != opening.id, "a second board was posted"
-        assert await first.store.tellings(game_id) == [], "every telling was delivered"
+        assert await first.store.outbox(game_id) == [], "every outbox row was delivered"
     copied = tmp_path / "copy.db"
     await copy_database(str(starmail.db_path), str(copied))
 
@@ -50,7 +50,7 @@ async def test_a_copied_database_goes_on_posting_boards(
             if await acting_user(local, game_id) != mover:
                 break
         assert await acting_user(local, game_id) != mover, "the turn passed on the copy"
-        waiting = await store.tellings(game_id)
+        waiting = await store.outbox(game_id)
         found = await store.discord_game(game_id)
         assert waiting and found is not None, "the copy's moves wait in its outbox"
         mark = DiscordRecord.from_json(found.data).posted
@@ -61,4 +61,4 @@ async def test_a_copied_database_goes_on_posting_boards(
     async with fake.run(Starmail(fake, copied, sp.guild.id).client()) as second:
         await second.caught_up.wait()  # the start's catch-up posts what the outbox holds
         assert latest_board(fake, channel.id, game_id).id != posted.id, "the copy's next board is posted"
-        assert await second.store.tellings(game_id) == []
+        assert await second.store.outbox(game_id) == []

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from bot.game.types import UserView
+from bot.game.base.types import UserView
 from rules.cosmic.components import kind_of
 from rules.cosmic.state import State
 from rules.cosmic.testing import arrange, rig_draws

@@ -1,4 +1,4 @@
-"""Cosmic Encounter does not ring the table (bot/game/tellings.py, `Game.notice_group`), counted through Discord.
+"""Cosmic Encounter does not ring the table (bot/game/table/outbox.py, `Game.notice_group`), counted through Discord.
 
 Seeded games of four and five people (no AI, no standing orders; Carol's DMs are closed, so she is pinged instead)
 are played through the real bot against the fake Discord until three challenges are complete: whoever acts first

@@ -47,7 +47,7 @@ async def test_a_turn_committed_before_a_crash_is_posted_and_told_after_the_rest
     before = len(prompts_to(fake, nxt))
     store = await open_store(str(starmail.db_path))
     try:
-        pending = await store.tellings(game_id)
+        pending = await store.outbox(game_id)
     finally:
         await store.close()
     assert pending and max(t.seq for t in pending) == seq  # the crash left it untold, not lost
@@ -62,7 +62,7 @@ async def test_a_turn_committed_before_a_crash_is_posted_and_told_after_the_rest
         assert f"move {seq}" in board_title(new_board)
         assert f"<@{nxt.id}>" in call_line(new_board)
         await second.caught_up.wait()
-        assert await second.store.tellings(game_id) == []
+        assert await second.store.outbox(game_id) == []
     boards = [m for m in fake.messages_in(channel) if f"move {seq}" in board_title(m)]
     assert len(boards) == 1 and len(prompts_to(fake, nxt)) == before + 1  # told once
 

@@ -10,7 +10,7 @@ from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from bot.game.quiet import quiet_until
+from bot.game.clocks.quiet import quiet_until
 from tests.e2e.bot_play import click_action, latest_board, open_game, open_hand
 from tests.e2e.conftest import SpacePort, Starmail
 from tests.e2e.fake_discord import FakeDiscord, Message

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from bot.game.types import UserView
+from bot.game.base.types import UserView
 from rules.registry import registry
 from rules.starfarers.state import ROLL, State
 from rules.starfarers.testing import arrange

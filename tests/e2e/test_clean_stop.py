@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from bot.discord.client import RESTARTING
-from bot.game.replay import effective_moves, replay
+from bot.game.history.replay import effective_moves, replay
 from bot.store.sqlite import SqliteStore
 from rules.i18n import TEXT
 from rules.registry import registry
@@ -101,7 +101,7 @@ async def check_nothing_lost(
     assert not lost, f"acknowledged moves missing from the log: {lost}"
     if not told:
         return
-    assert await store.games_with_tellings() == [], "what the stop delivered is not left in the outbox"
+    assert await store.games_with_outbox() == [], "what the stop delivered is not left in the outbox"
     assert await told_to_the_end(store, table.game_id), "the game is told to its latest move"  # type: ignore[arg-type]
 
 
@@ -228,8 +228,8 @@ async def test_a_second_signal_stops_at_once_and_the_next_start_tells_what_was_l
         # were delivered and are gone).
         record, found = await store.get_game(table.game_id), await store.discord_game(table.game_id)
         assert record is not None and found is not None and record.seq > seq, "the move was committed"
-        left = await store.tellings(table.game_id)
-        # one write may move the game several steps (a telling's seq is the game's after its write)
+        left = await store.outbox(table.game_id)
+        # one write may move the game several steps (an outbox row's seq is the game's after its write)
         assert left and min(t.seq for t in left) > seq, "what was told before the stop is not left in the outbox"
         assert max(t.seq for t in left) == record.seq, "what was not told is"
         assert found.data.get("seq") == seq, "the adapter's record still says the move before"
@@ -237,7 +237,7 @@ async def test_a_second_signal_stops_at_once_and_the_next_start_tells_what_was_l
 
         # The next start tells it, and play goes on.
         again = await it.start("again")
-        assert await store.tellings(table.game_id) == []
+        assert await store.outbox(table.game_id) == []
         await players.play(table, 3)
         await again.stop()
         assert again.proc.returncode == 0 and again.failures() == []

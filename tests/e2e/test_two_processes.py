@@ -33,7 +33,7 @@ import pytest
 
 from bot.discord.actions.base import PLAYED
 from bot.discord.delivery.channels import ARCHIVE_NAME, CATEGORY_NAME
-from bot.game.replay import effective_moves, replay
+from bot.game.history.replay import effective_moves, replay
 from bot.store.postgres import PostgresStore
 from rules.i18n import LOCALES, TEXT
 from rules.registry import registry
@@ -243,7 +243,7 @@ async def timed_out(store: PostgresStore, game_id: int) -> int:
 async def told_to_the_end(store: PostgresStore, game_id: int) -> bool:
     """Nothing of the game waits in the outbox, and the adapter's record says it told the latest move."""
     record, found = await store.get_game(game_id), await store.discord_game(game_id)
-    if record is None or found is None or await store.tellings(game_id):
+    if record is None or found is None or await store.outbox(game_id):
         return False
     return found.data.get("seq") == record.seq
 
@@ -349,7 +349,7 @@ async def check_nothing_lost(
 ) -> None:
     """Every acknowledged move is in the log, none twice (each log replays to its game), deadlines fired once, and
     every game is told up to its latest move with nothing left in the outbox."""
-    assert await store.games_with_tellings() == [], "nothing is left untold"
+    assert await store.games_with_outbox() == [], "nothing is left untold"
     logged: set[tuple[int, int | None, int]] = set()
     for table in tables:
         record = await store.get_game(table.game_id)
@@ -472,13 +472,13 @@ async def test_two_processes_share_the_servers_and_a_crash_loses_nothing(
             seq = await kill_while_posting(fake, players, a1, bots[0])
             crashed = await store.get_game(a1.game_id)
             assert crashed is not None and crashed.seq > seq, "the move was committed before its post"
-            assert await store.tellings(a1.game_id), "what the crash left untold waits in the outbox"
+            assert await store.outbox(a1.game_id), "what the crash left untold waits in the outbox"
             await players.play(b1, 3, "channel")
 
             # A replacement for shard 0 posts what was left untold and everyone plays on, DMs included.
             bots.append(await start_bot(fake, url, "0", tmp_path, "a-again"))
             await bots[-1].wait_for("caught-up")
-            assert await store.tellings(a1.game_id) == []
+            assert await store.outbox(a1.game_id) == []
             await away_and_back(fake, players, store, bob, (alpha, a1), (beta, b1))
             # Dave plays Beta's game to its end: process A posts the end of a German server's game too (the recap,
             # the channel moved to the archive) without running the server's shard.

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.game.clock import ManualClock
+from bot.game.base.types import Outcome
+from bot.game.clocks.clock import ManualClock
 from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
-from bot.game.types import Outcome
 from bot.store.sqlite import SqliteStore
 from tests.game.conftest import counting_seeds, lookup
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import pytest
 
+from bot.game.base.types import Refusal, UserView
 from bot.game.service import GameService
-from bot.game.types import Refusal, UserView
 from bot.store.base import Store
 from rules.contract import Action
 from rules.registry import registry

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.game.clock import ManualClock
+from bot.game.clocks.clock import ManualClock
 from tests.game.clocked import HOUR, START, open_bot
 from tests.game.support import ALICE, HOST, first_choice, refused, started_toy
 from tests.game.words import said

@@ -1,4 +1,4 @@
-"""The service's boundary (bot/game/inputs.py): a wrong type or an absurd size is one short refusal and changes
+"""The service's boundary (bot/game/base/inputs.py): a wrong type or an absurd size is one short refusal and changes
 nothing; above all it never reaches the cache, where a game keyed by "1" instead of 1 used to tell every seated
 player "You are not seated in this game." until a restart."""
 
@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from bot.game.quiet import awake_deadline, clock_text, is_quiet, parse_quiet, window
+from bot.game.base.types import Refusal
+from bot.game.clocks.quiet import awake_deadline, clock_text, is_quiet, parse_quiet, window
 from bot.game.service import GameService
-from bot.game.types import Refusal
 from bot.store.base import Preferences
 from bot.store.sqlite import SqliteStore
 from tests.game.conftest import counting_seeds, lookup

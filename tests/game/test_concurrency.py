@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from bot.game.base.types import Outcome, Refusal
 from bot.game.service import GameService
-from bot.game.types import Outcome, Refusal
 from bot.store.sqlite import SqliteStore
 from tests.game.conftest import counting_seeds, lookup
 from tests.game.support import ALICE, HOST, first_choice, started_toy

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.game.replay import effective_moves, replay
+from bot.game.history.replay import effective_moves, replay
 from bot.store.sqlite import SqliteStore
 from tests.game.conftest import lookup
 from tests.waits import event

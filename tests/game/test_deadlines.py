@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.game.clock import ManualClock
+from bot.game.base.types import Refusal
+from bot.game.clocks.clock import ManualClock
+from bot.game.history.verify import verify_stored
 from bot.game.service import GameService
-from bot.game.types import Refusal
-from bot.game.verify import verify_stored
 from rules.registry import registry
 from rules.starfarers.testing import arrange
 from tests.game.clocked import HOUR, START, open_bot

@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from bot.game.clock import ManualClock
-from bot.game.digest import build_digest, digest_of_log
-from bot.game.phrases import Naming
+from bot.game.base.phrases import Naming
+from bot.game.clocks.clock import ManualClock
+from bot.game.history.digest import build_digest, digest_of_log
 from bot.store.base import LogRecord
 from bot.store.log import effective_moves, undone_in
 from rules.registry import registry

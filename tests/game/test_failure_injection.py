@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
+from bot.game.base.types import Outcome
 from bot.game.service import GameService
-from bot.game.types import Outcome
 from bot.store.failures import StorageFailure
 from bot.store.sqlite import SqliteStore
 from tests.game.conftest import counting_seeds, lookup

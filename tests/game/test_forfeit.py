@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.game.clock import ManualClock
-from bot.game.types import Outcome
+from bot.game.base.types import Outcome
+from bot.game.clocks.clock import ManualClock
 from tests.game.clocked import HOUR, START, Bot, open_bot
 from tests.game.support import ALICE, BOB, HOST, STRANGER, refused, started_toy
 from tests.game.words import said

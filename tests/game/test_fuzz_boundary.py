@@ -20,13 +20,13 @@ from typing import Any
 
 import pytest
 
-from bot.game import preferences as preferences_module
-from bot.game import quiet as quiet_module
-from bot.game.away import Away
-from bot.game.inputs import LARGEST
-from bot.game.preferences import PlayerPreferences
+from bot.game.base.inputs import LARGEST
+from bot.game.base.types import Refusal
+from bot.game.clocks import quiet as quiet_module
 from bot.game.service import GameService
-from bot.game.types import Refusal
+from bot.game.write import preferences as preferences_module
+from bot.game.write.away import Away
+from bot.game.write.preferences import PlayerPreferences
 from bot.store.base import FINISHED_STATUSES, NO_PREFERENCES, Preferences, Store
 from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore

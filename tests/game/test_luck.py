@@ -1,4 +1,4 @@
-"""The luck report (bot/game/luck.py) and each game's luck (`Game.luck`): values against exact expectations."""
+"""The luck report (bot/game/history/luck.py) and each game's luck (`Game.luck`): values against exact expectations."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import math
 import random
 from fractions import Fraction
 
-from bot.game.luck import luck_report, luck_words
-from bot.game.phrases import Naming
-from bot.game.timelapse import TurnFrame, turn_frames
+from bot.game.base.phrases import Naming
+from bot.game.history.luck import luck_report, luck_words
+from bot.game.history.timelapse import TurnFrame, turn_frames
 from rules.contract import Event, Luck
 from rules.registry import registry
 from tests.game.words import said

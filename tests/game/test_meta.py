@@ -1,5 +1,5 @@
-"""A game's meta read and written through `GameMeta` (bot/game/meta.py): every key reads back as it was stored, a game
-stored by an earlier build (keys missing, keys the core does not know) reads and writes the same keys, and no other
+"""A game's meta read and written through `GameMeta` (bot/game/base/meta.py): every key reads back as it was stored, a
+game stored by an earlier build (keys missing, keys the core does not know) reads and writes the same keys, and no other
 module of the core reads a key by its name."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import re
 from dataclasses import replace
 from typing import Any, Literal, get_args, get_origin, get_type_hints
 
-from bot.game.meta import KEYS, DrawOffer, Former, GameMeta, ToldGroup, UndoRequest
+from bot.game.base.meta import KEYS, DrawOffer, Former, GameMeta, ToldGroup, UndoRequest
+from bot.game.base.types import Outcome
 from bot.game.service import GameService
-from bot.game.types import Outcome
 from bot.store.sqlite import SqliteStore
 from tests.game.support import ALICE, BOB, HOST, first_choice, started_toy
 from tests.import_graph import ROOT

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.game.base.types import Outcome, Refusal, UserView
 from bot.game.service import GameService
-from bot.game.types import Outcome, Refusal, UserView
 from bot.store.base import Store
 from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore

@@ -1,14 +1,14 @@
-"""Standing orders through the service (bot/game/orders.py): a player tells the bot in advance to pass for them in a
-kind of window; the bot answers at once, whether or not they hold a playable card, as the player's own logged move,
+"""Standing orders through the service (bot/game/write/orders.py): a player tells the bot in advance to pass for them in
+a kind of window; the bot answers at once, whether or not they hold a playable card, as the player's own logged move,
 which `verify` checks like any move. Orders are the player's own to see; an unknown kind is refused."""
 
 from __future__ import annotations
 
 import pytest
 
+from bot.game.base.types import Refusal
+from bot.game.history.verify import verify_stored
 from bot.game.service import GameService
-from bot.game.types import Refusal
-from bot.game.verify import verify_stored
 from bot.store.sqlite import SqliteStore
 from rules.contract import Game
 from rules.cosmic.game import Cosmic

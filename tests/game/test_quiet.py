@@ -9,9 +9,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.game.clock import ManualClock
-from bot.game.preferences import PlayerPreferences, preference_lines
-from bot.game.quiet import (
+from bot.game.base.types import Refusal
+from bot.game.clocks.clock import ManualClock
+from bot.game.clocks.quiet import (
     PreferenceError,
     awake_deadline,
     is_quiet,
@@ -20,7 +20,7 @@ from bot.game.quiet import (
     parse_time_zone,
     quiet_until,
 )
-from bot.game.types import Refusal
+from bot.game.write.preferences import PlayerPreferences, preference_lines
 from bot.store.base import Preferences
 from tests.game.clocked import HOUR, open_bot
 from tests.game.support import ALICE, HOST, started_toy

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.game.clock import ManualClock
+from bot.game.clocks.clock import ManualClock
 from tests.game.clocked import HOUR, START, open_bot
 from tests.game.support import ALICE, BOB, HOST, first_choice, started_toy
 from tests.waits import event

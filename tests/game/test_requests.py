@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.game.base.types import Refusal
 from bot.game.service import GameService
-from bot.game.types import Refusal
 from bot.store.sqlite import SqliteStore
 from rules.registry import registry
 from tests.game.support import trading_starfarers

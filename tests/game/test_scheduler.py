@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from bot.game.base.types import Outcome
 from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
-from bot.game.types import Outcome
 from bot.store.sqlite import SqliteStore
 from tests.game.support import ALICE, HOST, first_choice, started_toy
 from tests.game.words import said

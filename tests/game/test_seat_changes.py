@@ -1,14 +1,14 @@
 """Seat changes during a game (/mod replace, kick, /away and /back): the outcome names whoever newly holds a
 seat that acts now (`new_holders`), so that they are told as any player who starts to act; the former holder
-is remembered with how they lost the seat (bot/game/moderation.py: `seat_loss`)."""
+is remembered with how they lost the seat (bot/game/write/moderation.py: `seat_loss`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from bot.game.clock import ManualClock
-from bot.game.moderation import seat_loss
+from bot.game.clocks.clock import ManualClock
 from bot.game.service import GameService
+from bot.game.write.moderation import seat_loss
 from bot.store.sqlite import SqliteStore
 from tests.game.clocked import HOUR, START, open_bot
 from tests.game.support import ALICE, BOB, CAROL, HOST, MOD, first_choice, refused, started_toy

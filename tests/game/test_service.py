@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.game.base.types import Refusal
 from bot.game.service import GameService
-from bot.game.types import Refusal
 from bot.store.sqlite import SqliteStore
 from rules.contract import Action
 from tests.game.conftest import counting_seeds, lookup
@@ -216,7 +216,7 @@ async def test_ai_seats_play_until_a_human_must_act(service: GameService, store:
         outcome = await service.act(game_id, HOST, action, seq)
         assert outcome.over or outcome.acting_users == (HOST,)
     log = await store.read_log(game_id)
-    # the human's single choices were played for them (bot/game/single.py): each after its own note
+    # the human's single choices were played for them (bot/game/write/single.py): each after its own note
     played_for = {row.seq + 1 for row in log if row.kind == "note" and (row.action or {}).get("type") == "only_choice"}
     by_ai = {row.seat for row in log if row.kind == "move" and row.user_id is None and row.seq not in played_for}
     assert by_ai == {"p2", "p3"}

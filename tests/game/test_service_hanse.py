@@ -6,8 +6,8 @@ import json
 
 import pytest
 
+from bot.game.base.types import Outcome, Refusal
 from bot.game.service import GameService
-from bot.game.types import Outcome, Refusal
 from bot.store.sqlite import SqliteStore
 from rules.registry import registry
 from tests.game.support import ALICE, HOST, MOD, first_choice

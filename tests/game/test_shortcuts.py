@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
+from bot.game.base.types import Outcome, Refusal, UserView
 from bot.game.service import GameService
-from bot.game.types import Outcome, Refusal, UserView
 from bot.store.sqlite import SqliteStore
 from rules.contract import Game, Shortcut
 from rules.registry import registry

@@ -1,4 +1,4 @@
-"""A single choice is played for its player where asking would tell nobody anything (bot/game/single.py,
+"""A single choice is played for its player where asking would tell nobody anything (bot/game/write/single.py,
 docs/decisions/single-choices.md): among permanent AI seats only, or when the game says the choice follows from
 public facts. It is logged as nobody's move, after a note only that player reads."""
 
@@ -88,6 +88,6 @@ async def test_a_public_single_choice_is_played_for_each_player_and_told_to_them
     assert ONLY not in public
     assert {note.seat for note in notes} == {"p1", "p2"}
     # nothing of it goes to the channel: the outbox's notes never carry it
-    for telling in await store.tellings(game_id):
-        notes_told: list[Mapping[str, Any]] = telling.payload.get("notes", [])
+    for outbox_row in await store.outbox(game_id):
+        notes_told: list[Mapping[str, Any]] = outbox_row.payload.get("notes", [])
         assert all((n.get("action") or {}).get("type") != "only_choice" for n in notes_told)

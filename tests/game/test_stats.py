@@ -1,8 +1,8 @@
-"""A server's statistics (bot/game/stats.py): games per game, and per player played, won and time to move."""
+"""A server's statistics (bot/game/history/stats.py): games per game, and per player played, won and time to move."""
 
 from __future__ import annotations
 
-from bot.game.stats import server_stats
+from bot.game.history.stats import server_stats
 from bot.store.base import GameRecord, LogRecord, SeatRecord
 
 ALICE, BOB = 11, 12

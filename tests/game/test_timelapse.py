@@ -1,4 +1,4 @@
-"""The frames of a timelapse (bot/game/timelapse.py): one at the start, one per turn, one at the end, each the
+"""The frames of a timelapse (bot/game/history/timelapse.py): one at the start, one per turn, one at the end, each the
 public view of the state at its move, carrying no hidden card, with the public events since the frame before."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from bot.game.replay import replay
-from bot.game.timelapse import open_hands, turn_frames
+from bot.game.history.replay import replay
+from bot.game.history.timelapse import open_hands, turn_frames
 from bot.store.base import LogRecord
 from rules.registry import registry
 

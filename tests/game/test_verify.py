@@ -8,7 +8,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from bot.game.clock import ManualClock
+from bot.game.clocks.clock import ManualClock
 from bot.game.service import GameService
 from tests.game.clocked import START, open_bot
 from tests.game.support import ALICE, HOST, refused, started_toy

@@ -1,4 +1,4 @@
-"""Cosmic Encounter's windows do not ring the table (bot/game/tellings.py, `Game.notice_group`): a player who may
+"""Cosmic Encounter's windows do not ring the table (bot/game/table/outbox.py, `Game.notice_group`): a player who may
 declare in a challenge's windows and response rounds is told once per challenge, however many open; required
 decisions are told as before."""
 
@@ -8,7 +8,7 @@ import statistics
 from collections import defaultdict
 from pathlib import Path
 
-from bot.game.clock import ManualClock
+from bot.game.clocks.clock import ManualClock
 from bot.game.service import GameService
 from bot.store.sqlite import SqliteStore
 from rules.registry import registry
@@ -45,13 +45,13 @@ async def test_a_challenge_tells_each_player_at_most_three_times_and_onlookers_a
         state = GAME.decode(record.state)
         group = GAME.notice_group(state)
         public = GAME.view(state, None)["public"]
-        for telling in await store.tellings(game_id):
-            if telling.id <= seen:
+        for outbox_row in await store.outbox(game_id):
+            if outbox_row.id <= seen:
                 continue
-            seen = telling.id
-            for user in telling.payload.get("tell", []):
+            seen = outbox_row.id
+            for user in outbox_row.payload.get("tell", []):
                 # the mover's own decision going on is answered by their click, not by a notice (delivery)
-                if group is not None and user != telling.payload.get("mover"):
+                if group is not None and user != outbox_row.payload.get("mover"):
                     counts[group][int(user)] += 1
                     seat = next(s.seat for s in record.seats if s.user_id == int(user))
                     if seat in GAME.acting(state) and GAME.decision_kind(state, seat) == "reaction":

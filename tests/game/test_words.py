@@ -7,12 +7,12 @@ import re
 
 import pytest
 
-from bot.game.deadlines import DeadlineSettingError, rules_from
-from bot.game.digest import Digest, digest_of_log
-from bot.game.notes import note_phrase
-from bot.game.phrases import At, Listed, Naming, Phrase, Sayable, Seat, nphrase, phrase
+from bot.game.base.phrases import At, Listed, Naming, Phrase, Sayable, Seat, nphrase, phrase
+from bot.game.base.types import Refusal
+from bot.game.clocks.deadlines import DeadlineSettingError, rules_from
+from bot.game.history.digest import Digest, digest_of_log
+from bot.game.history.notes import note_phrase
 from bot.game.service import GameService
-from bot.game.types import Refusal
 from bot.store.base import LogRecord
 from rules.i18n import LOCALES, TEXT
 from rules.registry import registry

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import time
 
-from bot.game.phrases import Naming, Sayable
-from bot.game.seats import SEAT_IDS
+from bot.game.base.phrases import Naming, Sayable
+from bot.game.base.seats import SEAT_IDS
 
 IDS = Naming(
     seats=SEAT_IDS,

@@ -1,7 +1,7 @@
 """`db copy` carries the id counters with the rows, between every pair of engines: after a copy the destination
 goes on above every id the source ever gave, rows deleted since included (delivered outbox rows, claimed timers).
 Otherwise a Discord record's "already posted" mark would lie above the copy's new outbox ids, and no board would
-be posted again (bot/discord/delivery/board.py posts only the tellings above it)."""
+be posted again (bot/discord/delivery/board.py posts only the outbox above it)."""
 
 from __future__ import annotations
 
@@ -34,13 +34,13 @@ async def _play(service: GameService, game_id: int, moves: int) -> None:
 
 
 async def _delivered(store: Store, game_id: int) -> int:
-    """What a delivery does: post the game's tellings, then delete them and remember the newest in one write."""
-    tellings = await store.tellings(game_id)
-    assert tellings, "the moves left nothing to tell"
-    posted = max(t.id for t in tellings)
+    """What a delivery does: post the game's outbox, then delete them and remember the newest in one write."""
+    outbox = await store.outbox(game_id)
+    assert outbox, "the moves left nothing to tell"
+    posted = max(t.id for t in outbox)
     record = DiscordRecord(guild=5, board=900, posted=posted)
-    await store.finish_delivery(game_id, [t.id for t in tellings], 6, record.to_json())
-    assert await store.tellings(game_id) == []
+    await store.finish_delivery(game_id, [t.id for t in outbox], 6, record.to_json())
+    assert await store.outbox(game_id) == []
     return posted
 
 
@@ -74,7 +74,7 @@ async def test_after_a_copy_new_ids_lie_above_every_id_the_source_gave(
         assert found is not None
         record = DiscordRecord.from_json(found.data)
         assert record.posted == posted
-        told = await target.tellings(game_id)
+        told = await target.outbox(game_id)
         assert told, "the move after the copy left nothing to tell"
         assert all(t.id > record.posted for t in told), ([t.id for t in told], record.posted)
         assert await target.add_timer(game_id, "reminder", 3e9, {"due": 3e9}) > claimed

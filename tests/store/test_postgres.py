@@ -117,10 +117,10 @@ async def test_a_log_row_the_database_refuses_leaves_the_game_row_unchanged(tmp_
         game = await store.create_game(NewGame("toy", 1))
         bad = LogEntry("bogus", 1, "p1", 1, {"type": "x"})  # type: ignore[arg-type]  # refused by the CHECK
         with pytest.raises(asyncpg.CheckViolationError):
-            await store.append_log(game.id, 0, [bad], {"seq": 1}, telling={"tell": []})
+            await store.append_log(game.id, 0, [bad], {"seq": 1}, outbox_row={"tell": []})
         after = await store.get_game(game.id)
         assert after is not None and (after.version, after.seq) == (0, 0)
-        assert await store.read_log(game.id) == [] and await store.tellings(game.id) == []
+        assert await store.read_log(game.id) == [] and await store.outbox(game.id) == []
     finally:
         await store.close()
 
@@ -136,7 +136,7 @@ async def test_a_move_for_a_game_that_is_not_there_writes_no_log_or_outbox_row(t
             [LogEntry("move", n, "p1", 1, {}) for n in (1, 2)],
         ):
             with pytest.raises(VersionConflict):
-                await store.append_log(missing, 0, entries, {"seq": len(entries)}, telling={"tell": [1]})
+                await store.append_log(missing, 0, entries, {"seq": len(entries)}, outbox_row={"tell": [1]})
         conn = await asyncpg.connect(postgres.database_url(tmp_path))
         try:
             assert await conn.fetchval("SELECT count(*) FROM actions") == 0

@@ -15,9 +15,9 @@ from typing import Any
 import asyncpg  # type: ignore[import-untyped]
 import pytest
 
-from bot.game.play import MAYBE_MOVED
+from bot.game.base.types import Outcome
 from bot.game.service import GameService
-from bot.game.types import Outcome
+from bot.game.write.play import MAYBE_MOVED
 from bot.store.failures import StorageFailure
 from bot.store.postgres import PostgresStore
 from bot.store.postgres.store import _failure
@@ -277,7 +277,7 @@ async def test_the_reply_to_a_move_whose_connection_breaks_agrees_with_the_datab
     await table.let_row_go()
     await table.session_gone(table.pool.sent)
     stored = await table.version() > before
-    told = [t.seq for t in await table.store.tellings(table.game_id)]
+    told = [t.seq for t in await table.store.outbox(table.game_id)]
 
     if isinstance(reply, Outcome):
         assert expected == "made", (case, reply)

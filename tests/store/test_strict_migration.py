@@ -15,7 +15,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.game.verify import verify_stored
+from bot.game.history.verify import verify_stored
 from bot.local.transfer import check_export, export_game
 from bot.store import open_store
 from bot.store.migrate import latest_version

@@ -13,8 +13,8 @@ async def test_vitals_count_the_outbox_its_oldest_row_and_the_active_games(store
     record = await store.create_game(NewGame(game="toy", created_by=1), SEATS)
     record = await store.update_game(record.id, record.version, {"status": "active"}, SEATS)
     move = LogEntry("move", 1, "p1", 1, {"type": "pass"})
-    await store.append_log(record.id, record.version, [move], {"seq": 1}, telling={"kind": "moved"})
-    await store.update_game(lobby.id, lobby.version, {}, SEATS, telling={"kind": "joined"})
+    await store.append_log(record.id, record.version, [move], {"seq": 1}, outbox_row={"kind": "moved"})
+    await store.update_game(lobby.id, lobby.version, {}, SEATS, outbox_row={"kind": "joined"})
     count, oldest, active = await store.vitals()
     assert (count, active) == (2, 1)
     assert oldest is not None and oldest > 0

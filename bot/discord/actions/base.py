@@ -25,9 +25,7 @@ from bot.discord.permissions import is_moderator
 from bot.discord.ports import Controls, Interaction
 from bot.discord.present.formatting import NO_PINGS, discord_naming, seat_naming
 from bot.discord.present.names import NameBook
-from bot.game.phrases import Sayable, phrase
-from bot.game.service import GameService
-from bot.game.types import Refusal, UserView
+from bot.game import GameService, Refusal, Sayable, UserView, phrase
 from bot.store.base import SeatRecord, Store
 from bot.store.failures import StorageFailure
 from rules.i18n import TEXT, known, mark

@@ -17,8 +17,7 @@ from bot.discord.delivery.record import DiscordRecord
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import NO_PINGS, game_code, mention, seat_label
 from bot.discord.present.lobby import lobby_embed, lobby_view
-from bot.game.phrases import phrase
-from bot.game.types import Outcome, Refusal
+from bot.game import Outcome, Refusal, phrase
 from bot.store.base import FINISHED_STATUSES
 from rules.i18n import TEXT, mark
 from rules.players import players_for

@@ -1,4 +1,4 @@
-"""/me: a player's own preferences, the same in every server and game (bot/game/preferences.py): their time zone,
+"""/me: a player's own preferences, the same in every server and game (bot/game/write/preferences.py): their time zone,
 quiet hours, how turns reach them, and a heads-up before their turn."""
 
 from __future__ import annotations
@@ -9,8 +9,7 @@ from discord import app_commands
 from bot.discord.actions.base import ActionBase
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import COLOUR
-from bot.game.preferences import preference_lines
-from bot.game.quiet import zone_names
+from bot.game import preference_lines, zone_names
 from bot.store.base import Preferences
 from rules.i18n import TEXT
 

@@ -14,8 +14,7 @@ from bot.discord.delivery.tidy import ARCHIVED_AT, DELETED_AT, Tidy
 from bot.discord.permissions import MODERATORS_ONLY, may_change_settings
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import NO_PINGS, mention, relative_time, seat_naming
-from bot.game.moderation import no_such_seat
-from bot.game.types import Outcome, Refusal
+from bot.game import Outcome, Refusal, no_such_seat
 from bot.store.base import FINISHED_STATUSES
 from rules.i18n import TEXT, mark
 

@@ -1,5 +1,5 @@
-"""/orders: a player's standing orders in one game (bot/game/orders.py). Every reply is the player's alone: an order
-says nothing to the others, and the answers it gives are ordinary moves, posted as any move is."""
+"""/orders: a player's standing orders in one game (bot/game/write/orders.py). Every reply is the player's alone: an
+order says nothing to the others, and the answers it gives are ordinary moves, posted as any move is."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from discord import app_commands
 
 from bot.discord.actions.base import ActionBase, game_named
 from bot.discord.ports import Interaction
-from bot.game.types import Refusal
+from bot.game import Refusal
 from rules.i18n import TEXT
 
 

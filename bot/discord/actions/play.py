@@ -14,10 +14,7 @@ from bot.discord.delivery.record import DiscordRecord
 from bot.discord.delivery.waiting import waiting_lines
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import COLOUR, clip_lines, discord_naming, private_lines
-from bot.game.checks import NOT_SEATED, require_playing
-from bot.game.moderation import SeatLoss, seat_loss
-from bot.game.phrases import At, Sayable, phrase
-from bot.game.types import Outcome, Refusal, UserView
+from bot.game import NOT_SEATED, At, Outcome, Refusal, Sayable, SeatLoss, UserView, phrase, require_playing, seat_loss
 from bot.store.base import ACTIVE_STATUSES
 from rules.i18n import TEXT, mark
 from rules.registry import registry

@@ -14,19 +14,23 @@ from bot.discord.ports import Interaction
 from bot.discord.present.formatting import mention, relative_time
 from bot.discord.present.languages import LANGUAGES
 from bot.discord.present.timing import parse_until
-from bot.game.deadlines import (
+from bot.game import (
+    DEFAULT_LOBBY_HOURS,
     DEFAULT_POLICY,
     DEFAULT_REMINDERS,
     DEFAULT_WINDOW_MINUTES,
+    PLAIN,
     QUIET_WORDS,
     DeadlineSettingError,
+    Listed,
+    Outcome,
+    Refusal,
     duration_words,
     parse_reminders,
+    phrase,
     policy_words,
+    say_value,
 )
-from bot.game.phrases import PLAIN, Listed, phrase, say_value
-from bot.game.settings import DEFAULT_LOBBY_HOURS
-from bot.game.types import Outcome, Refusal
 from rules.i18n import LOCALES, TEXT, known
 
 AWAY_MODES = {"ai": "the AI plays for you", "extend": "your deadlines wait for you"}

@@ -27,10 +27,7 @@ from bot.discord.present.formatting import (
 )
 from bot.discord.present.pictures import board_file, hand_file
 from bot.discord.present.rules_text import rules_message
-from bot.game.luck import luck_chart_of, luck_words
-from bot.game.phrases import Naming, User, phrase
-from bot.game.recap import rough_time
-from bot.game.types import Refusal
+from bot.game import Naming, Refusal, User, luck_chart_of, luck_words, phrase, rough_time
 from bot.store.base import ACTIVE_STATUSES
 from render.animation import timelapse
 from render.luck import luck_chart

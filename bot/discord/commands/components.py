@@ -25,9 +25,7 @@ from bot.discord.actions import GameActions
 from bot.discord.clicks import ClickGate
 from bot.discord.ports import Button, Interaction, Select
 from bot.discord.present.formatting import clip
-from bot.game.inputs import game_id_of
-from bot.game.phrases import phrase
-from bot.game.types import Refusal
+from bot.game import Refusal, game_id_of, phrase
 from rules.i18n import TEXT, mark
 
 BUTTON_LABEL_LIMIT = 80

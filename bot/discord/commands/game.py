@@ -2,7 +2,7 @@
 
 `/game new <game>` is a subcommand per registered game with that game's options and the deadline options,
 built within Discord's command limits (bot/discord/commands/new_game.py).
-`/game verify` replays a finished game from its revealed seed (bot/game/verify.py).
+`/game verify` replays a finished game from its revealed seed (bot/game/history/verify.py).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from bot.discord.actions.base import game_named
 from bot.discord.commands.common import GAME_NUMBER_HELP
 from bot.discord.commands.new_game import add_new_game_group
 from bot.discord.ports import Interaction
-from bot.game.types import Refusal
+from bot.game import Refusal
 from rules.registry import registry
 
 

@@ -11,7 +11,7 @@ from discord import app_commands
 from bot.discord.actions import GameActions
 from bot.discord.commands.common import GAME_NUMBER_HELP, value_choices
 from bot.discord.ports import Interaction
-from bot.game.deadlines import MAX_FORFEIT_AFTER, POLICIES
+from bot.game import MAX_FORFEIT_AFTER, POLICIES
 
 MAX_DEADLINE_HOURS = 24 * 14
 

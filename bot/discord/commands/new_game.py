@@ -31,8 +31,7 @@ from discord import app_commands
 from bot.discord.actions import GameActions
 from bot.discord.commands.common import value_choices
 from bot.discord.ports import Interaction
-from bot.game.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES
-from bot.game.phrases import Spoken, phrase
+from bot.game import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES, Spoken, phrase
 from rules.contract import Game, Option, SetupError
 from rules.i18n import mark
 from rules.registry import registry

@@ -1,6 +1,6 @@
 """The games' requests as slash commands (`Game.requests`, rules/contract.py): `/offer give:ore,ore want:food
 to:@Anna`, one command per request name, built from what the registered games declare. The command plays the
-single moves the game turns the request into (bot/game/play.py `act_request`).
+single moves the game turns the request into (bot/game/write/play.py `act_request`).
 
 A request's help and its fields' help are the game's texts (translated in the game's catalog); the command and
 option names are Starmail's (its catalog, like every command name). Two games may share a request name only with

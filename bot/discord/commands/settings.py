@@ -1,5 +1,5 @@
 """/settings: the server's category for game channels, moderator role and defaults (Manage Server only),
-including the deadline defaults new games start with (bot/game/deadlines.py)."""
+including the deadline defaults new games start with (bot/game/clocks/deadlines.py)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,7 @@ from bot.discord.actions import GameActions
 from bot.discord.actions.players import SettingsChange
 from bot.discord.commands.common import value_choices
 from bot.discord.ports import Interaction
-from bot.game.deadlines import MAX_FORFEIT_AFTER, MAX_HOURS
-from bot.game.settings import GUILD_SETTINGS
+from bot.game import GUILD_SETTINGS, MAX_FORFEIT_AFTER, MAX_HOURS
 
 
 def _choices(key: str) -> list[app_commands.Choice[str]]:

@@ -50,14 +50,20 @@ from bot.discord.present.formatting import (
 from bot.discord.present.names import NameBook
 from bot.discord.present.pictures import board_file
 from bot.discord.present.timing import digest_note, seed_lines
-from bot.game.locks import KeyedLocks
-from bot.game.luck import luck_chart_of, luck_words
-from bot.game.notes import note_phrase
-from bot.game.phrases import Naming
-from bot.game.recap import length_words
-from bot.game.service import GameService
-from bot.game.tellings import Telling
-from bot.game.types import Fanout, Outcome, Refusal, UserView
+from bot.game import (
+    Fanout,
+    GameService,
+    KeyedLocks,
+    Naming,
+    OutboxRow,
+    Outcome,
+    Refusal,
+    UserView,
+    length_words,
+    luck_chart_of,
+    luck_words,
+    note_phrase,
+)
 from bot.store.base import FINISHED_STATUSES, NO_PREFERENCES, Preferences, Store
 from render.luck import luck_chart
 from rules.i18n import TEXT
@@ -99,7 +105,7 @@ class Delivery:
         note: str | None = None,
         force_board: bool = False,
     ) -> str | None:
-        """Deliver what the game's outbox holds (bot/game/tellings.py): post what changed in the game's channel,
+        """Deliver what the game's outbox holds (bot/game/table/outbox.py): post what changed in the game's channel,
         send turn notices and reminders, and record it (the record and the delivered rows, one write; a second
         one after turn notices). `outcome` is the live call's result: its `fanout` spares every read of the game
         while it is current; `clicker` is answered by their interaction, not by DM; `note` is the caller's line
@@ -112,19 +118,19 @@ class Delivery:
             if context.data is None or context.channel_id is None:
                 return None  # not on Discord, or its channel is still being opened: the outbox keeps it
             record = DiscordRecord.from_json(context.data)
-            tellings = [Telling.from_record(t) for t in context.tellings]
-            if not tellings and outcome is None and note is None:
+            outbox = [OutboxRow.from_record(t) for t in context.outbox]
+            if not outbox and outcome is None and note is None:
                 return record.jump
             locale = await self.messages.server_locale(record.guild, context.settings)
-            latest = max((t.seq for t in tellings), default=outcome.seq if outcome is not None else -1)
+            latest = max((t.seq for t in outbox), default=outcome.seq if outcome is not None else -1)
             fanout = outcome.fanout if outcome is not None else None
             if fanout is not None and fanout.seq < latest:
                 fanout = None  # a later move is in the outbox: look again
             public = fanout.public if fanout is not None else await self.service.view(game_id, None)
-            unposted = [t for t in tellings if t.id > record.posted]
+            unposted = [t for t in outbox if t.id > record.posted]
             now = self.service.clock.now()
             active = public.status == "active"
-            told = [u for u in dict.fromkeys(u for t in tellings for u in t.tell) if u != clicker] if active else []
+            told = [u for u in dict.fromkeys(u for t in outbox for u in t.tell) if u != clicker] if active else []
             reach = reaches(told, context.preferences, context.dm_closed, now)
             before = record
             record, channel, channel_id, jump = await self._post(
@@ -143,9 +149,9 @@ class Delivery:
             # after the recap: the game's own channel, read-only
             if own and channel is not None and await channels.archive(channel, locale):
                 record = replace(record, extra={**record.extra, "archived_at": time.time()})
-            done = [t.id for t in tellings]
+            done = [t.id for t in outbox]
             notices = [u for u in told if reach[u] == "dm"]
-            reminders = [(t.remind, t.due) for t in tellings if t.remind]
+            reminders = [(t.remind, t.due) for t in outbox if t.remind]
             closed = context.dm_closed
             heads_up = self._heads_up(
                 public, before, record, context.preferences, context.dm_closed, now, told, clicker
@@ -227,7 +233,7 @@ class Delivery:
         public: UserView,
         record: DiscordRecord,
         channel_id: int,
-        tellings: Sequence[Telling],
+        outbox: Sequence[OutboxRow],
         locale: str,
         *,
         note: str | None,
@@ -238,14 +244,14 @@ class Delivery:
         record, the channel and its id (a new one when the old one was deleted) and the latest board's link.
         The board mentions whoever acts; of them, only `pinged` are notified by it (bot/discord/delivery/reach.py)."""
         game = registry.get(public.game)
-        events = [e for t in tellings for e in t.events]
+        events = [e for t in outbox for e in t.events]
         mentions = seat_mentions(public.seats, locale)
         naming = discord_naming(mentions)
         lines = narrate_public(game, events, mentions, locale)
         if note:
             lines.append(note)
         else:
-            for t in tellings:
+            for t in outbox:
                 notes = (note_phrase(n.get("action") or {}, n.get("seat"), n.get("user")) for n in t.notes)
                 lines += [said.say(locale, naming) for said in notes]
                 if t.undo is not None:
@@ -254,18 +260,18 @@ class Delivery:
         acting = list(public.acting) if public.status == "active" else []
         users = acting_mentions(acting, public.seats)
         finished = public.status in FINISHED_STATUSES
-        ended = any(t.status in FINISHED_STATUSES for t in tellings)
-        lines += seed_lines(public, locale, started=any(t.started for t in tellings), finished=ended)
+        ended = any(t.status in FINISHED_STATUSES for t in outbox)
+        lines += seed_lines(public, locale, started=any(t.started for t in outbox), finished=ended)
         shrinking = bool(acting) and set(acting) < set(previous)
         # Another seat moved in between (AI seats reply inside the same call, or move after a restart or a
         # deadline): that is a turn too, even when the same seats act again afterwards.
-        moves = [m for t in tellings for m in t.moves]
+        moves = [m for t in outbox for m in t.moves]
         others_moved = len({seat for seat, _ in moves}) > 1 or any(user is None for _, user in moves)
         # A seat given to another user (/mod replace) or handed back (/back) starts their turn as well.
         stored = record.acting_users
         before = set(stored) if stored is not None else set(acting_mentions(previous, public.seats))
-        taking = any(u in before and u in users for t in tellings if not t.moves for u in t.tell)
-        forced = forced or any(t.board for t in tellings)
+        taking = any(u in before and u in users for t in outbox if not t.moves for u in t.tell)
+        forced = forced or any(t.board for t in outbox)
         turn_changed = (set(acting) != set(previous) and not shrinking) or others_moved or taking or forced
         channel = await self.channel(channel_id)
         if channel is None:

@@ -23,7 +23,7 @@ import discord
 
 from bot.discord.ports import Lookup
 from bot.discord.present.formatting import seat_name
-from bot.game.types import Refusal
+from bot.game import Refusal
 from bot.store.base import SeatRecord, Store
 from rules.i18n import LOCALES, TEXT, mark
 

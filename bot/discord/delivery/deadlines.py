@@ -13,7 +13,7 @@ from bot.discord.delivery.board import Delivery
 from bot.discord.permissions import MODERATOR_ROLE
 from bot.discord.ports import Lookup
 from bot.discord.present.formatting import seat_naming
-from bot.game.types import Outcome
+from bot.game import Outcome
 from bot.store.base import Store
 from rules.i18n import TEXT
 

@@ -16,8 +16,7 @@ import discord
 from bot.discord.delivery.messages import Messages
 from bot.discord.ports import Lookup
 from bot.discord.present.formatting import PINGS
-from bot.game.service import GameService
-from bot.game.types import UserView
+from bot.game import GameService, UserView
 from bot.store.base import Store
 from rules.i18n import TEXT, mark
 

@@ -30,9 +30,7 @@ from bot.discord.present.lobby import lobby_embed, lobby_view
 from bot.discord.present.names import NameBook
 from bot.discord.present.pictures import board_file, hand_file
 from bot.discord.present.prompts import build_prompt
-from bot.game.moderation import pause_words
-from bot.game.service import GameService
-from bot.game.types import UserView
+from bot.game import GameService, UserView, pause_words
 from bot.store.base import FINISHED_STATUSES, Store
 from rules.i18n import TEXT, known
 from rules.registry import registry

@@ -19,8 +19,7 @@ from bot.discord.delivery.messages import Messages
 from bot.discord.delivery.waiting import waiting_lines
 from bot.discord.ports import Lookup
 from bot.discord.present.formatting import COLOUR, NO_PINGS, PINGS, clip_lines
-from bot.game.quiet import is_quiet
-from bot.game.service import GameService
+from bot.game import GameService, is_quiet
 from bot.store.base import NO_PREFERENCES, Store
 from rules.i18n import SOURCE, TEXT
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
-from bot.game.quiet import is_quiet
+from bot.game import is_quiet
 from bot.store.base import NO_PREFERENCES, Preferences
 
 Reach = Literal["dm", "ping", "hold"]

@@ -14,8 +14,7 @@ from bot.discord.delivery.board import Delivery
 from bot.discord.delivery.channels import find_channel
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.ports import Lookup
-from bot.game.service import GameService
-from bot.game.settings import DEFAULT_LOBBY_HOURS
+from bot.game import DEFAULT_LOBBY_HOURS, GameService
 from bot.store.base import FINISHED_STATUSES, Store
 from rules.i18n import TEXT
 

@@ -7,7 +7,7 @@ import math
 
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.present.formatting import game_code, game_title, relative_time
-from bot.game.service import GameService
+from bot.game import GameService
 from bot.store.base import Store
 from rules.i18n import TEXT
 

@@ -11,9 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import discord
 from babel.lists import format_list
 
-from bot.game.phrases import Naming
-from bot.game.reasons import end_reason
-from bot.game.types import Outcome
+from bot.game import Naming, Outcome, end_reason
 from bot.store.base import SeatRecord
 from rules.contract import Event, Game, Result
 from rules.i18n import TEXT, mark

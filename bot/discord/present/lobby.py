@@ -13,7 +13,7 @@ import discord
 
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import COLOUR, game_code, mention, seats_text
-from bot.game.types import UserView
+from bot.game import UserView
 from rules.contract import Game
 from rules.i18n import TEXT, catalog
 from rules.registry import registry

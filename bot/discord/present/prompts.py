@@ -14,8 +14,7 @@ import discord
 
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import COLOUR, acting_text, clip, game_code, result_lines
-from bot.game.requests import request_usage
-from bot.game.types import Choice, UserView
+from bot.game import Choice, UserView, request_usage
 from rules.i18n import TEXT
 from rules.i18n import seat_label as player_label
 from rules.registry import registry

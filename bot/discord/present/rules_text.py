@@ -13,7 +13,7 @@ import discord
 
 from bot.discord.ports import Controls
 from bot.discord.present.formatting import COLOUR
-from bot.game.types import Refusal
+from bot.game import Refusal
 from bot.option_texts import option_lines
 from rules.i18n import TEXT
 from rules.registry import registry

@@ -14,8 +14,7 @@ import time
 from collections.abc import Mapping
 
 from bot.discord.present.formatting import discord_naming, relative_time
-from bot.game.digest import Digest
-from bot.game.types import Refusal, UserView
+from bot.game import Digest, Refusal, UserView
 from rules.i18n import TEXT, mark
 
 _UNITS = {"w": 7 * 86400, "d": 86400, "h": 3600, "m": 60}
@@ -64,7 +63,7 @@ def digest_note(digest: Digest, seats: Mapping[str, str], locale: str) -> str:
 
 
 def seed_lines(public: UserView, locale: str, *, started: bool, finished: bool) -> list[str]:
-    """The seed commitment when a game starts, the seed itself when it ends (bot/game/verify.py)."""
+    """The seed commitment when a game starts, the seed itself when it ends (bot/game/history/verify.py)."""
     if started and public.seed_hash:
         return [
             TEXT.tr(

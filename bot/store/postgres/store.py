@@ -40,10 +40,10 @@ from bot.store.records import (
     LogKind,
     LogRecord,
     NewGame,
+    OutboxRecord,
     Preferences,
     SeatRecord,
     StoreError,
-    TellingRecord,
     TimerPlan,
     TimerRecord,
     VersionConflict,
@@ -155,7 +155,7 @@ def _swap_args(
     at: float,
     entries: Sequence[LogEntry],
     timers: TimerPlan | None,
-    telling: Mapping[str, Any] | None,
+    outbox_row: Mapping[str, Any] | None,
 ) -> tuple[tuple[str, ...], str, tuple[str, ...], list[Any]]:
     """The changed columns, how the checkpoint's state is set, the parts of the move statement and its parameters,
     in `_swap_sql`'s order."""
@@ -185,9 +185,9 @@ def _swap_args(
             [float(due) for _, due, _ in plan.add],
             [dumps(dict(payload)) for _, _, payload in plan.add],
         ]
-    if telling is not None:
+    if outbox_row is not None:
         parts.append("told")
-        args.append(dumps(dict(telling)))
+        args.append(dumps(dict(outbox_row)))
     return names, checkpoint, tuple(parts), args
 
 
@@ -537,7 +537,7 @@ class PostgresStore:
         timers: TimerPlan | None = None,
         *,
         entries: Sequence[LogEntry] = (),
-        telling: Mapping[str, Any] | None = None,
+        outbox_row: Mapping[str, Any] | None = None,
     ) -> GameRecord:
         check_changes(changes)
         at = time.time() if now is None else now
@@ -545,7 +545,7 @@ class PostgresStore:
         try:
             async with self._transaction() as conn:
                 sent = conn.get_server_pid()
-                if await self._swap(conn, game_id, expected_version, changes, at, entries, timers, telling):
+                if await self._swap(conn, game_id, expected_version, changes, at, entries, timers, outbox_row):
                     await _announce_timers(conn)
                 if seats is not None:
                     await conn.execute("DELETE FROM seats WHERE game_id = $1", game_id)
@@ -565,7 +565,7 @@ class PostgresStore:
         changes: Mapping[str, Any],
         now: float | None = None,
         timers: TimerPlan | None = None,
-        telling: Mapping[str, Any] | None = None,
+        outbox_row: Mapping[str, Any] | None = None,
     ) -> int:
         at = time.time() if now is None else now
         check_changes(changes)
@@ -574,7 +574,7 @@ class PostgresStore:
             # One statement: the swap, the log rows, the timers and the outbox row commit together, in one round trip.
             async with self._conn() as conn:
                 sent = conn.get_server_pid()
-                soon = await self._swap(conn, game_id, expected_version, changes, at, entries, timers, telling)
+                soon = await self._swap(conn, game_id, expected_version, changes, at, entries, timers, outbox_row)
                 committed = True  # the statement was its own transaction
                 if soon:
                     await _announce_timers(conn)
@@ -594,11 +594,11 @@ class PostgresStore:
         at: float,
         entries: Sequence[LogEntry],
         timers: TimerPlan | None,
-        telling: Mapping[str, Any] | None,
+        outbox_row: Mapping[str, Any] | None,
     ) -> bool:
         """The move statement; whether it added a timer due before the other processes' next look (the caller then
         announces it, `_announce_timers`)."""
-        names, checkpoint, parts, args = _swap_args(game_id, expected_version, changes, at, entries, timers, telling)
+        names, checkpoint, parts, args = _swap_args(game_id, expected_version, changes, at, entries, timers, outbox_row)
         if await conn.fetchval(_swap_sql(names, checkpoint, parts), *args) != 1:
             raise VersionConflict(f"Game {game_id} is no longer at version {expected_version}.")
         return timers is not None and any(due < at + TIMER_LOOK_SECONDS for _, due, _ in timers.add)
@@ -776,15 +776,15 @@ class PostgresStore:
         return None, records
 
     # -- the outbox --------------------------------------------------------------------------------
-    async def tellings(self, game_id: int) -> list[TellingRecord]:
+    async def outbox(self, game_id: int) -> list[OutboxRecord]:
         async with self._conn() as conn:
-            return await self._tellings(conn, game_id)
+            return await self._outbox(conn, game_id)
 
-    async def _tellings(self, conn: Connection, game_id: int) -> list[TellingRecord]:
+    async def _outbox(self, conn: Connection, game_id: int) -> list[OutboxRecord]:
         rows = await conn.fetch("SELECT id, game_id, seq, payload FROM outbox WHERE game_id = $1 ORDER BY id", game_id)
-        return [TellingRecord(row[0], row[1], row[2], loads_dict(row[3]) or {}) for row in rows]
+        return [OutboxRecord(row[0], row[1], row[2], loads_dict(row[3]) or {}) for row in rows]
 
-    async def games_with_tellings(self) -> list[int]:
+    async def games_with_outbox(self) -> list[int]:
         async with self._conn() as conn:
             rows = await conn.fetch("SELECT game_id FROM outbox GROUP BY game_id ORDER BY min(id)")
         return [int(row[0]) for row in rows]
@@ -798,7 +798,7 @@ class PostgresStore:
         assert row is not None  # one row of subqueries, always
         return int(row[0]), None if row[1] is None else float(row[1]), int(row[2])
 
-    async def drop_tellings(self, game_id: int) -> int:
+    async def drop_outbox(self, game_id: int) -> int:
         async with self._conn() as conn:
             return _count(await conn.execute("DELETE FROM outbox WHERE game_id = $1", game_id))
 
@@ -962,7 +962,7 @@ class PostgresStore:
                 " LEFT JOIN guild_settings s ON s.guild_id = g.guild_id WHERE g.id = $1",
                 game_id,
             )
-            tellings = await self._tellings(conn, game_id)
+            outbox = await self._outbox(conn, game_id)
             closed = await conn.fetch(
                 "SELECT c.user_id, c.since FROM discord_dm_closed c JOIN seats s ON s.user_id = c.user_id"
                 " WHERE s.game_id = $1",
@@ -978,19 +978,19 @@ class PostgresStore:
             channel_id=channel_id,
             data=None if data is None else (loads_dict(data) or {}),
             settings=loads_dict(settings) or {},
-            tellings=tuple(tellings),
+            outbox=tuple(outbox),
             dm_closed={int(r[0]): float(r[1]) for r in closed},
             preferences={int(r[0]): preferences_record(r) for r in preferences},
         )
 
     async def finish_delivery(
-        self, game_id: int, telling_ids: Sequence[int], channel_id: int | None, data: Mapping[str, Any]
+        self, game_id: int, outbox_ids: Sequence[int], channel_id: int | None, data: Mapping[str, Any]
     ) -> None:
         async with self._transaction() as conn:
             await self._write_discord_game(conn, game_id, channel_id, data)
-            if telling_ids:
+            if outbox_ids:
                 await conn.execute(
-                    "DELETE FROM outbox WHERE game_id = $1 AND id = ANY($2::bigint[])", game_id, list(telling_ids)
+                    "DELETE FROM outbox WHERE game_id = $1 AND id = ANY($2::bigint[])", game_id, list(outbox_ids)
                 )
 
     @asynccontextmanager

@@ -310,7 +310,7 @@ def test_every_action_type_the_game_offers_is_known_to_the_refusals() -> None:
 
 # -- the words reach the player ----------------------------------------------------------------------------------------
 def test_the_bot_says_a_refusal_with_values_in_the_readers_language() -> None:
-    from bot.game.moves import rules_words  # the bot's half of the way; the other rules tests need no bot package
+    from bot.game import rules_words  # the bot's half of the way; the other rules tests need no bot package
 
     regroup, _ = start(3, ships={0: {"red_1": 2, "warp": 2}})
     planet = refused(regroup, {"type": "free", "planet": "blue_1"})

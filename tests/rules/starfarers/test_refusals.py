@@ -363,7 +363,7 @@ def test_an_encounter_answer_needs_its_cards_and_its_add_ons() -> None:
 
 # -- the words reach the player ----------------------------------------------------------------------------------------
 def test_the_bot_says_a_refusal_with_values_in_the_readers_language() -> None:
-    from bot.game.moves import rules_words  # the bot's half of the way; the other rules tests need no bot package
+    from bot.game import rules_words  # the bot's half of the way; the other rules tests need no bot package
 
     lacking = refused(table(TRADE, {"ore": 2}), {"type": "bank_give", "resource": "ore"})
     assert rules_words("starfarers", str(IllegalAction(lacking))).say("de") == "Du brauchst noch 1 Erz."
