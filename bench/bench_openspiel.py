@@ -1,8 +1,9 @@
-"""Cosmic Encounter's engine against OpenSpiel's pure-Python games (issue 37): random-playout actions per CPU-second
-at 5 players, the beginner game and the widest power pool, beside OpenSpiel's tic-tac-toe, Kuhn poker, Liar's poker
-and block dominoes (`python_*`, written in Python on top of pyspiel's C++ core) measured in the same run; target:
-Cosmic at least 0.64x the median of those four. Also what a player's `view` costs after each step (`legal_actions` +
-`apply`), for each seat that acts next: target at most 1.5x the step.
+"""Our engines against OpenSpiel's pure-Python games (issues 37 and 38): random-playout actions per CPU-second of
+Cosmic Encounter at 5 players (the beginner game and the widest power pool) and Starfarers of Catan at 4, beside
+OpenSpiel's tic-tac-toe, Kuhn poker, Liar's poker and block dominoes (`python_*`, written in Python on top of pyspiel's
+C++ core) measured in the same run; target: each game's slower setup at least 0.64x the median of those four. Also
+what a player's Cosmic `view` costs after each step (`legal_actions` + `apply`), for each seat that acts next: target
+at most 1.5x the step.
 
 `open_spiel` is a bench-only dependency (`pip install -e '.[bench]'`, which `make bench` does); without it the
 OpenSpiel rows read "not installed" and no ratio is given.
@@ -28,11 +29,14 @@ from collections.abc import Callable
 from typing import Any
 
 from bench.harness import table
+from rules.contract import Game
 from rules.cosmic.game import Cosmic
 from rules.cosmic.setup import RELEASED
+from rules.starfarers import GAME as STARFARERS
 
 GAME = Cosmic()
 PLAYERS = 5
+STARFARERS_PLAYERS = 4
 REPEATS = 7
 SLICE = 0.25  # CPU-seconds of OpenSpiel games per repeat
 TARGET_RATIO = 0.64
@@ -42,25 +46,30 @@ COSMIC_SETUPS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("Cosmic Encounter, beginner game", {}),
     (f"Cosmic Encounter, power pool {RELEASED[-1]}", {"power_mode": "standard", "power_pool": RELEASED[-1]}),
 )
+ENGINES: tuple[tuple[str, Game, int, tuple[tuple[str, dict[str, Any]], ...]], ...] = (
+    ("Cosmic Encounter", GAME, PLAYERS, COSMIC_SETUPS),
+    ("Starfarers", STARFARERS, STARFARERS_PLAYERS, ((f"Starfarers, {STARFARERS_PLAYERS} players", {}),)),
+)
+"""Each engine measured: its name, the game, its player count and its setups (row name, options)."""
 
 Repeat = Callable[[int], tuple[int, int, float]]
 """One repeat of a row, by its number: (decisions, steps with the chance outcomes, CPU-seconds)."""
 
 
-def _cosmic(options: dict[str, Any], limit: int | None) -> Repeat:
+def _engine(game: Game, players: int, options: dict[str, Any], limit: int | None) -> Repeat:
     """Seeded random games, each to its end (or to `limit` actions: the smoke test's short games)."""
 
     def repeat(seed: int) -> tuple[int, int, float]:
         rand = random.Random(seed)
-        state = GAME.setup([f"p{i}" for i in range(1, PLAYERS + 1)], seed, options)
+        state = game.setup([f"p{i}" for i in range(1, players + 1)], seed, options)
         actions = 0
         start = time.process_time()
-        while not GAME.is_over(state) and actions != limit:
-            seat = GAME.acting(state)[0]
-            legal = GAME.legal_actions(state, seat)
-            state = GAME.apply(state, seat, legal[rand.randrange(len(legal))]).state
+        while not game.is_over(state) and actions != limit:
+            seat = game.acting(state)[0]
+            legal = game.legal_actions(state, seat)
+            state = game.apply(state, seat, legal[rand.randrange(len(legal))]).state
             actions += 1
-        return actions, actions, time.process_time() - start  # every step of Cosmic is a decision
+        return actions, actions, time.process_time() - start  # every step of our engines is a decision
 
     return repeat
 
@@ -121,10 +130,13 @@ def p99_rate(samples: list[float]) -> float:
 
 def throughput_table(
     repeats: int = REPEATS, limit: int | None = None, slice_: float = SLICE
-) -> tuple[str, float | None]:
-    """The table, and the slower Cosmic setup's ratio to the OpenSpiel median (None without OpenSpiel)."""
+) -> tuple[str, dict[str, float] | None]:
+    """The table, and each engine's slower setup's ratio to the OpenSpiel median by engine name (None without
+    OpenSpiel)."""
     games = openspiel_games()
-    rows: dict[str, Repeat] = {name: _cosmic(options, limit) for name, options in COSMIC_SETUPS}
+    rows: dict[str, Repeat] = {
+        name: _engine(game, players, options, limit) for _, game, players, setups in ENGINES for name, options in setups
+    }
     if isinstance(games, dict):
         rows |= {f"OpenSpiel {name}": _openspiel(game, slice_) for name, game in games.items()}
     found, stepped = rates(rows, repeats)
@@ -154,13 +166,18 @@ def throughput_table(
         lines.append(
             ("median of the OpenSpiel games", f"{spiel_median:,.0f}", "", "1.00x", f"{steps_median:,.0f}", "1.00x")
         )
-    worst = min(medians[name] for name, _ in COSMIC_SETUPS)
-    ratio = worst / spiel_median if spiel_median else None
-    verdict = "n/a" if ratio is None else f"{ratio:.2f}x ({'met' if ratio >= TARGET_RATIO else 'not met'})"
+    ratios = (
+        {engine: min(medians[name] for name, _ in setups) / spiel_median for engine, _, _, setups in ENGINES}
+        if spiel_median
+        else None
+    )
+    verdicts = "; ".join(
+        f"{engine} (slower setup) {'n/a' if ratios is None else _verdict(ratios[engine])}" for engine, *_ in ENGINES
+    )
     title = (
-        f"Random playouts, decisions per CPU-second ({PLAYERS} players for Cosmic, {repeats} interleaved repeats); "
-        f"Cosmic (slower setup) to the OpenSpiel median: {verdict}, target {TARGET_RATIO}x; the last two columns "
-        "count OpenSpiel's chance outcomes as actions too"
+        f"Random playouts, decisions per CPU-second ({PLAYERS} players for Cosmic, {STARFARERS_PLAYERS} for "
+        f"Starfarers, {repeats} interleaved repeats), to the OpenSpiel median: {verdicts}; target {TARGET_RATIO}x. "
+        "The last two columns count OpenSpiel's chance outcomes as actions too"
     )
     header = (
         "game",
@@ -170,7 +187,11 @@ def throughput_table(
         "median steps/CPU-s, chance outcomes counted",
         "ratio, chance outcomes counted",
     )
-    return table(title, header, lines), ratio
+    return table(title, header, lines), ratios
+
+
+def _verdict(ratio: float) -> str:
+    return f"{ratio:.2f}x ({'met' if ratio >= TARGET_RATIO else 'not met'})"
 
 
 def view_table(limit: int | None = None) -> str:

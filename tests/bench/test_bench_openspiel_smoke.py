@@ -1,4 +1,5 @@
-"""bench/bench_openspiel.py at tiny sizes: both Cosmic Encounter setups get a row and a ratio column; the OpenSpiel
+"""bench/bench_openspiel.py at tiny sizes: every engine's setups (both of Cosmic Encounter, Starfarers) get a row and a
+ratio column; the OpenSpiel
 rows are measured when `open_spiel` (the bench-only extra) is installed and read "not installed" when it is not, so
 `make test` never needs it."""
 
@@ -8,21 +9,23 @@ import sys
 
 import pytest
 
-from bench.bench_openspiel import COSMIC_SETUPS, OPENSPIEL_GAMES, openspiel_games, throughput_table, view_table
+from bench.bench_openspiel import COSMIC_SETUPS, ENGINES, OPENSPIEL_GAMES, openspiel_games, throughput_table, view_table
 
 
 def test_the_throughput_table_has_a_row_per_game_and_skips_openspiel_when_missing() -> None:
     printed, ratio = throughput_table(repeats=1, limit=150, slice_=0.01)
 
-    for name, _ in COSMIC_SETUPS:
-        assert f"| {name} | " in printed
+    for _, _, _, setups in ENGINES:
+        for name, _ in setups:
+            assert f"| {name} | " in printed
     games = openspiel_games()
     if isinstance(games, str):  # not installed: the rows say so, and there is no ratio
         assert ratio is None
         assert printed.count("not installed") == len(OPENSPIEL_GAMES)
     else:
         assert set(games) == set(OPENSPIEL_GAMES)  # every yardstick game is offered by the installed open_spiel
-        assert ratio is not None and ratio > 0
+        assert ratio is not None and set(ratio) == {"Cosmic Encounter", "Starfarers"}
+        assert all(r > 0 for r in ratio.values())
         assert "| median of the OpenSpiel games | " in printed
         for name in OPENSPIEL_GAMES:
             assert f"| OpenSpiel {name} | " in printed
