@@ -35,13 +35,13 @@ from bot.game.base.inputs import (
     ranking_of,
     request_id_of,
     seq_of,
-    setting_of,
     text_of,
     timer_id_of,
     user_id_of,
 )
 from bot.game.base.types import Digest, GameSummary, LogLine, LogPage, Outcome, Refusal, UserView
 from bot.game.clocks.clock import Clock, as_clock
+from bot.game.clocks.deadlines import NO_OVERRIDES, DeadlineOverrides, overrides_of
 from bot.game.history.luck import LuckReport
 from bot.game.history.recap import Recap
 from bot.game.history.stats import ServerStats
@@ -135,15 +135,12 @@ class GameService:
         channel_id: int | None = None,
         options: Mapping[str, Any] | None = None,
         host_plays: bool = True,
-        deadline_hours: float | None = None,
-        deadline_policy: str | None = None,
-        reminders: str | None = None,
-        forfeit_after: int | None = None,
+        deadline: DeadlineOverrides = NO_OVERRIDES,
     ) -> Outcome:
         """Open a lobby. The host takes the first seat unless `host_plays` is False.
 
-        The deadline settings default to the guild's (bot/game/clocks/deadlines.py); the ones given here win, and the
-        result is stored with the game.
+        The deadline settings default to the guild's (bot/game/clocks/deadlines.py); the ones given in `deadline` win,
+        and the result is stored with the game.
         """
         return await self._lobby.create(
             game,
@@ -152,10 +149,7 @@ class GameService:
             channel_id=maybe(channel_id_of, channel_id),
             options=maybe(options_of, options),
             host_plays=flag_of(host_plays),
-            deadline_hours=setting_of(deadline_hours),
-            deadline_policy=setting_of(deadline_policy),
-            reminders=setting_of(reminders),
-            forfeit_after=setting_of(forfeit_after),
+            deadline=overrides_of(deadline),
         )
 
     async def join(self, game_id: int, user_id: int) -> Outcome:
@@ -192,15 +186,15 @@ class GameService:
         *,
         seat: str | None = None,
         locale: str = "en",
-        views: bool = False,
         locales: Mapping[int, str] | None = None,
         request_id: int | None = None,
     ) -> Outcome:
         """Apply `action` for the user's acting seat (or `seat`, for a user holding several), as seen at move
         `expected_seq`: a prompt spent by a later move of the seat is refused ("played"), one from a closed decision
-        is stale. `request_id`: a typed request's own id (a redelivery of it is refused "played"). With `views`, the
-        outcome's `fanout` holds every view delivery needs, computed from the commit: the mover's in `locale`, each
-        other user's in theirs (`locales`, else `locale`)."""
+        is stale. `request_id`: a typed request's own id (a redelivery of it is refused "played"). The outcome's
+        `fanout` holds every view delivery needs, computed from the commit: the mover's in `locale`, each other user's
+        in theirs (`locales`, else `locale`); None only when those views could not be made after the commit (the move
+        is made all the same, and its outbox row tells the table)."""
         return await self._counted(
             game_id,
             self._play.act(
@@ -210,7 +204,6 @@ class GameService:
                 seq_of(expected_seq),
                 seat=maybe(name_of, seat),
                 locale=locale_of(locale),
-                views=flag_of(views),
                 locales=maybe(locales_of, locales),
                 request_id=maybe(request_id_of, request_id),
             ),
@@ -224,12 +217,11 @@ class GameService:
         expected_seq: int,
         locale: str = "en",
         *,
-        views: bool = False,
         locales: Mapping[int, str] | None = None,
         request_id: int | None = None,
     ) -> Outcome:
-        """Apply the user's legal action number `index` as listed at `expected_seq` (button custom_ids); `views`,
-        `locales` and `request_id` as for `act`."""
+        """Apply the user's legal action number `index` as listed at `expected_seq` (button custom_ids); `locales`
+        and `request_id` as for `act`."""
         return await self._counted(
             game_id,
             self._play.act_index(
@@ -238,7 +230,6 @@ class GameService:
                 index_of(index),
                 seq_of(expected_seq),
                 locale_of(locale),
-                views=flag_of(views),
                 locales=maybe(locales_of, locales),
                 request_id=maybe(request_id_of, request_id),
             ),
@@ -254,13 +245,12 @@ class GameService:
         expected_seq: int,
         locale: str = "en",
         *,
-        views: bool = False,
         locales: Mapping[int, str] | None = None,
         request_id: int | None = None,
     ) -> Outcome:
         """Play the game's request `name` (`Game.requests`) with its text fields and its seat fields (as user ids)
-        for the user's acting seat, as read against the view of move `expected_seq`; `views`, `locales` and
-        `request_id` as for `act`."""
+        for the user's acting seat, as read against the view of move `expected_seq`; `locales` and `request_id`
+        as for `act`."""
         return await self._counted(
             game_id,
             self._play.act_request(
@@ -271,7 +261,6 @@ class GameService:
                 fields_of(players, user_id_of),
                 seq_of(expected_seq),
                 locale_of(locale),
-                views=flag_of(views),
                 locales=maybe(locales_of, locales),
                 request_id=maybe(request_id_of, request_id),
             ),
@@ -508,23 +497,14 @@ class GameService:
         self,
         game_id: int,
         by_user: int,
+        deadline: DeadlineOverrides,
         *,
-        deadline_hours: float | None = None,
-        deadline_policy: str | None = None,
-        reminders: str | None = None,
-        forfeit_after: int | None = None,
         moderator: bool = False,
     ) -> Outcome:
-        """Change a running game's deadline period, policy, reminders or forfeit count; the pending decision
-        gets a fresh deadline under the new rules."""
+        """Change a running game's deadline period, policy, reminders or forfeit count (the settings `deadline`
+        gives; the others stay as they are); the pending decision gets a fresh deadline under the new rules."""
         return await self._timeouts.set_deadline_rules(
-            game_id_of(game_id),
-            user_id_of(by_user),
-            deadline_hours=setting_of(deadline_hours),
-            deadline_policy=setting_of(deadline_policy),
-            reminders=setting_of(reminders),
-            forfeit_after=setting_of(forfeit_after),
-            moderator=flag_of(moderator),
+            game_id_of(game_id), user_id_of(by_user), overrides_of(deadline), moderator=flag_of(moderator)
         )
 
     async def deadline_passed(self, game_id: int, due: float | None = None) -> Outcome | None:

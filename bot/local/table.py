@@ -31,6 +31,7 @@ from babel.lists import format_list
 from rich.console import RenderableType
 
 from bot.game import (
+    Fanout,
     GameService,
     Move,
     Naming,
@@ -299,8 +300,16 @@ class LocalTable:
                 self.absorb(first)
             self.run(self.service.told_live(self.game_id))  # what was stored before this table opened is shown now
             self.draw_board()
+            fanout: Fanout | None = None
             while True:
-                public = self.run(self.service.view(self.game_id, None, self.locale))
+                # After a move made here, the game as its commit left it comes with the move (its fan-out); the game is
+                # read only when there is none: at the start, after a standing order or a refused choice, or when the
+                # AI seats moved on past the fan-out.
+                public = (
+                    fanout.public
+                    if fanout is not None
+                    else self.run(self.service.view(self.game_id, None, self.locale))
+                )
                 if public.status in FINISHED_STATUSES:
                     self.finish(public)
                     return 0
@@ -310,6 +319,10 @@ class LocalTable:
                     )
                     return 1
                 prompt = self.next_prompt(public)
+                if prompt is None and fanout is not None:
+                    # An AI seat acts in the move's fan-out: its moves after the commit failed. A read lets it move.
+                    fanout = None
+                    continue
                 if prompt is None:
                     self.console.say(
                         TEXT.tr(
@@ -319,7 +332,7 @@ class LocalTable:
                         )
                     )
                     return 1
-                self.turn(prompt, public)
+                fanout = self.turn(prompt, public, fanout)
         except Stuck as stuck:
             self.console.say(stuck.said.say(self.locale, self.naming(())))
             return 1
@@ -341,12 +354,17 @@ class LocalTable:
                 return Prompt(record.user_id, seat)
         return None
 
-    def turn(self, prompt: Prompt, public: UserView) -> None:
+    def turn(self, prompt: Prompt, public: UserView, fanout: Fanout | None = None) -> Fanout | None:
+        """One prompt and the choice made at it. `fanout`: the last move's, when `public` is its public view. Returns
+        the fan-out of the move made here while it is current (None: the next prompt reads the game)."""
         humans = self.humans(public.seats)
         if humans > 1 and prompt.user_id != self._last_user:
             self.hand_over(prompt.seat)
         self._last_user = prompt.user_id
-        mine = self.run(self.service.view(self.game_id, prompt.user_id, self.locale))
+        if fanout is not None and prompt.user_id in fanout.views:
+            mine = fanout.views[prompt.user_id]
+        else:  # not told by the last move (a seat still deciding from before, at a hot seat): its view is read
+            mine = self.run(self.service.view(self.game_id, prompt.user_id, self.locale))
         self.show(mine, humans, self._last_view, public if public.seq == mine.seq else None)
         self._last_view = mine
         if not mine.choices:
@@ -355,13 +373,13 @@ class LocalTable:
                 raise Stuck(
                     phrase("{seat} must act but has no legal action; the game cannot go on.", seat=Seat(prompt.seat))
                 )
-            return  # someone else (the bot, another terminal) moved in between: look again
+            return None  # someone else (the bot, another terminal) moved in between: look again
         chosen = self.ask(mine)
         if isinstance(chosen, UntilTurn):
             ordered = self.run(self.service.pass_until_turn(self.game_id, prompt.user_id, seat=prompt.seat))
             self.console.say(TEXT.tr(self.locale, "You pass in every window until your turn."))
             self.absorb(ordered)
-            return
+            return None
         try:
             if isinstance(chosen, Typed):
                 # one process reading one line at a time: the prompt's seq is token enough, no request id needed
@@ -372,15 +390,18 @@ class LocalTable:
                 )
                 label = outcome.played or chosen.name
             else:
-                outcome = self.run(self.service.act_index(self.game_id, prompt.user_id, chosen, mine.seq))
+                outcome = self.run(self.service.act_index(self.game_id, prompt.user_id, chosen, mine.seq, self.locale))
                 label = mine.choices[chosen].label
         except Refusal as refusal:
             said = refusal.say(self.locale, self.naming(mine.seats))
             if refusal.code in ("stale", "played"):
                 said = TEXT.tr(self.locale, "{refusal} Here is the game as it stands now.", refusal=said)
             self.console.say(said)
-            return
+            return None
         self.absorb(outcome, mine.seat, label)
+        # The move's fan-out is the game as its commit left it; the AI seats may have moved on past it since (when their
+        # replies did not all fit in the move's commit): then it is stale, and the next prompt reads the game.
+        made = outcome.fanout if outcome.fanout is not None and outcome.fanout.seq == outcome.seq else None
         # The words are told afresh at every prompt; the picture once the turn has moved on: to another seat, or
         # through other seats' moves and back (the service reports `turn_passed` False when the AI's whole turn
         # ends with this seat acting again), and after each step of a flying ship, so that it can be followed.
@@ -390,7 +411,8 @@ class LocalTable:
             or any(move.seat != mine.seat for move in outcome.moves)
             or any(event.get("type") in SHIP_MOVES for event in outcome.public_events)
         ):
-            self.draw_board()
+            self.draw_board(made.public if made is not None else None)
+        return made
 
     # == screens ===================================================================================
     def hand_over(self, seat: str) -> None:
@@ -641,11 +663,13 @@ class LocalTable:
             self._board = (public.seq, board_words(public.view, names, self.locale))
         return self._board
 
-    def draw_board(self) -> None:
-        """Draw the public board as it stands now into the board folder, if any (and not drawn at this move yet)."""
+    def draw_board(self, public: UserView | None = None) -> None:
+        """Draw the public board as it stands now (`public`: the public view of the move just made, when the caller
+        has it) into the board folder, if any (and not drawn at this move yet)."""
         if not has_renderer(self.game.id):
             return
-        public = self.run(self.service.view(self.game_id, None, self.locale))
+        if public is None:
+            public = self.run(self.service.view(self.game_id, None, self.locale))
         self.board_words(public)
         if public.view is None or self.board_dir is None or self._picture_seq == public.seq:
             return

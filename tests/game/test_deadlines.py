@@ -9,6 +9,7 @@ import pytest
 
 from bot.game.base.types import Refusal
 from bot.game.clocks.clock import ManualClock
+from bot.game.clocks.deadlines import DeadlineOverrides
 from bot.game.history.verify import verify_stored
 from bot.game.service import GameService
 from rules.registry import registry
@@ -50,9 +51,9 @@ async def test_game_options_override_the_guild_and_bad_values_are_refused(db_pat
         " player gets the rules' default move, or the AI's where the rules have none), or `pause` (the game pauses"
         " and moderators are told)."
     ):
-        await bot.service.create("toy", HOST, guild_id=1, deadline_policy="wait")
+        await bot.service.create("toy", HOST, guild_id=1, deadline=DeadlineOverrides(policy="wait"))
     created = await bot.service.create(
-        "toy", HOST, guild_id=1, deadline_hours=2, deadline_policy="pause", reminders="none"
+        "toy", HOST, guild_id=1, deadline=DeadlineOverrides(hours=2, policy="pause", reminders="none")
     )
     await bot.service.join(created.game_id, ALICE)
     await bot.service.start(created.game_id, HOST)
@@ -107,7 +108,7 @@ async def test_policy_pause_pauses_and_tells_moderators_resume_gives_a_fresh_dea
     clock = ManualClock(START)
     bot = await open_bot(db_path, clock)
     created = await bot.service.create(
-        "toy", HOST, guild_id=1, deadline_hours=1, deadline_policy="pause", reminders="none"
+        "toy", HOST, guild_id=1, deadline=DeadlineOverrides(hours=1, policy="pause", reminders="none")
     )
     await bot.service.join(created.game_id, ALICE)
     await bot.service.start(created.game_id, HOST)
@@ -129,7 +130,7 @@ async def test_policy_default_plays_the_hanse_turn_default_end_turn_then_finish_
     clock = ManualClock(START)
     bot = await open_bot(db_path, clock)
     created = await bot.service.create(
-        "hanse", HOST, guild_id=1, deadline_hours=1, deadline_policy="default", reminders="none"
+        "hanse", HOST, guild_id=1, deadline=DeadlineOverrides(hours=1, policy="default", reminders="none")
     )
     await bot.service.join(created.game_id, ALICE)
     await bot.service.start(created.game_id, HOST)
@@ -156,8 +157,8 @@ async def test_policy_default_plays_the_hanse_turn_default_end_turn_then_finish_
 async def test_deadlines_fire_in_order_also_across_a_restart(db_path: Path) -> None:
     clock = ManualClock(START)
     bot = await open_bot(db_path, clock)
-    late = await bot.service.create("toy", HOST, guild_id=1, deadline_hours=3, reminders="none")
-    early = await bot.service.create("toy", ALICE, guild_id=1, deadline_hours=1, reminders="none")
+    late = await bot.service.create("toy", HOST, guild_id=1, deadline=DeadlineOverrides(hours=3, reminders="none"))
+    early = await bot.service.create("toy", ALICE, guild_id=1, deadline=DeadlineOverrides(hours=1, reminders="none"))
     for created, guest in ((late, BOB), (early, BOB)):
         await bot.service.join(created.game_id, guest)
         await bot.service.start(created.game_id, created.seats[0].user_id or 0)
@@ -198,7 +199,7 @@ async def test_moderator_actions_are_logged_with_who_did_them(db_path: Path) -> 
     service = bot.service
     game_id = await started_toy(service, HOST, ALICE, BOB)
     await service.set_deadline(game_id, MOD, START + 2 * HOUR, moderator=True)
-    await service.set_deadline_rules(game_id, MOD, deadline_hours=6, deadline_policy="default", moderator=True)
+    await service.set_deadline_rules(game_id, MOD, DeadlineOverrides(hours=6, policy="default"), moderator=True)
     forced = await service.force(game_id, MOD, "p2", moderator=True)
     assert forced.kind == "forced" and [(m.seat, m.user_id) for m in forced.moves] == [("p2", None)]
     with refused("Player 2 has no decision to make now."):
@@ -239,9 +240,9 @@ async def test_deadline_rules_refuse_non_moderators_and_bad_values(db_path: Path
     bot = await open_bot(db_path, ManualClock(START))
     game_id = await started_toy(bot.service, HOST, ALICE)
     with refused("Only the host or a moderator can change deadlines."):
-        await bot.service.set_deadline_rules(game_id, ALICE, deadline_hours=1)
+        await bot.service.set_deadline_rules(game_id, ALICE, DeadlineOverrides(hours=1))
     with pytest.raises(Refusal, match=r"^Reminder “soon” is not a share"):
-        await bot.service.set_deadline_rules(game_id, HOST, reminders="soon")
+        await bot.service.set_deadline_rules(game_id, HOST, DeadlineOverrides(reminders="soon"))
     await bot.close()
 
 
@@ -252,9 +253,7 @@ async def test_policy_default_follows_the_andromeda_spec_defaults_to_the_end(db_
         "andromeda",
         HOST,
         guild_id=1,
-        deadline_hours=1,
-        deadline_policy="default",
-        reminders="none",
+        deadline=DeadlineOverrides(hours=1, policy="default", reminders="none"),
         options={"round_cap": 1},
     )
     await bot.service.join(created.game_id, ALICE)

@@ -59,7 +59,7 @@ async def one_move(tmp_path: Path, fail_at: int | None, ai: int) -> tuple[int, O
     before = await stored(inner, game_id)
     store.arm(fail_at)
     act: Callable[[], Awaitable[Outcome]] = lambda: service.act_index(  # noqa: E731
-        game_id, HOST, 0, seq, "en", views=True, locales={ALICE: "de"}
+        game_id, HOST, 0, seq, "en", locales={ALICE: "de"}
     )
     try:
         result: Outcome | BaseException = await act()

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from bot.game.base.types import Outcome
 from bot.game.clocks.clock import ManualClock
+from bot.game.clocks.deadlines import DeadlineOverrides
 from tests.game.clocked import HOUR, START, Bot, open_bot
 from tests.game.support import ALICE, BOB, HOST, STRANGER, refused, started_toy
 from tests.game.words import said
@@ -30,7 +31,11 @@ async def miss_deadline(bot: Bot, clock: ManualClock) -> Outcome:
 
 async def toy_with_deadlines(bot: Bot, forfeit_after: int) -> int:
     created = await bot.service.create(
-        "toy", HOST, guild_id=1, options={"rounds": 5}, deadline_hours=1, reminders="none", forfeit_after=forfeit_after
+        "toy",
+        HOST,
+        guild_id=1,
+        options={"rounds": 5},
+        deadline=DeadlineOverrides(hours=1, reminders="none", forfeit_after=forfeit_after),
     )
     await bot.service.join(created.game_id, ALICE)
     await bot.service.start(created.game_id, HOST)
@@ -120,7 +125,7 @@ async def test_forfeit_after_is_checked_and_off_by_default(db_path: Path) -> Non
     with refused("Forfeit after must be between 0 (never) and 20 missed deadlines."):
         await bot.service.set_guild_setting(1, "forfeit_after", "21")
     with refused("Forfeit after is a number of missed deadlines, not “often”."):
-        await bot.service.create("toy", HOST, guild_id=1, forfeit_after="often")  # type: ignore[arg-type]
+        await bot.service.create("toy", HOST, guild_id=1, deadline=DeadlineOverrides(forfeit_after="often"))  # type: ignore[arg-type]
     game_id = await toy_with_deadlines(bot, forfeit_after=0)
     for _ in range(3):
         await host_decides(bot, game_id)
@@ -134,7 +139,7 @@ async def test_a_moderator_can_change_the_forfeit_count_and_the_log_says_so(db_p
     clock = ManualClock(START)
     bot = await open_bot(db_path, clock)
     game_id = await toy_with_deadlines(bot, forfeit_after=0)
-    changed = await bot.service.set_deadline_rules(game_id, HOST, forfeit_after=1)
+    changed = await bot.service.set_deadline_rules(game_id, HOST, DeadlineOverrides(forfeit_after=1))
     assert said(changed.message) == (
         f"Moderator user {HOST} set the deadlines: 1 hour per decision; no reminders; forfeit after 1 missed deadline"
         " in a row. When a deadline passes: the AI plays the late player's decision."

@@ -23,6 +23,7 @@ import pytest
 from bot.game.base.inputs import LARGEST
 from bot.game.base.types import Refusal
 from bot.game.clocks import quiet as quiet_module
+from bot.game.clocks.deadlines import NO_OVERRIDES, DeadlineOverrides
 from bot.game.service import GameService
 from bot.game.write import preferences as preferences_module
 from bot.game.write.away import Away
@@ -159,7 +160,6 @@ class Table:
             "action": [self.action],
             "locale": list(LOCALES),
             "locales": [{ALICE: "de"}, None],
-            "views": [True, False],
             "texts": [{}],
             "players": [{}],
             "name": ["offer"],
@@ -184,10 +184,12 @@ class Table:
             "value": ["ai", "12"],
             "options": [None, {"rounds": 2}],
             "host_plays": [True],
-            "deadline_hours": [None, 2.0],
-            "deadline_policy": [None, "pause"],
-            "reminders": [None, "50%"],
-            "forfeit_after": [None, 2],
+            "deadline": [
+                NO_OVERRIDES,
+                DeadlineOverrides(hours=2.0, policy="pause", reminders="50%", forfeit_after=2),
+                DeadlineOverrides(hours=float("nan")),
+                DeadlineOverrides(reminders="x" * 5000),
+            ],
             "text": ["Europe/Berlin", "23:00-07:00", "off"],
             "heads_up": [True, None],
             "preferences": [NO_PREFERENCES, Preferences(time_zone="Europe/Berlin", quiet=(1380, 420))],

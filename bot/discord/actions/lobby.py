@@ -17,7 +17,7 @@ from bot.discord.delivery.record import DiscordRecord
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import NO_PINGS, game_code, mention, seat_label
 from bot.discord.present.lobby import lobby_embed, lobby_view
-from bot.game import Outcome, Refusal, phrase
+from bot.game import NO_OVERRIDES, DeadlineOverrides, Outcome, Refusal, phrase
 from bot.store.base import FINISHED_STATUSES
 from rules.i18n import TEXT, mark
 from rules.players import players_for
@@ -41,7 +41,7 @@ class LobbyActions(ActionBase):
         interaction: Interaction,
         game: str,
         options: Mapping[str, Any],
-        timing: Mapping[str, Any] | None = None,
+        deadline: DeadlineOverrides = NO_OVERRIDES,
     ) -> None:
         async def work() -> None:
             if interaction.guild_id is None or interaction.channel_id is None:
@@ -52,7 +52,7 @@ class LobbyActions(ActionBase):
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
                 options=dict(options),
-                **{k: v for k, v in (timing or {}).items() if v is not None},
+                deadline=deadline,
             )
             await self._post_lobby(interaction, interaction.guild_id, interaction.channel_id, outcome.game_id)
 

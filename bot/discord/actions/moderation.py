@@ -14,7 +14,7 @@ from bot.discord.delivery.tidy import ARCHIVED_AT, DELETED_AT, Tidy
 from bot.discord.permissions import MODERATORS_ONLY, may_change_settings
 from bot.discord.ports import Interaction
 from bot.discord.present.formatting import NO_PINGS, mention, relative_time, seat_naming
-from bot.game import Outcome, Refusal, no_such_seat
+from bot.game import DeadlineOverrides, Outcome, Refusal, no_such_seat
 from bot.store.base import FINISHED_STATUSES
 from rules.i18n import TEXT, mark
 
@@ -240,22 +240,13 @@ class ModerationActions(ActionBase):
         self,
         interaction: Interaction,
         game_id: int | None,
-        *,
-        hours: float | None,
-        policy: str | None,
-        reminders: str | None,
-        forfeit_after: int | None,
+        given: DeadlineOverrides,
     ) -> None:
+        """/mod deadlines: the deadline settings `given` (the command's options, None where left out) replace the game's
+        own."""
+
         async def op(game: int, user: int, moderator: bool) -> Outcome:
-            return await self.service.set_deadline_rules(
-                game,
-                user,
-                deadline_hours=hours,
-                deadline_policy=policy,
-                reminders=reminders,
-                forfeit_after=forfeit_after,
-                moderator=moderator,
-            )
+            return await self.service.set_deadline_rules(game, user, given, moderator=moderator)
 
         await self.moderate(interaction, game_id, op)
 

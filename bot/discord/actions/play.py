@@ -96,7 +96,6 @@ class PlayActions(ActionBase):
                 index,
                 seq,
                 locale,
-                views=True,
                 locales=others,
                 request_id=interaction.id if typed else None,
             )
@@ -117,17 +116,25 @@ class PlayActions(ActionBase):
         kwargs = await self.prompt(game_id, user, note=notes[refusal.code])
         await interaction.followup.send(ephemeral=True, **kwargs)
 
-    async def _after_move(self, game_id: int, outcome: Outcome, user: int) -> Callable[[], Awaitable[dict[str, Any]]]:
+    async def _after_move(
+        self, game_id: int, outcome: Outcome, user: int
+    ) -> Callable[[], Awaitable[dict[str, Any]]] | None:
         """Deliver a move to the channel and the other players; then a factory for the mover's next prompt,
         saying what they played (their own move's label, never an AI's reply that came in the same step) and learnt
-        (each call builds fresh files: an upload consumes them)."""
+        (each call builds fresh files: an upload consumes them). None when the move's views could not be made after
+        its commit (`Outcome.fanout`): the move stands and the outbox row stored with it tells the table; the caller
+        says so (PLAYED) instead of reading the game again."""
         jump = await self.delivery.deliver(game_id, outcome, clicker=user)
+        fanout = outcome.fanout
+        if fanout is None:
+            return None
         own = [m.label for m in outcome.moves if m.user_id == user]
         label = outcome.played or (own[-1] if own else None)
-        fanout = outcome.fanout
-        if fanout is not None and fanout.seq == outcome.seq and user in fanout.views:
+        if fanout.seq == outcome.seq:
             uv, locale = fanout.views[user], fanout.locales[user]  # the view from the commit: nothing more to read
         else:
+            # The AI seats moved on after the commit the fan-out was made from (beyond the replies stored with the
+            # move): the mover's choices may have changed since, and a prompt from the fan-out would be stale.
             uv, locale = await self.view_and_locale(game_id, user)
         news = private_lines(registry.get(uv.game), outcome, uv.seats, user, locale)
         played = (
@@ -152,6 +159,9 @@ class PlayActions(ActionBase):
                 return
             try:
                 prompt = await self._after_move(game_id, outcome, user)
+                if prompt is None:
+                    await self.refuse(interaction, phrase(PLAYED))
+                    return
                 kwargs = await prompt()
                 try:
                     await interaction.edit_original_response(attachments=_files(kwargs), **_no_file(kwargs))
@@ -180,6 +190,9 @@ class PlayActions(ActionBase):
                 return
             try:
                 prompt = await self._after_move(resolved, outcome, user)
+                if prompt is None:
+                    await self.refuse(interaction, phrase(PLAYED))
+                    return
                 await interaction.followup.send(ephemeral=True, **await prompt())
             except Exception:
                 log.exception("after a move in game %s", resolved)
@@ -213,7 +226,6 @@ class PlayActions(ActionBase):
                     players,
                     uv.seq,
                     locale,
-                    views=True,
                     locales=others,
                     request_id=interaction.id,
                 )
@@ -222,6 +234,9 @@ class PlayActions(ActionBase):
                 return
             try:
                 prompt = await self._after_move(resolved, outcome, user)
+                if prompt is None:
+                    await self.refuse(interaction, phrase(PLAYED))
+                    return
                 await interaction.followup.send(ephemeral=True, **await prompt())
             except Exception:
                 log.exception("after a request in game %s", resolved)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 import discord
 
@@ -19,8 +19,10 @@ from bot.game import (
     DEFAULT_POLICY,
     DEFAULT_REMINDERS,
     DEFAULT_WINDOW_MINUTES,
+    NO_OVERRIDES,
     PLAIN,
     QUIET_WORDS,
+    DeadlineOverrides,
     DeadlineSettingError,
     Listed,
     Outcome,
@@ -39,20 +41,29 @@ AWAY_MODES = {"ai": "the AI plays for you", "extend": "your deadlines wait for y
 
 @dataclass(frozen=True)
 class SettingsChange:
-    """What /settings was given (None: left as it is)."""
+    """What /settings was given (None: left as it is); `deadline`: the server's deadline defaults given."""
 
     category: discord.CategoryChannel | None = None
     moderator_role: discord.Role | None = None
     kick_policy: str | None = None
     locale: str | None = None
-    deadline_hours: float | None = None
-    deadline_policy: str | None = None
-    reminders: str | None = None
-    forfeit_after: int | None = None
+    deadline: DeadlineOverrides = NO_OVERRIDES
     archive_days: int | None = None
     lobby_hours: int | None = None
-    quiet_deadlines: str | None = None
-    window_minutes: int | None = None
+
+    def given(self) -> bool:
+        """Whether anything was given to change."""
+        kept = (self.category, self.moderator_role, self.kick_policy, self.locale, self.archive_days, self.lobby_hours)
+        return self.deadline != NO_OVERRIDES or any(value is not None for value in kept)
+
+
+def setting_text(key: str, value: object) -> str:
+    """A deadline default as /settings stores it among the server's settings."""
+    if key == "deadline_hours" and isinstance(value, (int, float)):
+        return f"{value:g}"
+    if key == "reminders":
+        return str(value).strip()
+    return str(value)
 
 
 def describe_settings(settings: dict[str, object], locale: str) -> str:
@@ -266,18 +277,11 @@ class PlayerActions(ActionBase):
                 await self.service.set_guild_setting(guild_id, "kick_policy", change.kick_policy)
             if change.locale is not None:
                 await self.service.set_guild_setting(guild_id, "locale", change.locale)
-            if change.deadline_hours is not None:
-                await self.service.set_guild_setting(guild_id, "deadline_hours", f"{change.deadline_hours:g}")
-            if change.deadline_policy is not None:
-                await self.service.set_guild_setting(guild_id, "deadline_policy", change.deadline_policy)
-            if change.reminders is not None:
-                await self.service.set_guild_setting(guild_id, "reminders", change.reminders.strip())
-            if change.forfeit_after is not None:
-                await self.service.set_guild_setting(guild_id, "forfeit_after", str(change.forfeit_after))
-            for key in ("archive_days", "lobby_hours", "quiet_deadlines", "window_minutes"):
-                value = getattr(change, key)
-                if value is not None:
-                    await self.service.set_guild_setting(guild_id, key, str(value))
+            for key, value in change.deadline.layer().items():  # under the names of the server's settings
+                await self.service.set_guild_setting(guild_id, key, setting_text(key, value))
+            for key, amount in (("archive_days", change.archive_days), ("lobby_hours", change.lobby_hours)):
+                if amount is not None:
+                    await self.service.set_guild_setting(guild_id, key, str(amount))
             self.messages.settings_changed(guild_id)
             places: dict[str, int] = {}
             if change.category is not None:
@@ -286,7 +290,7 @@ class PlayerActions(ActionBase):
                 places[MODERATOR_ROLE] = change.moderator_role.id
             # merged in one write: a concurrent change of another setting is never lost
             current = await self.store.update_guild_settings(guild_id, places)
-            changed = any(getattr(change, f.name) is not None for f in fields(change))
+            changed = change.given()
             reader = await self.reader_locale(interaction)
             title = TEXT.tr(reader, "Settings saved") if changed else TEXT.tr(reader, "Settings")
             embed = discord.Embed(title=title, description=describe_settings(current, reader))

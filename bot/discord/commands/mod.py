@@ -11,7 +11,7 @@ from discord import app_commands
 from bot.discord.actions import GameActions
 from bot.discord.commands.common import GAME_NUMBER_HELP, value_choices
 from bot.discord.ports import Interaction
-from bot.game import MAX_FORFEIT_AFTER, POLICIES
+from bot.game import MAX_FORFEIT_AFTER, POLICIES, DeadlineOverrides
 
 MAX_DEADLINE_HOURS = 24 * 14
 
@@ -90,9 +90,8 @@ def mod_group(actions: GameActions) -> app_commands.Group:
         forfeit_after: app_commands.Range[int, 0, MAX_FORFEIT_AFTER] | None = None,
         game: int | None = None,
     ) -> None:
-        await actions.set_deadline_rules(
-            interaction, game, hours=hours, policy=policy, reminders=reminders, forfeit_after=forfeit_after
-        )
+        given = DeadlineOverrides(hours=hours, policy=policy, reminders=reminders, forfeit_after=forfeit_after)
+        await actions.set_deadline_rules(interaction, game, given)
 
     @group.command(name="force", description="Let the AI play a pending decision now")
     @app_commands.describe(seat="The seat number, e.g. 2 (default: everyone who must decide)", game=GAME_NUMBER_HELP)

@@ -31,7 +31,7 @@ from discord import app_commands
 from bot.discord.actions import GameActions
 from bot.discord.commands.common import value_choices
 from bot.discord.ports import Interaction
-from bot.game import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES, Spoken, phrase
+from bot.game import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES, DeadlineOverrides, Spoken, phrase
 from rules.contract import Game, Option, SetupError
 from rules.i18n import mark
 from rules.registry import registry
@@ -367,7 +367,12 @@ def game_subcommand(plan: GamePlan, actions: GameActions) -> app_commands.Comman
         except SetupError as error:
             await actions.refuse(interaction, error)
             return
-        await actions.create(interaction, game_id, chosen, {key: given.get(key) for key in TIMING_OPTIONS})
+        deadline = DeadlineOverrides(
+            hours=given.get("deadline_hours"),
+            policy=given.get("deadline_policy"),
+            forfeit_after=given.get("forfeit_after"),
+        )
+        await actions.create(interaction, game_id, chosen, deadline)
 
     callback: Any = app_commands.describe(**descriptions)(keyword_callback(handle, annotations))
     callback = app_commands.rename(**slots, **({"text": TEXT_OPTION} if plan.text else {}))(callback)

@@ -12,7 +12,7 @@ from bot.discord.actions import GameActions
 from bot.discord.actions.players import SettingsChange
 from bot.discord.commands.common import value_choices
 from bot.discord.ports import Interaction
-from bot.game import GUILD_SETTINGS, MAX_FORFEIT_AFTER, MAX_HOURS
+from bot.game import GUILD_SETTINGS, MAX_FORFEIT_AFTER, MAX_HOURS, DeadlineOverrides
 
 
 def _choices(key: str) -> list[app_commands.Choice[str]]:
@@ -58,20 +58,15 @@ def settings_command(actions: GameActions) -> app_commands.Command[Any, ..., Non
         quiet_deadlines: str | None = None,
         window_minutes: app_commands.Range[int, 1, 1440] | None = None,
     ) -> None:
-        change = SettingsChange(
-            category,
-            moderator_role,
-            kick_policy,
-            locale,
-            deadline_hours,
-            deadline_policy,
-            reminders,
-            forfeit_after,
-            archive_days,
-            lobby_hours,
-            quiet_deadlines,
-            window_minutes,
+        deadline = DeadlineOverrides(
+            hours=deadline_hours,
+            policy=deadline_policy,
+            reminders=reminders,
+            forfeit_after=forfeit_after,
+            quiet=quiet_deadlines,
+            window_minutes=window_minutes,
         )
+        change = SettingsChange(category, moderator_role, kick_policy, locale, deadline, archive_days, lobby_hours)
         await actions.change_settings(interaction, change)
 
     return settings

@@ -123,9 +123,14 @@ class Delivery:
                 return record.jump
             locale = await self.messages.server_locale(record.guild, context.settings)
             latest = max((t.seq for t in outbox), default=outcome.seq if outcome is not None else -1)
+            # A player's move always brings its fan-out, which spares every read of the game. The game is read where
+            # there is no live one: a delivery without a live outcome (a restart draining the outbox), a call that
+            # makes none (moderation, deadlines, undo, ...), a move whose views could not be made after its commit.
             fanout = outcome.fanout if outcome is not None else None
             if fanout is not None and fanout.seq < latest:
-                fanout = None  # a later move is in the outbox: look again
+                # A later move is in the outbox already (another player's, delivered together with this one): the
+                # fan-out shows the game before it, so its board and views would be stale. Read the game as it is.
+                fanout = None
             public = fanout.public if fanout is not None else await self.service.view(game_id, None)
             unposted = [t for t in outbox if t.id > record.posted]
             now = self.service.clock.now()
@@ -310,6 +315,8 @@ class Delivery:
     ) -> None:
         """One turn notice: from the move's fan-out when it is current, else from a fresh look at the game."""
         try:
+            # The fan-out holds the views of the users this move told, in the language the mover's call knew for
+            # them: a user told by an earlier row of the outbox, or whose notice is in another language, is read.
             if fanout is not None and user_id in fanout.views and fanout.locales.get(user_id) == locale:
                 seen, digest = fanout.views[user_id], fanout.digests.get(user_id)
             else:

@@ -148,7 +148,9 @@ class Outcome:
     seed: int | None = None
     deadline_at: float | None = None
     fanout: Fanout | None = None
-    """Set by a player's move: every view delivery needs, from the commit (see `Fanout`)."""
+    """Set by every player's move (kind "moved"): every view delivery needs, from the commit (see `Fanout`). A move
+    without one was made all the same (its views could not be built after the commit): the front end says so, and
+    the outbox row stored with the move tells the table. Other calls carry none."""
     played: str = ""
     """A player's move: the label of the choice they made, in their language (a shortcut's, for several steps)."""
 

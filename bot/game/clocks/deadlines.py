@@ -29,7 +29,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.game.base.inputs import setting_of
 from bot.game.base.phrases import Listed, Phrase, PhrasedError, Sayable, choices, nphrase, phrase
+from bot.game.base.types import Refusal
 from rules.i18n import mark
 
 POLICIES = ("ai", "default", "pause")
@@ -92,6 +94,51 @@ class DeadlineRules:
             "quiet_deadlines": self.quiet,
             "window_minutes": self.window_minutes,
         }
+
+
+@dataclass(frozen=True)
+class DeadlineOverrides:
+    """Deadline settings as given, for a new game (/game new), a running one (/mod deadlines) or a server's defaults
+    (/settings): each field None when not given, which keeps what the layers below it say (the server's settings,
+    the game's own rules, the built-in defaults). Built once where the settings are typed; `over` resolves it
+    against those layers into `DeadlineRules`. Values are checked there, in the reader's words."""
+
+    hours: float | None = None
+    policy: str | None = None
+    reminders: str | None = None
+    forfeit_after: int | None = None
+    quiet: str | None = None
+    window_minutes: float | None = None
+
+    def layer(self) -> dict[str, Any]:
+        """The settings given, under the keys of `DeadlineRules.to_json` (a layer of `rules_from`)."""
+        given = {
+            "deadline_hours": self.hours,
+            "deadline_policy": self.policy,
+            "reminders": self.reminders,
+            "forfeit_after": self.forfeit_after,
+            "quiet_deadlines": self.quiet,
+            "window_minutes": self.window_minutes,
+        }
+        return {key: value for key, value in given.items() if value is not None}
+
+    def over(self, *layers: Mapping[str, Any]) -> DeadlineRules:
+        """The rules of `layers` (later ones winning) with these settings over them; DeadlineSettingError names a
+        setting that cannot be used."""
+        return rules_from(*layers, self.layer())
+
+
+NO_OVERRIDES = DeadlineOverrides()
+"""No deadline setting given: the layers below decide."""
+
+
+def overrides_of(value: Any) -> DeadlineOverrides:
+    """The deadline settings a caller handed in, each a name or a finite number (`setting_of`), or refused."""
+    if not isinstance(value, DeadlineOverrides):
+        raise Refusal("That is not a value a setting can take.", "bad_setting")
+    for given in (value.hours, value.policy, value.reminders, value.forfeit_after, value.quiet, value.window_minutes):
+        setting_of(given)
+    return value
 
 
 def parse_hours(value: Any) -> float:

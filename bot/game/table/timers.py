@@ -15,7 +15,13 @@ from bot.game.base.live import Live
 from bot.game.base.meta import GameMeta
 from bot.game.base.seats import acting_users
 from bot.game.base.types import Refusal
-from bot.game.clocks.deadlines import DeadlineRules, DeadlineSettingError, reminder_times, rules_from
+from bot.game.clocks.deadlines import (
+    DeadlineOverrides,
+    DeadlineRules,
+    DeadlineSettingError,
+    reminder_times,
+    rules_from,
+)
 from bot.game.clocks.quiet import awake_deadline
 from bot.game.table.tables import Tables
 from bot.store.base import GameRecord, TimerPlan, TimerRecord
@@ -32,6 +38,15 @@ def rules_or_refuse(*layers: Mapping[str, Any]) -> DeadlineRules:
     """Deadline rules from settings layers (later ones win); a setting that cannot be used is refused."""
     try:
         return rules_from(*layers)
+    except DeadlineSettingError as error:
+        raise Refusal(error, "bad_setting") from None
+
+
+def overrides_or_refuse(given: DeadlineOverrides, *layers: Mapping[str, Any]) -> DeadlineRules:
+    """The deadline settings `given` over the settings layers (later ones win); a setting that cannot be used is
+    refused."""
+    try:
+        return given.over(*layers)
     except DeadlineSettingError as error:
         raise Refusal(error, "bad_setting") from None
 

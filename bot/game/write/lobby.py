@@ -21,9 +21,10 @@ from bot.game.base.outcomes import outcome
 from bot.game.base.phrases import Listed, Spoken, Typed, phrase
 from bot.game.base.seats import renumber, seat_name
 from bot.game.base.types import Outcome, Refusal
+from bot.game.clocks.deadlines import DeadlineOverrides
 from bot.game.history.verify import seed_commitment
 from bot.game.table.tables import Tables
-from bot.game.table.timers import Timers, rules_or_refuse
+from bot.game.table.timers import Timers, overrides_or_refuse
 from bot.game.write.moves import Moves
 from bot.store.base import NewGame, SeatRecord
 from rules.contract import SetupError, resolve_options
@@ -52,10 +53,7 @@ class Lobby:
         channel_id: int | None,
         options: Mapping[str, Any] | None,
         host_plays: bool,
-        deadline_hours: float | None,
-        deadline_policy: str | None,
-        reminders: str | None,
-        forfeit_after: int | None,
+        deadline: DeadlineOverrides,
     ) -> Outcome:
         rules = self._tables.game(game)
         host_id = user_id_of(host_id)
@@ -65,13 +63,7 @@ class Lobby:
             resolved = resolve_options(rules.options, options)
         except SetupError as error:
             raise Refusal(error, "setup") from None
-        given = {
-            "deadline_hours": deadline_hours,
-            "deadline_policy": deadline_policy,
-            "reminders": reminders,
-            "forfeit_after": forfeit_after,
-        }
-        deadline = rules_or_refuse(await self._tables.guild_settings(guild_id), given)
+        deadline_rules = overrides_or_refuse(deadline, await self._tables.guild_settings(guild_id))
         seats = (SeatRecord(seat="p1", position=0, kind="human", user_id=host_id),) if host_plays else ()
         new = NewGame(
             game=game,
@@ -79,7 +71,7 @@ class Lobby:
             guild_id=guild_id,
             channel_id=channel_id,
             options=resolved,
-            meta=GameMeta(deadline=deadline.to_json()).to_json(),
+            meta=GameMeta(deadline=deadline_rules.to_json()).to_json(),
         )
         record = await self._tables.store.create_game(new, seats)
         self._tables.remember(Live(record, rules, None))

@@ -81,14 +81,13 @@ class Play:
         *,
         seat: str | None,
         locale: str = "en",
-        views: bool = False,
         locales: Mapping[int, str] | None = None,
         request_id: int | None = None,
     ) -> Outcome:
         def given(live: Live, mover: str) -> tuple[Action, ...]:
             return (action_of(action),)
 
-        languages = (locale, locales or {}) if views else None
+        languages = (locale, locales or {})
         return await self._act(game_id, user_id, expected_seq, seat, given, languages, request_id=request_id)
 
     async def act_index(
@@ -99,7 +98,6 @@ class Play:
         expected_seq: int,
         locale: str = "en",
         *,
-        views: bool = False,
         locales: Mapping[int, str] | None = None,
         request_id: int | None = None,
     ) -> Outcome:
@@ -115,7 +113,7 @@ class Play:
                 raise Refusal(INVALID, "malformed")
             return steps
 
-        languages = (locale, locales or {}) if views else None
+        languages = (locale, locales or {})
         return await self._act(
             game_id, user_id, expected_seq, None, chosen, languages, index=index, request_id=request_id
         )
@@ -130,7 +128,6 @@ class Play:
         expected_seq: int,
         locale: str = "en",
         *,
-        views: bool = False,
         locales: Mapping[int, str] | None = None,
         request_id: int | None = None,
     ) -> Outcome:
@@ -153,7 +150,7 @@ class Play:
                 raise Refusal(INVALID, "malformed")
             return steps
 
-        languages = (locale, locales or {}) if views else None
+        languages = (locale, locales or {})
         return await self._act(game_id, user_id, expected_seq, None, requested, languages, request_id=request_id)
 
     async def request_suggestions(
@@ -178,7 +175,7 @@ class Play:
         expected_seq: int,
         seat: str | None,
         action_of: Callable[[Live, str], tuple[Action, ...]],
-        languages: tuple[str, Mapping[int, str]] | None,
+        languages: tuple[str, Mapping[int, str]],
         *,
         index: int | None = None,
         request_id: int | None = None,
@@ -186,9 +183,10 @@ class Play:
         """One move by `user_id`, made on the view of move `expected_seq` (a prompt, or what a typed request was
         read against; `request_id`: the typed request's own id), refused in a fixed order: game over or paused
         (with the reason), not a player of this game, a request or a prompt already played (the seat moved since the
-        prompt was made), not their turn (or seat), a stale prompt, not a legal choice. With
-        `languages` (the mover's locale, and each other user's where known), the outcome carries the fan-out of
-        views (`Fanout`)."""
+        prompt was made), not their turn (or seat), a stale prompt, not a legal choice. The outcome carries the fan-out
+        of views (`Fanout`), in `languages` (the mover's locale, and each other user's where known); only when the
+        views cannot be made after the commit is it None, and the move is still reported as made: its outbox row,
+        committed with it, tells the table."""
         user_id = user_id_of(user_id)
 
         async def op(live: Live) -> tuple[Outcome, tuple[str, ...], bool]:
@@ -209,7 +207,7 @@ class Play:
             start = live.state
             # Moves are played on a draft; the cached game changes only once they are stored.
             draft = live.draft()
-            mover = languages[0] if languages is not None else "en"
+            mover = languages[0]
             applied = [self._moves.apply(draft, acting_seat, user_id, steps[0], mover)]
             last_from = start  # the state the last step was played in
             # A shortcut's further steps are moves of their own; it stops where one is no longer possible.
@@ -249,11 +247,11 @@ class Play:
             moved = outcome(
                 live.game, record, "moved", played, state=live.state, applied=applied, before=before, played=label
             )
-            if languages is None:
-                return moved, before, settled
             try:
                 fanout = await self._fanout(live, user_id, *languages)
-            except Exception:  # the front end looks again: a fan-out is a shortcut, not part of the move
+            except Exception:
+                # The move stands: it is reported as made, without the fan-out, and its outbox row (in the same
+                # commit) tells the table once delivery can read the game again.
                 log.exception("the views after a move of game %s could not be made", game_id)
                 return moved, before, settled
             return replace(moved, fanout=fanout), before, settled

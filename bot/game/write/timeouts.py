@@ -15,9 +15,10 @@ from bot.game.base.meta import GameMeta
 from bot.game.base.outcomes import outcome
 from bot.game.base.phrases import At, Joined, Sayable, phrase
 from bot.game.base.types import Outcome, Refusal
+from bot.game.clocks.deadlines import DeadlineOverrides
 from bot.game.history.notes import note_phrase
 from bot.game.table.tables import Tables
-from bot.game.table.timers import NO_DEADLINE, Timers, rules_or_refuse
+from bot.game.table.timers import NO_DEADLINE, Timers, overrides_or_refuse
 from bot.game.write.forfeit import give_up
 from bot.game.write.moves import Moves
 from bot.store.base import CLEAR_TIMERS, LogEntry, TimerPlan
@@ -52,24 +53,15 @@ class Timeouts:
         self,
         game_id: int,
         by_user: int,
+        given: DeadlineOverrides,
         *,
-        deadline_hours: float | None,
-        deadline_policy: str | None,
-        reminders: str | None,
-        forfeit_after: int | None,
         moderator: bool,
     ) -> Outcome:
         async def op(live: Live) -> Outcome:
             record = require_playing(live.record, allow_paused=True)
             require_moderator(record, by_user, moderator, mark("Only the host or a moderator can change deadlines."))
             current = await self._timers.rules(record)
-            given = {
-                "deadline_hours": deadline_hours,
-                "deadline_policy": deadline_policy,
-                "reminders": reminders,
-                "forfeit_after": forfeit_after,
-            }
-            rules = rules_or_refuse(current.to_json(), given)
+            rules = overrides_or_refuse(given, current.to_json())
             meta = replace(GameMeta.from_json(record.meta), deadline=rules.to_json()).to_json()
             due, timers = await self._timers.arm(Live(replace(record, meta=meta), live.game, live.state))
             entry = live.note({"type": "mod_deadline_rules", **rules.to_json()}, by_user)
