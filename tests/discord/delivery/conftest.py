@@ -1,0 +1,6 @@
+"""The fake Discord (tests/e2e/conftest.py) and the adapter's parts wired over it (world.py)."""
+
+from tests.discord.delivery.world import world
+from tests.e2e.conftest import fake_discord, space_port
+
+__all__ = ["fake_discord", "space_port", "world"]
