@@ -1,17 +1,26 @@
 """A power's words (`PowerWords`), declared in its own module beside its rules (rules/cosmic/aliens/<id>.py) and read
 through rules/cosmic/names.py (`power_name`, `power_text`, `power_use`, `power_timing`, `power_explanation`,
-`card_name` for its flare). Each one is a function of the locale that makes one literal catalog call
-(`TEXT.ptr(locale, "power", ...)` for the name, `TEXT.tr(locale, ...)` for the rest), so the extractor
-(tools/messages.py) finds the texts in the power's module and puts them in the catalog "cosmic".
+`card_name` for its flare) and rules/cosmic/text.py (the lines of its events, the labels of its actions). Each one
+makes literal catalog calls (`TEXT.ptr(locale, "power", ...)` for the name, `TEXT.tr(locale, ...)` for the rest), so
+the extractor (tools/messages.py) finds the texts in the power's module and puts them in the catalog "cosmic".
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+
+from rules.contract import Action, Event
+from rules.cosmic.state import State
 
 Words = Callable[[str], str]
 """locale -> the text in that locale."""
+Narrate = Callable[[Event, str, Mapping[str, str]], str]
+"""(event with its seats named, locale, names) -> the event told in one line, in the past tense (text.py `narrate`)."""
+Describe = Callable[[State, Action, str, Mapping[str, str], int], str]
+"""(state, action, locale, names, the acting seat's index or -1) -> the action's label (text.py `describe`)."""
+Relabel = Callable[[State, Action, str, Mapping[str, str], int], str | None]
+"""Like `Describe`, for a common action at a moment of the power's own: None leaves it its common label."""
 
 
 @dataclass(frozen=True)
@@ -34,6 +43,16 @@ class PowerWords:
     decides when to use it has one (the spec's A/F column "F", `optional`)."""
     flare: Words | None = None
     """The name of its flare card, for a power whose flare has a text: "Laser flare"."""
+    events: tuple[tuple[str, Narrate], ...] = ()
+    """(event type, its line) for each event only this power emits; an event the core emits too is told by
+    rules/cosmic/text.py. No two modules tell the same event type (tests/rules/cosmic/test_power_texts.py)."""
+    actions: tuple[tuple[str, Describe], ...] = ()
+    """(action type, its label) for each action type only this power's decisions offer."""
+    during: tuple[tuple[str, Relabel], ...] = ()
+    """(a decision kind of its own, the labels of the common actions ("done", "card", ...) while that decision is
+    asked, the head task)."""
+    drafting: Relabel | None = None
+    """The labels of the common actions ("target_seat") while its use is drafted in a window round."""
 
     @property
     def optional(self) -> bool:

@@ -9,10 +9,10 @@ its own for the length of a test (`registered`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from rules.cosmic.hooks import FIRST, POINTS, Join, Point, Row
 from rules.cosmic.power_words import PowerWords
@@ -61,6 +61,9 @@ FLARES: dict[tuple[str, str], Effect] = {}
 
 _KNOWN = frozenset(id(point) for point in POINTS)
 _rows: dict[str, tuple[tuple[str, Any], ...]] = {}
+_derived: dict[str, Any] = {}
+
+Made = TypeVar("Made")
 
 
 def rows(point: Point[Row]) -> tuple[tuple[str, Row], ...]:
@@ -86,6 +89,15 @@ def _ordered(point: Point[Row]) -> tuple[tuple[str, Row], ...]:
     return tuple(placed)
 
 
+def derived(key: str, make: Callable[[], Made]) -> Made:
+    """What `make` reads from all the registered powers, made again only after they change (rules/cosmic/text.py reads
+    the powers' lines and labels so): `key` names it."""
+    if key not in _derived:
+        _derived[key] = make()
+    found: Made = _derived[key]
+    return found
+
+
 def register(power: Power) -> Power:
     """Make `power` part of the rules: its rows join their points, its tasks, use and flare become known."""
     for j in power.joins:
@@ -104,6 +116,7 @@ def register(power: Power) -> Power:
         FLARES[(f"flare_{power.id}", "normal")] = power.flare.normal
         FLARES[(f"flare_{power.id}", "super")] = power.flare.super
     _rows.clear()
+    _derived.clear()
     return power
 
 
@@ -123,3 +136,4 @@ def registered(power: Power) -> Iterator[Power]:
         FLARES.pop((f"flare_{power.id}", "normal"), None)
         FLARES.pop((f"flare_{power.id}", "super"), None)
         _rows.clear()
+        _derived.clear()

@@ -2,6 +2,11 @@
 German, French and Dutch), `narrate` for events (one line in the past tense), in every locale of the catalog
 "cosmic" (rules/i18n.py; English is the message id).
 
+The lines of the events only a power emits and the labels of the actions only its decisions offer (or of the common
+actions while its own decision is asked or its use drafted) are declared in that power's module (`PowerWords.events`,
+`actions`, `during`, `drafting`; rules/cosmic/power_words.py) and read here from the registered powers: this module
+names no power and no power's decision.
+
 Seats are named only through `names[seat]`; actions carry seat names, and events reach `narrate` with their seats
 already named (rules/cosmic/game.py `named`). Cards are named by kind, planets by colour and number: no text shows an
 internal id (rules/cosmic/ids.py).
@@ -10,12 +15,11 @@ internal id (rules/cosmic/ids.py).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
+import rules.cosmic.aliens  # noqa: F401  # registers every power, whose modules declare their own lines and labels
 from rules.contract import Action, Event
-from rules.cosmic.aliens.hate import HATE_SHIPS
-from rules.cosmic.aliens.kamikaze import KAMIKAZE_CARDS_PER_SHIP
-from rules.cosmic.components import attack_value, kind_of
 from rules.cosmic.effects import flare_mode
 from rules.cosmic.losses import owner_of
 from rules.cosmic.names import (
@@ -31,10 +35,22 @@ from rules.cosmic.names import (
     power_use,
     window_name,
 )
-from rules.cosmic.powers import with_use
-from rules.cosmic.registry import USES
-from rules.cosmic.ships import ships_on_planets
-from rules.cosmic.state import COLOUR, State, Task
+from rules.cosmic.power_words import Describe, Narrate, Relabel
+from rules.cosmic.registry import POWERS, USES, derived
+from rules.cosmic.state import COLOUR, State
+from rules.cosmic.telling import (
+    drafting,
+    event_planet,
+    head_kind,
+    head_task,
+    named_index,
+    own_task,
+    player_and_card,
+    power_of,
+    seat_name,
+    seat_names,
+    who,
+)
 from rules.cosmic.windows import POWER, Play
 
 LOCALES: tuple[str, ...] = ("en", "de", "fr", "nl")
@@ -47,51 +63,18 @@ TALON = "talon"
 
 
 # -- reading the state for a label -------------------------------------------------------------------------------------
-def _head(state: State) -> Task | None:
-    return state.tasks[0] if state.tasks else None
-
-
-def _head_kind(state: State) -> str:
-    task = _head(state)
-    return task.kind if task is not None else ""
-
-
 def _seat_index(state: State, seat: str | None) -> int:
     return state.seats.index(seat) if seat is not None and seat in state.seats else -1
 
 
-def _own_task(state: State, kind: str, seat: int) -> Task | None:
-    """The task of `kind` that `seat` answers now (several players may be asked at once: placements, rewards)."""
-    for task in state.tasks:
-        if task.kind != kind:
-            break
-        if seat < 0 or task.seat == seat:
-            return task
-    return None
-
-
-def _draft(state: State, seat: int) -> Play | None:
-    """The play `seat` is naming targets for in a window round; without a seat, the one play being drafted."""
-    drafts = [d for d in state.w_drafts if isinstance(d, Play)]
-    if 0 <= seat < len(state.w_drafts):
-        mine = state.w_drafts[seat]
-        return mine if isinstance(mine, Play) else None
-    return drafts[0] if len({d.kind for d in drafts}) == 1 else None
-
-
 def _power_user(state: State, seat: int) -> str:
     """The power `seat` would use now: its own, or (seat unknown) the one power with an open use among those asked."""
-    task = _head(state)
-    if task is not None and task.kind == "will_offer":
-        return "will"
-    if task is not None and task.kind == "spiff_offer" and 0 <= task.seat < len(state.powers):
-        return _power_of(state, task.seat)
     if 0 <= seat < len(state.powers):
-        return _power_of(state, seat)
+        return power_of(state, seat)
     open_uses = {
         p
         for s in state.w_waiting
-        if s not in state.used and s not in state.face_down and (p := _power_of(state, s)) in USES
+        if s not in state.used and s not in state.face_down and (p := power_of(state, s)) in USES
     }
     return open_uses.pop() if len(open_uses) == 1 else ""
 
@@ -100,9 +83,9 @@ def _deal_draft(state: State, seat: int) -> tuple[int, tuple[Any, ...]]:
     """The drafting seat and its draft (stage first); (-1, ()) when it cannot be told which draft is meant."""
     if 0 <= seat < len(state.deal_drafts) and state.deal_drafts[seat]:
         return seat, state.deal_drafts[seat]
-    drafting = [s for s in range(len(state.deal_drafts)) if state.deal_drafts[s]]
-    if len(drafting) == 1:
-        return drafting[0], state.deal_drafts[drafting[0]]
+    drafters = [s for s in range(len(state.deal_drafts)) if state.deal_drafts[s]]
+    if len(drafters) == 1:
+        return drafters[0], state.deal_drafts[drafters[0]]
     return -1, ()
 
 
@@ -110,12 +93,49 @@ def _opponent(state: State, seat: int) -> int:
     return state.defense if seat == state.offense else state.offense
 
 
-def _name(names: Mapping[str, str], seat: object) -> str:
-    return names[str(seat)]
+# -- the powers' own lines and labels ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Declared:
+    """What the registered powers' modules declare (`PowerWords`, rules/cosmic/power_words.py): the lines of the
+    events only a power emits, the labels of the action types only its decisions offer, and its labels of the common
+    actions while its own decision is asked (by decision kind) or its use is drafted (by power)."""
+
+    events: dict[str, Narrate]
+    actions: dict[str, Describe]
+    during: dict[str, Relabel]
+    drafting: dict[str, Relabel]
 
 
-def _named_index(names: Mapping[str, str], state: State, seat: int, locale: str) -> str:
-    return names[state.seats[seat]] if 0 <= seat < len(state.seats) else TEXT.tr(locale, "nobody")
+def _declared() -> _Declared:
+    """Read from the registered powers once, and again whenever they change (a test may register a power of its
+    own)."""
+    return derived("text", _read_declared)
+
+
+def _read_declared() -> _Declared:
+    words = [(p.id, p.words) for p in POWERS.values() if p.words is not None]
+    return _Declared(
+        events={kind: tell for _, w in words for kind, tell in w.events},
+        actions={kind: label for _, w in words for kind, label in w.actions},
+        during={kind: label for _, w in words for kind, label in w.during},
+        drafting={power: w.drafting for power, w in words if w.drafting is not None},
+    )
+
+
+def _relabelled(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    """A power's own label of a common action: while its decision is asked, or while its use is drafted."""
+    declared = _declared()
+    during = declared.during.get(head_kind(state))
+    said = during(state, action, locale, names, me) if during is not None else None
+    if said is not None:
+        return said
+    if not declared.drafting or not state.w_drafts:
+        return None
+    draft = drafting(state, me)
+    if draft is None or draft.kind != POWER:
+        return None
+    drafted = declared.drafting.get(power_of(state, draft.seat))
+    return drafted(state, action, locale, names, me) if drafted is not None else None
 
 
 # -- the terms of a deal -----------------------------------------------------------------------------------------------
@@ -164,10 +184,13 @@ def describe(state: State, action: Action, locale: str, names: Mapping[str, str]
     """The label of `action`; `seat` (the acting seat, where the caller knows it) makes a few labels exact."""
     kind = str(action.get("type"))
     me = _seat_index(state, seat)
+    relabelled = _relabelled(state, action, locale, names, me)
+    if relabelled is not None:
+        return relabelled
     label = _SIMPLE.get(kind)
     if label is not None:
         return label(locale)
-    describe_kind = _DESCRIBE.get(kind)
+    describe_kind = _DESCRIBE.get(kind) or _declared().actions.get(kind)
     if describe_kind is not None:
         return describe_kind(state, action, locale, names, me)
     return TEXT.tr(locale, "An unknown action")
@@ -178,17 +201,12 @@ Label = Callable[[str], str]
 _SIMPLE: dict[str, Label] = {
     "free_to_cone": lambda locale: TEXT.tr(locale, "Free a ship from the warp into the cone"),
     "redraw": lambda locale: TEXT.tr(locale, "Flip another destiny card"),
-    "accept_destiny": lambda locale: TEXT.tr(locale, "Let the destiny card decide"),
     "place_origin": lambda locale: TEXT.tr(locale, "Send every ship back where it came from"),
     "deal_draft": lambda locale: TEXT.tr(locale, "Draft a proposal"),
     "deal_submit": lambda locale: TEXT.tr(locale, "Propose this deal"),
     "deal_drop": lambda locale: TEXT.tr(locale, "Drop this draft"),
     "deal_abandon": lambda locale: TEXT.tr(locale, "Abandon the deal (both of you lose 3 ships)"),
     "end_turn": lambda locale: TEXT.tr(locale, "End your turn"),
-    "keep_hoard": lambda locale: TEXT.tr(locale, "Keep your hoard"),
-    "reveal": lambda locale: TEXT.tr(locale, "Turn up your card"),
-    "call": lambda locale: TEXT.tr(locale, "Call the claim: the card is turned up"),
-    "renew_hoard": lambda locale: TEXT.tr(locale, "Show and discard your hoard, then draw a new one"),
 }
 
 HOARD = "hoard"
@@ -211,7 +229,7 @@ def _colour(state: State, action: Action, locale: str, names: Mapping[str, str],
         locale,
         "Count the card as {colour}: challenge {player}",
         colour=name,
-        player=_named_index(names, state, owner, locale),
+        player=named_index(names, state, owner, locale),
     )
 
 
@@ -222,10 +240,8 @@ def _free(state: State, action: Action, locale: str, names: Mapping[str, str], m
 
 
 def _decline(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    if _head_kind(state) == "regroup":
+    if head_kind(state) == "regroup":
         return TEXT.tr(locale, "Leave your ships in the warp")
-    if _head_kind(state) == "spiff_offer":
-        return TEXT.tr(locale, "Land no ship: let the cone's ships go to the warp")
     return TEXT.tr(locale, "Join neither side")
 
 
@@ -248,18 +264,10 @@ def _defender(state: State, action: Action, locale: str, names: Mapping[str, str
         return TEXT.tr(
             locale,
             "Challenge {player} on {planet}",
-            player=_name(names, action.get("seat")),
+            player=seat_name(names, action.get("seat")),
             planet=planet_name(state.target, locale),
         )
-    return TEXT.tr(locale, "Challenge {player}", player=_name(names, action.get("seat")))
-
-
-def _will_defender(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    return TEXT.tr(locale, "Challenge {player}", player=_name(names, action.get("seat")))
-
-
-def _will_planet(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    return TEXT.tr(locale, "Challenge on {planet}", planet=planet_name(str(action.get("planet")), locale))
+    return TEXT.tr(locale, "Challenge {player}", player=seat_name(names, action.get("seat")))
 
 
 def _use_power(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
@@ -273,81 +281,38 @@ def _target(state: State, action: Action, locale: str, names: Mapping[str, str],
 
 def _commit(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
     source = str(action.get("from"))
-    task = _head(state)
+    task = head_task(state)
     if task is not None and task.kind in ("reclaim", "deal_base"):
         to = planet_name(task.what, locale)
         if source == CONE:
             return TEXT.tr(locale, "Move a ship from the cone to {planet}", planet=to)
         return TEXT.tr(locale, "Move a ship from {source} to {planet}", source=planet_name(source, locale), planet=to)
-    if task is not None and task.kind == "ooze" and task.seat == state.defense and state.target:
-        return TEXT.tr(
-            locale,
-            "Move a ship from {source} to {planet}",
-            source=planet_name(source, locale),
-            planet=planet_name(state.target, locale),
-        )
     return TEXT.tr(locale, "Send a ship from {planet} into the cone", planet=planet_name(source, locale))
 
 
-def _withdraw(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    """Amoeba's ooze out of the challenge: the defense's ship leaves the target planet, anyone else's the cone (an
-    ally oozes with Amoeba's Super flare)."""
-    to = planet_name(str(action.get("to")), locale)
-    task = _head(state)
-    if task is not None and task.seat == state.defense and state.target:
-        return TEXT.tr(
-            locale, "Take a ship from {source} back to {planet}", source=planet_name(state.target, locale), planet=to
-        )
-    return TEXT.tr(locale, "Take a ship from the cone back to {planet}", planet=to)
-
-
 def _done(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    task = _head(state)
+    task = head_task(state)
     kind = task.kind if task is not None else ""
     if kind == "commit":
         return TEXT.tr(locale, "Send no more ships")
     if kind == "invite" and task is not None:
         invited = any(i in (task.what, "both") for i in state.invited)
         return TEXT.tr(locale, "Invite nobody else") if invited else TEXT.tr(locale, "Invite nobody")
-    if kind in ("reclaim", "deal_base", "ooze"):
+    if kind in ("reclaim", "deal_base"):
         return TEXT.tr(locale, "Move no more ships")
-    if kind == "kamikaze" and task is not None:
-        marked = len(task.what.split(",")) if task.what else 0
-        return TEXT.ntr(
-            locale,
-            "Send the marked ship to the warp and draw {cards} cards",
-            "Send the {count} marked ships to the warp and draw {cards} cards",
-            marked,
-            cards=KAMIKAZE_CARDS_PER_SHIP * marked,
-        )
     if kind == "round":
         return TEXT.tr(locale, "Name no more allies")
-    if kind == "chosen_pick":
-        return TEXT.tr(locale, "Keep your revealed card")
-    if kind == "barbarian_keep" and task is not None:
-        victim = _named_index(names, state, state.defense, locale)
-        if task.what in ("", "0"):
-            return TEXT.tr(locale, "Keep none: discard the whole hand of {player}", player=victim)
-        return TEXT.tr(locale, "Keep no more: discard the rest of the hand of {player}", player=victim)
-    if kind == "heal" and task is not None:
-        if task.what.endswith("|"):
-            return TEXT.tr(locale, "Heal nobody")
-        return TEXT.tr(locale, "Heal nobody else")
-    if kind == "vacuum" and task is not None:
-        if task.what:
-            return TEXT.tr(locale, "Take nobody else along to the warp")
-        return TEXT.tr(locale, "Take nobody along to the warp")
     return TEXT.tr(locale, "Done")
 
 
 def _invite(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    return TEXT.tr(locale, "Invite {player}", player=_name(names, action.get("seat")))
+    return TEXT.tr(locale, "Invite {player}", player=seat_name(names, action.get("seat")))
 
 
 def _join(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
     if action.get("side") == OFFENSE:
-        return TEXT.tr(locale, "Join {player} on the offense", player=_named_index(names, state, state.offense, locale))
-    return TEXT.tr(locale, "Join {player} on the defense", player=_named_index(names, state, state.defense, locale))
+        return TEXT.tr(locale, "Join {player} on the offense", player=named_index(names, state, state.offense, locale))
+    return TEXT.tr(locale, "Join {player} on the defense", player=named_index(names, state, state.defense, locale))
 
 
 def _select(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
@@ -373,48 +338,21 @@ def _play(state: State, action: Action, locale: str, names: Mapping[str, str], m
 def _second_challenge(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
     """The rule's second challenge, or one a power gives (Machine: the `second` task names the power), which is a use
     of that power and may be the third or a later one."""
-    task = _head(state)
+    task = head_task(state)
     if task is not None and task.kind == "second" and task.what:
         return power_use(task.what, locale)
     return TEXT.tr(locale, "Start a second challenge")
 
 
-def _heal(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    return TEXT.tr(locale, "Heal {player}: their lost ships come home", player=_name(names, action.get("seat")))
-
-
-def _bluff(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    return TEXT.tr(locale, "Claim your card is {card}", card=card_name(str(action.get("card")), locale))
-
-
-def _accept_claim(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    """The `claim` task names the kind claimed (its `what`)."""
-    task = _head(state)
-    if task is not None and task.kind == "claim" and task.what:
-        return TEXT.tr(locale, "Accept the claim: {card}", card=card_name(task.what, locale))
-    return TEXT.tr(locale, "Accept the claim")
-
-
-def _spread(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    return TEXT.tr(locale, "Name a spread of {n}", n=action.get("n"))
-
-
-def _stake(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    count = int(action.get("n") or 0)
-    return TEXT.ntr(locale, "Raise the stake by {count} ship", "Raise the stake by {count} ships", count)
-
-
 def _pass(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    if me >= 0 and _draft(state, me) is not None:
+    if me >= 0 and drafting(state, me) is not None:
         return TEXT.tr(locale, "Drop this card and pass")
     return TEXT.tr(locale, "Pass")
 
 
 def _target_seat(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    player = _name(names, action.get("seat"))
-    if _head_kind(state) == "vacuum":
-        return TEXT.tr(locale, "Take a ship of {player} along to the warp", player=player)
-    draft = _draft(state, me)
+    player = seat_name(names, action.get("seat"))
+    draft = drafting(state, me)
     kind = draft.kind if draft is not None else ""
     if kind == "edict_cosmic_zap":
         return TEXT.tr(locale, "Zap the power of {player}", player=player)
@@ -422,20 +360,11 @@ def _target_seat(state: State, action: Action, locale: str, names: Mapping[str, 
         return TEXT.tr(locale, "Strike {player} with the Plague", player=player)
     if kind == "edict_force_field":
         return TEXT.tr(locale, "Send {player} home with the Force Field", player=player)
-    if kind == POWER and draft is not None and _power_of(state, draft.seat) == "philanthropist":
-        return TEXT.tr(locale, "Give a card to {player}", player=player)
     return TEXT.tr(locale, "Name {player}", player=player)
 
 
-def _power_of(state: State, seat: int) -> str:
-    """The power whose use `seat` makes: his own, or the one Reincarnator drew (his own has no use); else his own."""
-    if not 0 <= seat < len(state.powers):
-        return ""
-    return with_use(state, seat, USES) or state.powers[seat]
-
-
 def _play_label(item: Play, names: Mapping[str, str], state: State, locale: str) -> str:
-    owner = _named_index(names, state, item.seat, locale)
+    owner = named_index(names, state, item.seat, locale)
     if item.kind == POWER:
         return TEXT.tr(locale, "the power use of {player}", player=owner)
     return TEXT.tr(locale, "{card} of {player}", card=card_name(item.kind, locale), player=owner)
@@ -446,7 +375,7 @@ def _target_item(state: State, action: Action, locale: str, names: Mapping[str, 
     if not 0 <= index < len(state.w_items):
         return TEXT.tr(locale, "Name an earlier play")
     named = _play_label(state.w_items[index], names, state, locale)
-    draft = _draft(state, me)
+    draft = drafting(state, me)
     if draft is None:
         return TEXT.tr(locale, "Cancel {play}", play=named)
     return TEXT.tr(locale, "{card}: {play}", card=card_name(draft.kind, locale), play=named)
@@ -478,7 +407,7 @@ def _place(state: State, action: Action, locale: str, names: Mapping[str, str], 
     planet = planet_name(str(action.get("planet")), locale)
     if action.get("count") == "one":
         return TEXT.tr(locale, "Put one ship on {planet}", planet=planet)
-    task = _own_task(state, "place", me)
+    task = own_task(state, "place", me)
     if task is None:
         return TEXT.tr(locale, "Put all your ships on {planet}", planet=planet)
     return TEXT.ntr(locale, "Put your ship on {planet}", "Put all {count} ships on {planet}", task.n, planet=planet)
@@ -487,80 +416,31 @@ def _place(state: State, action: Action, locale: str, names: Mapping[str, str], 
 def _lose(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
     """One ship to the warp: the chooser's own, or (Hate) another player's, whose ships the `lose` task names."""
     planet = planet_name(str(action.get("planet")), locale)
-    if _head_kind(state) == "kamikaze":
-        return TEXT.tr(locale, "Mark a ship on {planet} for the warp", planet=planet)
-    task = _own_task(state, "lose", me)
+    task = own_task(state, "lose", me)
     if task is not None and owner_of(task) != task.seat:
         return TEXT.tr(
             locale,
             "Send a ship of {player} from {planet} to the warp",
-            player=_named_index(names, state, owner_of(task), locale),
+            player=named_index(names, state, owner_of(task), locale),
             planet=planet,
         )
     return TEXT.tr(locale, "Lose a ship from {planet}", planet=planet)
-
-
-def _lose_ships(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    """Hate's victim loses ships instead of matching his card: Hate (the offense) picks them from his planets."""
-    task = _own_task(state, "hated", me)
-    victim = task.seat if task is not None else me
-    count = min(HATE_SHIPS, ships_on_planets(state, victim)) if 0 <= victim < len(state.seats) else HATE_SHIPS
-    if not count:
-        return TEXT.tr(locale, "Lose no ship: you have none on planets")
-    return TEXT.ntr(
-        locale,
-        "Lose {count} ship, picked by {player}",
-        "Lose {count} ships, picked by {player}",
-        count,
-        player=_named_index(names, state, state.offense, locale),
-    )
 
 
 def _keep_power(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
     return TEXT.tr(locale, "Keep {power}", power=power_name(str(action.get("power")), locale))
 
 
-def _chosen_mode(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
-    """Chosen's attack card drawn against his revealed attack card: in its place, or its value added."""
-    add = action.get("mode") == "add"
-    task = _head(state)
-    if task is None or task.kind != "chosen_mode" or not 0 <= task.seat < len(state.revealed):
-        if add:
-            return TEXT.tr(locale, "Add the value of the card drawn to your revealed card")
-        return TEXT.tr(locale, "Put the card drawn in place of your revealed card")
-    revealed = card_name(kind_of(state.revealed[task.seat]), locale)
-    if add:
-        return TEXT.tr(locale, "Add {value} to your {card}", value=attack_value(kind_of(task.what)) or 0, card=revealed)
-    return TEXT.tr(
-        locale, "Replace your {card} with {other}", card=revealed, other=card_name(kind_of(task.what), locale)
-    )
-
-
 def _card(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
     card = card_name(str(action.get("card")), locale)
-    task = _head(state)
+    task = head_task(state)
     kind = task.kind if task is not None else ""
     if kind == "discard_category":
         return TEXT.tr(locale, "Discard {card}", card=card)
     if kind == "salvage":
         return TEXT.tr(locale, "Take {card} from the discard pile", card=card)
     if kind == "deal_give" and task is not None:
-        return TEXT.tr(locale, "Give {card} to {player}", card=card, player=_name(names, task.what))
-    if kind == "gift" and task is not None:
-        return TEXT.tr(locale, "Give {card} to {player}", card=card, player=_named_index(names, state, task.n, locale))
-    if kind == "chosen_pick":
-        return TEXT.tr(locale, "Take {card} from the cards drawn", card=card)
-    if kind == "barbarian_keep":
-        return TEXT.tr(
-            locale,
-            "Keep {card} from the hand of {player}",
-            card=card,
-            player=_named_index(names, state, state.defense, locale),
-        )
-    if kind == "hate":
-        return TEXT.tr(locale, "Discard {card}: the others must discard a matching card", card=card)
-    if kind == "hated":
-        return TEXT.tr(locale, "Discard {card} and keep your ships", card=card)
+        return TEXT.tr(locale, "Give {card} to {player}", card=card, player=seat_name(names, task.what))
     if _from_hoard(action):
         return TEXT.tr(locale, "Choose {card} from your hoard", card=card)
     return TEXT.tr(locale, "Choose {card}", card=card)
@@ -574,7 +454,7 @@ def _draw_from(state: State, action: Action, locale: str, names: Mapping[str, st
     source = str(action.get("source"))
     if source == TALON:
         return TEXT.tr(locale, "Draw the top card of the deck")
-    return TEXT.tr(locale, "Draw a random card from {player}", player=_name(names, source))
+    return TEXT.tr(locale, "Draw a random card from {player}", player=seat_name(names, source))
 
 
 def _deal_n(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
@@ -605,7 +485,7 @@ def _deal_mode(state: State, action: Action, locale: str, names: Mapping[str, st
     if stage == "get_mode":
         if random:
             return TEXT.tr(locale, "Receive them at random")
-        other = _named_index(names, state, _opponent(state, drafter), locale)
+        other = named_index(names, state, _opponent(state, drafter), locale)
         return TEXT.tr(locale, "Let {player} pick the cards you receive", player=other)
     return TEXT.tr(locale, "At random") if random else TEXT.tr(locale, "The giver picks the cards")
 
@@ -619,7 +499,7 @@ def _deal_base(state: State, action: Action, locale: str, names: Mapping[str, st
             return TEXT.tr(locale, "Ask for no base")
         return TEXT.tr(locale, "Ask for a base on {planet}", planet=planet_name(str(planet), locale))
     if stage == "your_base":
-        other = _named_index(names, state, _opponent(state, drafter), locale)
+        other = named_index(names, state, _opponent(state, drafter), locale)
         if planet is None:
             return TEXT.tr(locale, "Grant {player} no base", player=other)
         return TEXT.tr(
@@ -637,13 +517,11 @@ def _deal_accept(state: State, action: Action, locale: str, names: Mapping[str, 
             return TEXT.tr(
                 locale,
                 "Accept the proposal of {player}: {player} {terms}",
-                player=_named_index(names, state, proposer, locale),
+                player=named_index(names, state, proposer, locale),
                 terms=deal_terms(_open_terms(proposal), locale),
             )
     return TEXT.tr(locale, "Accept proposal {number}", number=number)
 
-
-Describe = Callable[[State, Action, str, Mapping[str, str], int], str]
 
 _DESCRIBE: dict[str, Describe] = {
     "colour": _colour,
@@ -652,12 +530,9 @@ _DESCRIBE: dict[str, Describe] = {
     "reclaim": _reclaim,
     "attack_home": _attack_home,
     "defender": _defender,
-    "will_defender": _will_defender,
-    "will_planet": _will_planet,
     "use_power": _use_power,
     "target": _target,
     "commit": _commit,
-    "withdraw": _withdraw,
     "done": _done,
     "invite": _invite,
     "join": _join,
@@ -669,9 +544,7 @@ _DESCRIBE: dict[str, Describe] = {
     "reward_ships": _reward_ships,
     "place": _place,
     "lose": _lose,
-    "lose_ships": _lose_ships,
     "keep_power": _keep_power,
-    "chosen_mode": _chosen_mode,
     "card": _card,
     "category": _category,
     "draw_from": _draw_from,
@@ -680,46 +553,22 @@ _DESCRIBE: dict[str, Describe] = {
     "deal_base": _deal_base,
     "deal_accept": _deal_accept,
     "second_challenge": _second_challenge,
-    "heal": _heal,
-    "bluff": _bluff,
-    "accept_claim": _accept_claim,
-    "spread": _spread,
-    "stake": _stake,
 }
 
 
 # -- events ------------------------------------------------------------------------------------------------------------
 def narrate(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    """One line telling `event`, in the past tense."""
-    tell = _NARRATE.get(str(event.get("type")))
+    """One line telling `event`, in the past tense: the core's events here, a power's in its module."""
+    kind = str(event.get("type"))
+    tell = _NARRATE.get(kind) or _declared().events.get(kind)
     if tell is None:
         return TEXT.tr(locale, "Something happened.")
     return tell(event, locale, names)
 
 
-Narrate = Callable[[Event, str, Mapping[str, str]], str]
-
-
-def _who(event: Event, names: Mapping[str, str], key: str = "seat") -> str:
-    return names[str(event.get(key))]
-
-
-def _player_and_card(event: Event, names: Mapping[str, str], locale: str) -> dict[str, str]:
-    """The `{player}` and `{card}` of a line about one player and one card kind."""
-    return {"player": _who(event, names), "card": card_name(str(event.get("card")), locale)}
-
-
-def _planet(event: Event, locale: str, key: str = "planet") -> str:
-    return planet_name(str(event.get(key)), locale)
-
-
-def _seats(event: Event, names: Mapping[str, str], key: str) -> list[str]:
-    return [names[str(s)] for s in event.get(key) or [] if s is not None]
-
-
 def _colour_chosen(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
-        locale, "{player} took {colour}.", player=_who(event, names), colour=colour_name(str(event["colour"]), locale)
+        locale, "{player} took {colour}.", player=who(event, names), colour=colour_name(str(event["colour"]), locale)
     )
 
 
@@ -744,39 +593,39 @@ def _first_player(event: Event, locale: str, names: Mapping[str, str]) -> str:
         locale,
         "Destiny drew {colour}: {player} went first.",
         colour=colour_name(str(event["colour"]), locale),
-        player=_who(event, names),
+        player=who(event, names),
     )
 
 
 def _turn(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "{player} began turn {turn} as the offense.", player=_who(event, names), turn=event["turn"])
+    return TEXT.tr(locale, "{player} began turn {turn} as the offense.", player=who(event, names), turn=event["turn"])
 
 
 def _challenge(event: Event, locale: str, names: Mapping[str, str]) -> str:
     number = int(event.get("number") or 1)
     if number == 1:
-        return TEXT.tr(locale, "{player} began the first challenge of the turn.", player=_who(event, names))
+        return TEXT.tr(locale, "{player} began the first challenge of the turn.", player=who(event, names))
     if number == 2:
-        return TEXT.tr(locale, "{player} began a second challenge.", player=_who(event, names))
-    return TEXT.tr(locale, "{player} began challenge {number}.", player=_who(event, names), number=number)
+        return TEXT.tr(locale, "{player} began a second challenge.", player=who(event, names))
+    return TEXT.tr(locale, "{player} began challenge {number}.", player=who(event, names), number=number)
 
 
 def _no_challenge_card(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "{player} still had no challenge card after five new hands: the turn passed on.",
-        player=_who(event, names),
+        player=who(event, names),
     )
 
 
 def _hand_discarded(event: Event, locale: str, names: Mapping[str, str]) -> str:
     cards = event.get("cards") or []
     if not cards:
-        return TEXT.tr(locale, "{player} had no card to discard.", player=_who(event, names))
+        return TEXT.tr(locale, "{player} had no card to discard.", player=who(event, names))
     return TEXT.tr(
         locale,
         "{player} showed and discarded their hand: {cards}.",
-        player=_who(event, names),
+        player=who(event, names),
         cards=card_list(cards, locale),
     )
 
@@ -787,7 +636,7 @@ def _new_hand(event: Event, locale: str, names: Mapping[str, str]) -> str:
         "{player} drew a new hand of {count} card.",
         "{player} drew a new hand of {count} cards.",
         int(event.get("count") or 0),
-        player=_who(event, names),
+        player=who(event, names),
     )
 
 
@@ -800,32 +649,32 @@ def _cards_drawn(event: Event, locale: str, names: Mapping[str, str]) -> str:
 
 def _freed(event: Event, locale: str, names: Mapping[str, str]) -> str:
     if event.get("planet") is None:
-        return TEXT.tr(locale, "{player} freed a ship from the warp into the cone.", player=_who(event, names))
+        return TEXT.tr(locale, "{player} freed a ship from the warp into the cone.", player=who(event, names))
     return TEXT.tr(
         locale,
         "{player} freed a ship from the warp onto {planet}.",
-        player=_who(event, names),
-        planet=_planet(event, locale),
+        player=who(event, names),
+        planet=event_planet(event, locale),
     )
 
 
 def _regroup_declined(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "{player} left their ships in the warp.", player=_who(event, names))
+    return TEXT.tr(locale, "{player} left their ships in the warp.", player=who(event, names))
 
 
 def _aborted(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "The challenge of {player} was called off.", player=_who(event, names))
+    return TEXT.tr(locale, "The challenge of {player} was called off.", player=who(event, names))
 
 
 def _destiny(event: Event, locale: str, names: Mapping[str, str]) -> str:
     colour = event.get("colour")
     if colour is None:
-        line = TEXT.tr(locale, "{player} flipped a wild destiny card.", player=_who(event, names))
+        line = TEXT.tr(locale, "{player} flipped a wild destiny card.", player=who(event, names))
     else:
         line = TEXT.tr(
             locale,
             "{player} flipped a destiny card: {colour}.",
-            player=_who(event, names),
+            player=who(event, names),
             colour=colour_name(str(colour), locale),
         )
     if event.get("reversed"):
@@ -847,21 +696,21 @@ def _wild_colour(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "{player} counted the wild card as {colour}.",
-        player=_who(event, names),
+        player=who(event, names),
         colour=colour_name(str(event["colour"]), locale),
     )
 
 
 def _redraw_destiny(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "{player} drew their own colour and flipped again.", player=_who(event, names))
+    return TEXT.tr(locale, "{player} drew their own colour and flipped again.", player=who(event, names))
 
 
 def _reclaim_event(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "{player} set out to reclaim the empty planet {planet}.",
-        player=_who(event, names),
-        planet=_planet(event, locale),
+        player=who(event, names),
+        planet=event_planet(event, locale),
     )
 
 
@@ -871,39 +720,29 @@ def _ship_moved(event: Event, locale: str, names: Mapping[str, str]) -> str:
         return TEXT.tr(
             locale,
             "{player} moved a ship from the cone to {planet}.",
-            player=_who(event, names),
-            planet=_planet(event, locale),
+            player=who(event, names),
+            planet=event_planet(event, locale),
         )
     return TEXT.tr(
         locale,
         "{player} moved a ship from {source} to {planet}.",
-        player=_who(event, names),
+        player=who(event, names),
         source=planet_name(source, locale),
-        planet=_planet(event, locale),
+        planet=event_planet(event, locale),
     )
 
 
 def _defense(event: Event, locale: str, names: Mapping[str, str]) -> str:
     if event.get("planet") is None:
-        return TEXT.tr(locale, "{player} became the defense.", player=_who(event, names))
+        return TEXT.tr(locale, "{player} became the defense.", player=who(event, names))
     return TEXT.tr(
-        locale, "{player} became the defense on {planet}.", player=_who(event, names), planet=_planet(event, locale)
-    )
-
-
-def _will(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(
-        locale,
-        "{player} used Will to challenge {defender} on {planet}.",
-        player=_who(event, names),
-        defender=_who(event, names, "defender"),
-        planet=_planet(event, locale),
+        locale, "{player} became the defense on {planet}.", player=who(event, names), planet=event_planet(event, locale)
     )
 
 
 def _target_event(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
-        locale, "{player} aimed the cone at {planet}.", player=_who(event, names), planet=_planet(event, locale)
+        locale, "{player} aimed the cone at {planet}.", player=who(event, names), planet=event_planet(event, locale)
     )
 
 
@@ -913,13 +752,13 @@ def _committed(event: Event, locale: str, names: Mapping[str, str]) -> str:
         return TEXT.tr(
             locale,
             "{player} sent a ship from {planet} to the defense's end of the cone.",
-            player=_who(event, names),
+            player=who(event, names),
             planet=source,
         )
     return TEXT.tr(
         locale,
         "{player} sent a ship from {planet} to the offense's end of the cone.",
-        player=_who(event, names),
+        player=who(event, names),
         planet=source,
     )
 
@@ -929,27 +768,27 @@ def _invited(event: Event, locale: str, names: Mapping[str, str]) -> str:
         return TEXT.tr(
             locale,
             "{player} invited {guest} to ally with the defense.",
-            player=_who(event, names),
-            guest=_who(event, names, "guest"),
+            player=who(event, names),
+            guest=who(event, names, "guest"),
         )
     return TEXT.tr(
         locale,
         "{player} invited {guest} to ally with the offense.",
-        player=_who(event, names),
-        guest=_who(event, names, "guest"),
+        player=who(event, names),
+        guest=who(event, names, "guest"),
     )
 
 
 def _declined(event: Event, locale: str, names: Mapping[str, str]) -> str:
     if event.get("reason") == "no_base":
-        return TEXT.tr(locale, "{player} had no base and could not join.", player=_who(event, names))
-    return TEXT.tr(locale, "{player} declined to join.", player=_who(event, names))
+        return TEXT.tr(locale, "{player} had no base and could not join.", player=who(event, names))
+    return TEXT.tr(locale, "{player} declined to join.", player=who(event, names))
 
 
 def _joined(event: Event, locale: str, names: Mapping[str, str]) -> str:
     if event.get("side") == DEFENSE:
-        return TEXT.tr(locale, "{player} joined the defense.", player=_who(event, names))
-    return TEXT.tr(locale, "{player} joined the offense.", player=_who(event, names))
+        return TEXT.tr(locale, "{player} joined the defense.", player=who(event, names))
+    return TEXT.tr(locale, "{player} joined the offense.", player=who(event, names))
 
 
 def _window(event: Event, locale: str, names: Mapping[str, str]) -> str:
@@ -957,12 +796,12 @@ def _window(event: Event, locale: str, names: Mapping[str, str]) -> str:
         locale,
         "The window “{window}” opened for {players}.",
         window=window_name(str(event.get("window")), locale),
-        players=player_list(_seats(event, names, "asked"), locale),
+        players=player_list(seat_names(event, names, "asked"), locale),
     )
 
 
 def _answered(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "{player} made a secret choice.", player=_who(event, names))
+    return TEXT.tr(locale, "{player} made a secret choice.", player=who(event, names))
 
 
 def _told_play(play: Mapping[str, Any], locale: str, names: Mapping[str, str]) -> str:
@@ -1016,7 +855,7 @@ def _settled(event: Event, locale: str, names: Mapping[str, str]) -> str:
                 locale, "The responses cancelled {count} play.", "The responses cancelled {count} plays.", cancelled
             )
         )
-    zapped = _seats(event, names, "zapped")
+    zapped = seat_names(event, names, "zapped")
     if zapped:
         lines.append(
             TEXT.ntr(
@@ -1031,18 +870,18 @@ def _settled(event: Event, locale: str, names: Mapping[str, str]) -> str:
 
 
 def _no_effect(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "The play of {player} no longer fitted and had no effect.", player=_who(event, names))
+    return TEXT.tr(locale, "The play of {player} no longer fitted and had no effect.", player=who(event, names))
 
 
 def _resolved(event: Event, locale: str, names: Mapping[str, str]) -> str:
     kind = str(event.get("kind"))
     if kind == POWER:
-        return TEXT.tr(locale, "The power of {player} took effect.", player=_who(event, names))
-    return TEXT.tr(locale, "{card} of {player} took effect.", card=card_name(kind, locale), player=_who(event, names))
+        return TEXT.tr(locale, "The power of {player} took effect.", player=who(event, names))
+    return TEXT.tr(locale, "{card} of {player} took effect.", card=card_name(kind, locale), player=who(event, names))
 
 
 def _allies_removed(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    seats = _seats(event, names, "seats")
+    seats = seat_names(event, names, "seats")
     return TEXT.ntr(
         locale,
         "The Force Field sent {players} home: no longer an ally.",
@@ -1053,7 +892,7 @@ def _allies_removed(event: Event, locale: str, names: Mapping[str, str]) -> str:
 
 
 def _card_discarded(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "{player} discarded {card}.", **_player_and_card(event, names, locale))
+    return TEXT.tr(locale, "{player} discarded {card}.", **player_and_card(event, names, locale))
 
 
 def _ships_lost(event: Event, locale: str, names: Mapping[str, str]) -> str:
@@ -1064,17 +903,17 @@ def _ships_lost(event: Event, locale: str, names: Mapping[str, str]) -> str:
             "{by} sent {count} ship of {player} from {planet} to the warp.",
             "{by} sent {count} ships of {player} from {planet} to the warp.",
             int(event.get("count") or 0),
-            by=_who(event, names, "by"),
-            player=_who(event, names),
-            planet=_planet(event, locale),
+            by=who(event, names, "by"),
+            player=who(event, names),
+            planet=event_planet(event, locale),
         )
     return TEXT.ntr(
         locale,
         "{player} lost {count} ship from {planet} to the warp.",
         "{player} lost {count} ships from {planet} to the warp.",
         int(event.get("count") or 0),
-        player=_who(event, names),
-        planet=_planet(event, locale),
+        player=who(event, names),
+        planet=event_planet(event, locale),
     )
 
 
@@ -1086,15 +925,15 @@ def _ships_placed(event: Event, locale: str, names: Mapping[str, str]) -> str:
             "{player} brought {count} ship back where it came from.",
             "{player} brought {count} ships back where they came from.",
             count,
-            player=_who(event, names),
+            player=who(event, names),
         )
     return TEXT.ntr(
         locale,
         "{player} put {count} ship on {planet}.",
         "{player} put {count} ships on {planet}.",
         count,
-        player=_who(event, names),
-        planet=_planet(event, locale),
+        player=who(event, names),
+        planet=event_planet(event, locale),
     )
 
 
@@ -1102,19 +941,19 @@ def _blinded(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "{by} blinded {player}: the challenge card of {player} is drawn at random.",
-        by=_who(event, names, "by"),
-        player=_who(event, names),
+        by=who(event, names, "by"),
+        player=who(event, names),
     )
 
 
 def _looked(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    seen = _seats(event, names, "at")
+    seen = seat_names(event, names, "at")
     return TEXT.ntr(
         locale,
         "{player} looked at the hand of {players}.",
         "{player} looked at the hands of {players}.",
         len(seen),
-        player=_who(event, names),
+        player=who(event, names),
         players=player_list(seen, locale),
     )
 
@@ -1123,7 +962,7 @@ def _hand_seen(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "You saw the hand of {player}: {cards}.",
-        player=_who(event, names, "of"),
+        player=who(event, names, "of"),
         cards=card_list(event.get("cards") or [], locale),
     )
 
@@ -1133,15 +972,15 @@ def _drew(event: Event, locale: str, names: Mapping[str, str]) -> str:
         return TEXT.tr(
             locale,
             "{player} drew a random card from {other}.",
-            player=_who(event, names),
-            other=_who(event, names, "from"),
+            player=who(event, names),
+            other=who(event, names, "from"),
         )
     return TEXT.ntr(
         locale,
         "{player} drew {count} card from the deck.",
         "{player} drew {count} cards from the deck.",
         int(event.get("count") or 0),
-        player=_who(event, names),
+        player=who(event, names),
     )
 
 
@@ -1153,8 +992,8 @@ def _cards_moved(event: Event, locale: str, names: Mapping[str, str]) -> str:
         "{cards} went from {player} to {receiver}.",
         len(cards),
         cards=card_list(cards, locale),
-        player=_who(event, names),
-        receiver=_who(event, names, "receiver"),
+        player=who(event, names),
+        receiver=who(event, names, "receiver"),
     )
 
 
@@ -1164,8 +1003,8 @@ def _cards_given(event: Event, locale: str, names: Mapping[str, str]) -> str:
         "{player} gave {count} card to {receiver}.",
         "{player} gave {count} cards to {receiver}.",
         int(event.get("count") or 0),
-        player=_who(event, names),
-        receiver=_who(event, names, "receiver"),
+        player=who(event, names),
+        receiver=who(event, names, "receiver"),
     )
 
 
@@ -1175,29 +1014,16 @@ def _time_travel(event: Event, locale: str, names: Mapping[str, str]) -> str:
             locale,
             "{player} travelled back in time: {card} went back to their hand, the claim lapsed, and both main players "
             "had to pick again.",
-            player=_who(event, names),
+            player=who(event, names),
             card=card_name(str(event.get("card")), locale),
         )
     return TEXT.tr(
         locale,
         "{player} travelled back in time: {card} went back to their hand, {other} was set aside, and both main "
         "players had to pick again.",
-        player=_who(event, names),
+        player=who(event, names),
         card=card_name(str(event.get("card")), locale),
         other=card_name(str(event.get("set_aside")), locale),
-    )
-
-
-def _bonus(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    if event.get("side") == DEFENSE:
-        return TEXT.tr(
-            locale,
-            "{player} added {bonus} to the total of the defense.",
-            player=_who(event, names),
-            bonus=event["bonus"],
-        )
-    return TEXT.tr(
-        locale, "{player} added {bonus} to the total of the offense.", player=_who(event, names), bonus=event["bonus"]
     )
 
 
@@ -1205,12 +1031,12 @@ def _salvaged(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "{player} took {card} from the discard pile; the rest was shuffled into the deck.",
-        **_player_and_card(event, names, locale),
+        **player_and_card(event, names, locale),
     )
 
 
 def _card_selected(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "{player} put a challenge card face down.", player=_who(event, names))
+    return TEXT.tr(locale, "{player} put a challenge card face down.", player=who(event, names))
 
 
 def _your_card(event: Event, locale: str, names: Mapping[str, str]) -> str:
@@ -1219,7 +1045,7 @@ def _your_card(event: Event, locale: str, names: Mapping[str, str]) -> str:
 
 def _defense_without_cards(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
-        locale, "{player} still had no challenge card, so the defense lost the challenge.", player=_who(event, names)
+        locale, "{player} still had no challenge card, so the defense lost the challenge.", player=who(event, names)
     )
 
 
@@ -1289,14 +1115,14 @@ def _ships_to_warp(event: Event, locale: str, names: Mapping[str, str]) -> str:
             "{player} lost {count} ship from the cone to the warp.",
             "{player} lost {count} ships from the cone to the warp.",
             count,
-            player=_who(event, names),
+            player=who(event, names),
         )
     return TEXT.ntr(
         locale,
         "{player} lost {count} ship from {planet} to the warp.",
         "{player} lost {count} ships from {planet} to the warp.",
         count,
-        player=_who(event, names),
+        player=who(event, names),
         planet=planet_name(source, locale),
     )
 
@@ -1307,8 +1133,8 @@ def _landed(event: Event, locale: str, names: Mapping[str, str]) -> str:
         "{player} landed {count} ship on {planet}.",
         "{player} landed {count} ships on {planet}.",
         int(event.get("count") or 0),
-        player=_who(event, names),
-        planet=_planet(event, locale),
+        player=who(event, names),
+        planet=event_planet(event, locale),
     )
 
 
@@ -1318,8 +1144,8 @@ def _compensation(event: Event, locale: str, names: Mapping[str, str]) -> str:
         "{player} took {count} card from {other} as compensation.",
         "{player} took {count} cards from {other} as compensation.",
         int(event.get("count") or 0),
-        player=_who(event, names),
-        other=_who(event, names, "from"),
+        player=who(event, names),
+        other=who(event, names, "from"),
     )
 
 
@@ -1327,15 +1153,15 @@ def _cards_taken(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "{player} took {cards} from {other}.",
-        player=_who(event, names),
+        player=who(event, names),
         cards=card_list(event.get("cards") or [], locale),
-        other=_who(event, names, "from"),
+        other=who(event, names, "from"),
     )
 
 
 def _rewards(event: Event, locale: str, names: Mapping[str, str]) -> str:
     ships, cards = int(event.get("ships") or 0), int(event.get("cards") or 0)
-    player = _who(event, names)
+    player = who(event, names)
     if ships and cards:
         return TEXT.tr(
             locale,
@@ -1367,8 +1193,8 @@ def _deal(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "{offense} and {defense} began to negotiate a deal.",
-        offense=_who(event, names, "offense"),
-        defense=_who(event, names, "defense"),
+        offense=who(event, names, "offense"),
+        defense=who(event, names, "defense"),
     )
 
 
@@ -1377,7 +1203,7 @@ def _deal_proposed(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "{player} proposed deal {number}: {player} {terms}.",
-        player=_who(event, names),
+        player=who(event, names),
         number=proposal.get("id"),
         terms=deal_terms(proposal, locale),
     )
@@ -1385,20 +1211,20 @@ def _deal_proposed(event: Event, locale: str, names: Mapping[str, str]) -> str:
 
 def _deal_accepted(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
-        locale, "{player} accepted deal proposal {number}.", player=_who(event, names), number=event.get("proposal")
+        locale, "{player} accepted deal proposal {number}.", player=who(event, names), number=event.get("proposal")
     )
 
 
 def _deal_abandoned(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "{player} abandoned the deal.", player=_who(event, names))
+    return TEXT.tr(locale, "{player} abandoned the deal.", player=who(event, names))
 
 
 def _deal_made(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "{offense} and {defense} made a deal.",
-        offense=_who(event, names, "offense"),
-        defense=_who(event, names, "defense"),
+        offense=who(event, names, "offense"),
+        defense=who(event, names, "defense"),
     )
 
 
@@ -1406,23 +1232,8 @@ def _deal_failed(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "The deal between {offense} and {defense} failed: each of them lost 3 ships.",
-        offense=_who(event, names, "offense"),
-        defense=_who(event, names, "defense"),
-    )
-
-
-def _filched(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(
-        locale, "{player} took the opponent's {card} into their hand.", **_player_and_card(event, names, locale)
-    )
-
-
-def _filched_table(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(
-        locale,
-        "{player} also took {cards} from the table.",
-        player=_who(event, names),
-        cards=card_list(event.get("cards") or [], locale),
+        offense=who(event, names, "offense"),
+        defense=who(event, names, "defense"),
     )
 
 
@@ -1431,7 +1242,7 @@ def _set_aside_returned(event: Event, locale: str, names: Mapping[str, str]) -> 
         locale,
         "{card}, set aside by time travel, went back to {player}.",
         card=card_name(str(event.get("card")), locale),
-        player=_who(event, names),
+        player=who(event, names),
     )
 
 
@@ -1447,86 +1258,13 @@ def _fan_marker(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(locale, "The marker moved on to the next colour of the fan.")
 
 
-def _cloned(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(
-        locale,
-        "{player} took their {card} back into their hand instead of discarding it.",
-        **_player_and_card(event, names, locale),
-    )
-
-
-def _hands_traded(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(
-        locale, "{player} traded hands with {other}.", player=_who(event, names), other=_who(event, names, "with")
-    )
-
-
-def _hand_received(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    cards = event.get("cards") or []
-    if not cards:
-        return TEXT.tr(locale, "Your new hand after the trade holds no cards.")
-    return TEXT.tr(locale, "Your new hand after the trade: {cards}.", cards=card_list(cards, locale))
-
-
-def _oozed(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    """One ship moved by Amoeba (or his flare): `from` or `planet` names a side of the cone ("offense", or "defense" for
-    an ally of the defense) where the ship leaves or enters it; the defense's ship moves between a base and the target
-    planet."""
-    source, to = str(event.get("from")), str(event.get("planet"))
-    player = _who(event, names)
-    if to in (OFFENSE, DEFENSE):
-        return TEXT.tr(
-            locale,
-            "{player} oozed a ship from {planet} into the cone.",
-            player=player,
-            planet=planet_name(source, locale),
-        )
-    if source in (OFFENSE, DEFENSE):
-        return TEXT.tr(
-            locale,
-            "{player} oozed a ship out of the cone back to {planet}.",
-            player=player,
-            planet=planet_name(to, locale),
-        )
-    return TEXT.tr(
-        locale,
-        "{player} oozed a ship from {source} to {planet}.",
-        player=player,
-        source=planet_name(source, locale),
-        planet=planet_name(to, locale),
-    )
-
-
-def _grudge_marks(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    marked = _seats(event, names, "seats")
-    return TEXT.ntr(
-        locale,
-        "{player} marked {players}, who was invited and did not join.",
-        "{player} marked {players}, who were invited and did not join.",
-        len(marked),
-        player=_who(event, names),
-        players=player_list(marked, locale),
-    )
-
-
-def _tokens_earned(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.ntr(
-        locale,
-        "{player} earned {count} token and now holds {tokens}.",
-        "{player} earned {count} tokens and now holds {tokens}.",
-        int(event.get("count") or 0),
-        player=_who(event, names),
-        tokens=int(event.get("tokens") or 0),
-    )
-
-
 def _powers_offered(event: Event, locale: str, names: Mapping[str, str]) -> str:
     powers = [power_name(str(p), locale) for p in event.get("powers") or []]
     return TEXT.tr(locale, "You were dealt these powers to choose from: {powers}.", powers=player_list(powers, locale))
 
 
 def _power_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "{player} kept a power.", player=_who(event, names))
+    return TEXT.tr(locale, "{player} kept a power.", player=who(event, names))
 
 
 # `hidden_powers` (rules/cosmic/face_down.py): the public lines never name a power still face down.
@@ -1534,7 +1272,7 @@ def _powers_face_down(event: Event, locale: str, names: Mapping[str, str]) -> st
     return TEXT.tr(
         locale,
         "The powers were dealt face down to {players}: each player knows only their own.",
-        players=player_list(_seats(event, names, "seats"), locale),
+        players=player_list(seat_names(event, names, "seats"), locale),
     )
 
 
@@ -1550,7 +1288,7 @@ def _power_turned_up(event: Event, locale: str, names: Mapping[str, str]) -> str
     return TEXT.tr(
         locale,
         "The power of {player} was turned face up: {power}.",
-        player=_who(event, names),
+        player=who(event, names),
         power=power_name(str(event.get("power")), locale),
     )
 
@@ -1559,264 +1297,13 @@ def _power_returned(event: Event, locale: str, names: Mapping[str, str]) -> str:
     return TEXT.tr(
         locale,
         "{player} gave back {power}, as a power already face up excludes it, and drew another power face down.",
-        player=_who(event, names),
+        player=who(event, names),
         power=power_name(str(event.get("power")), locale),
     )
 
 
-def _card_shown(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(
-        locale, "The challenge card of {player} was turned face up: {card}.", **_player_and_card(event, names, locale)
-    )
-
-
-def _cards_exchanged(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "{player} swapped the two face-down challenge cards.", player=_who(event, names))
-
-
-def _chosen_drew(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    cards = event.get("cards") or []
-    if not cards:
-        return TEXT.tr(
-            locale, "{player} called for divine help, but there was no card to draw.", player=_who(event, names)
-        )
-    return TEXT.tr(
-        locale,
-        "{player} called for divine help and drew face up: {cards}.",
-        player=_who(event, names),
-        cards=card_list(cards, locale),
-    )
-
-
-def _chosen_took(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    card = card_name(str(event.get("card")), locale)
-    if event.get("mode") == "add":
-        return TEXT.tr(
-            locale,
-            "{player} added {value} ({card}) to the value of their revealed card.",
-            player=_who(event, names),
-            value=int(event.get("value") or 0),
-            card=card,
-        )
-    return TEXT.tr(locale, "{player} put {card} in place of their revealed card.", player=_who(event, names), card=card)
-
-
-def _hand_raided(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.ntr(
-        locale,
-        "{player} took the whole hand of {other}: {count} card.",
-        "{player} took the whole hand of {other}: {count} cards.",
-        int(event.get("count") or 0),
-        player=_who(event, names),
-        other=_who(event, names, "from"),
-    )
-
-
-def _raid_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    """What Barbarian kept of the raided hand (a count: the cards are his secret) and the rest, discarded face up."""
-    count = int(event.get("count") or 0)
-    rest = event.get("cards") or []
-    if not rest:
-        return TEXT.ntr(
-            locale,
-            "{player} kept {count} card of the hand of {other}.",
-            "{player} kept {count} cards of the hand of {other}.",
-            count,
-            player=_who(event, names),
-            other=_who(event, names, "from"),
-        )
-    return TEXT.ntr(
-        locale,
-        "{player} kept {count} card of the hand of {other} and discarded the rest: {cards}.",
-        "{player} kept {count} cards of the hand of {other} and discarded the rest: {cards}.",
-        count,
-        player=_who(event, names),
-        other=_who(event, names, "from"),
-        cards=card_list(rest, locale),
-    )
-
-
-def _ships_removed(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.ntr(
-        locale,
-        "{by} removed {count} ship of {player} from the game.",
-        "{by} removed {count} ships of {player} from the game.",
-        int(event.get("count") or 0),
-        by=_who(event, names, "by"),
-        player=_who(event, names),
-    )
-
-
-def _zombie_returns(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.ntr(
-        locale,
-        "{player} brought {count} lost ship back from the warp to their bases.",
-        "{player} brought {count} lost ships back from the warp to their bases.",
-        int(event.get("count") or 0),
-        player=_who(event, names),
-    )
-
-
-def _vacuum_losses(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    """One victim per ship, repeats allowed: counted per player, in the order first named."""
-    victims: dict[str, int] = {}
-    for seat in _seats(event, names, "seats"):
-        victims[seat] = victims.get(seat, 0) + 1
-    if not victims:
-        return TEXT.tr(locale, "{player} took no other ships along to the warp.", player=_who(event, names))
-    ships = [
-        TEXT.ntr(locale, "{count} ship of {player}", "{count} ships of {player}", count, player=victim)
-        for victim, count in victims.items()
-    ]
-    return TEXT.tr(
-        locale, "{player} took {ships} along to the warp.", player=_who(event, names), ships=player_list(ships, locale)
-    )
-
-
-def _hate_lose_ships(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    count = int(event.get("count") or 0)
-    if not count:
-        return TEXT.tr(locale, "{player} chose to lose ships but had none on planets.", player=_who(event, names))
-    return TEXT.ntr(
-        locale,
-        "{player} chose to lose {count} ship, picked by {by}.",
-        "{player} chose to lose {count} ships, picked by {by}.",
-        count,
-        player=_who(event, names),
-        by=_who(event, names, "by"),
-    )
-
-
-def _edicts_taken(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    cards = event.get("cards") or []
-    return TEXT.ntr(
-        locale,
-        "{player} took an edict of {other} into their hand instead of the discard pile: {cards}.",
-        "{player} took {count} edicts of {other} into their hand instead of the discard pile: {cards}.",
-        len(cards),
-        player=_who(event, names),
-        other=_who(event, names, "from"),
-        cards=card_list(cards, locale),
-    )
-
-
-def _edicts_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(
-        locale,
-        "{player} kept their edicts for the new hand and showed them: {cards}.",
-        player=_who(event, names),
-        cards=card_list(event.get("cards") or [], locale),
-    )
-
-
-def _healed(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    healed = _seats(event, names, "seats")
-    return TEXT.ntr(
-        locale,
-        "{player} healed {players}: the ships they just lost came back from the warp to their bases.",
-        "{player} healed {players}: the ships they just lost came back from the warp to their bases.",
-        len(healed),
-        player=_who(event, names),
-        players=player_list(healed, locale),
-    )
-
-
-def _hoard_dealt(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    cards = event.get("cards") or []
-    if not cards:
-        return TEXT.tr(locale, "You drew no card into your hoard: the deck was empty.")
-    return TEXT.ntr(
-        locale,
-        "You drew {count} card into your hoard: {cards}.",
-        "You drew {count} cards into your hoard: {cards}.",
-        len(cards),
-        cards=card_list(cards, locale),
-    )
-
-
-def _hoard_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "{player} kept their hoard.", player=_who(event, names))
-
-
-def _hoard_renewed(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    cards = event.get("cards") or []
-    if not cards:
-        return TEXT.tr(locale, "{player} drew a new hoard.", player=_who(event, names))
-    return TEXT.tr(
-        locale,
-        "{player} showed their hoard without a challenge card ({cards}), discarded it and drew a new one.",
-        player=_who(event, names),
-        cards=card_list(cards, locale),
-    )
-
-
-def _bluffed(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(
-        locale, "{player} kept their card face down and claimed it is {card}.", **_player_and_card(event, names, locale)
-    )
-
-
-def _card_revealed(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "{player} turned up {card}.", **_player_and_card(event, names, locale))
-
-
-def _claim_accepted(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(
-        locale,
-        "{player} accepted the claim of {gambler}: the card went face down under the deck, unseen.",
-        player=_who(event, names),
-        gambler=_who(event, names, "gambler"),
-    )
-
-
-def _claim_called(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    card = card_name(str(event.get("card")), locale)
-    player, gambler = _who(event, names), _who(event, names, "gambler")
-    if event.get("truthful"):
-        return TEXT.tr(
-            locale,
-            "{player} called the claim of {gambler}, but it was true: the card is {card}.",
-            player=player,
-            gambler=gambler,
-            card=card,
-        )
-    return TEXT.tr(
-        locale, "{player} called the bluff of {gambler}: the card is {card}.", player=player, gambler=gambler, card=card
-    )
-
-
-def _spread_named(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return TEXT.tr(locale, "{player} named a spread of {n}.", player=_who(event, names), n=event.get("n"))
-
-
-def _stake_raised(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    count = int(event.get("n") or 0)
-    return TEXT.ntr(
-        locale,
-        "{player} raised the stake by {count} ship.",
-        "{player} raised the stake by {count} ships.",
-        count,
-        player=_who(event, names),
-    )
-
-
-def _reincarnated(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    power = power_name(str(event.get("power")), locale)
-    if event.get("replaced"):
-        return TEXT.tr(
-            locale,
-            "{player} was reincarnated with a new power: {power}, in place of {old}.",
-            player=_who(event, names),
-            power=power,
-            old=power_name(str(event["replaced"]), locale),
-        )
-    return TEXT.tr(
-        locale, "{player} was reincarnated with a second power: {power}.", player=_who(event, names), power=power
-    )
-
-
 def _game_over(event: Event, locale: str, names: Mapping[str, str]) -> str:
-    return game_over_line(_seats(event, names, "winners"), event.get("reason"), locale)
+    return game_over_line(seat_names(event, names, "winners"), event.get("reason"), locale)
 
 
 _NARRATE: dict[str, Narrate] = {
@@ -1836,7 +1323,6 @@ _NARRATE: dict[str, Narrate] = {
     "destiny": _destiny,
     "redraw_destiny": _redraw_destiny,
     "wild_colour": _wild_colour,
-    "will": _will,
     "fan_emptied": _fan_emptied,
     "reclaim": _reclaim_event,
     "ship_moved": _ship_moved,
@@ -1863,7 +1349,6 @@ _NARRATE: dict[str, Narrate] = {
     "cards_moved": _cards_moved,
     "cards_given": _cards_given,
     "time_travel": _time_travel,
-    "bonus": _bonus,
     "salvaged": _salvaged,
     "card_selected": _card_selected,
     "your_card": _your_card,
@@ -1881,45 +1366,14 @@ _NARRATE: dict[str, Narrate] = {
     "deal_made": _deal_made,
     "deal_abandoned": _deal_abandoned,
     "deal_failed": _deal_failed,
-    "filched": _filched,
-    "filched_table": _filched_table,
     "set_aside_returned": _set_aside_returned,
     "cards_discarded": _cards_discarded,
     "fan_marker": _fan_marker,
-    "cloned": _cloned,
-    "hands_traded": _hands_traded,
-    "hand_received": _hand_received,
-    "oozed": _oozed,
-    "grudge_marks": _grudge_marks,
-    "tokens_earned": _tokens_earned,
     "powers_offered": _powers_offered,
     "power_kept": _power_kept,
     "powers_face_down": _powers_face_down,
     "power_dealt": _power_dealt,
     "power_turned_up": _power_turned_up,
     "power_returned": _power_returned,
-    "card_shown": _card_shown,
-    "cards_exchanged": _cards_exchanged,
-    "chosen_drew": _chosen_drew,
-    "chosen_took": _chosen_took,
-    "hand_raided": _hand_raided,
-    "raid_kept": _raid_kept,
-    "ships_removed": _ships_removed,
-    "zombie_returns": _zombie_returns,
-    "vacuum_losses": _vacuum_losses,
-    "hate_lose_ships": _hate_lose_ships,
-    "edicts_taken": _edicts_taken,
-    "edicts_kept": _edicts_kept,
-    "healed": _healed,
-    "hoard_dealt": _hoard_dealt,
-    "hoard_kept": _hoard_kept,
-    "hoard_renewed": _hoard_renewed,
-    "bluffed": _bluffed,
-    "card_revealed": _card_revealed,
-    "claim_accepted": _claim_accepted,
-    "claim_called": _claim_called,
-    "spread_named": _spread_named,
-    "stake_raised": _stake_raised,
-    "reincarnated": _reincarnated,
     "game_over": _game_over,
 }

@@ -7,19 +7,20 @@ Joins no hook point: his use (`Power.use`) and his flare start the `ooze` decisi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.effects import Effect, ally, main_player
 from rules.cosmic.flares import own_ships_in_challenge, side_of
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, planet_name
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Flare, Power
-from rules.cosmic.ships import from_cone, to_cone
+from rules.cosmic.ships import DEFENSE, OFFENSE, from_cone, to_cone
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.telling import head_task, who
 from rules.cosmic.windows import Play
 from rules.i18n import mark
 
@@ -98,6 +99,63 @@ def _ooze_ships(read: Reading, legal: Sequence[Action]) -> Action:
     return next((a for a in legal if a["type"] == "done"), legal[0])
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_oozed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    """One ship moved by Amoeba (or his flare): `from` or `planet` names a side of the cone ("offense", or "defense" for
+    an ally of the defense) where the ship leaves or enters it; the defense's ship moves between a base and the target
+    planet."""
+    source, to = str(event.get("from")), str(event.get("planet"))
+    player = who(event, names)
+    if to in (OFFENSE, DEFENSE):
+        return TEXT.tr(
+            locale,
+            "{player} oozed a ship from {planet} into the cone.",
+            player=player,
+            planet=planet_name(source, locale),
+        )
+    if source in (OFFENSE, DEFENSE):
+        return TEXT.tr(
+            locale,
+            "{player} oozed a ship out of the cone back to {planet}.",
+            player=player,
+            planet=planet_name(to, locale),
+        )
+    return TEXT.tr(
+        locale,
+        "{player} oozed a ship from {source} to {planet}.",
+        player=player,
+        source=planet_name(source, locale),
+        planet=planet_name(to, locale),
+    )
+
+
+def _label_withdraw(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    """Amoeba's ooze out of the challenge: the defense's ship leaves the target planet, anyone else's the cone (an
+    ally oozes with Amoeba's Super flare)."""
+    to = planet_name(str(action.get("to")), locale)
+    task = head_task(state)
+    if task is not None and task.seat == state.defense and state.target:
+        return TEXT.tr(
+            locale, "Take a ship from {source} back to {planet}", source=planet_name(state.target, locale), planet=to
+        )
+    return TEXT.tr(locale, "Take a ship from the cone back to {planet}", planet=to)
+
+
+def _during_ooze(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    kind = action.get("type")
+    task = head_task(state)
+    if kind == "commit" and task is not None and task.seat == state.defense and state.target:
+        return TEXT.tr(
+            locale,
+            "Move a ship from {source} to {planet}",
+            source=planet_name(str(action.get("from")), locale),
+            planet=planet_name(state.target, locale),
+        )
+    if kind == "done":
+        return TEXT.tr(locale, "Move no more ships")
+    return None
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Amoeba"),
     effect=lambda locale: TEXT.tr(
@@ -115,6 +173,9 @@ WORDS = PowerWords(
     ),
     use=lambda locale: TEXT.tr(locale, "Use Amoeba: ooze ships into or out of the challenge"),
     flare=lambda locale: TEXT.tr(locale, "Amoeba flare"),
+    events=(("oozed", _tell_oozed),),
+    actions=(("withdraw", _label_withdraw),),
+    during=(("ooze", _during_ooze),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

@@ -5,13 +5,13 @@ face up; compensation, if due, then comes from his enlarged hand. A row of the c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.hands import give, kinds_held, lowest, take
 from rules.cosmic.hooks import STEP_D, join
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, card_list, card_name
 from rules.cosmic.piles import to_discard
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import plays, works
@@ -20,6 +20,7 @@ from rules.cosmic.registry import Power
 from rules.cosmic.ships import OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.telling import head_task, named_index, who
 from rules.frozen import evolve
 from rules.i18n import mark
 
@@ -92,6 +93,60 @@ def _keep_choice(read: Reading, legal: Sequence[Action]) -> Action:
     return strongest_card(legal)
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_hand_raided(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.ntr(
+        locale,
+        "{player} took the whole hand of {other}: {count} card.",
+        "{player} took the whole hand of {other}: {count} cards.",
+        int(event.get("count") or 0),
+        player=who(event, names),
+        other=who(event, names, "from"),
+    )
+
+
+def _tell_raid_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    """What Barbarian kept of the raided hand (a count: the cards are his secret) and the rest, discarded face up."""
+    count = int(event.get("count") or 0)
+    rest = event.get("cards") or []
+    if not rest:
+        return TEXT.ntr(
+            locale,
+            "{player} kept {count} card of the hand of {other}.",
+            "{player} kept {count} cards of the hand of {other}.",
+            count,
+            player=who(event, names),
+            other=who(event, names, "from"),
+        )
+    return TEXT.ntr(
+        locale,
+        "{player} kept {count} card of the hand of {other} and discarded the rest: {cards}.",
+        "{player} kept {count} cards of the hand of {other} and discarded the rest: {cards}.",
+        count,
+        player=who(event, names),
+        other=who(event, names, "from"),
+        cards=card_list(rest, locale),
+    )
+
+
+def _during_barbarian_keep(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    kind = action.get("type")
+    task = head_task(state)
+    victim = named_index(names, state, state.defense, locale)
+    if kind == "done" and task is not None:
+        if task.what in ("", "0"):
+            return TEXT.tr(locale, "Keep none: discard the whole hand of {player}", player=victim)
+        return TEXT.tr(locale, "Keep no more: discard the rest of the hand of {player}", player=victim)
+    if kind == "card":
+        return TEXT.tr(
+            locale,
+            "Keep {card} from the hand of {player}",
+            card=card_name(str(action.get("card")), locale),
+            player=victim,
+        )
+    return None
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Barbarian"),
     effect=lambda locale: TEXT.tr(
@@ -106,6 +161,11 @@ WORDS = PowerWords(
         "You keep as many of those cards as you had ships of your own in the challenge and discard the rest face "
         "up. Compensation, if due, is then taken from your enlarged hand. Nothing happens when you defend or ally.",
     ),
+    events=(
+        ("hand_raided", _tell_hand_raided),
+        ("raid_kept", _tell_raid_kept),
+    ),
+    during=(("barbarian_keep", _during_barbarian_keep),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

@@ -8,14 +8,14 @@ The heuristic player (rules/cosmic/ai.py) finds his use always worth using."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, attack_value, kind_of
 from rules.cosmic.effects import Effect
 from rules.cosmic.hands import kinds_held, lowest, take
 from rules.cosmic.hooks import VALUE_STEPS, Values, join
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, card_list, card_name
 from rules.cosmic.outcome import revealed_kind
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import main_use
@@ -24,6 +24,7 @@ from rules.cosmic.reading import Policy, Reading, strongest_card
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.telling import head_task, who
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
 from rules.i18n import mark
@@ -123,6 +124,59 @@ def _strongest(read: Reading, legal: Sequence[Action]) -> Action:
     return strongest_card(legal)
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_chosen_drew(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    cards = event.get("cards") or []
+    if not cards:
+        return TEXT.tr(
+            locale, "{player} called for divine help, but there was no card to draw.", player=who(event, names)
+        )
+    return TEXT.tr(
+        locale,
+        "{player} called for divine help and drew face up: {cards}.",
+        player=who(event, names),
+        cards=card_list(cards, locale),
+    )
+
+
+def _tell_chosen_took(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    card = card_name(str(event.get("card")), locale)
+    if event.get("mode") == "add":
+        return TEXT.tr(
+            locale,
+            "{player} added {value} ({card}) to the value of their revealed card.",
+            player=who(event, names),
+            value=int(event.get("value") or 0),
+            card=card,
+        )
+    return TEXT.tr(locale, "{player} put {card} in place of their revealed card.", player=who(event, names), card=card)
+
+
+def _label_chosen_mode(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    """Chosen's attack card drawn against his revealed attack card: in its place, or its value added."""
+    add = action.get("mode") == "add"
+    task = head_task(state)
+    if task is None or task.kind != "chosen_mode" or not 0 <= task.seat < len(state.revealed):
+        if add:
+            return TEXT.tr(locale, "Add the value of the card drawn to your revealed card")
+        return TEXT.tr(locale, "Put the card drawn in place of your revealed card")
+    revealed = card_name(kind_of(state.revealed[task.seat]), locale)
+    if add:
+        return TEXT.tr(locale, "Add {value} to your {card}", value=attack_value(kind_of(task.what)) or 0, card=revealed)
+    return TEXT.tr(
+        locale, "Replace your {card} with {other}", card=revealed, other=card_name(kind_of(task.what), locale)
+    )
+
+
+def _during_chosen_pick(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    kind = action.get("type")
+    if kind == "done":
+        return TEXT.tr(locale, "Keep your revealed card")
+    if kind == "card":
+        return TEXT.tr(locale, "Take {card} from the cards drawn", card=card_name(str(action.get("card")), locale))
+    return None
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Chosen"),
     effect=lambda locale: TEXT.tr(
@@ -139,6 +193,12 @@ WORDS = PowerWords(
         "of the challenge.",
     ),
     use=lambda locale: TEXT.tr(locale, "Use Chosen: draw 3 cards for divine help"),
+    events=(
+        ("chosen_drew", _tell_chosen_drew),
+        ("chosen_took", _tell_chosen_took),
+    ),
+    actions=(("chosen_mode", _label_chosen_mode),),
+    during=(("chosen_pick", _during_chosen_pick),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

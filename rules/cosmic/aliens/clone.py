@@ -9,6 +9,8 @@ The heuristic player (rules/cosmic/ai.py) finds his use always worth using.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.contract import Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect
@@ -19,6 +21,7 @@ from rules.cosmic.power_uses import main_use
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
+from rules.cosmic.telling import player_and_card
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
 
@@ -40,6 +43,15 @@ def _clone_keeps(state: State, events: list[Event]) -> State:
     return state
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_cloned(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "{player} took their {card} back into their hand instead of discarding it.",
+        **player_and_card(event, names, locale),
+    )
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Clone"),
     effect=lambda locale: TEXT.tr(
@@ -53,6 +65,7 @@ WORDS = PowerWords(
         "nothing comes back.",
     ),
     use=lambda locale: TEXT.tr(locale, "Use Clone: keep your challenge card"),
+    events=(("cloned", _tell_cloned),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

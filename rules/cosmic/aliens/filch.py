@@ -8,16 +8,19 @@ Super marks that in this phase 9 Filch also takes every edict and flare on the t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.contract import Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect, as_main, opposing_main
 from rules.cosmic.hands import give
 from rules.cosmic.hooks import CLEANUP_KEEPERS, join
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, card_list
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State
+from rules.cosmic.telling import player_and_card, who
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
 
@@ -63,6 +66,22 @@ def _take_table(state: State, play: Play, events: list[Event]) -> State:
     return evolve(state, flags=(*state.flags, f"{SUPER}{play.seat}:{play.card}"))
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_filched(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale, "{player} took the opponent's {card} into their hand.", **player_and_card(event, names, locale)
+    )
+
+
+def _tell_filched_table(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "{player} also took {cards} from the table.",
+        player=who(event, names),
+        cards=card_list(event.get("cards") or [], locale),
+    )
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Filch"),
     effect=lambda locale: TEXT.tr(
@@ -77,6 +96,10 @@ WORDS = PowerWords(
         "itself. A card set aside by time travel is not taken, and a Cosmic Zap played before the discard stops it.",
     ),
     flare=lambda locale: TEXT.tr(locale, "Filch flare"),
+    events=(
+        ("filched", _tell_filched),
+        ("filched_table", _tell_filched_table),
+    ),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

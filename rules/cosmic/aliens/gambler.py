@@ -19,7 +19,7 @@ The heuristic player (rules/cosmic/ai.py) finds his use always worth using.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, attack_value, kind_of
@@ -27,7 +27,7 @@ from rules.cosmic.effects import Effect, as_main, opposing_main
 from rules.cosmic.flares import own_ships_in_challenge
 from rules.cosmic.hooks import CLEANUP_KEEPERS, KEPT_FACE_DOWN, OUTSIDE_CHALLENGE, VALUE_STEPS, Values, join
 from rules.cosmic.losses import lose_task
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, card_name
 from rules.cosmic.outcome import BURIED, CLAIM, revealed_kind
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
@@ -36,6 +36,7 @@ from rules.cosmic.reading import Policy, Reading, card_value
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
+from rules.cosmic.telling import head_task, player_and_card, who
 from rules.cosmic.windows import POWER as POWER_PLAY
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
@@ -237,6 +238,86 @@ def _stake_choice(read: Reading, legal: Sequence[Action]) -> Action:
     return _nearest(1, legal)
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_bluffed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale, "{player} kept their card face down and claimed it is {card}.", **player_and_card(event, names, locale)
+    )
+
+
+def _tell_card_revealed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(locale, "{player} turned up {card}.", **player_and_card(event, names, locale))
+
+
+def _tell_claim_accepted(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "{player} accepted the claim of {gambler}: the card went face down under the deck, unseen.",
+        player=who(event, names),
+        gambler=who(event, names, "gambler"),
+    )
+
+
+def _tell_claim_called(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    card = card_name(str(event.get("card")), locale)
+    player, gambler = who(event, names), who(event, names, "gambler")
+    if event.get("truthful"):
+        return TEXT.tr(
+            locale,
+            "{player} called the claim of {gambler}, but it was true: the card is {card}.",
+            player=player,
+            gambler=gambler,
+            card=card,
+        )
+    return TEXT.tr(
+        locale, "{player} called the bluff of {gambler}: the card is {card}.", player=player, gambler=gambler, card=card
+    )
+
+
+def _tell_spread_named(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(locale, "{player} named a spread of {n}.", player=who(event, names), n=event.get("n"))
+
+
+def _tell_stake_raised(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    count = int(event.get("n") or 0)
+    return TEXT.ntr(
+        locale,
+        "{player} raised the stake by {count} ship.",
+        "{player} raised the stake by {count} ships.",
+        count,
+        player=who(event, names),
+    )
+
+
+def _label_bluff(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Claim your card is {card}", card=card_name(str(action.get("card")), locale))
+
+
+def _label_accept_claim(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    """The `claim` task names the kind claimed (its `what`)."""
+    task = head_task(state)
+    if task is not None and task.kind == "claim" and task.what:
+        return TEXT.tr(locale, "Accept the claim: {card}", card=card_name(task.what, locale))
+    return TEXT.tr(locale, "Accept the claim")
+
+
+def _label_spread(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Name a spread of {n}", n=action.get("n"))
+
+
+def _label_stake(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    count = int(action.get("n") or 0)
+    return TEXT.ntr(locale, "Raise the stake by {count} ship", "Raise the stake by {count} ships", count)
+
+
+def _label_reveal(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Turn up your card")
+
+
+def _label_call(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Call the claim: the card is turned up")
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Gambler"),
     effect=lambda locale: TEXT.tr(
@@ -254,6 +335,22 @@ WORDS = PowerWords(
     ),
     use=lambda locale: TEXT.tr(locale, "Use Gambler: bluff about your card"),
     flare=lambda locale: TEXT.tr(locale, "Gambler flare"),
+    events=(
+        ("bluffed", _tell_bluffed),
+        ("card_revealed", _tell_card_revealed),
+        ("claim_accepted", _tell_claim_accepted),
+        ("claim_called", _tell_claim_called),
+        ("spread_named", _tell_spread_named),
+        ("stake_raised", _tell_stake_raised),
+    ),
+    actions=(
+        ("bluff", _label_bluff),
+        ("accept_claim", _label_accept_claim),
+        ("spread", _label_spread),
+        ("stake", _label_stake),
+        ("reveal", _label_reveal),
+        ("call", _label_call),
+    ),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

@@ -7,17 +7,19 @@ rewards). The marks are public (`GrudgeState`, the view's `grudge_marked`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from rules.contract import Event
 from rules.cosmic.hooks import ALLIANCES_END, STEP_G, join
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, player_list
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import plays, works
 from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
+from rules.cosmic.telling import seat_names, who
 from rules.cosmic.windows import precedence
 
 GRUDGE_PRICE = {True: 1, False: 4}
@@ -66,6 +68,19 @@ def _settle(state: State, events: list[Event]) -> tuple[State, tuple[Task, ...]]
     return state, tuple(Task("lose_open", s, price) for s in order if s in marked)
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_grudge_marks(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    marked = seat_names(event, names, "seats")
+    return TEXT.ntr(
+        locale,
+        "{player} marked {players}, who was invited and did not join.",
+        "{player} marked {players}, who were invited and did not join.",
+        len(marked),
+        player=who(event, names),
+        players=player_list(marked, locale),
+    )
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Grudge"),
     effect=lambda locale: TEXT.tr(
@@ -81,6 +96,7 @@ WORDS = PowerWords(
         "lost or the deal failed; they choose the planets. Then the marks are cleared; an aborted challenge or a "
         "zapped power clears them without losses.",
     ),
+    events=(("grudge_marks", _tell_grudge_marks),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

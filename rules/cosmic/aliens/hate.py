@@ -9,21 +9,23 @@ A row of phase 0's start-of-turn table (`TURN_START`, rules/cosmic/turn.py); the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import attack_value, category
 from rules.cosmic.hands import kinds_held, lowest, take
 from rules.cosmic.hooks import TURN_START, join
 from rules.cosmic.losses import lose_task
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, card_name
 from rules.cosmic.piles import to_discard
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.reading import Policy, Reading, weakest_card
 from rules.cosmic.registry import Power
+from rules.cosmic.ships import ships_on_planets
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
+from rules.cosmic.telling import named_index, own_task, who
 from rules.cosmic.windows import precedence
 from rules.i18n import mark
 
@@ -86,6 +88,53 @@ def _discard_choice(read: Reading, legal: Sequence[Action]) -> Action:
     return weakest_card(legal)
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_hate_lose_ships(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    count = int(event.get("count") or 0)
+    if not count:
+        return TEXT.tr(locale, "{player} chose to lose ships but had none on planets.", player=who(event, names))
+    return TEXT.ntr(
+        locale,
+        "{player} chose to lose {count} ship, picked by {by}.",
+        "{player} chose to lose {count} ships, picked by {by}.",
+        count,
+        player=who(event, names),
+        by=who(event, names, "by"),
+    )
+
+
+def _label_lose_ships(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    """Hate's victim loses ships instead of matching his card: Hate (the offense) picks them from his planets."""
+    task = own_task(state, "hated", me)
+    victim = task.seat if task is not None else me
+    count = min(HATE_SHIPS, ships_on_planets(state, victim)) if 0 <= victim < len(state.seats) else HATE_SHIPS
+    if not count:
+        return TEXT.tr(locale, "Lose no ship: you have none on planets")
+    return TEXT.ntr(
+        locale,
+        "Lose {count} ship, picked by {player}",
+        "Lose {count} ships, picked by {player}",
+        count,
+        player=named_index(names, state, state.offense, locale),
+    )
+
+
+def _during_hate(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    if action.get("type") == "card":
+        return TEXT.tr(
+            locale,
+            "Discard {card}: the others must discard a matching card",
+            card=card_name(str(action.get("card")), locale),
+        )
+    return None
+
+
+def _during_hated(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    if action.get("type") == "card":
+        return TEXT.tr(locale, "Discard {card} and keep your ships", card=card_name(str(action.get("card")), locale))
+    return None
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Hate"),
     effect=lambda locale: TEXT.tr(
@@ -99,6 +148,12 @@ WORDS = PowerWords(
         "At the start of your turn, if you hold a card, you discard one of your choice face up. Then every other "
         "player in turn discards a card of the same category (an attack card at least as high as yours) or loses 3 "
         "ships that you pick from their planets. Anyone may choose to lose the ships rather than a card.",
+    ),
+    events=(("hate_lose_ships", _tell_hate_lose_ships),),
+    actions=(("lose_ships", _label_lose_ships),),
+    during=(
+        ("hate", _during_hate),
+        ("hated", _during_hated),
     ),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""

@@ -13,14 +13,14 @@ The heuristic player (rules/cosmic/ai.py) finds his use always worth using.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect
 from rules.cosmic.hooks import LOSS_REACTIONS, join
 from rules.cosmic.losses import Loss
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, player_list
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
@@ -30,6 +30,7 @@ from rules.cosmic.registry import Power
 from rules.cosmic.ships import in_lost_zone, place_task
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.telling import head_task, seat_name, seat_names, who
 from rules.cosmic.windows import POWER as POWER_PLAY
 from rules.cosmic.windows import Play
 from rules.frozen import evolve, tuples
@@ -138,6 +139,32 @@ def _heal_choice(read: Reading, legal: Sequence[Action]) -> Action:
     return heals[0] if heals else next(a for a in legal if a["type"] == "done")
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_healed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    healed = seat_names(event, names, "seats")
+    return TEXT.ntr(
+        locale,
+        "{player} healed {players}: the ships they just lost came back from the warp to their bases.",
+        "{player} healed {players}: the ships they just lost came back from the warp to their bases.",
+        len(healed),
+        player=who(event, names),
+        players=player_list(healed, locale),
+    )
+
+
+def _label_heal(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Heal {player}: their lost ships come home", player=seat_name(names, action.get("seat")))
+
+
+def _during_heal(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    task = head_task(state)
+    if action.get("type") == "done" and task is not None:
+        if task.what.endswith("|"):
+            return TEXT.tr(locale, "Heal nobody")
+        return TEXT.tr(locale, "Heal nobody else")
+    return None
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Healer"),
     effect=lambda locale: TEXT.tr(
@@ -153,6 +180,9 @@ WORDS = PowerWords(
         "ships were lost.",
     ),
     use=lambda locale: TEXT.tr(locale, "Use Healer: send the lost ships back to their bases"),
+    events=(("healed", _tell_healed),),
+    actions=(("heal", _label_heal),),
+    during=(("heal", _during_heal),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

@@ -7,13 +7,13 @@ An optional use with its own decision: it joins no hook point. The ships he send
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CONE_CAP, kind_of
 from rules.cosmic.effects import Effect
 from rules.cosmic.losses import loss_task
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, planet_name
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.power_uses import main_use
 from rules.cosmic.power_words import PowerWords
@@ -22,6 +22,7 @@ from rules.cosmic.registry import Power
 from rules.cosmic.ships import planet_to_warp, ships_on_planets
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.telling import head_task
 from rules.cosmic.windows import Play
 from rules.i18n import mark
 
@@ -88,6 +89,26 @@ def _send_ships(read: Reading, legal: Sequence[Action]) -> Action:
     return spare_loss(read, losses)
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _during_kamikaze(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    kind = action.get("type")
+    task = head_task(state)
+    if kind == "done" and task is not None:
+        marked = len(task.what.split(",")) if task.what else 0
+        return TEXT.ntr(
+            locale,
+            "Send the marked ship to the warp and draw {cards} cards",
+            "Send the {count} marked ships to the warp and draw {cards} cards",
+            marked,
+            cards=KAMIKAZE_CARDS_PER_SHIP * marked,
+        )
+    if kind == "lose":
+        return TEXT.tr(
+            locale, "Mark a ship on {planet} for the warp", planet=planet_name(str(action.get("planet")), locale)
+        )
+    return None
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Kamikaze"),
     effect=lambda locale: TEXT.tr(
@@ -103,6 +124,7 @@ WORDS = PowerWords(
         "deck for each. If your power is zapped, no ship moves and you draw nothing.",
     ),
     use=lambda locale: TEXT.tr(locale, "Use Kamikaze: send ships to the warp for cards"),
+    during=(("kamikaze", _during_kamikaze),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

@@ -9,6 +9,8 @@ side's total per own ship in the challenge; the Super, before the commit (`w_sta
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.contract import Event
 from rules.cosmic.components import CONE_CAP
 from rules.cosmic.effects import Effect, ally, main_player
@@ -19,8 +21,9 @@ from rules.cosmic.outcome import card_type, revealed_kind
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.reading import Policy
 from rules.cosmic.registry import Flare, Power
-from rules.cosmic.ships import OFFENSE
+from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State
+from rules.cosmic.telling import who
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
 
@@ -61,6 +64,20 @@ def _uncap(state: State, play: Play, events: list[Event]) -> State:
     return evolve(state, flags=(*state.flags, UNCAPPED))
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_bonus(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    if event.get("side") == DEFENSE:
+        return TEXT.tr(
+            locale,
+            "{player} added {bonus} to the total of the defense.",
+            player=who(event, names),
+            bonus=event["bonus"],
+        )
+    return TEXT.tr(
+        locale, "{player} added {bonus} to the total of the offense.", player=who(event, names), bonus=event["bonus"]
+    )
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Macron"),
     effect=lambda locale: TEXT.tr(
@@ -75,6 +92,7 @@ WORDS = PowerWords(
         "count each ship once, and while your power does not work your ships count 1 each.",
     ),
     flare=lambda locale: TEXT.tr(locale, "Macron flare"),
+    events=(("bonus", _tell_bonus),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

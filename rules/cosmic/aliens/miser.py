@@ -11,14 +11,14 @@ only, so the hoard is out of their reach without a line of theirs knowing about 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, HAND_SIZE, kind_of
 from rules.cosmic.hands import Source, without
 from rules.cosmic.hooks import AT_DEAL, SOURCES, TURN_START, join
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, card_list
 from rules.cosmic.piles import draw_cards, to_discard
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import plays, works
@@ -27,6 +27,7 @@ from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop
+from rules.cosmic.telling import who
 from rules.frozen import evolve
 from rules.i18n import mark
 
@@ -118,6 +119,44 @@ def _hoard_decision(read: Reading, legal: Sequence[Action]) -> Action:
     return next((a for a in legal if a["type"] == "renew_hoard"), legal[0])
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_hoard_dealt(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    cards = event.get("cards") or []
+    if not cards:
+        return TEXT.tr(locale, "You drew no card into your hoard: the deck was empty.")
+    return TEXT.ntr(
+        locale,
+        "You drew {count} card into your hoard: {cards}.",
+        "You drew {count} cards into your hoard: {cards}.",
+        len(cards),
+        cards=card_list(cards, locale),
+    )
+
+
+def _tell_hoard_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(locale, "{player} kept their hoard.", player=who(event, names))
+
+
+def _tell_hoard_renewed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    cards = event.get("cards") or []
+    if not cards:
+        return TEXT.tr(locale, "{player} drew a new hoard.", player=who(event, names))
+    return TEXT.tr(
+        locale,
+        "{player} showed their hoard without a challenge card ({cards}), discarded it and drew a new one.",
+        player=who(event, names),
+        cards=card_list(cards, locale),
+    )
+
+
+def _label_keep_hoard(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Keep your hoard")
+
+
+def _label_renew_hoard(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Show and discard your hoard, then draw a new one")
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Miser"),
     effect=lambda locale: TEXT.tr(
@@ -134,6 +173,15 @@ WORDS = PowerWords(
         "show and discard it for 7 new cards.",
     ),
     use=lambda locale: TEXT.tr(locale, "Use Miser: take the card from your hoard"),
+    events=(
+        ("hoard_dealt", _tell_hoard_dealt),
+        ("hoard_kept", _tell_hoard_kept),
+        ("hoard_renewed", _tell_hoard_renewed),
+    ),
+    actions=(
+        ("keep_hoard", _label_keep_hoard),
+        ("renew_hoard", _label_renew_hoard),
+    ),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

@@ -5,6 +5,8 @@ card shown)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.contract import Event
 from rules.cosmic.cards import turn_face_up
 from rules.cosmic.components import kind_of
@@ -15,6 +17,7 @@ from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
+from rules.cosmic.telling import player_and_card
 
 
 def _oracle_waits(state: State, seat: int) -> bool:
@@ -30,6 +33,13 @@ def _oracle_sees(state: State, seat: int, events: list[Event]) -> State:
     return turn_face_up(state, seat)
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_card_shown(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale, "The challenge card of {player} was turned face up: {card}.", **player_and_card(event, names, locale)
+    )
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Oracle"),
     effect=lambda locale: TEXT.tr(
@@ -43,6 +53,7 @@ WORDS = PowerWords(
         "is turned face up for everyone; only then do you pick yours. This also holds when the cards are picked "
         "again. A card drawn at random for your opponent is shown face up too.",
     ),
+    events=(("card_shown", _tell_card_shown),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

@@ -7,17 +7,20 @@ An optional use with a named seat and its own decision: it joins no hook point.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect, main_player
 from rules.cosmic.hands import give, kinds_held, lowest, take
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, card_name
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
+from rules.cosmic.telling import head_task, named_index, seat_name
 from rules.cosmic.windows import Play
 from rules.i18n import mark
 
@@ -60,6 +63,26 @@ def _never(read: Reading) -> bool:
     return False
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _during_gift(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    task = head_task(state)
+    if action.get("type") == "card" and task is not None:
+        return TEXT.tr(
+            locale,
+            "Give {card} to {player}",
+            card=card_name(str(action.get("card")), locale),
+            player=named_index(names, state, task.n, locale),
+        )
+    return None
+
+
+def _drafting(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    """The use names the player who receives the card."""
+    if action.get("type") == "target_seat":
+        return TEXT.tr(locale, "Give a card to {player}", player=seat_name(names, action.get("seat")))
+    return None
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Philanthropist"),
     effect=lambda locale: TEXT.tr(
@@ -73,6 +96,8 @@ WORDS = PowerWords(
         "and an empty hand is refilled only by the usual rules for a new hand.",
     ),
     use=lambda locale: TEXT.tr(locale, "Use Philanthropist: give a card away"),
+    during=(("gift", _during_gift),),
+    drafting=_drafting,
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

@@ -10,18 +10,20 @@ Miser is never drawn: his hoard is dealt at the deal.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from rules.contract import Event
 from rules.cosmic.components import excludes, power_pool
 from rules.cosmic.hooks import STEP_G, join
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, power_name
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import in_play, works
 from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
+from rules.cosmic.telling import who
 from rules.frozen import evolve
 
 REINCARNATOR = "reincarnator"
@@ -74,6 +76,22 @@ def _reincarnate(state: State, events: list[Event]) -> tuple[State, tuple[Task, 
     return state, ()
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_reincarnated(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    power = power_name(str(event.get("power")), locale)
+    if event.get("replaced"):
+        return TEXT.tr(
+            locale,
+            "{player} was reincarnated with a new power: {power}, in place of {old}.",
+            player=who(event, names),
+            power=power,
+            old=power_name(str(event["replaced"]), locale),
+        )
+    return TEXT.tr(
+        locale, "{player} was reincarnated with a second power: {power}.", player=who(event, names), power=power
+    )
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Reincarnator"),
     effect=lambda locale: TEXT.tr(
@@ -87,6 +105,7 @@ WORDS = PowerWords(
         "the game's pool that nobody plays. You use it besides your own until the next such draw replaces it. "
         "Everyone can see which power you hold.",
     ),
+    events=(("reincarnated", _tell_reincarnated),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

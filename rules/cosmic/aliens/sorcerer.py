@@ -7,6 +7,8 @@ The heuristic player (rules/cosmic/ai.py) finds his use always worth using."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.contract import Event
 from rules.cosmic.effects import Effect
 from rules.cosmic.hooks import BEFORE_REVEAL, join
@@ -15,6 +17,7 @@ from rules.cosmic.power_uses import main_use
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
+from rules.cosmic.telling import who
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
 
@@ -40,6 +43,11 @@ def _exchange(state: State, events: list[Event]) -> State:
     return evolve(state, selected=tuple(selected), flags=tuple(f for f in state.flags if f != SORCERY))
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_cards_exchanged(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(locale, "{player} swapped the two face-down challenge cards.", player=who(event, names))
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Sorcerer"),
     effect=lambda locale: TEXT.tr(
@@ -55,6 +63,7 @@ WORDS = PowerWords(
         "compensation and for powers that keep or take cards.",
     ),
     use=lambda locale: TEXT.tr(locale, "Use Sorcerer: swap the face-down cards"),
+    events=(("cards_exchanged", _tell_cards_exchanged),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

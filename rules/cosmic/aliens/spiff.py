@@ -10,10 +10,12 @@ The heuristic player (rules/cosmic/ai.py) finds his use always worth using.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.contract import Action, Event
 from rules.cosmic.effects import Effect
 from rules.cosmic.hooks import STEP_A_FIRST, join
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, power_use
 from rules.cosmic.outcome import ATTACK, card_type, totals
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
@@ -22,6 +24,7 @@ from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE, from_cone
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
+from rules.cosmic.telling import head_task, power_of
 from rules.cosmic.windows import POWER as POWER_PLAY
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
@@ -69,6 +72,18 @@ def _crash_land(state: State, play: Play, events: list[Event]) -> State:
     return state
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _during_spiff_offer(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    kind = action.get("type")
+    if kind == "decline":
+        return TEXT.tr(locale, "Land no ship: let the cone's ships go to the warp")
+    task = head_task(state)
+    if kind == "use_power" and task is not None and 0 <= task.seat < len(state.powers):
+        power = power_of(state, task.seat)
+        return power_use(power, locale) if power else TEXT.tr(locale, "Use your power")
+    return None
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Spiff"),
     effect=lambda locale: TEXT.tr(
@@ -86,6 +101,7 @@ WORDS = PowerWords(
         "there. Your other ships in the challenge go to the warp as usual.",
     ),
     use=lambda locale: TEXT.tr(locale, "Use Spiff: crash-land a ship on the target planet"),
+    during=(("spiff_offer", _during_spiff_offer),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

@@ -6,15 +6,18 @@ received; everyone else learns only that the hands were traded.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.contract import Event
 from rules.cosmic.components import kind_of
 from rules.cosmic.effects import Effect
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, card_list
 from rules.cosmic.power_uses import main_use
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.reading import TYPICAL_ATTACK, Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
+from rules.cosmic.telling import who
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
 
@@ -40,6 +43,20 @@ def _weak_hand(read: Reading) -> bool:
     return len(values) < 2 or sum(values) / len(values) < TYPICAL_ATTACK
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_hands_traded(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale, "{player} traded hands with {other}.", player=who(event, names), other=who(event, names, "with")
+    )
+
+
+def _tell_hand_received(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    cards = event.get("cards") or []
+    if not cards:
+        return TEXT.tr(locale, "Your new hand after the trade holds no cards.")
+    return TEXT.tr(locale, "Your new hand after the trade: {cards}.", cards=card_list(cards, locale))
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Trader"),
     effect=lambda locale: TEXT.tr(
@@ -53,6 +70,10 @@ WORDS = PowerWords(
         "trade.",
     ),
     use=lambda locale: TEXT.tr(locale, "Use Trader: swap hands with your opponent"),
+    events=(
+        ("hands_traded", _tell_hands_traded),
+        ("hand_received", _tell_hand_received),
+    ),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

@@ -7,10 +7,12 @@ of their own (Zombie, Healer react to them) whose source, `VACUUM`, keeps them f
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.contract import Action, Event
 from rules.cosmic.hooks import LOSS_REACTIONS, join
 from rules.cosmic.losses import Loss, lose_task
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, player_list
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.reading import Policy, aim
@@ -18,6 +20,7 @@ from rules.cosmic.registry import Power
 from rules.cosmic.ships import ships_on_planets
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.telling import head_task, seat_name, seat_names, who
 from rules.cosmic.windows import precedence
 from rules.i18n import mark
 
@@ -62,6 +65,35 @@ def vacuum(state: State, task: Task, seat: int, action: Action, events: list[Eve
     return push(pop(state), *(t for t in losses if t is not None))
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_vacuum_losses(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    """One victim per ship, repeats allowed: counted per player, in the order first named."""
+    victims: dict[str, int] = {}
+    for seat in seat_names(event, names, "seats"):
+        victims[seat] = victims.get(seat, 0) + 1
+    if not victims:
+        return TEXT.tr(locale, "{player} took no other ships along to the warp.", player=who(event, names))
+    ships = [
+        TEXT.ntr(locale, "{count} ship of {player}", "{count} ships of {player}", count, player=victim)
+        for victim, count in victims.items()
+    ]
+    return TEXT.tr(
+        locale, "{player} took {ships} along to the warp.", player=who(event, names), ships=player_list(ships, locale)
+    )
+
+
+def _during_vacuum(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    kind = action.get("type")
+    task = head_task(state)
+    if kind == "done" and task is not None:
+        if task.what:
+            return TEXT.tr(locale, "Take nobody else along to the warp")
+        return TEXT.tr(locale, "Take nobody along to the warp")
+    if kind == "target_seat":
+        return TEXT.tr(locale, "Take a ship of {player} along to the warp", player=seat_name(names, action.get("seat")))
+    return None
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Vacuum"),
     effect=lambda locale: TEXT.tr(
@@ -75,6 +107,8 @@ WORDS = PowerWords(
         "You name the players one ship at a time, and each of them chooses the planets their ships come from. "
         "These losses do not set off your power again.",
     ),
+    events=(("vacuum_losses", _tell_vacuum_losses),),
+    during=(("vacuum", _during_vacuum),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

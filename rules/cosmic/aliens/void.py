@@ -7,6 +7,7 @@ loss event only (`OUTCOME`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from rules.contract import Event
@@ -20,6 +21,7 @@ from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE, from_lost_zone
 from rules.cosmic.state import State, Task
+from rules.cosmic.telling import who
 from rules.cosmic.windows import precedence
 
 VOID_LEAVES = 5
@@ -51,6 +53,18 @@ def _void(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss, t
     return with_record(state, VoidState(tuple(removed))), loss, ()
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_ships_removed(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.ntr(
+        locale,
+        "{by} removed {count} ship of {player} from the game.",
+        "{by} removed {count} ships of {player} from the game.",
+        int(event.get("count") or 0),
+        by=who(event, names, "by"),
+        player=who(event, names),
+    )
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Void"),
     effect=lambda locale: TEXT.tr(
@@ -65,6 +79,7 @@ WORDS = PowerWords(
         "the warp are removed from the game instead. No player is brought below 5 ships outside those removed: the "
         "rest go to the warp as usual. Removed ships never come back.",
     ),
+    events=(("ships_removed", _tell_ships_removed),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

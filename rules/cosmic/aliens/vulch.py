@@ -8,16 +8,19 @@ through; of the new hand's table (`NEW_HAND_KEEPERS`, rules/cosmic/turn.py); and
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.contract import Event
 from rules.cosmic.components import category, kind_of
 from rules.cosmic.hands import give
 from rules.cosmic.hooks import DISCARDING, NEW_HAND_KEEPERS, ON_REVEAL, join
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, card_list
 from rules.cosmic.piles import Owned
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import in_game, player_of, works
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
+from rules.cosmic.telling import who
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
 
@@ -69,6 +72,29 @@ def _vulch_keeps(state: State, seat: int, events: list[Event]) -> tuple[str, ...
     return kept
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_edicts_taken(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    cards = event.get("cards") or []
+    return TEXT.ntr(
+        locale,
+        "{player} took an edict of {other} into their hand instead of the discard pile: {cards}.",
+        "{player} took {count} edicts of {other} into their hand instead of the discard pile: {cards}.",
+        len(cards),
+        player=who(event, names),
+        other=who(event, names, "from"),
+        cards=card_list(cards, locale),
+    )
+
+
+def _tell_edicts_kept(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "{player} kept their edicts for the new hand and showed them: {cards}.",
+        player=who(event, names),
+        cards=card_list(event.get("cards") or [], locale),
+    )
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Vulch"),
     effect=lambda locale: TEXT.tr(locale, "Every edict another player discards comes into your hand instead."),
@@ -78,6 +104,10 @@ WORDS = PowerWords(
         "Whenever an edict of another player would go to the discard pile, at the end of a challenge, with a new "
         "hand or through the Plague, it comes into your hand instead. Your own edicts are discarded as usual. When "
         "you draw a new hand, you keep your edicts, show them, and draw 7 more cards.",
+    ),
+    events=(
+        ("edicts_taken", _tell_edicts_taken),
+        ("edicts_kept", _tell_edicts_kept),
     ),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""

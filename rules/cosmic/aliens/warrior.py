@@ -4,6 +4,7 @@ attack. The tokens stay, and are public (`WarriorState`, the view's `warrior_tok
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from rules.contract import Event
@@ -15,6 +16,7 @@ from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State
+from rules.cosmic.telling import who
 
 WON, LOST = 1, 2
 """Tokens for a challenge his side won or whose deal was made, and for one lost or whose deal failed."""
@@ -52,6 +54,18 @@ def _tokens(state: State, seat: int) -> int:
     return tokens[seat] if tokens else 0
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_tokens_earned(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.ntr(
+        locale,
+        "{player} earned {count} token and now holds {tokens}.",
+        "{player} earned {count} tokens and now holds {tokens}.",
+        int(event.get("count") or 0),
+        player=who(event, names),
+        tokens=int(event.get("tokens") or 0),
+    )
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Warrior"),
     effect=lambda locale: TEXT.tr(
@@ -68,6 +82,7 @@ WORDS = PowerWords(
         "or a deal was made, 2 if it lost or the deal failed. An aborted challenge or a reclaimed home planet earns "
         "nothing. When attack card meets attack card, you add all your tokens to your total, and you keep them.",
     ),
+    events=(("tokens_earned", _tell_tokens_earned),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

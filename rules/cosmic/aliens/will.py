@@ -11,13 +11,13 @@ The heuristic player (rules/cosmic/ai.py) finds his use always worth using.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import colour_of
 from rules.cosmic.effects import Effect
 from rules.cosmic.hooks import DESTINY_FLIPPED, join
-from rules.cosmic.names import TEXT
+from rules.cosmic.names import TEXT, planet_name, power_use
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.protocol import R_POWER
@@ -25,6 +25,7 @@ from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.telling import event_planet, seat_name, who
 from rules.cosmic.windows import POWER as A_USE
 from rules.cosmic.windows import Play
 from rules.frozen import evolve
@@ -102,6 +103,35 @@ def _planet_choice(read: Reading, legal: Sequence[Action]) -> Action:
     return min(legal, key=lambda a: (read.mine(str(a["planet"])) > 0, str(a["planet"])))
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_will(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.tr(
+        locale,
+        "{player} used Will to challenge {defender} on {planet}.",
+        player=who(event, names),
+        defender=who(event, names, "defender"),
+        planet=event_planet(event, locale),
+    )
+
+
+def _label_will_defender(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Challenge {player}", player=seat_name(names, action.get("seat")))
+
+
+def _label_will_planet(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Challenge on {planet}", planet=planet_name(str(action.get("planet")), locale))
+
+
+def _label_accept_destiny(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
+    return TEXT.tr(locale, "Let the destiny card decide")
+
+
+def _during_will_offer(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str | None:
+    if action.get("type") == "use_power":
+        return power_use("will", locale)
+    return None
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Will"),
     effect=lambda locale: TEXT.tr(
@@ -117,6 +147,13 @@ WORDS = PowerWords(
         "The card's other effects still apply. If your power is zapped, the destiny card decides as usual.",
     ),
     use=lambda locale: TEXT.tr(locale, "Use Will: name the defense and the planet yourself"),
+    events=(("will", _tell_will),),
+    actions=(
+        ("will_defender", _label_will_defender),
+        ("will_planet", _label_will_planet),
+        ("accept_destiny", _label_accept_destiny),
+    ),
+    during=(("will_offer", _during_will_offer),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 

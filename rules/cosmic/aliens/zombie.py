@@ -5,6 +5,8 @@ Joins `LOSS_REACTIONS` (rules/cosmic/losses.py, §5.5.0), after Void (D-47): the
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.contract import Event
 from rules.cosmic.hooks import LOSS_REACTIONS, join
 from rules.cosmic.losses import Loss
@@ -14,6 +16,7 @@ from rules.cosmic.powers import works
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import place_task
 from rules.cosmic.state import State, Task
+from rules.cosmic.telling import who
 
 
 def _zombie(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss, tuple[Task, ...]]:
@@ -29,6 +32,17 @@ def _zombie(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss,
     return state, loss, ()
 
 
+# -- its events' lines and its actions' labels (rules/cosmic/text.py reads them) ---------------------------------------
+def _tell_zombie_returns(event: Event, locale: str, names: Mapping[str, str]) -> str:
+    return TEXT.ntr(
+        locale,
+        "{player} brought {count} lost ship back from the warp to their bases.",
+        "{player} brought {count} lost ships back from the warp to their bases.",
+        int(event.get("count") or 0),
+        player=who(event, names),
+    )
+
+
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Zombie"),
     effect=lambda locale: TEXT.tr(locale, "Your ships never go to the warp: they return to your bases instead."),
@@ -39,6 +53,7 @@ WORDS = PowerWords(
         "go back to a target planet just lost; without a base they go to your home planets. They still count as "
         "lost for compensation, and ships removed from the game do not return.",
     ),
+    events=(("zombie_returns", _tell_zombie_returns),),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
 
