@@ -21,6 +21,23 @@ Describe = Callable[[State, Action, str, Mapping[str, str], int], str]
 """(state, action, locale, names, the acting seat's index or -1) -> the action's label (text.py `describe`)."""
 Relabel = Callable[[State, Action, str, Mapping[str, str], int], str | None]
 """Like `Describe`, for a common action at a moment of the power's own: None leaves it its common label."""
+CardWords = Callable[[str, str], str]
+"""(locale, a card's name) -> a text about that card."""
+
+
+@dataclass(frozen=True)
+class StoreWords:
+    """How a card taken from a store of the power's own reads: a `Source` it joins (rules/cosmic/hooks.py `SOURCES`),
+    whose name is the `from` of the action or play that takes the card (Miser's hoard)."""
+
+    choose: CardWords
+    """Selecting or choosing the card: "Choose {card} from your hoard"."""
+    play: CardWords
+    """Playing it in a window: "Play {card} from your hoard"."""
+    play_super: CardWords
+    """Playing it as a Super flare: "Play {card} (Super) from your hoard"."""
+    told: CardWords
+    """The card in a line of revealed plays: "{card} from their hoard"."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +70,8 @@ class PowerWords:
     asked, the head task)."""
     drafting: Relabel | None = None
     """The labels of the common actions ("target_seat") while its use is drafted in a window round."""
+    stores: tuple[tuple[str, StoreWords], ...] = ()
+    """(the name of a store of cards of its own, how a card taken from there reads)."""
 
     @property
     def optional(self) -> bool:

@@ -35,7 +35,7 @@ from rules.cosmic.names import (
     power_use,
     window_name,
 )
-from rules.cosmic.power_words import Describe, Narrate, Relabel
+from rules.cosmic.power_words import Describe, Narrate, Relabel, StoreWords
 from rules.cosmic.registry import POWERS, USES, derived
 from rules.cosmic.state import COLOUR, State
 from rules.cosmic.telling import (
@@ -104,6 +104,7 @@ class _Declared:
     actions: dict[str, Describe]
     during: dict[str, Relabel]
     drafting: dict[str, Relabel]
+    stores: dict[str, StoreWords]
 
 
 def _declared() -> _Declared:
@@ -119,6 +120,7 @@ def _read_declared() -> _Declared:
         actions={kind: label for _, w in words for kind, label in w.actions},
         during={kind: label for _, w in words for kind, label in w.during},
         drafting={power: w.drafting for power, w in words if w.drafting is not None},
+        stores={name: store for _, w in words for name, store in w.stores},
     )
 
 
@@ -209,12 +211,11 @@ _SIMPLE: dict[str, Label] = {
     "end_turn": lambda locale: TEXT.tr(locale, "End your turn"),
 }
 
-HOARD = "hoard"
-"""The `from` of a card taken from Miser's hoard (rules/cosmic/aliens/miser.py)."""
 
-
-def _from_hoard(action: Mapping[str, Any]) -> bool:
-    return action.get("from") == HOARD
+def _store(action: Mapping[str, Any]) -> StoreWords | None:
+    """How a card taken from a power's own store of cards reads, where the action or play takes it from one."""
+    source = action.get("from")
+    return _declared().stores.get(source) if isinstance(source, str) else None
 
 
 def _colour(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
@@ -317,21 +318,22 @@ def _join(state: State, action: Action, locale: str, names: Mapping[str, str], m
 
 def _select(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
     card = card_name(str(action.get("card")), locale)
-    if _from_hoard(action):
-        return TEXT.tr(locale, "Choose {card} from your hoard", card=card)
+    store = _store(action)
+    if store is not None:
+        return store.choose(locale, card)
     return TEXT.tr(locale, "Choose {card}", card=card)
 
 
 def _play(state: State, action: Action, locale: str, names: Mapping[str, str], me: int) -> str:
     kind = str(action.get("card"))
     name = card_name(kind, locale)
-    hoard = _from_hoard(action)
+    store = _store(action)
     if kind.startswith("flare_") and me >= 0 and flare_mode(state, me, kind) == "super":
-        if hoard:
-            return TEXT.tr(locale, "Play {card} (Super) from your hoard", card=name)
+        if store is not None:
+            return store.play_super(locale, name)
         return TEXT.tr(locale, "Play {card} (Super)", card=name)
-    if hoard:
-        return TEXT.tr(locale, "Play {card} from your hoard", card=name)
+    if store is not None:
+        return store.play(locale, name)
     return TEXT.tr(locale, "Play {card}", card=name)
 
 
@@ -441,8 +443,9 @@ def _card(state: State, action: Action, locale: str, names: Mapping[str, str], m
         return TEXT.tr(locale, "Take {card} from the discard pile", card=card)
     if kind == "deal_give" and task is not None:
         return TEXT.tr(locale, "Give {card} to {player}", card=card, player=seat_name(names, task.what))
-    if _from_hoard(action):
-        return TEXT.tr(locale, "Choose {card} from your hoard", card=card)
+    store = _store(action)
+    if store is not None:
+        return store.choose(locale, card)
     return TEXT.tr(locale, "Choose {card}", card=card)
 
 
@@ -816,8 +819,9 @@ def _told_play(play: Mapping[str, Any], locale: str, names: Mapping[str, str]) -
     card = card_name(kind, locale)
     if play.get("mode") == "super":
         card = TEXT.tr(locale, "{card} (Super)", card=card)
-    if _from_hoard(play):
-        card = TEXT.tr(locale, "{card} from their hoard", card=card)
+    store = _store(play)
+    if store is not None:
+        card = store.told(locale, card)
     target = play.get("names_seat")
     targets = [names[str(s)] for s in play.get("names_seats") or []]
     if target is not None:

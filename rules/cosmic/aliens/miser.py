@@ -20,7 +20,7 @@ from rules.cosmic.hands import Source, without
 from rules.cosmic.hooks import AT_DEAL, SOURCES, TURN_START, join
 from rules.cosmic.names import TEXT, card_list
 from rules.cosmic.piles import draw_cards, to_discard
-from rules.cosmic.power_words import PowerWords
+from rules.cosmic.power_words import PowerWords, StoreWords
 from rules.cosmic.powers import plays, works
 from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.records import record, with_record
@@ -181,6 +181,17 @@ WORDS = PowerWords(
     actions=(
         ("keep_hoard", _label_keep_hoard),
         ("renew_hoard", _label_renew_hoard),
+    ),
+    stores=(
+        (
+            HOARD,
+            StoreWords(
+                choose=lambda locale, card: TEXT.tr(locale, "Choose {card} from your hoard", card=card),
+                play=lambda locale, card: TEXT.tr(locale, "Play {card} from your hoard", card=card),
+                play_super=lambda locale, card: TEXT.tr(locale, "Play {card} (Super) from your hoard", card=card),
+                told=lambda locale, card: TEXT.tr(locale, "{card} from their hoard", card=card),
+            ),
+        ),
     ),
 )
 """What players read of the power (rules/cosmic/power_words.py)."""
