@@ -38,7 +38,8 @@ from rules.cosmic.names import (
 from rules.cosmic.power_words import Describe, Narrate, Relabel, StoreWords
 from rules.cosmic.registry import POWERS, USES, derived
 from rules.cosmic.state import COLOUR, State
-from rules.cosmic.telling import (
+from rules.cosmic.windows import POWER, Play
+from rules.cosmic.wording import (
     drafting,
     event_planet,
     head_kind,
@@ -51,7 +52,6 @@ from rules.cosmic.telling import (
     seat_names,
     who,
 )
-from rules.cosmic.windows import POWER, Play
 
 LOCALES: tuple[str, ...] = ("en", "de", "fr", "nl")
 """The languages Cosmic Encounter's texts exist in."""

@@ -20,8 +20,8 @@ from rules.cosmic.registry import Flare, Power
 from rules.cosmic.ships import DEFENSE, OFFENSE, from_cone, to_cone
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
-from rules.cosmic.telling import head_task, who
 from rules.cosmic.windows import Play
+from rules.cosmic.wording import head_task, who
 from rules.i18n import mark
 
 

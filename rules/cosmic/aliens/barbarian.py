@@ -20,7 +20,7 @@ from rules.cosmic.registry import Power
 from rules.cosmic.ships import OFFENSE
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
-from rules.cosmic.telling import head_task, named_index, who
+from rules.cosmic.wording import head_task, named_index, who
 from rules.frozen import evolve
 from rules.i18n import mark
 

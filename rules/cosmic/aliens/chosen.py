@@ -24,8 +24,8 @@ from rules.cosmic.reading import Policy, Reading, strongest_card
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
-from rules.cosmic.telling import head_task, who
 from rules.cosmic.windows import Play
+from rules.cosmic.wording import head_task, who
 from rules.frozen import evolve
 from rules.i18n import mark
 

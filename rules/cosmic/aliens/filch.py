@@ -20,8 +20,8 @@ from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State
-from rules.cosmic.telling import player_and_card, who
 from rules.cosmic.windows import Play
+from rules.cosmic.wording import player_and_card, who
 from rules.frozen import evolve
 
 SUPER = "filch_super:"

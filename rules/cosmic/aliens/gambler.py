@@ -36,9 +36,9 @@ from rules.cosmic.reading import Policy, Reading, card_value
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
-from rules.cosmic.telling import head_task, player_and_card, who
 from rules.cosmic.windows import POWER as POWER_PLAY
 from rules.cosmic.windows import Play
+from rules.cosmic.wording import head_task, player_and_card, who
 from rules.frozen import evolve
 from rules.i18n import mark
 

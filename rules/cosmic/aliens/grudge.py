@@ -19,8 +19,8 @@ from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
-from rules.cosmic.telling import seat_names, who
 from rules.cosmic.windows import precedence
+from rules.cosmic.wording import seat_names, who
 
 GRUDGE_PRICE = {True: 1, False: 4}
 """Ships each marked player loses at step (g): Grudge's side won or a deal was made, or not."""

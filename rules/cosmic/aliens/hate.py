@@ -25,8 +25,8 @@ from rules.cosmic.registry import Power
 from rules.cosmic.ships import ships_on_planets
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
-from rules.cosmic.telling import named_index, own_task, who
 from rules.cosmic.windows import precedence
+from rules.cosmic.wording import named_index, own_task, who
 from rules.i18n import mark
 
 HATE_SHIPS = 3

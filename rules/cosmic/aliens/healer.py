@@ -30,9 +30,9 @@ from rules.cosmic.registry import Power
 from rules.cosmic.ships import in_lost_zone, place_task
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
-from rules.cosmic.telling import head_task, seat_name, seat_names, who
 from rules.cosmic.windows import POWER as POWER_PLAY
 from rules.cosmic.windows import Play
+from rules.cosmic.wording import head_task, seat_name, seat_names, who
 from rules.frozen import evolve, tuples
 from rules.i18n import mark
 from rules.jsontext import compact

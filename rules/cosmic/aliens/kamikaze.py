@@ -22,8 +22,8 @@ from rules.cosmic.registry import Power
 from rules.cosmic.ships import planet_to_warp, ships_on_planets
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
-from rules.cosmic.telling import head_task
 from rules.cosmic.windows import Play
+from rules.cosmic.wording import head_task
 from rules.i18n import mark
 
 KAMIKAZE_CARDS_PER_SHIP = 2

@@ -23,8 +23,8 @@ from rules.cosmic.reading import Policy
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State
-from rules.cosmic.telling import who
 from rules.cosmic.windows import Play
+from rules.cosmic.wording import who
 from rules.frozen import evolve
 
 SHIP_COUNTS = 4

@@ -27,7 +27,7 @@ from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop
-from rules.cosmic.telling import who
+from rules.cosmic.wording import who
 from rules.frozen import evolve
 from rules.i18n import mark
 

@@ -17,7 +17,7 @@ from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
-from rules.cosmic.telling import player_and_card
+from rules.cosmic.wording import player_and_card
 
 
 def _oracle_waits(state: State, seat: int) -> bool:

@@ -20,8 +20,8 @@ from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
-from rules.cosmic.telling import head_task, named_index, seat_name
 from rules.cosmic.windows import Play
+from rules.cosmic.wording import head_task, named_index, seat_name
 from rules.i18n import mark
 
 

@@ -23,7 +23,7 @@ from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
-from rules.cosmic.telling import who
+from rules.cosmic.wording import who
 from rules.frozen import evolve
 
 REINCARNATOR = "reincarnator"

@@ -17,8 +17,8 @@ from rules.cosmic.power_uses import main_use
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State
-from rules.cosmic.telling import who
 from rules.cosmic.windows import Play
+from rules.cosmic.wording import who
 from rules.frozen import evolve
 
 SORCERY = "sorcery"

@@ -24,9 +24,9 @@ from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE, from_cone
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push
-from rules.cosmic.telling import head_task, power_of
 from rules.cosmic.windows import POWER as POWER_PLAY
 from rules.cosmic.windows import Play
+from rules.cosmic.wording import head_task, power_of
 from rules.frozen import evolve
 from rules.i18n import mark
 

@@ -20,8 +20,8 @@ from rules.cosmic.registry import Power
 from rules.cosmic.ships import ships_on_planets
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
-from rules.cosmic.telling import head_task, seat_name, seat_names, who
 from rules.cosmic.windows import precedence
+from rules.cosmic.wording import head_task, seat_name, seat_names, who
 from rules.i18n import mark
 
 VACUUM = "vacuum"

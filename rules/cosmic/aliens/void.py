@@ -21,8 +21,8 @@ from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE, from_lost_zone
 from rules.cosmic.state import State, Task
-from rules.cosmic.telling import who
 from rules.cosmic.windows import precedence
+from rules.cosmic.wording import who
 
 VOID_LEAVES = 5
 """Ships Void always leaves a player outside the `removed` zone (§5.5.2)."""

@@ -16,7 +16,7 @@ from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State
-from rules.cosmic.telling import who
+from rules.cosmic.wording import who
 
 WON, LOST = 1, 2
 """Tokens for a challenge his side won or whose deal was made, and for one lost or whose deal failed."""

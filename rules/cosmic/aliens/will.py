@@ -25,9 +25,9 @@ from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
 from rules.cosmic.tasks import Decision, pop, push, replace_head
-from rules.cosmic.telling import event_planet, seat_name, who
 from rules.cosmic.windows import POWER as A_USE
 from rules.cosmic.windows import Play
+from rules.cosmic.wording import event_planet, seat_name, who
 from rules.frozen import evolve
 from rules.i18n import mark
 

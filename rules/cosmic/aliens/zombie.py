@@ -16,7 +16,7 @@ from rules.cosmic.powers import works
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import place_task
 from rules.cosmic.state import State, Task
-from rules.cosmic.telling import who
+from rules.cosmic.wording import who
 
 
 def _zombie(state: State, loss: Loss, events: list[Event]) -> tuple[State, Loss, tuple[Task, ...]]:
