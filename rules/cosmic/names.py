@@ -106,15 +106,10 @@ _WINDOW: dict[str, Words] = {
     "w_deal": lambda locale: TEXT.ptr(locale, "window", "After the deal"),
     "w_discard": lambda locale: TEXT.ptr(locale, "window", "Before the discard"),
     "w_end": lambda locale: TEXT.ptr(locale, "window", "End of the challenge"),
-    "will": lambda locale: TEXT.ptr(locale, "window", "Will's choice"),
-    "healer": lambda locale: TEXT.ptr(locale, "window", "Healer's healing"),
-    "machine": lambda locale: TEXT.ptr(locale, "window", "Machine's extra challenge"),
-    "gambler": lambda locale: TEXT.ptr(locale, "window", "Gambler's bluff"),
     "response": lambda locale: TEXT.ptr(locale, "window", "Responses"),
 }
-"""The timing windows of §4.2, and the moments that are no window of their own: the response rounds of power uses
-outside a window (`r_power`: Will's choice, Healer's healing, Machine's extra challenge, Gambler's bluff) and a
-response round."""
+"""The timing windows of §4.2, and a response round. The moments of a power's use outside a window (`r_power`: Will's
+choice, Healer's healing, ...) are named by the power's module (`PowerWords.moment`)."""
 
 _SIDE: dict[str, Words] = {
     "offense": lambda locale: TEXT.ptr(locale, "side", "the offense"),
@@ -243,6 +238,8 @@ def power_works_note(locale: str) -> str:
 
 def window_name(window: str, locale: str) -> str:
     name = _WINDOW.get(window)
+    if name is None and (words := _words(window)) is not None:  # a power's moment outside a window
+        name = words.moment
     return name(locale) if name else TEXT.tr(locale, "a moment of the challenge")
 
 

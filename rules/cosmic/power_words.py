@@ -60,6 +60,9 @@ class PowerWords:
     decides when to use it has one (the spec's A/F column "F", `optional`)."""
     flare: Words | None = None
     """The name of its flare card, for a power whose flare has a text: "Laser flare"."""
+    moment: Words | None = None
+    """The name of the moment its use is answered in when that is no window of its own (its `r_power` pseudo-window,
+    named by the power's id): "Will's choice"."""
     events: tuple[tuple[str, Narrate], ...] = ()
     """(event type, its line) for each event only this power emits; an event the core emits too is told by
     rules/cosmic/text.py. No two modules tell the same event type (tests/rules/cosmic/test_power_texts.py)."""

@@ -320,6 +320,7 @@ def _label_call(state: State, action: Action, locale: str, names: Mapping[str, s
 
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Gambler"),
+    moment=lambda locale: TEXT.ptr(locale, "window", "Gambler's bluff"),
     effect=lambda locale: TEXT.tr(
         locale,
         "Bluff: at the reveal, as a main player, you may claim your card is another; if your opponent calls, "

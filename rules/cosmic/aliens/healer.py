@@ -167,6 +167,7 @@ def _during_heal(state: State, action: Action, locale: str, names: Mapping[str, 
 
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Healer"),
+    moment=lambda locale: TEXT.ptr(locale, "window", "Healer's healing"),
     effect=lambda locale: TEXT.tr(
         locale,
         "Whenever other players lose ships to the warp, you may send them back to their bases and draw a card for "

@@ -43,6 +43,7 @@ def _another(state: State, play: Play, events: list[Event]) -> State:
 
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Machine"),
+    moment=lambda locale: TEXT.ptr(locale, "window", "Machine's extra challenge"),
     effect=lambda locale: TEXT.tr(
         locale,
         "As the offense, start another challenge after each one, won or lost, as long as you hold a challenge card.",

@@ -134,6 +134,7 @@ def _during_will_offer(state: State, action: Action, locale: str, names: Mapping
 
 WORDS = PowerWords(
     name=lambda locale: TEXT.ptr(locale, "power", "Will"),
+    moment=lambda locale: TEXT.ptr(locale, "window", "Will's choice"),
     effect=lambda locale: TEXT.tr(
         locale,
         "Free will: after the destiny flip, as the offense, ignore the card and name the defense and the planet "

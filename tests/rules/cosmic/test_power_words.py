@@ -24,6 +24,7 @@ from rules.cosmic.names import (
     power_text,
     power_timing,
     power_use,
+    window_name,
 )
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.registry import Power, registered
@@ -101,6 +102,7 @@ DRUM_POWER = Power(
         explanation=lambda locale: "It beats. Then it beats again.",
         use=lambda locale: "Use Drum: beat it",
         flare=lambda locale: "Drum flare",
+        moment=lambda locale: f"The drum roll ({locale})",
     ),
 )
 
@@ -114,10 +116,22 @@ def test_the_words_a_power_declares_are_what_names_says_of_it_while_it_is_regist
         assert power_use(DRUM, "en") == "Use Drum: beat it"
         assert power_optional(DRUM) and power_kind(DRUM, "en") == "Optional"
         assert card_name(f"flare_{DRUM}", "en") == "Drum flare"
+        assert window_name(DRUM, "de") == "The drum roll (de)"  # its use's moment outside a window
     assert power_name(DRUM, "en") == "an unknown power" and not power_optional(DRUM)
+    assert window_name(DRUM, "en") == "a moment of the challenge"
     with registered(Power(DRUM)):  # a power declared without words has none
         assert power_name(DRUM, "en") == "an unknown power" and power_text(DRUM, "en") == ""
         assert power_use(DRUM, "en") == "Use your power"
+
+
+def test_the_moments_of_the_powers_uses_outside_a_window_are_named_by_their_modules() -> None:
+    assert [window_name(power, "en") for power in ("will", "healer", "machine", "gambler")] == [
+        "Will's choice",
+        "Healer's healing",
+        "Machine's extra challenge",
+        "Gambler's bluff",
+    ]
+    assert window_name("will", "de") == TEXT.ptr("de", "window", "Will's choice") != "Will's choice"
 
 
 # -- the prompts of power decisions ------------------------------------------------------------------------------------
