@@ -44,12 +44,14 @@ def test_wins_games_and_the_time_each_player_takes_to_move() -> None:
         ),
         (game(2, "hanse", ["p1", "p2"], seats), [move(2, 1, "p2", BOB, 0.0), move(2, 2, "p1", ALICE, 30.0)]),
         (game(3, "andromeda", ["p2"], with_ai), [move(3, 1, "p1", ALICE, 0.0), move(3, 2, "p2", None, 5.0)]),
+        (game(4, "cosmic", ["p1", "p2"], [*seats, SeatRecord("p3", 2, "ai", None, "heuristic")]), []),
     ]
     stats = server_stats(finished)
-    assert stats.games == 3 and stats.by_game == (("hanse", 2), ("andromeda", 1))
+    assert stats.games == 4 and stats.by_game == (("hanse", 2), ("andromeda", 1), ("cosmic", 1))
     alice, bob = stats.players
-    assert (alice.user_id, alice.played, alice.won) == (ALICE, 3, 2)  # a shared first place is a win
-    assert (bob.user_id, bob.played, bob.won) == (BOB, 2, 1)
+    # a shared first place is a win (game 4); a game everyone tied (game 2: a draw) was won by nobody
+    assert (alice.user_id, alice.played, alice.won) == (ALICE, 4, 2)
+    assert (bob.user_id, bob.played, bob.won) == (BOB, 3, 1)
     # the first move of a game has nothing before it; every other human move counts from the move before
     assert (alice.moves, alice.thinking, alice.average_turn) == (2, 240.0 + 30.0, 135.0)
     assert (bob.moves, bob.thinking) == (1, 60.0)

@@ -186,13 +186,21 @@ class ReadingActions(ActionBase):
                 "",
             ]
             for player in stats.players[:STATS_PLAYERS]:
-                said = phrase(
-                    "{player}: won {won} of {played}; {time} per move on average",
-                    player=User(player.user_id),
-                    won=player.won,
-                    played=player.played,
-                    time=rough_time(player.average_turn) if player.average_turn is not None else phrase("no moves"),
-                )
+                if player.average_turn is None:  # seated, but every decision was made for them
+                    said = phrase(
+                        "{player}: won {won} of {played}; made no move",
+                        player=User(player.user_id),
+                        won=player.won,
+                        played=player.played,
+                    )
+                else:
+                    said = phrase(
+                        "{player}: won {won} of {played}; {time} per move on average",
+                        player=User(player.user_id),
+                        won=player.won,
+                        played=player.played,
+                        time=rough_time(player.average_turn),
+                    )
                 lines.append(said.say(locale, naming))
             embed = discord.Embed(title=TEXT.tr(locale, "Statistics of this server"), colour=COLOUR)
             embed.description = clip_lines(lines, 4000)

@@ -1,5 +1,6 @@
-"""A server's statistics (/stats): games played per game, and per player games played and won and the average time
-they took to move. Read from the finished games' records and logs (the most recent STATS_GAMES of them)."""
+"""A server's statistics (/stats): games played per game, and per player games played and won (a game everyone tied
+has no winner) and the average time they took to move. Read from the finished games' records and logs (the most
+recent STATS_GAMES of them)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,15 @@ class ServerStats:
     """Most games won first, then most played."""
 
 
+def _winners(record: GameRecord) -> set[str]:
+    """The seats of the first group of the ranking, unless it holds every seat: a game everyone tied (a draw agreed,
+    a game a moderator ended without a ranking) was won by nobody."""
+    ranking = record.result.get("ranking") if record.result else None
+    if not ranking or len(ranking[0]) == len(record.seats):
+        return set()
+    return set(ranking[0])
+
+
 def server_stats(finished: Sequence[tuple[GameRecord, Sequence[LogRecord]]]) -> ServerStats:
     """The statistics of these finished games, each with its log."""
     by_game: dict[str, int] = {}
@@ -45,7 +55,7 @@ def server_stats(finished: Sequence[tuple[GameRecord, Sequence[LogRecord]]]) -> 
     thinking: dict[int, float] = {}
     for record, log in finished:
         by_game[record.game] = by_game.get(record.game, 0) + 1
-        winners = set(record.result["ranking"][0]) if record.result and record.result.get("ranking") else set()
+        winners = _winners(record)
         for seat in record.seats:
             if seat.kind != "human" or seat.user_id is None:
                 continue

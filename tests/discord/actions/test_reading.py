@@ -136,7 +136,7 @@ async def test_replay_luck_and_stats_answer_privately(world: World) -> None:
     assert timelapse.kwargs["file"].filename == f"hanse-{game_id:04}-replay.webp"
     assert private_answer(stats).embed.description == (
         f"1 finished game:\n• {TITLE}: 1\n\n"
-        f"<@{alice}>: won 1 of 1; no moves per move on average\n<@{bob}>: won 1 of 1; no moves per move on average"
+        f"<@{alice}>: won 0 of 1; made no move\n<@{bob}>: won 0 of 1; made no move"  # ended without a ranking: no winner
     )
     assert private_answer(in_a_dm).content == "Games are opened in a server channel."
 
