@@ -90,7 +90,7 @@ def command_messages() -> list[tuple[str, str | None]]:
     import discord
     from discord import app_commands
 
-    from bot.discord.actions import GameActions
+    from bot.discord.actions import ActionDeps, action_groups
     from bot.discord.commands import all_commands
     from bot.discord.commands.new_game import TEXT_OPTION
     from rules.registry import registry
@@ -99,7 +99,8 @@ def command_messages() -> list[tuple[str, str | None]]:
     tree: app_commands.CommandTree[discord.Client] = app_commands.CommandTree(
         discord.Client(intents=discord.Intents.none())
     )
-    for command in all_commands(GameActions(nothing, nothing, nothing, nothing, nothing, nothing)):
+    unused = ActionDeps(nothing, nothing, nothing, nothing, nothing, nothing, nothing)
+    for command in all_commands(action_groups(unused)):
         tree.add_command(command)
     games = set(registry.ids())
     titles = {registry.get(g).title for g in games}

@@ -35,13 +35,14 @@ from aiohttp import web
 from discord import app_commands
 
 from bot.config import Settings
-from bot.discord.actions import GameActions
+from bot.discord.actions import ActionDeps, ActionGroups, action_groups
 from bot.discord.actions.base import OOPS
 from bot.discord.commands import all_commands
-from bot.discord.commands.components import Components
+from bot.discord.commands.components import ClickActions, Components
 from bot.discord.delivery.board import Delivery
 from bot.discord.delivery.deadlines import Deadlines
 from bot.discord.delivery.dms import TurnNotices
+from bot.discord.delivery.locales import Languages
 from bot.discord.delivery.messages import Messages
 from bot.discord.delivery.mornings import MORNING_SECONDS, Mornings
 from bot.discord.delivery.reminders import Reminders
@@ -132,7 +133,7 @@ class StarmailClient(discord.AutoShardedClient):
         self._seed_source = seed_source
         self._names = NameBook(self)
         self._delivery: Delivery | None = None
-        self._actions: GameActions | None = None
+        self._actions: ActionGroups | None = None
         self.synced = False
         self._catch_up = catch_up
         self.caught_up = asyncio.Event()
@@ -172,7 +173,7 @@ class StarmailClient(discord.AutoShardedClient):
         return self._delivery
 
     @property
-    def actions(self) -> GameActions:
+    def actions(self) -> ActionGroups:
         if self._actions is None:
             raise RuntimeError("the actions start in setup_hook")
         return self._actions
@@ -189,7 +190,8 @@ class StarmailClient(discord.AutoShardedClient):
         service = self._service
         names = self._names
         components = Components()
-        messages = Messages(store, service, names, components, self)
+        languages = Languages(store, self)
+        messages = Messages(store, service, names, components, languages)
 
         # With several processes on one database, a /settings or /language answered by another one reaches this one's
         # remembered languages at its commit, and a timer another one added due soon wakes this one's scheduler.
@@ -197,13 +199,15 @@ class StarmailClient(discord.AutoShardedClient):
             if kind == "timers":
                 service.timers_changed()
             else:
-                messages.store_changed(kind, ident)
+                languages.store_changed(kind, ident)
 
         await store.watch_changes(changed)
-        notices = TurnNotices(self, store, service, messages)
-        delivery = Delivery(self, store, service, names, messages, notices, Reminders(self, store))
-        actions = GameActions(store, service, delivery, messages, names, components)
-        components.bind(actions)
+        notices = TurnNotices(self, store, service, messages, languages)
+        delivery = Delivery(self, store, service, names, messages, languages, notices, Reminders(self, store))
+        self.tidy = Tidy(self, store, service, delivery)
+        deps = ActionDeps(store, service, delivery, messages, languages, names, components)
+        actions = action_groups(deps, self.tidy)  # the tidy: /mod cleanup sweeps one server at once
+        components.bind(ClickActions(actions.play, actions.lobby, actions.reading, actions.orders))
         deadlines = Deadlines(self, store, delivery)
         self._delivery, self._actions = delivery, actions
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
@@ -215,10 +219,8 @@ class StarmailClient(discord.AutoShardedClient):
         self.scheduler = HaltingScheduler(service, deadlines.deliver_timer, remind=deadlines.deliver_reminder)
         self._scheduling = asyncio.create_task(self._run_scheduler(), name="starmail-scheduler")
         self._tasks.append(self._scheduling)
-        self.tidy = Tidy(self, store, service, delivery)
-        actions.tidy = self.tidy  # /mod cleanup sweeps one server at once
         self._tasks.append(asyncio.create_task(self._run_tidy(), name="starmail-tidy"))
-        self.mornings = Mornings(self, store, service, messages)
+        self.mornings = Mornings(self, store, service, languages)
         self._tasks.append(asyncio.create_task(self._run_mornings(), name="starmail-mornings"))
         if self._catch_up:
             self._catching_up = asyncio.create_task(self._advance_games(), name="starmail-catch-up")
@@ -314,7 +316,7 @@ class StarmailClient(discord.AutoShardedClient):
         else:
             log.error("command failed", exc_info=error)
             text = phrase(OOPS)
-        await self.actions.refuse(interaction, text)
+        await self.actions.play.refuse(interaction, text)  # any group says a refusal (ActionBase)
 
     # -- stopping ------------------------------------------------------------------------------------------------
     def _admit_interactions(self) -> None:
@@ -344,7 +346,7 @@ class StarmailClient(discord.AutoShardedClient):
             return
         interaction: Interaction = discord.Interaction(data=data, state=self._connection)
         log.info("stopping: refused interaction %s", interaction.id)
-        self._track({asyncio.create_task(self._actions.refuse(interaction, phrase(RESTARTING)))})
+        self._track({asyncio.create_task(self._actions.play.refuse(interaction, phrase(RESTARTING)))})
 
     def signal_stop(self, signum: int, stop: asyncio.Event) -> None:
         """A stop signal: the first one starts the clean stop (`stop` is set), a second one cuts its grace short."""

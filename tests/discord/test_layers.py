@@ -67,7 +67,7 @@ def test_the_leaves_import_no_other_part_of_the_adapter() -> None:
 def test_the_graph_sees_the_imports() -> None:
     # A guard against a test that passes because it reads nothing.
     edges = graph(BOT)
-    assert "bot.discord.actions" in edges["bot.discord.commands.game"]
+    assert "bot.discord.actions.lobby" in edges["bot.discord.commands.game"]
     assert "bot.discord.delivery.board" in edges["bot.discord.actions.base"]
     assert "bot.discord.ports" in edges["bot.discord.present.prompts"]
     assert "bot.discord.client" in edges["bot.cli"]

@@ -21,7 +21,7 @@ USER, STRING, INTEGER = 6, 3, 4
 
 async def payload() -> dict[str, dict[str, Any]]:
     tree: app_commands.CommandTree[Any] = app_commands.CommandTree(discord.Client(intents=discord.Intents.none()))
-    commands = request_commands(UNUSED_ACTIONS)
+    commands = request_commands(UNUSED_ACTIONS.play, UNUSED_ACTIONS.reading)
     for command in commands:
         tree.add_command(command)
     built = [await c.get_translated_payload(tree, CatalogTranslator()) for c in commands]
@@ -104,7 +104,8 @@ async def test_the_command_hands_over_only_the_fields_given_and_players_as_their
         )
 
     game = cast(Game, Optional())
-    command = request_commands(cast(Any, Recording()), [game])[0]
+    recording = cast(Any, Recording())
+    command = request_commands(recording, recording, [game])[0]
     await command.callback(cast(Any, None), text="hello", extra=None, to=discord.Object(77), game=None)  # type: ignore[call-arg]
     await command.callback(cast(Any, None), text="again", extra="more", to=None, game=3)  # type: ignore[call-arg]
     assert asked == [

@@ -153,9 +153,9 @@ async def test_the_servers_language_defaults_to_its_discord_preference(
     admin = fake.add_member(sp.guild, "admin", permissions=discord.Permissions(manage_guild=True))
     async with fake.run(starmail.client()) as client:
         game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
-        unset = await client.delivery.messages.locale(game_id)
+        unset = await client.delivery.languages.locale(game_id)
         await finished(fake, await fake.slash(admin, sp.guild, sp.lobby, "settings", {"locale": "fr"}))
-        chosen = await client.delivery.messages.locale(game_id)
+        chosen = await client.delivery.languages.locale(game_id)
     assert (unset, chosen) == ("nl", "fr")
 
 
@@ -166,9 +166,9 @@ async def test_a_chosen_language_wins_over_the_discord_one_until_auto(
     async with fake.run(starmail.client()) as client:
         chosen = await finished(fake, await fake.slash(sp.alice, sp.guild, sp.lobby, "language", {"language": "de"}))
         game_id = await open_game(fake, sp.alice, [sp.bob], sp, "hanse")
-        german = await client.delivery.messages.personal_locale(game_id, sp.alice.id)
+        german = await client.delivery.languages.personal_locale(game_id, sp.alice.id)
         back = await finished(fake, await fake.slash(sp.alice, sp.guild, sp.lobby, "language", {"language": "auto"}))
-        english = await client.delivery.messages.personal_locale(game_id, sp.alice.id)
+        english = await client.delivery.languages.personal_locale(game_id, sp.alice.id)
         stored = await client.store.user_locales([sp.alice.id])
     assert chosen.json["data"]["content"] == "Starmail spricht privat jetzt Deutsch mit dir."
     assert back.json["data"]["content"] == "Starmail follows your Discord language in private again."

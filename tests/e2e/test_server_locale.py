@@ -5,18 +5,14 @@ stood in while the API could not tell (the next post asks again)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import discord
 
-from bot.discord.delivery.messages import Messages
+from bot.discord.delivery.locales import Languages
 from bot.discord.delivery.record import DiscordRecord
 from bot.store.base import NewGame
 from bot.store.sqlite import SqliteStore
 from tests.e2e.conftest import SpacePort
-
-UNUSED: Any = None
-"""What reading a server's language never touches: the game service, the name book, the controls."""
 
 
 def guild_reads(space_port: SpacePort) -> int:
@@ -33,15 +29,15 @@ async def test_a_server_language_the_api_could_not_tell_is_asked_again_then_reme
     try:
         await client.login(space_port.fake.token)  # the API only: no shard of this process holds the server
         assert client.get_guild(guild.id) is None
-        messages = Messages(store, UNUSED, UNUSED, UNUSED, lookup=client)
-        assert await messages.guild_locale(guild.id) == "en", "the API refused: English stands in, for now"
+        languages = Languages(store, lookup=client)
+        assert await languages.guild_locale(guild.id) == "en", "the API refused: English stands in, for now"
         assert guild_reads(space_port) == 1
-        assert await messages.guild_locale(guild.id) == "de", "asked again, and told"
-        assert await messages.guild_locale(guild.id) == "de"
+        assert await languages.guild_locale(guild.id) == "de", "asked again, and told"
+        assert await languages.guild_locale(guild.id) == "de"
         assert guild_reads(space_port) == 2, "once told, the language is remembered"
         await store.update_guild_settings(guild.id, {"locale": "fr"})
-        messages.settings_changed(guild.id)
-        assert await messages.guild_locale(guild.id) == "fr", "the server's own choice wins, with no API read"
+        languages.settings_changed(guild.id)
+        assert await languages.guild_locale(guild.id) == "fr", "the server's own choice wins, with no API read"
         assert guild_reads(space_port) == 2
     finally:
         await client.close()
@@ -60,10 +56,10 @@ async def test_a_game_read_before_its_discord_record_is_stored_gets_its_servers_
     try:
         await client.login(space_port.fake.token)
         game = await store.create_game(NewGame("hanse", 1))
-        messages = Messages(store, UNUSED, UNUSED, UNUSED, lookup=client)
-        assert await messages.locale(game.id) == "en", "no record yet: nothing names the server"
+        languages = Languages(store, lookup=client)
+        assert await languages.locale(game.id) == "en", "no record yet: nothing names the server"
         await store.set_discord_game(game.id, None, DiscordRecord(guild=guild.id).to_json())
-        assert await messages.locale(game.id) == "de", "the record names the server: its language from now on"
+        assert await languages.locale(game.id) == "de", "the record names the server: its language from now on"
     finally:
         await client.close()
         await store.close()

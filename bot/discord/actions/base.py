@@ -5,20 +5,23 @@ result to delivery. Refusals are answered ephemerally with the core's one senten
 answered with that sentence and a fresh prompt. Anything unexpected is logged and answered with one sentence
 too: the game is unchanged because the core refuses before it changes anything.
 
-`ActionBase` holds what every action needs (handed in by bot/discord/client.py) and the answering helpers;
-the actions themselves are grouped by what they are about (play, lobby, reading, moderation, players) and
-put together as `GameActions` (bot/discord/actions/__init__.py).
+`ActionBase` holds what every action needs (`ActionDeps`, built once in bot/discord/client.py) and the answering
+helpers; the actions themselves are grouped by what they are about (play, lobby, reading, moderation, players,
+preferences, orders), one object per group over the same `ActionDeps`, and each command module receives only the
+groups it calls (bot/discord/actions/__init__.py `ActionGroups`).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
 
 from bot.discord.delivery.board import Delivery
+from bot.discord.delivery.locales import Languages
 from bot.discord.delivery.messages import Messages
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.permissions import is_moderator
@@ -51,28 +54,34 @@ def game_named(interaction: Interaction) -> int | None:
     return number if type(number) is int else None  # a bool is no game number
 
 
+@dataclass(frozen=True)
+class ActionDeps:
+    """What every group of actions is built over (the same objects for all of them)."""
+
+    store: Store
+    service: GameService
+    delivery: Delivery
+    messages: Messages
+    languages: Languages
+    names: NameBook
+    controls: Controls
+
+
 class ActionBase:
-    def __init__(
-        self,
-        store: Store,
-        service: GameService,
-        delivery: Delivery,
-        messages: Messages,
-        names: NameBook,
-        controls: Controls,
-    ) -> None:
-        self.store = store
-        self.service = service
-        self.delivery = delivery
-        self.messages = messages
-        self.names = names
-        self.controls = controls
+    def __init__(self, deps: ActionDeps) -> None:
+        self.store = deps.store
+        self.service = deps.service
+        self.delivery = deps.delivery
+        self.messages = deps.messages
+        self.languages = deps.languages
+        self.names = deps.names
+        self.controls = deps.controls
 
     # -- answering --------------------------------------------------------------------------------------
     async def reader_locale(self, interaction: Interaction) -> str:
         """The language of what only the interaction's user reads: the one they chose, else their Discord
         client's."""
-        return await self.messages.people.of_user(interaction.user.id, known(str(interaction.locale.value)))
+        return await self.languages.people.of_user(interaction.user.id, known(str(interaction.locale.value)))
 
     async def words(self, interaction: Interaction, said: Sayable, seats: Sequence[SeatRecord] = ()) -> str:
         """`said` in the language of the interaction's user, the game's `seats` named by their holders."""
@@ -98,7 +107,7 @@ class ActionBase:
         """Run a handler; refusals and failures become one ephemeral sentence."""
         self.names.remember(interaction.user)
         try:
-            await self.messages.people.saw(interaction)
+            await self.languages.people.saw(interaction)
             await work()
         except Refusal as refusal:
             await self.refuse(interaction, refusal.said)
@@ -145,7 +154,7 @@ class ActionBase:
     # -- private prompts --------------------------------------------------------------------------------
     async def prompt(self, game_id: int, user_id: int, *, note: str | None = None, page: int = 0) -> dict[str, Any]:
         """`user_id`'s fresh private prompt; `note` is a catalog text (marked) said above it in their language."""
-        locale = await self.messages.personal_locale(game_id, user_id)
+        locale = await self.languages.personal_locale(game_id, user_id)
         note = TEXT.tr(locale, note) if note else None
         uv = await self.service.view(game_id, user_id, locale)
         found = await self.store.discord_game(game_id)
@@ -153,5 +162,5 @@ class ActionBase:
         return await self.messages.prompt_message(uv, note=note, jump=jump, page=page, locale=locale)
 
     async def view_and_locale(self, game_id: int, user_id: int) -> tuple[UserView, str]:
-        locale = await self.messages.personal_locale(game_id, user_id)
+        locale = await self.languages.personal_locale(game_id, user_id)
         return await self.service.view(game_id, user_id, locale), locale

@@ -63,7 +63,7 @@ class LobbyActions(ActionBase):
         uv = await self.service.view(game_id, None)
         record = await self.store.get_game(game_id)
         assert record is not None
-        locale = await self.messages.guild_locale(guild_id)
+        locale = await self.languages.guild_locale(guild_id)
         embed = lobby_embed(uv, record.created_by, record.options, None, locale)
         await interaction.response.send_message(
             embed=embed, view=lobby_view(uv, self.controls, locale), allowed_mentions=NO_PINGS
@@ -110,14 +110,13 @@ class LobbyActions(ActionBase):
             if found is not None:
                 marked = replace(kept_old, extra={**kept_old.extra, "rematch": new_id})
                 await self.store.set_discord_game(game_id, found.channel_id, marked.to_json())
-            lookup = self.messages.lookup
-            origin = await find_channel(lookup, kept_old.origin) if lookup is not None and kept_old.origin else None
+            origin = await find_channel(self.delivery.lookup, kept_old.origin) if kept_old.origin else None
             if origin is None or kept_old.origin == interaction.channel_id:
                 await self._post_lobby(interaction, interaction.guild_id, interaction.channel_id, new_id)
                 return
             # the lobby goes where the first game was opened: the finished game's channel is read-only now
             uv = await self.service.view(new_id, None)
-            locale = await self.messages.guild_locale(interaction.guild_id)
+            locale = await self.languages.guild_locale(interaction.guild_id)
             embed = lobby_embed(uv, user, dict(old.options), None, locale)
             message = await origin.send(
                 embed=embed, view=lobby_view(uv, self.controls, locale), allowed_mentions=NO_PINGS
@@ -149,7 +148,7 @@ class LobbyActions(ActionBase):
                 await self.service.add_ai(game_id, user, moderator=moderator)
             elif op == "cancel":
                 await self.service.end(game_id, user, moderator=moderator)
-            locale = await self.messages.locale(game_id)
+            locale = await self.languages.locale(game_id)
             note = TEXT.tr(locale, "Cancelled by {who}.", who=mention(user)) if op == "cancel" else None
             kwargs = await self.messages.lobby_message(game_id, note=note)
             await interaction.response.edit_message(**kwargs)
@@ -229,7 +228,7 @@ class LobbyActions(ActionBase):
     ) -> None:
         """The first board where the game is played, the lobby message pointing there, and a word to the host."""
         uv = await self.service.view(game_id, None)
-        locale = await self.messages.locale(game_id)
+        locale = await self.languages.locale(game_id)
         title = registry.get(uv.game).title_in(locale)
         players = ", ".join(seat_label(s, locale) for s in uv.seats)
         note = TEXT.tr(locale, "{title} has started: {players}.", title=title, players=players)
@@ -255,7 +254,7 @@ class LobbyActions(ActionBase):
         uv = await self.service.view(game_id, None)
         names = await self.names.names(s.user_id for s in uv.seats)
         code = game_code(uv.game, game_id)
-        locale = await self.messages.guild_locale(guild.id)
+        locale = await self.languages.guild_locale(guild.id)
         title = registry.get(uv.game).title_in(locale)
         place = await channels.open_place(
             guild,

@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot.discord.actions.base import ActionBase
+from bot.discord.actions.base import ActionBase, ActionDeps
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.delivery.tidy import ARCHIVED_AT, DELETED_AT, Tidy
 from bot.discord.permissions import MODERATORS_ONLY, may_change_settings
@@ -30,8 +30,10 @@ def seat_of(typed: str) -> str:
 
 
 class ModerationActions(ActionBase):
-    tidy: Tidy | None = None
-    """The server sweep (bot/discord/delivery/tidy.py), set by the client once it runs."""
+    def __init__(self, deps: ActionDeps, tidy: Tidy | None = None) -> None:
+        super().__init__(deps)
+        self.tidy = tidy
+        """The server sweep (bot/discord/delivery/tidy.py) that /mod cleanup runs for one server; None: refused."""
 
     async def cleanup(self, interaction: Interaction) -> None:
         """/mod cleanup (Manage Server): tidy this server now, then list the archived games still kept."""
@@ -96,7 +98,7 @@ class ModerationActions(ActionBase):
             else:
                 if after == "topic":
                     await self.delivery.update_topic(resolved)
-                locale = await self.messages.locale(resolved)
+                locale = await self.languages.locale(resolved)
                 message = outcome.message.say(locale, seat_naming(outcome.seats, locale))
                 if outcome.kind == "deadline":
                     record = await self.store.get_game(resolved)
@@ -149,7 +151,7 @@ class ModerationActions(ActionBase):
             resolved = await self.resolve_game(interaction, game_id)
             user = interaction.user.id
             outcome = await call(resolved, user)
-            locale = await self.messages.locale(resolved)
+            locale = await self.languages.locale(resolved)
             message = outcome.message.say(locale, seat_naming(outcome.seats, locale))
             if outcome.kind == pending:
                 note = TEXT.tr(locale, asks, who=mention(user), message=message)
@@ -173,7 +175,7 @@ class ModerationActions(ActionBase):
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await self.resolve_game(interaction, game_id)
             outcome = await self.service.resign(resolved, interaction.user.id)
-            locale = await self.messages.locale(resolved)
+            locale = await self.languages.locale(resolved)
             note = f"{outcome.message.say(locale, seat_naming(outcome.seats, locale))} ({mention(interaction.user.id)})"
             await self.delivery.deliver(resolved, outcome, note=note, force_board=True)
             await self.answer(interaction, outcome)

@@ -34,7 +34,7 @@ class OrderActions(ActionBase):
         async def work() -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await self.resolve_game(interaction, game_id)
-            locale = await self.messages.personal_locale(resolved, interaction.user.id)
+            locale = await self.languages.personal_locale(resolved, interaction.user.id)
             names = await self.service.order_kinds(resolved, locale)
             if not names:
                 raise Refusal("This game has no standing orders.", "bad_setting")
@@ -53,7 +53,7 @@ class OrderActions(ActionBase):
             await interaction.response.defer(ephemeral=True, thinking=True)
             resolved = await self.resolve_game(interaction, game_id)
             user = interaction.user.id
-            locale = await self.messages.personal_locale(resolved, user)
+            locale = await self.languages.personal_locale(resolved, user)
             names = await self.service.order_kinds(resolved, locale)
             chosen = kind if kind in names else _by_name(names, kind)
             outcome = await self.service.set_order(resolved, user, chosen, on)
@@ -71,7 +71,7 @@ class OrderActions(ActionBase):
         async def work() -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
             user = interaction.user.id
-            locale = await self.messages.personal_locale(game_id, user)
+            locale = await self.languages.personal_locale(game_id, user)
             outcome = await self.service.pass_until_turn(game_id, user)
             if outcome.moves:
                 await self.delivery.deliver(game_id, outcome)
@@ -84,7 +84,7 @@ class OrderActions(ActionBase):
         """Autocomplete for /orders kind: the game's kinds in the player's language, filtered by what was typed."""
         try:
             resolved = await self.resolve_game(interaction, game_named(interaction))
-            locale = await self.messages.personal_locale(resolved, interaction.user.id)
+            locale = await self.languages.personal_locale(resolved, interaction.user.id)
             names = await self.service.order_kinds(resolved, locale)
         except Refusal:
             return []

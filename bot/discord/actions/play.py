@@ -88,8 +88,8 @@ class PlayActions(ActionBase):
         """Play the user's action `index` of the prompt made at `seq` (`typed`: by /move, whose interaction id is the
         request's own); a stale or spent prompt gets a fresh one (None)."""
         try:
-            locale = await self.messages.personal_locale(game_id, user)
-            others = self.messages.people.known(await self.messages.locale(game_id))
+            locale = await self.languages.personal_locale(game_id, user)
+            others = self.languages.people.known(await self.languages.locale(game_id))
             outcome: Outcome = await self.service.act_index(
                 game_id,
                 user,
@@ -217,7 +217,7 @@ class PlayActions(ActionBase):
             try:
                 # the request is read against the game as the user can see it now: a move in between refuses it
                 uv, locale = await self.view_and_locale(resolved, user)
-                others = self.messages.people.known(await self.messages.locale(resolved))
+                others = self.languages.people.known(await self.languages.locale(resolved))
                 outcome = await self.service.act_request(
                     resolved,
                     user,
@@ -250,7 +250,7 @@ class PlayActions(ActionBase):
         """Autocomplete for a request's text field (/offer give:): the game's completions of what was typed."""
         try:
             resolved = await self.resolve_game(interaction, game_id)
-            locale = await self.messages.personal_locale(resolved, interaction.user.id)
+            locale = await self.languages.personal_locale(resolved, interaction.user.id)
             found = await self.service.request_suggestions(resolved, interaction.user.id, name, field, typed, locale)
         except Refusal:
             return []

@@ -192,7 +192,7 @@ class PlayerActions(ActionBase):
             user = interaction.user.id
             outcomes: tuple[Outcome, ...] = await self.service.away(user, when, "extend" if mode == "extend" else "ai")
             for outcome in outcomes:
-                locale = await self.messages.locale(outcome.game_id)
+                locale = await self.languages.locale(outcome.game_id)
                 if mode == "extend":
                     note = TEXT.tr(
                         locale,
@@ -238,7 +238,7 @@ class PlayerActions(ActionBase):
             user = interaction.user.id
             outcomes: tuple[Outcome, ...] = await self.service.back(user)
             for outcome in outcomes:
-                locale = await self.messages.locale(outcome.game_id)
+                locale = await self.languages.locale(outcome.game_id)
                 await self.delivery.deliver(
                     outcome.game_id, outcome, note=TEXT.tr(locale, "{who} is back.", who=mention(user))
                 )
@@ -255,7 +255,7 @@ class PlayerActions(ActionBase):
         async def work() -> None:
             if language not in LOCALES and language != "auto":
                 raise Refusal("Pick a language from the list.", "bad_setting")
-            people = self.messages.people
+            people = self.languages.people
             await people.choose(interaction.user.id, None if language == "auto" else language)
             now = await people.of_user(interaction.user.id, known(str(interaction.locale.value)))
             if language == "auto":
@@ -282,7 +282,7 @@ class PlayerActions(ActionBase):
             for key, amount in (("archive_days", change.archive_days), ("lobby_hours", change.lobby_hours)):
                 if amount is not None:
                     await self.service.set_guild_setting(guild_id, key, str(amount))
-            self.messages.settings_changed(guild_id)
+            self.languages.settings_changed(guild_id)
             places: dict[str, int] = {}
             if change.category is not None:
                 places[CATEGORY_SETTING] = change.category.id

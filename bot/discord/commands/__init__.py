@@ -1,6 +1,6 @@
 """Slash commands, one module per group, and the persistent components (components.py). A handler parses and
-checks what it was given and calls one action (bot/discord/actions/); each module's factory receives the
-actions it calls."""
+checks what it was given and calls one action (bot/discord/actions/); each module's factory receives only the
+action groups it calls."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 
 from discord import app_commands
 
-from bot.discord.actions import GameActions
+from bot.discord.actions import ActionGroups
 from bot.discord.commands.away import away_command, back_command
 from bot.discord.commands.game import game_group
 from bot.discord.commands.hand import hand_command, move_command, turns_command
@@ -21,20 +21,21 @@ from bot.discord.commands.settings import settings_command
 from bot.discord.commands.stats import stats_command
 
 
-def all_commands(actions: GameActions) -> list[app_commands.Command[Any, ..., None] | app_commands.Group]:
-    """Fresh command objects (a new client gets its own), each calling `actions`."""
+def all_commands(actions: ActionGroups) -> list[app_commands.Command[Any, ..., None] | app_commands.Group]:
+    """Fresh command objects (a new client gets its own), each handed the groups of `actions` it calls."""
+    a = actions
     return [
-        game_group(actions),
-        turns_command(actions),
-        hand_command(actions),
-        move_command(actions),
-        *request_commands(actions),
-        mod_group(actions),
-        settings_command(actions),
-        away_command(actions),
-        back_command(actions),
-        language_command(actions),
-        me_group(actions),
-        orders_group(actions),
-        stats_command(actions),
+        game_group(a.lobby, a.reading, a.moderation),
+        turns_command(a.play),
+        hand_command(a.play, a.reading),
+        move_command(a.play, a.reading),
+        *request_commands(a.play, a.reading),
+        mod_group(a.reading, a.moderation),
+        settings_command(a.players),
+        away_command(a.players),
+        back_command(a.players),
+        language_command(a.players),
+        me_group(a.preferences),
+        orders_group(a.reading, a.orders),
+        stats_command(a.reading),
     ]

@@ -7,12 +7,11 @@ from typing import Any
 
 from discord import app_commands
 
-from bot.discord.actions import GameActions
-from bot.discord.actions.players import AWAY_MODES
+from bot.discord.actions.players import AWAY_MODES, PlayerActions
 from bot.discord.ports import Interaction
 
 
-def away_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:
+def away_command(actions: PlayerActions) -> app_commands.Command[Any, ..., None]:
     @app_commands.command(name="away", description="Going away: the AI plays for you, or your deadlines wait")
     @app_commands.allowed_installs(guilds=True, users=True)
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
@@ -27,7 +26,7 @@ def away_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:
     return away
 
 
-def back_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:
+def back_command(actions: PlayerActions) -> app_commands.Command[Any, ..., None]:
     @app_commands.command(name="back", description="You are back: your seats are yours again")
     @app_commands.allowed_installs(guilds=True, users=True)
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)

@@ -1,5 +1,5 @@
 """Pieces shared by the command modules: the game-number option (its autocomplete is an action,
-`GameActions.game_numbers`), and the names of the choices that are settings' values."""
+`ReadingActions.game_numbers`), and the names of the choices that are settings' values."""
 
 from __future__ import annotations
 

@@ -21,7 +21,10 @@ from typing import Any, ClassVar, cast
 import discord
 
 from bot.discord import ids
-from bot.discord.actions import GameActions
+from bot.discord.actions.lobby import LobbyActions
+from bot.discord.actions.orders import OrderActions
+from bot.discord.actions.play import PlayActions
+from bot.discord.actions.reading import ReadingActions
 from bot.discord.clicks import ClickGate
 from bot.discord.ports import Button, Interaction, Select
 from bot.discord.present.formatting import clip
@@ -66,7 +69,7 @@ class ActButton(ButtonItem, template=ids.ACT_TEMPLATE):
     async def callback(self, interaction: Interaction) -> None:
         await self.owner.gated(
             interaction,
-            lambda: self.owner.actions.play_index(interaction, self.game_id, self.seq, self.index),
+            lambda: self.owner.actions.play.play_index(interaction, self.game_id, self.seq, self.index),
             game_id=self.game_id,
         )
 
@@ -104,12 +107,12 @@ class ActSelect(SelectItem, template=ids.PICK_TEMPLATE):
         data = cast(dict[str, object], interaction.data or {})
         values = data.get("values") or []
         if not isinstance(values, list) or not values or not str(values[0]).isdigit():
-            await self.owner.actions.refuse(interaction, phrase("Pick one of the listed actions."))
+            await self.owner.actions.play.refuse(interaction, phrase("Pick one of the listed actions."))
             return
         index = int(values[0])
         await self.owner.gated(
             interaction,
-            lambda: self.owner.actions.play_index(interaction, self.game_id, self.seq, index),
+            lambda: self.owner.actions.play.play_index(interaction, self.game_id, self.seq, index),
             game_id=self.game_id,
         )
 
@@ -133,7 +136,7 @@ class PageButton(ButtonItem, template=ids.PAGE_TEMPLATE):
     async def callback(self, interaction: Interaction) -> None:
         await self.owner.gated(
             interaction,
-            lambda: self.owner.actions.show_page(interaction, self.game_id, self.seq, self.page),
+            lambda: self.owner.actions.play.show_page(interaction, self.game_id, self.seq, self.page),
             game_id=self.game_id,
         )
 
@@ -159,7 +162,7 @@ class HandButton(ButtonItem, template=ids.HAND_TEMPLATE):
 
     async def callback(self, interaction: Interaction) -> None:
         await self.owner.gated(
-            interaction, lambda: self.owner.actions.show_hand(interaction, self.game_id), game_id=self.game_id
+            interaction, lambda: self.owner.actions.play.show_hand(interaction, self.game_id), game_id=self.game_id
         )
 
 
@@ -182,7 +185,9 @@ class LobbyButton(ButtonItem, template=ids.LOBBY_TEMPLATE):
 
     async def callback(self, interaction: Interaction) -> None:
         await self.owner.gated(
-            interaction, lambda: self.owner.actions.lobby_op(interaction, self.game_id, self.op), game_id=self.game_id
+            interaction,
+            lambda: self.owner.actions.lobby.lobby_op(interaction, self.game_id, self.op),
+            game_id=self.game_id,
         )
 
 
@@ -203,7 +208,9 @@ class RulesButton(ButtonItem, template=ids.RULES_TEMPLATE):
         return cls(match["game"], int(match["page"]), "")
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.owner.gated(interaction, lambda: self.owner.actions.rules_page(interaction, self.game, self.page))
+        await self.owner.gated(
+            interaction, lambda: self.owner.actions.reading.rules_page(interaction, self.game, self.page)
+        )
 
 
 class TurnButton(ButtonItem, template=ids.TURN_TEMPLATE):
@@ -225,7 +232,7 @@ class TurnButton(ButtonItem, template=ids.TURN_TEMPLATE):
     async def callback(self, interaction: Interaction) -> None:
         await self.owner.gated(
             interaction,
-            lambda: self.owner.actions.hands_page(interaction, self.game_id, self.turn),
+            lambda: self.owner.actions.reading.hands_page(interaction, self.game_id, self.turn),
             game_id=self.game_id,
         )
 
@@ -253,7 +260,7 @@ class RematchButton(ButtonItem, template=ids.REMATCH_TEMPLATE):
 
     async def callback(self, interaction: Interaction) -> None:
         await self.owner.gated(
-            interaction, lambda: self.owner.actions.rematch(interaction, self.game_id), game_id=self.game_id
+            interaction, lambda: self.owner.actions.lobby.rematch(interaction, self.game_id), game_id=self.game_id
         )
 
 
@@ -279,7 +286,9 @@ class UntilButton(ButtonItem, template=ids.UNTIL_TEMPLATE):
 
     async def callback(self, interaction: Interaction) -> None:
         await self.owner.gated(
-            interaction, lambda: self.owner.actions.pass_until_turn(interaction, self.game_id), game_id=self.game_id
+            interaction,
+            lambda: self.owner.actions.orders.pass_until_turn(interaction, self.game_id),
+            game_id=self.game_id,
         )
 
 
@@ -342,11 +351,21 @@ def _item_types(components: Components) -> ItemTypes:
     return ItemTypes(OwnAct, OwnSelect, OwnPage, OwnHand, OwnLobby, OwnRules, OwnTurn, OwnRematch, OwnUntil)
 
 
+@dataclass(frozen=True)
+class ClickActions:
+    """The groups of actions that answer clicks (any of them says a refusal: `ActionBase.refuse`)."""
+
+    play: PlayActions
+    lobby: LobbyActions
+    reading: ReadingActions
+    orders: OrderActions
+
+
 class Components:
     """The persistent components of one client (a `Controls`), answered by its actions once bound."""
 
     def __init__(self) -> None:
-        self._actions: GameActions | None = None
+        self._actions: ClickActions | None = None
         self.types = _item_types(self)
         self.clicks = ClickGate()
 
@@ -368,7 +387,7 @@ class Components:
             try:
                 game_id_of(game_id)
             except Refusal as refusal:
-                await self.actions.refuse(interaction, refusal.said)
+                await self.actions.play.refuse(interaction, refusal.said)
                 return
         data = cast(dict[str, object], interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
@@ -381,11 +400,11 @@ class Components:
         finally:
             self.clicks.release(interaction.user.id, custom_id)
 
-    def bind(self, actions: GameActions) -> None:
+    def bind(self, actions: ClickActions) -> None:
         self._actions = actions
 
     @property
-    def actions(self) -> GameActions:
+    def actions(self) -> ClickActions:
         if self._actions is None:
             raise RuntimeError("the components answer clicks once the client's setup_hook bound its actions")
         return self._actions

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from discord import app_commands
 
-from bot.discord.actions import GameActions
+from bot.discord.actions.me import PreferenceActions
 from bot.discord.ports import Interaction
 
 NOTIFY_CHOICES = {
@@ -16,7 +16,7 @@ NOTIFY_CHOICES = {
 """The /me notify modes, as the command's choices (translated with the command tree, bot/discord/translator.py)."""
 
 
-def me_group(actions: GameActions) -> app_commands.Group:
+def me_group(actions: PreferenceActions) -> app_commands.Group:
     me = app_commands.Group(
         name="me",
         description="Your own preferences: time zone, quiet hours, notifications",

@@ -28,7 +28,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord.actions import GameActions
+from bot.discord.actions.lobby import LobbyActions
 from bot.discord.commands.common import value_choices
 from bot.discord.ports import Interaction
 from bot.game import MAX_FORFEIT_AFTER, MAX_HOURS, POLICIES, DeadlineOverrides, Spoken, phrase
@@ -333,7 +333,7 @@ def _suggester(game_id: str, names: Sequence[str]) -> Suggest:
     return suggest
 
 
-def game_subcommand(plan: GamePlan, actions: GameActions) -> app_commands.Command[Any, ..., None]:
+def game_subcommand(plan: GamePlan, actions: LobbyActions) -> app_commands.Command[Any, ..., None]:
     game_id = plan.game.id
     slots = {f"option_{i}": name for i, name in enumerate(plan.typed)}  # Python names, renamed for Discord
     annotations: dict[str, Any] = {
@@ -394,7 +394,7 @@ def characters(command: app_commands.Command[Any, ..., Any] | app_commands.Group
 
 
 def add_new_game_group(
-    parent: app_commands.Group, actions: GameActions, games: Sequence[Game] | None = None
+    parent: app_commands.Group, actions: LobbyActions, games: Sequence[Game] | None = None
 ) -> app_commands.Group:
     """Add `/<parent> new <game>` for every registered game (or `games`), within what is left of the
     parent's 8000 characters; call it once the parent's other subcommands are in."""

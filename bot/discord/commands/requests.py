@@ -15,8 +15,9 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord.actions import GameActions
 from bot.discord.actions.base import GAME_OPTION, game_named
+from bot.discord.actions.play import PlayActions
+from bot.discord.actions.reading import ReadingActions
 from bot.discord.commands.common import GAME_NUMBER_HELP
 from bot.discord.commands.new_game import Suggest, clip, keyword_callback
 from bot.discord.ports import Interaction
@@ -38,7 +39,9 @@ def declared_requests(games: Sequence[Game]) -> list[tuple[Game, Request]]:
     return list(found.values())
 
 
-def request_command(game: Game, request: Request, actions: GameActions) -> app_commands.Command[Any, ..., None]:
+def request_command(
+    game: Game, request: Request, play: PlayActions, reading: ReadingActions
+) -> app_commands.Command[Any, ..., None]:
     annotations: dict[str, Any] = {
         field.name: discord.User if field.kind == "seat" else app_commands.Range[str, 1, 200]
         for field in request.fields
@@ -60,28 +63,28 @@ def request_command(game: Game, request: Request, actions: GameActions) -> app_c
         }
         players = {name: value.id for name, value in given.items() if name in seats and value is not None}
         number = given.get(GAME_OPTION)
-        await actions.request(interaction, number if isinstance(number, int) else None, request.name, texts, players)
+        await play.request(interaction, number if isinstance(number, int) else None, request.name, texts, players)
 
     callback: Any = app_commands.describe(**descriptions)(keyword_callback(handle, annotations, required))
-    completers: dict[str, Any] = {GAME_OPTION: actions.game_numbers}
-    completers.update({f.name: _completer(actions, request.name, f.name) for f in request.fields if f.kind == "text"})
+    completers: dict[str, Any] = {GAME_OPTION: reading.game_numbers}
+    completers.update({f.name: _completer(play, request.name, f.name) for f in request.fields if f.kind == "text"})
     callback = app_commands.autocomplete(**completers)(callback)
     description = app_commands.locale_str(clip(request.help), domain=game.id, text=request.help)
     return app_commands.Command(name=request.words[-1], description=description, callback=callback)
 
 
-def _completer(actions: GameActions, name: str, field: str) -> Suggest:
+def _completer(play: PlayActions, name: str, field: str) -> Suggest:
     """The autocomplete of one text field: the game's completions for the game named in the command (or the one of
     this channel)."""
 
     async def complete(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await actions.request_suggestions(interaction, game_named(interaction), name, field, current)
+        return await play.request_suggestions(interaction, game_named(interaction), name, field, current)
 
     return complete
 
 
 def request_commands(
-    actions: GameActions, games: Sequence[Game] | None = None
+    play: PlayActions, reading: ReadingActions, games: Sequence[Game] | None = None
 ) -> list[app_commands.Command[Any, ..., None] | app_commands.Group]:
     """One command per request the registered games (or `games`) declare; the requests of a group ("deal propose",
     "deal accept") become the subcommands of one command group (`/deal propose`)."""
@@ -89,7 +92,7 @@ def request_commands(
     built: list[app_commands.Command[Any, ..., None] | app_commands.Group] = []
     groups: dict[str, app_commands.Group] = {}
     for game, request in declared_requests(chosen):
-        command = request_command(game, request, actions)
+        command = request_command(game, request, play, reading)
         if len(request.words) == 1:
             built.append(command)
             continue

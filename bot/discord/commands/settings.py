@@ -8,8 +8,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord.actions import GameActions
-from bot.discord.actions.players import SettingsChange
+from bot.discord.actions.players import PlayerActions, SettingsChange
 from bot.discord.commands.common import value_choices
 from bot.discord.ports import Interaction
 from bot.game import GUILD_SETTINGS, MAX_FORFEIT_AFTER, MAX_HOURS, DeadlineOverrides
@@ -19,7 +18,7 @@ def _choices(key: str) -> list[app_commands.Choice[str]]:
     return value_choices(GUILD_SETTINGS[key])
 
 
-def settings_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:
+def settings_command(actions: PlayerActions) -> app_commands.Command[Any, ..., None]:
     @app_commands.command(name="settings", description="Server settings for Starmail (Manage Server)")
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)

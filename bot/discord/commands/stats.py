@@ -6,11 +6,11 @@ from typing import Any
 
 from discord import app_commands
 
-from bot.discord.actions import GameActions
+from bot.discord.actions.reading import ReadingActions
 from bot.discord.ports import Interaction
 
 
-def stats_command(actions: GameActions) -> app_commands.Command[Any, ..., None]:
+def stats_command(actions: ReadingActions) -> app_commands.Command[Any, ..., None]:
     @app_commands.command(name="stats", description="This server's finished games: who played, who won, how fast")
     @app_commands.guild_only()
     async def stats(interaction: Interaction) -> None:

@@ -27,6 +27,7 @@ import discord
 from bot.discord.delivery import channels
 from bot.discord.delivery.channels import find_channel
 from bot.discord.delivery.dms import TurnNotices
+from bot.discord.delivery.locales import Languages
 from bot.discord.delivery.messages import Messages
 from bot.discord.delivery.reach import reaches, reminder_reach
 from bot.discord.delivery.record import DiscordRecord
@@ -80,6 +81,7 @@ class Delivery:
         service: GameService,
         names: NameBook,
         messages: Messages,
+        languages: Languages,
         notices: TurnNotices,
         reminders: Reminders,
     ) -> None:
@@ -88,6 +90,7 @@ class Delivery:
         self.service = service
         self.names = names
         self.messages = messages
+        self.languages = languages
         self.notices = notices
         self.reminders = reminders
         self._lock = KeyedLocks()
@@ -121,7 +124,7 @@ class Delivery:
             outbox = [OutboxRow.from_record(t) for t in context.outbox]
             if not outbox and outcome is None and note is None:
                 return record.jump
-            locale = await self.messages.server_locale(record.guild, context.settings)
+            locale = await self.languages.server_locale(record.guild, context.settings)
             latest = max((t.seq for t in outbox), default=outcome.seq if outcome is not None else -1)
             # A player's move always brings its fan-out, which spares every read of the game. The game is read where
             # there is no live one: a delivery without a live outcome (a restart draining the outbox), a call that
@@ -170,14 +173,14 @@ class Delivery:
             # channel posts recorded first: a crash during the notices repeats at most the notice under way
             record = replace(record, posted=max(done))
             await self.store.finish_delivery(game_id, [], channel_id, record.to_json())
-            languages = await self.messages.people.of_users(notices, locale)
+            languages = await self.languages.people.of_users(notices, locale)
             for user in notices:
                 await self._notice(game_id, user, public, fanout, languages[user], jump, channel, closed.get(user))
             held = [u for u in told if reach[u] == "hold"]
             for users, due in reminders:
                 ways = reaches(list(users), context.preferences, closed, now, reminder=True)
                 held += [u for u in users if ways[u] == "hold"]
-                reading = await self.messages.people.of_users(users, locale)
+                reading = await self.languages.people.of_users(users, locale)
                 dm = [u for u in users if ways[u] == "dm"]
                 ping = [u for u in users if ways[u] == "ping"]
                 await self.reminders.send(game_id, dm, ping, due, jump, channel, reading, locale)
@@ -218,7 +221,7 @@ class Delivery:
 
     async def _send_heads_up(self, public: UserView, user_id: int, jump: str | None, locale: str) -> None:
         """The heads-up DM: who plays now, and that the reader comes next."""
-        reading = await self.messages.people.of_user(user_id, locale)
+        reading = await self.languages.people.of_user(user_id, locale)
         game = f"{registry.get(public.game).title_in(reading)} · {game_code(public.game, public.game_id)}"
         player = acting_text(public.acting, public.seats, reading)
         text = TEXT.tr(
@@ -348,7 +351,7 @@ class Delivery:
             names = await self.names.names(s.user_id for s in public.seats)
             code = game_code(public.game, game_id)
             me = guild.me
-            locale = await self.messages.locale(game_id)
+            locale = await self.languages.locale(game_id)
             title = registry.get(public.game).title_in(locale)
             place = await channels.open_place(
                 guild,
@@ -449,7 +452,7 @@ class Delivery:
     ) -> int:
         """Post or edit the turn's log message; `public` None marks the turn as over (no one is waited for)."""
         embed = discord.Embed(description=clip_lines(list(lines) or ["…"], 4000), colour=COLOUR)
-        locale = await self.messages.locale(public.game_id) if public is not None else "en"
+        locale = await self.languages.locale(public.game_id) if public is not None else "en"
         if public is not None:
             embed.set_footer(text=TEXT.tr(locale, "Move {move}", move=public.seq))
         if public is not None and public.status == "active" and public.acting:
@@ -490,7 +493,7 @@ class Delivery:
             return
         uv = await self.service.view(game_id, None)
         names = await self.names.names(s.user_id for s in uv.seats)
-        locale = await self.messages.locale(game_id)
+        locale = await self.languages.locale(game_id)
         topic = channels.topic_for(
             registry.get(uv.game).title_in(locale), game_code(uv.game, game_id), uv.seats, names, locale
         )

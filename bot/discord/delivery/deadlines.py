@@ -31,7 +31,7 @@ class Deadlines:
 
     async def deliver_timer(self, game_id: int, outcome: Outcome) -> None:
         """A deadline passed: post what it did; when it paused the game, tell the moderators."""
-        locale = await self.delivery.messages.locale(game_id)
+        locale = await self.delivery.languages.locale(game_id)
         note = outcome.message.say(locale, seat_naming(outcome.seats, locale))
         await self.delivery.deliver(game_id, outcome, note=note, force_board=bool(outcome.moves))
         if outcome.kind == "deadline_paused":
@@ -55,7 +55,7 @@ class Deadlines:
             return
         who = " ".join([*([f"<@&{role_id}>"] if role_id else []), f"<@{record.created_by}>"])
         try:
-            locale = await self.delivery.messages.locale(game_id)
+            locale = await self.delivery.languages.locale(game_id)
             said = outcome.message.say(locale, seat_naming(outcome.seats, locale))
             text = TEXT.tr(locale, "{who}: {message} Use /mod resume or /mod force.", who=who, message=said)
             await channel.send(text, allowed_mentions=ROLE_PINGS)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 import discord
 
+from bot.discord.delivery.locales import Languages
 from bot.discord.delivery.messages import Messages
 from bot.discord.ports import Lookup
 from bot.discord.present.formatting import PINGS
@@ -30,11 +31,14 @@ DM_CLOSED_NOTE = mark(
 
 
 class TurnNotices:
-    def __init__(self, lookup: Lookup, store: Store, service: GameService, messages: Messages) -> None:
+    def __init__(
+        self, lookup: Lookup, store: Store, service: GameService, messages: Messages, languages: Languages
+    ) -> None:
         self.lookup = lookup
         self.store = store
         self.service = service
         self.messages = messages
+        self.languages = languages
 
     async def turn_notice(
         self,
@@ -66,7 +70,7 @@ class TurnNotices:
             await store.set_dm_closed(user_id, time.time())
             if channel is not None and since is None:
                 try:
-                    public = await self.messages.locale(uv.game_id)
+                    public = await self.languages.locale(uv.game_id)
                     said = TEXT.tr(public, DM_CLOSED_NOTE, mention=f"<@{user_id}>")
                     await channel.send(said, allowed_mentions=PINGS)
                 except discord.HTTPException:

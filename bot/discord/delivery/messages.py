@@ -1,5 +1,6 @@
 """What Starmail's messages say, built from the core's views: a player's private prompt (hand image included),
-the lobby message and the /game status answer. Everything here is read once and returned as the keyword
+the lobby message and the /game status answer, each in the language it is told (or, for the lobby, asks
+bot/discord/delivery/locales.py `Languages` for). Everything here is read once and returned as the keyword
 arguments of one send or edit; nothing is sent from here.
 
 Leak safety: the lobby and status messages are built from the public view (`service.view(game, None)`); a
@@ -8,14 +9,13 @@ private prompt is built from its user's own view and only ever goes to that user
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 
-from bot.discord.delivery.locales import PersonLocales
+from bot.discord.delivery.locales import Languages
 from bot.discord.delivery.record import DiscordRecord
-from bot.discord.ports import Controls, Lookup
+from bot.discord.ports import Controls
 from bot.discord.present.formatting import (
     COLOUR,
     NO_PINGS,
@@ -32,93 +32,20 @@ from bot.discord.present.pictures import board_file, hand_file
 from bot.discord.present.prompts import build_prompt
 from bot.game import GameService, UserView, pause_words
 from bot.store.base import FINISHED_STATUSES, Store
-from rules.i18n import TEXT, known
+from rules.i18n import TEXT
 from rules.registry import registry
 
 
 class Messages:
     def __init__(
-        self, store: Store, service: GameService, names: NameBook, controls: Controls, lookup: Lookup | None = None
+        self, store: Store, service: GameService, names: NameBook, controls: Controls, languages: Languages
     ) -> None:
-        self.lookup = lookup
         self.store = store
         self.service = service
         self.names = names
         self.controls = controls
-        self._guilds: dict[int, int] = {}
-        """Each game's server (it never changes), once the game's Discord record names it."""
-        self._locales: dict[int, str] = {}
-        """Each server's locale, read once; `/settings` in this process forgets it (`settings_changed`)."""
-        self._preferred: dict[int, str] = {}
-        """The preferred language of servers whose shard another process runs, read from the API once."""
-        self.people = PersonLocales(store)
-        """Each person's language, for what only they read."""
-
-    async def locale(self, game_id: int) -> str:
-        """The language of game texts in the game's server (`/settings locale`), English by default. Remembered:
-        a click reads nothing for it."""
-        guild_id = self._guilds.get(game_id)
-        if guild_id is None:
-            found = await self.store.discord_game(game_id)
-            guild_id = DiscordRecord.from_json(found.data).guild if found is not None else None
-            if guild_id is not None:  # a lobby's first click may come before its record is stored: look again then
-                self._guilds[game_id] = guild_id
-        if guild_id is None:
-            return "en"
-        return await self.guild_locale(guild_id)
-
-    async def guild_locale(self, guild_id: int) -> str:
-        """The language of the server's public texts: its `/settings locale`, else its preferred locale. Remembered
-        once known: English standing in for a language the API could not tell now is asked again next time."""
-        if guild_id in self._locales:
-            return self._locales[guild_id]
-        locale, sure = await self._server_locale(guild_id, await self.store.guild_settings(guild_id))
-        if sure:
-            self._locales[guild_id] = locale
-        return locale
-
-    async def server_locale(self, guild_id: int | None, settings: Mapping[str, Any]) -> str:
-        """The server's language from its settings at hand: `/settings locale`, else the server's own preferred
-        language (Discord's community setting), else English.
-
-        The preferred language comes from the client's cache when this process runs the server's shard, else from the
-        API, once: with several bot processes every direct message (and so every click on a DM prompt) arrives at
-        shard 0, and that process posts the move in a server it does not run, in that server's language all the same.
-        """
-        return (await self._server_locale(guild_id, settings))[0]
-
-    async def _server_locale(self, guild_id: int | None, settings: Mapping[str, Any]) -> tuple[str, bool]:
-        """(the server's language, whether it is known for sure: False when the API failed to tell it now)."""
-        chosen = settings.get("locale")
-        if chosen:
-            return known(str(chosen)), True
-        if self.lookup is None or guild_id is None:
-            return known(None), True
-        guild = self.lookup.get_guild(guild_id)
-        if guild is not None and not guild.unavailable:
-            return known(str(guild.preferred_locale.value)), True
-        if guild_id not in self._preferred:
-            try:
-                fetched = await self.lookup.fetch_guild(guild_id, with_counts=False)
-            except discord.HTTPException:
-                return known(None), False  # asked again next time
-            self._preferred[guild_id] = str(fetched.preferred_locale.value)
-        return known(self._preferred[guild_id]), True
-
-    def settings_changed(self, guild_id: int) -> None:
-        """The server's settings changed (here, or in another process: `Store.watch_changes`): read them again."""
-        self._locales.pop(guild_id, None)
-
-    def store_changed(self, kind: str, ident: int) -> None:
-        """What `Store.watch_changes` tells: a server's settings or a person's language changed somewhere."""
-        if kind == "guild":
-            self.settings_changed(ident)
-        elif kind == "user":
-            self.people.forget(ident)
-
-    async def personal_locale(self, game_id: int, user_id: int) -> str:
-        """The language of what only `user_id` reads about the game: theirs, else the game's server's."""
-        return await self.people.of_user(user_id, await self.locale(game_id))
+        self.languages = languages
+        """Asked only for the lobby message's language (the server's); every other message is told its `locale`."""
 
     async def prompt_message(
         self, uv: UserView, *, note: str | None = None, jump: str | None = None, page: int = 0, locale: str = "en"
@@ -160,7 +87,7 @@ class Messages:
         assert record is not None
         found = await self.store.discord_game(game_id)
         place = found.channel_id if found is not None else None
-        locale = await self.locale(game_id)
+        locale = await self.languages.locale(game_id)
         embed = lobby_embed(uv, record.created_by, record.options, place, locale, note)
         return {"embed": embed, "view": lobby_view(uv, self.controls, locale), "allowed_mentions": NO_PINGS}
 

@@ -15,7 +15,7 @@ import discord
 
 from bot.discord.delivery.channels import find_channel
 from bot.discord.delivery.dms import CANNOT_DM
-from bot.discord.delivery.messages import Messages
+from bot.discord.delivery.locales import Languages
 from bot.discord.delivery.waiting import waiting_lines
 from bot.discord.ports import Lookup
 from bot.discord.present.formatting import COLOUR, NO_PINGS, PINGS, clip_lines
@@ -30,8 +30,8 @@ MORNING_SECONDS = 60
 
 
 class Mornings:
-    def __init__(self, lookup: Lookup, store: Store, service: GameService, messages: Messages) -> None:
-        self.lookup, self.store, self.service, self.messages = lookup, store, service, messages
+    def __init__(self, lookup: Lookup, store: Store, service: GameService, languages: Languages) -> None:
+        self.lookup, self.store, self.service, self.languages = lookup, store, service, languages
 
     async def sweep(self, now: float) -> list[int]:
         """Send the summary of everyone whose quiet hours are over at `now`; returns whom it went to."""
@@ -55,7 +55,7 @@ class Mornings:
     async def summary(self, user_id: int) -> bool:
         """One DM listing every game waiting for `user_id`; False when none waits."""
         # They set their quiet hours with a command, so the language of their client is known.
-        locale = await self.messages.people.of_user(user_id, SOURCE)
+        locale = await self.languages.people.of_user(user_id, SOURCE)
         lines = await waiting_lines(self.service, self.store, user_id, locale)
         if not lines:
             return False
@@ -84,7 +84,7 @@ class Mornings:
             channel = await find_channel(self.lookup, found.channel_id) if found is not None else None
             if channel is None or found is None:
                 continue
-            locale = await self.messages.locale(summary.game_id)
+            locale = await self.languages.locale(summary.game_id)
             text = TEXT.tr(
                 locale, "{player}, your quiet hours are over: this game waits for you.", player=f"<@{user_id}>"
             )

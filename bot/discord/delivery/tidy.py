@@ -57,7 +57,7 @@ class Tidy:
                 except Exception:
                     log.exception("lobby %s could not be cancelled", record.id)
                     continue
-                locale = await self.delivery.messages.locale(record.id)
+                locale = await self.delivery.languages.locale(record.id)
                 note = TEXT.ntr(
                     locale,
                     "Nobody started this lobby within {count} hour, so it was cancelled.",
@@ -80,7 +80,7 @@ class Tidy:
             if isinstance(channel, discord.TextChannel):
                 try:
                     await channel.delete(
-                        reason=TEXT.tr(await self.delivery.messages.locale(record.id), "The game is over.")
+                        reason=TEXT.tr(await self.delivery.languages.locale(record.id), "The game is over.")
                     )
                 except discord.HTTPException as error:
                     log.info("could not delete the channel of game %s: %s", record.id, error)

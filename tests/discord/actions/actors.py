@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.discord.actions.base import ActionBase
+from bot.discord.actions.base import ActionBase, ActionDeps
 from tests.discord.actions.interaction import FakeInteraction, Person
 from tests.discord.delivery.world import World
 
@@ -14,8 +14,11 @@ A = TypeVar("A", bound=ActionBase)
 
 
 def actions(world: World, kind: type[A]) -> A:
-    """`kind` (one group of the actions) over the world's store, core, delivery and messages."""
-    return kind(world.store, world.service, world.delivery, world.messages, world.names, world.controls)
+    """`kind` (one group of the actions) over the world's store, core, delivery, messages and languages."""
+    deps = ActionDeps(
+        world.store, world.service, world.delivery, world.messages, world.languages, world.names, world.controls
+    )
+    return kind(deps)
 
 
 async def in_lobby(world: World, user_id: int, **kwargs: Any) -> FakeInteraction:

@@ -79,7 +79,7 @@ async def test_the_kinds_are_offered_in_the_players_language_by_what_was_typed(w
     orders = actions(world, OrderActions)
     bob = world.port.bob.id
     game_id = await cosmic(world)
-    await world.messages.people.choose(bob, "de")
+    await world.languages.people.choose(bob, "de")
 
     offered = await orders.order_kinds((await in_lobby(world, bob)).real(), "herausf")
 

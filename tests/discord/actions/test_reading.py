@@ -134,9 +134,9 @@ async def test_replay_luck_and_stats_answer_privately(world: World) -> None:
     timelapse = private_answer(replay)
     assert timelapse.content == f"Timelapse of {TITLE}: the board after 1 turn."
     assert timelapse.kwargs["file"].filename == f"hanse-{game_id:04}-replay.webp"
+    # ended without a ranking: no winner
     assert private_answer(stats).embed.description == (
-        f"1 finished game:\n• {TITLE}: 1\n\n"
-        f"<@{alice}>: won 0 of 1; made no move\n<@{bob}>: won 0 of 1; made no move"  # ended without a ranking: no winner
+        f"1 finished game:\n• {TITLE}: 1\n\n<@{alice}>: won 0 of 1; made no move\n<@{bob}>: won 0 of 1; made no move"
     )
     assert private_answer(in_a_dm).content == "Games are opened in a server channel."
 

@@ -1,6 +1,6 @@
-"""What Starmail's messages say (bot/discord/delivery/messages.py): the language of a game's public texts and of a
-player's own, a player's private prompt, the lobby message and the /game status answer (built from the public view
-only), as the keyword arguments of one send."""
+"""What Starmail's messages say (bot/discord/delivery/messages.py) and in which language (a game's public texts
+and a player's own: bot/discord/delivery/locales.py `Languages`): a player's private prompt, the lobby message and
+the /game status answer (built from the public view only), as the keyword arguments of one send."""
 
 from __future__ import annotations
 
@@ -21,24 +21,24 @@ def custom_ids(kwargs: dict[str, Any]) -> list[str]:
 async def test_a_games_language_is_its_servers(world: World) -> None:
     game_id = await world.hanse()
     lone = await world.service.create("hanse", world.port.alice.id)  # no Discord record: nothing names a server
-    assert await world.messages.locale(lone.game_id) == "en"
+    assert await world.languages.locale(lone.game_id) == "en"
 
     world.port.guild.locale = "nl"  # the server's own preferred language, read from the API
-    assert await world.messages.locale(game_id) == "nl"
+    assert await world.languages.locale(game_id) == "nl"
 
     await world.store.update_guild_settings(world.guild_id, {"locale": "fr"})
-    assert await world.messages.locale(game_id) == "nl", "remembered until the settings are said to change"
-    world.messages.settings_changed(world.guild_id)
-    assert await world.messages.locale(game_id) == "fr"
+    assert await world.languages.locale(game_id) == "nl", "remembered until the settings are said to change"
+    world.languages.settings_changed(world.guild_id)
+    assert await world.languages.locale(game_id) == "fr"
 
 
 async def test_what_a_player_alone_reads_is_in_their_language(world: World) -> None:
     game_id = await world.hanse()
     await world.store.update_guild_settings(world.guild_id, {"locale": "de"})
-    await world.messages.people.choose(world.port.alice.id, "nl")
+    await world.languages.people.choose(world.port.alice.id, "nl")
 
-    assert await world.messages.personal_locale(game_id, world.port.alice.id) == "nl"
-    assert await world.messages.personal_locale(game_id, world.port.bob.id) == "de"
+    assert await world.languages.personal_locale(game_id, world.port.alice.id) == "nl"
+    assert await world.languages.personal_locale(game_id, world.port.bob.id) == "de"
 
 
 async def test_the_acting_players_prompt_carries_their_hand_and_actions(world: World) -> None:

@@ -12,7 +12,7 @@ TITLE = "Perry Rhodan: The Cosmic Hansa"
 
 
 def mornings(world: World) -> Mornings:
-    return Mornings(world.client, world.store, world.service, world.messages)
+    return Mornings(world.client, world.store, world.service, world.languages)
 
 
 async def test_when_quiet_hours_end_one_dm_lists_the_waiting_games(world: World) -> None:

@@ -15,6 +15,7 @@ import pytest
 from bot.discord.commands.components import Components
 from bot.discord.delivery.board import Delivery
 from bot.discord.delivery.dms import TurnNotices
+from bot.discord.delivery.locales import Languages
 from bot.discord.delivery.messages import Messages
 from bot.discord.delivery.record import DiscordRecord
 from bot.discord.delivery.reminders import Reminders
@@ -39,6 +40,7 @@ class World:
     names: NameBook
     controls: Components
     messages: Messages
+    languages: Languages
     notices: TurnNotices
     reminders: Reminders
     delivery: Delivery
@@ -86,11 +88,14 @@ async def wire(port: SpacePort, db_path: Path) -> World:
     service = GameService(store, seed_source=lambda: next(seeds), ai_in_thread=False, clock=clock)
     names = NameBook(client)
     controls = Components()
-    messages = Messages(store, service, names, controls, client)
-    notices = TurnNotices(client, store, service, messages)
+    languages = Languages(store, client)
+    messages = Messages(store, service, names, controls, languages)
+    notices = TurnNotices(client, store, service, messages, languages)
     reminders = Reminders(client, store)
-    delivery = Delivery(client, store, service, names, messages, notices, reminders)
-    return World(port, client, store, service, names, controls, messages, notices, reminders, delivery, clock)
+    delivery = Delivery(client, store, service, names, messages, languages, notices, reminders)
+    return World(
+        port, client, store, service, names, controls, messages, languages, notices, reminders, delivery, clock
+    )
 
 
 @pytest.fixture
