@@ -12,25 +12,8 @@ views, texts and encoding) and inherits the contract plumbing of shared/design/E
   legal actions and then applies one of them does not make the engine build the list again. States are
   immutable, so "the same state" is object identity, and the memo keeps that state alive while it is used.
 
-Hooks with defaults (override them where the game has something to say):
-
-- `ai_players`: the game's own AI kinds by name ("heuristic"); rules.players adds "random" to every game.
-- `timeout_action(state, seat)`: the move the rules prescribe when `seat`'s deadline passes, or None.
-- `decision_kind(state, seat)`: the kind of decision the seat faces now ("decision", "reaction" or
-  "negotiation"); the bot uses it for per-kind deadlines and standing orders. From public facts only.
-- `internal_ids()`: every internal id the game's texts must never show a player (card kinds, places, reason
-  keys); the text checks look for them.
-- `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect;
-  `conformance_seed_share`: the share of the kit's seed count a game with long random playouts runs (1.0);
-  `conformance_options`: the option sets the kit plays (only the defaults).
-- `test_support` and `test_hooks`: the module and function names of test-only hooks (forced dice, rigged
-  draws). They are never options: nothing only tests may use appears in `options`, `/game new` or `--option`.
-- `requests`, `request_steps(...)`: moves asked for in one go (rules/contract.py Request); none by default.
-- `deadline_shares`: the share of the table's deadline a decision of each kind gets (a kind not named: all of it);
-  the bot gives a decision point the shortest share among the kinds its waiting seats face.
-- `candidates(state, seat, action)`: the legal actions `action` could be; a game narrows it (by the action's
-  type, say) so that validating an action does not build the whole legal list.
-- `explain(state, seat, action)` and `why_not_acting(state, seat)`: the one-sentence refusals.
+The hooks a game implements, and those it may override with their defaults, are catalogued once, here: `HOOKS`
+(docs/adding-a-game.md's tables are checked against it, tests/rules/test_hooks.py).
 """
 
 from __future__ import annotations
@@ -62,6 +45,71 @@ from rules.envelope import view_envelope
 from rules.i18n import SeatNames, catalog, mark
 
 S = TypeVar("S")
+
+
+IDENTITY = ("id", "title", "min_players", "max_players")
+"""What every game sets: its id (stored data and commands use it), its English title, its player counts."""
+
+PLUMBING = ("setup", "acting", "legal_actions", "apply", "match", "view", "language", "describe", "narrate")
+"""The contract written once in `GameBase` for every game: never overridden."""
+
+HOOKS: Mapping[str, str] = MappingProxyType(
+    {
+        # -- what every game implements (the abstract methods) --
+        "new_state": "required: the first state, from the seats, the seed and every option resolved",
+        "seats_of": "required: the seats in table order",
+        "seq_of": "required: how many actions were applied",
+        "who_acts": "required: the seats with a decision pending, in table order (empty exactly when over)",
+        "legal_now": "required: the legal actions of an acting seat (small lists: compound choices are split)",
+        "play": "required: the Step of one of the game's own legal actions; the state is never mutated",
+        "is_over": "required: whether the game is over",
+        "result": "required: the Result of a finished game (ranking, scores, reason)",
+        "secrets": "required: the instance ids only one seat (or no seat) may see (ENGINE.md, Hidden information)",
+        "public_view": "required: the view everyone may see, plain JSON",
+        "private_view": "required: what only `seat` may see besides, plain JSON",
+        "encode": "required: compact JSON text of a state; decode(encode(s)) behaves exactly like s",
+        "decode": "required: the state an encoding holds",
+        "describe_action": "required: an action's label for a player, in one of `locales`",
+        "narrate_event": "required: one sentence telling an event, in one of `locales`",
+        # -- what a game may override (the default in brackets) --
+        "options": "the Options players may set, never a test hook [none]",
+        "locales": "the languages its texts exist in; describe and narrate fall back to English [en]",
+        "ai_players": "its AI kinds by name, e.g. heuristic; rules/players.py adds random to every game [none]",
+        "upgrade_encoding": "a stored encoding moved up to this build's shape, for replays checked against it [as is]",
+        "timeout_action": "the move the rules prescribe when a seat's deadline passes; the AI chooses otherwise [None]",
+        "decision_kind": "decision, reaction or negotiation, from public facts only: per-kind deadlines [decision]",
+        "internal_ids": "the ids (card kinds, places, reason keys) no text for a player may show [none]",
+        "candidates": "the legal actions an action could be, narrowed by its type [every legal action]",
+        "explain": "why an action is not legal, in one sentence (a marked text or a Reason) [a generic sentence]",
+        "why_not_acting": "why a seat that does not act now cannot move, in one sentence [It is not your turn.]",
+        "title_in": "the game's name as published in a locale [the title, in the game's catalog]",
+        "reason_text": "why the game ended, in words (a reason may be a key) [the reason, in the game's catalog]",
+        "rules_summary": "the rules in short, as (heading, text) sections, numbers following the options [none]",
+        "hint": "what one legal action does, for a player learning the game [none: its label says it]",
+        "shortcuts": "chains of single legal actions a front end may offer as one choice (fly to) [none]",
+        "requests": "moves too rich for a list of choices (an offer of cards), declared with their fields [none]",
+        "request_steps": "the single legal actions a request with these field values is, or a refusal [no request]",
+        "open_requests": "the requests worth mentioning to a seat now [every request, to a seat that acts]",
+        "request_suggestions": "completions of a text field of a request as it is typed (autocomplete) [none]",
+        "luck": "what a public event of chance gave a seat against its average [no event is luck]",
+        "standing_orders": "the kinds of prompt a player may have the bot answer in advance [none]",
+        "standing_order": "the standing-order kind of the prompt a seat faces now, from public facts [None]",
+        "standing_answer": "the bot's answer for a standing order, legal and blind to hidden cards [the first action]",
+        "order_name": "a standing-order kind's name for players [the kind]",
+        "choices_may_hide": "whether a seat's choices now may depend on what only it knows; False is checked [True]",
+        "turn_of": "the seat whose turn it is, from public facts; an order 'until my turn' ends then [None]",
+        "notice_group": "the public stretch of play within which reaction prompts are told once [None]",
+        "deadline_shares": "the share of the table's deadline each decision kind gets [all of it]",
+        "ranking_follows_scores": "whether the kit may expect the ranking to follow the scores [True]",
+        "conformance_max_actions": "the random actions after which the kit calls a playout endless [20,000]",
+        "conformance_seed_share": "the share of the kit's seed count the game runs, at least one [1.0]",
+        "conformance_options": "the option sets the kit plays its seeds with [the defaults]",
+        "test_support": "the module of its test-only hooks (forced dice, rigged draws); never an option [None]",
+        "test_hooks": "the names of its test-only hooks in that module [none]",
+    }
+)
+"""Every hook of `GameBase`, with what it says: "required: ..." for the ones every game implements, else the meaning
+and, in brackets, the default."""
 
 NO_OPTIONS: Mapping[str, Option] = MappingProxyType({})
 

@@ -1,68 +1,9 @@
 """The rules-engine contract (shared/design/ENGINE.md): the names every layer outside `rules/` relies on.
 
-ENGINE.md's names are kept as they are. Additions, declared on every game (rules/base.py gives each a
-default, so callers use them directly and never probe for them):
-
-- `narrate(event, locale) -> str`: one sentence telling an event, for logs and channel posts.
-- `secrets(state)`: the instance ids only one seat (or no seat) may see (ENGINE.md, Hidden information).
-- `ai_players: Mapping[str, Player]`: the game's own AI kinds by name (rules/players.py adds "random").
-- `timeout_action(state, seat) -> Action | None`: the move the rules spec prescribes when `seat`'s
-  deadline passes (the bot's deadline policy "default"); None where the spec defines no default, and the
-  bot then lets the game's AI choose. It must return one of `legal_actions(state, seat)`; the bot calls
-  it again while the same seats act, so a multi-step default (end the turn, then finish it) is a sequence
-  of answers. Hanse and Andromeda keep theirs in `rules/<game>/timeouts.py`.
-- `decision_kind(state, seat) -> DecisionKind`: "decision" (an ordinary turn step), "reaction" (a window
-  in which the seat may answer what another seat did) or "negotiation" (offers and answers between
-  seats), from public facts only; the bot keys per-kind deadlines and standing orders on it.
-- `internal_ids() -> frozenset[str]`: the ids a game uses inside (card kinds, places, reason keys) that
-  no text for a player may show.
-- `locales`: the languages the game's texts exist in (`describe`/`narrate` fall back to English).
-- `rules_summary(locale, options=None)`: the rules in short, as (heading, text) sections, for `/game rules` and the
-  terminal; `options` (the game's resolved options, None: the defaults) lets numbers follow the table's settings.
-- `title_in(locale) -> str`: the game's name as published in `locale` (German "Perry Rhodan: Die Kosmische Hanse");
-  `title` stays the English name, for ids, logs, stored data and fixed strings such as Discord choice values.
-- `reason_text(reason, locale)`: why the game ended, in words (a `Result.reason` may be a key).
-- `upgrade_encoding(text) -> str`: a stored encoding moved up to the shape this build writes (identity unless the
-  game's encoding changed shape; Cosmic Encounter's is versioned), so that a replay can be compared with a state
-  stored by an earlier build (`rules.base.same_state`).
-- `hint(state, seat, action, locale) -> str`: what one of the seat's legal actions does, in a sentence or two,
-  for a player learning the game (the terminal's `?N`, the description under a select option); "" when the
-  label says it all.
-- `luck(event) -> Luck | None`: what a public event of chance (a die roll, a blind draw) gave a seat against what
-  it gives on average: the game declares which of its events are luck; None for every other event.
-- `shortcuts(state, seat, locale) -> tuple[Shortcut, ...]`: chains of single legal actions a front end may
-  offer as one choice (a Hanse flight to a planet several steps away). The engine itself never offers them:
-  the front end plays their actions one by one, each an ordinary logged move, and stops where one is no
-  longer legal. Empty by default.
-- `deadline_shares`: the share of the table's deadline a decision of each kind (`decision_kind`) gets, e.g.
-  `{"reaction": 0.5}` for off-turn windows half as long as turns; a kind not named gets all of it.
-- `requests` and `request_steps(state, seat, name, values, locale) -> tuple[Action, ...]`: moves too rich for a
-  list of choices (an offer of cards), declared with their fields; a front end asks for the fields in one go and
-  plays the single actions the game turns them into, each an ordinary logged move. None by default.
-  `open_requests(state, seat)` names the ones that make sense for the seat now, so that a front end mentions
-  only those (by default: every request, to a seat that acts). `request_suggestions(state, seat, name, field, typed,
-  locale)` completes what a player is typing into a text field (a front end's autocomplete); none by default.
-- `standing_orders`, `standing_order(state, seat)`, `standing_answer(state, seat)`, `order_name(kind, locale)`:
-  the kinds of prompt a player may have the bot answer for them in advance ("pass for me" in a kind of window); the
-  kind of the prompt a seat faces now (None when it is no such kind), from public facts only; the answer the bot
-  gives, always legal and chosen without looking at the seat's hidden cards (an instant answer tells nobody
-  anything); the kind's name for players. None by default.
-- `choices_may_hide(state, seat) -> bool`: whether the seat's legal actions now may depend on something hidden from
-  the other players (its hand): then even a single choice is asked, since playing it at once would tell the table
-  the seat had nothing else. False claims that the choices follow from public facts alone (the same in every state
-  with the same public view); the conformance kit checks such claims on states the game's `redeal` test hook deals
-  anew. True ("may depend") by default. A front end plays a single choice itself where it reveals nothing
-  (docs/decisions/single-choices.md).
-- `turn_of(state) -> str | None`: the seat whose turn it is, from public facts (Cosmic's offense); None when the game
-  has no such seat now. A standing order given "until my turn" ends when its seat's turn comes.
-- `notice_group(state) -> str | None`: a public key of the stretch of play (Cosmic's challenge) within which a
-  player who may react is told once that reaction prompts are open, however many windows open; None (the
-  default): every new decision point of every kind is told.
-- `ranking_follows_scores`, `conformance_max_actions`: what the conformance kit may expect;
-  `conformance_seed_share`: the share of the kit's seed count the game runs (for long random playouts);
-  `conformance_options`: the sets of options the kit plays its seeds with (by default only the defaults, `{}`).
-- `test_support` / `test_hooks`: the module and the names of test-only hooks. A test hook is never an
-  option: nothing only tests may use appears in `options`, `/game new` or `--option`.
+ENGINE.md's names are kept as they are. The additions every game declares (`narrate`, `secrets`, `ai_players`,
+`timeout_action`, `decision_kind`, requests, standing orders, ...) are on `rules.base.GameBase`, each with its default,
+so callers use them directly and never probe for them; they are catalogued once, with their meanings and defaults, in
+rules/base.py `HOOKS`.
 
 Actions are compared type-strictly: an action is legal when it equals a legal action with every value of
 the same type (`0`, `0.0`, `False` and `"0"` are four different values; rules/base.py `same_action`).
