@@ -399,9 +399,7 @@ class LocalTable:
             self.console.say(said)
             return None
         self.absorb(outcome, mine.seat, label)
-        # The move's fan-out is the game as its commit left it; the AI seats may have moved on past it since (when their
-        # replies did not all fit in the move's commit): then it is stale, and the next prompt reads the game.
-        made = outcome.fanout if outcome.fanout is not None and outcome.fanout.seq == outcome.seq else None
+        made = outcome.current_fanout  # None when stale: then the next prompt reads the game
         # The words are told afresh at every prompt; the picture once the turn has moved on: to another seat, or
         # through other seats' moves and back (the service reports `turn_passed` False when the AI's whole turn
         # ends with this seat acting again), and after each step of a flying ship, so that it can be followed.

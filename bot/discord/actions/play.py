@@ -130,11 +130,11 @@ class PlayActions(ActionBase):
             return None
         own = [m.label for m in outcome.moves if m.user_id == user]
         label = outcome.played or (own[-1] if own else None)
-        if fanout.seq == outcome.seq:
-            uv, locale = fanout.views[user], fanout.locales[user]  # the view from the commit: nothing more to read
+        current = outcome.current_fanout
+        if current is not None:
+            uv, locale = current.views[user], current.locales[user]  # the view from the commit: nothing more to read
         else:
-            # The AI seats moved on after the commit the fan-out was made from (beyond the replies stored with the
-            # move): the mover's choices may have changed since, and a prompt from the fan-out would be stale.
+            # the AI seats moved on past the fan-out: the mover's choices may have changed, so they are read again
             uv, locale = await self.view_and_locale(game_id, user)
         news = private_lines(registry.get(uv.game), outcome, uv.seats, user, locale)
         played = (

@@ -154,6 +154,12 @@ class Outcome:
     played: str = ""
     """A player's move: the label of the choice they made, in their language (a shortcut's, for several steps)."""
 
+    @property
+    def current_fanout(self) -> Fanout | None:
+        """The fan-out when it shows the game as this outcome leaves it; None without one, or when the AI seats moved
+        on past the commit it was made from (their replies did not all fit in the move's commit): then it is stale."""
+        return self.fanout if self.fanout is not None and self.fanout.seq == self.seq else None
+
 
 @dataclass(frozen=True)
 class Choice:
