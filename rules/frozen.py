@@ -3,6 +3,9 @@
 A frozen dataclass's `__init__` sets its fields one at a time through `object.__setattr__`; on paths run for
 every action (a new state, a `Step`, the next `Rng`) that was a noticeable part of a playout's time. These
 classes keep a `__dict__`, so an instance can be made by handing it its whole field dict at once.
+
+This module is the one way every game's state changes: `evolve` (a copy with some fields changed) and `with_field`
+(one field, on the hottest paths). A state is never written in place, not even a fresh one.
 """
 
 from __future__ import annotations
@@ -46,4 +49,12 @@ def evolve(obj: T, /, **changes: Any) -> T:
         unknown = sorted(changes.keys() - fields.keys())
         raise TypeError(f"{type(obj).__name__} has no field {unknown[0]!r}")
     fields.update(changes)
+    return built(type(obj), fields)
+
+
+def with_field(obj: T, name: str, value: Any) -> T:
+    """`evolve(obj, name=value)` for one field the caller knows exists: engines change one field (a task queue, the
+    action count) several times per action, and this skips `evolve`'s keyword packing and field check."""
+    fields: dict[str, Any] = obj.__dict__.copy()
+    fields[name] = value
     return built(type(obj), fields)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from render.picture import join_alt
-from rules.andromeda.cards import KINDS, PLANETS
+from rules.andromeda.components import KINDS, PLANETS
 from rules.andromeda.names import TEXT, card_effect, card_list, counted, kind_name, planet_name
 from rules.andromeda.text import end_reason
 from rules.i18n import SeatNames

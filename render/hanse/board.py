@@ -42,7 +42,7 @@ from render.palette import BG, DARK, HIGHLIGHT, MUTED, PANEL, PANEL_EDGE, TEXT, 
 from render.phone import Band, KeyLine, band, short_names
 from render.phone import stack as stacked
 from render.text import fit_text, line_height, text_width, wrap_text
-from rules.hanse.cards import PLANET_BY_ID, PLANETS, WIN_SCORE
+from rules.hanse.components import PLANET_BY_ID, PLANETS, WIN_SCORE
 from rules.hanse.names import TEXT as WORDS
 from rules.hanse.names import card_name, deck_name, planet_name
 

@@ -17,7 +17,7 @@ from render.palette import BG, DARK, MUTED, PANEL_EDGE, seat_style
 from render.palette import TEXT as TEXT_COLOUR
 from render.picture import Words, join_alt
 from render.text import line_height, wrap_text
-from rules.hanse.cards import CARD_BY_KIND
+from rules.hanse.components import CARD_BY_KIND
 from rules.hanse.names import TEXT, card_effect, card_name, deck_name
 
 WIDTH = 1600

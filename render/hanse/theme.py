@@ -32,7 +32,7 @@ TECH: Rgb = (0, 158, 115)
 INTERVENTION: Rgb = (204, 121, 167)
 CARD: Rgb = (36, 43, 72)
 
-# The tiles' colours (rules.hanse.cards.Planet.colour). Every planet is also named and numbered on the board.
+# The tiles' colours (rules.hanse.components.Planet.colour). Every planet is also named and numbered on the board.
 PLANET_RGB: dict[str, Rgb] = {name: TILE_RGB[name] for name in ("yellow", "green", "red", "blue", "sand", "white")}
 
 SEAT_COLOURS: tuple[Rgb, ...] = tuple(s.colour for s in SEAT_STYLES[:2])

@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.andromeda.cards import PLANETS, TIERS
+from rules.andromeda.components import PLANETS, TIERS
 from rules.contract import Action, Game
 
 

@@ -5,7 +5,7 @@ module, so the dependency runs one way.
 
 from __future__ import annotations
 
-from rules.andromeda.cards import (
+from rules.andromeda.components import (
     FIRST_TIER_KIND,
     HAND_LIMIT,
     KIND_OF,

@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.andromeda import text, trading, turns
 from rules.andromeda.ai import HeuristicPlayer
-from rules.andromeda.cards import CARD_ID, KIND_INDEX, N_PLANET_CARDS
+from rules.andromeda.components import CARD_ID, KIND_INDEX, N_PLANET_CARDS
 from rules.andromeda.flow import ranking, score
 from rules.andromeda.hints import hint
 from rules.andromeda.ids import INTERNAL_IDS

@@ -5,7 +5,7 @@ One or two sentences per action shape of §4.8, from the rules of §4.3-4.5; nev
 
 from __future__ import annotations
 
-from rules.andromeda.cards import PLANETS
+from rules.andromeda.components import PLANETS
 from rules.andromeda.names import TEXT, a_card, kind_name, planet_name
 from rules.andromeda.state import State
 from rules.contract import Action

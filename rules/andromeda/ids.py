@@ -7,7 +7,7 @@ action kinds being built have labels. Ids that are also plain words of the texts
 
 from __future__ import annotations
 
-from rules.andromeda.cards import ACT_KINDS, CARD_ID, PLANETS, SATELLITE_IDS
+from rules.andromeda.components import ACT_KINDS, CARD_ID, PLANETS, SATELLITE_IDS
 
 INTERNAL_IDS: frozenset[str] = frozenset(
     (*PLANETS, *SATELLITE_IDS, *CARD_ID, *(kind for kind in ACT_KINDS if "_" in kind))

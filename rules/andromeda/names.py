@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from rules.andromeda.cards import KINDS, PLANETS, SATELLITE_IDS, SATELLITE_VALUE
+from rules.andromeda.components import KINDS, PLANETS, SATELLITE_IDS, SATELLITE_VALUE
 from rules.i18n import catalog
 
 TEXT = catalog("andromeda")

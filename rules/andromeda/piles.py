@@ -5,7 +5,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Container, Iterable
 
-from rules.andromeda.cards import BONUS_CARDS, CARD_ID, KIND_FIRST, KIND_OF, N_KINDS, N_PLANET_CARDS
+from rules.andromeda.components import BONUS_CARDS, CARD_ID, KIND_FIRST, KIND_OF, N_KINDS, N_PLANET_CARDS
 from rules.andromeda.state import Draft
 from rules.contract import Event
 

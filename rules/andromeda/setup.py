@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.andromeda.cards import BONUS_CARDS, KIND_OF, N_PLANETS, PLANET_CARDS, SETUP_BY_COUNT, START_HAND
+from rules.andromeda.components import BONUS_CARDS, KIND_OF, N_PLANETS, PLANET_CARDS, SETUP_BY_COUNT, START_HAND
 from rules.andromeda.flow import next_transport
 from rules.andromeda.state import OFFER, Draft, State, freeze
 from rules.contract import Event

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.andromeda.cards import FIRST_TIER_KIND, KIND_OF, KINDS, MAX_SET, MIN_SET, N_PLANETS, PLANETS, TIERS
+from rules.andromeda.components import FIRST_TIER_KIND, KIND_OF, KINDS, MAX_SET, MIN_SET, N_PLANETS, PLANETS, TIERS
 from rules.andromeda.names import TEXT, card_list, planet_name
 from rules.andromeda.piles import kind_counts
 from rules.andromeda.state import ACTION, State

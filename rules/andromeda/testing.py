@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from rules.andromeda.cards import COLOURS, KIND_INDEX, KIND_OF, KINDS, N_PLANET_CARDS, PLANETS, SATELLITE_IDS
+from rules.andromeda.components import COLOURS, KIND_INDEX, KIND_OF, KINDS, N_PLANET_CARDS, PLANETS, SATELLITE_IDS
 from rules.andromeda.state import State, replace_at
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.andromeda.cards import PLANETS
+from rules.andromeda.components import PLANETS
 from rules.andromeda.flow import REASON_CAP, REASON_END
 from rules.andromeda.names import TEXT, a_card, action_name, card_list, kind_name, planet_name, satellite_points
 from rules.andromeda.state import State

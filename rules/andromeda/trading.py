@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.andromeda.cards import KIND_INDEX, KIND_OF, KINDS, N_CARDS, N_KINDS
+from rules.andromeda.components import KIND_INDEX, KIND_OF, KINDS, N_CARDS, N_KINDS
 from rules.andromeda.flow import begin_actions
 from rules.andromeda.piles import kind_counts, lowest_of_kind, without_one
 from rules.andromeda.state import KEEP, LAP, OFFER, RESPOND, Draft, State, replace_at

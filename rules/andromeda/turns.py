@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from rules.andromeda.cards import (
+from rules.andromeda.components import (
     ACT_KINDS,
     BONUS_FOR_SIZE,
     FIRST_TIER_KIND,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.andromeda.cards import (
+from rules.andromeda.components import (
     CARD_ID,
     COLOURS,
     FIRST_TIER_KIND,

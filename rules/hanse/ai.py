@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.contract import Action, Game
 from rules.hanse.board import DISTANCE, next_step_towards
-from rules.hanse.cards import PLANET_IDS
+from rules.hanse.components import PLANET_IDS
 
 # Technologies worth their price, best first, with the highest price still worth paying.
 BUY_PRIORITY: tuple[tuple[str, int], ...] = (

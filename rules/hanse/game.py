@@ -31,7 +31,7 @@ from typing import Any
 from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Shortcut, Step
 from rules.frozen import step
-from rules.hanse.actions import acting_index, apply_action, explain, legal, legal_of_type
+from rules.hanse.decisions import acting_index, apply_action, explain, legal, legal_of_type
 from rules.hanse.hints import hint
 from rules.hanse.ids import INTERNAL_IDS
 from rules.hanse.luck import luck
@@ -42,7 +42,7 @@ from rules.hanse.state import GAME_OVER, REACTION, HanseState, decode_state, enc
 from rules.hanse.summary import rules_summary
 from rules.hanse.text import LOCALES, describe_action, narrate_event
 from rules.hanse.timeouts import timeout_action
-from rules.hanse.view import private_view, public_view, secrets
+from rules.hanse.views import private_view, public_view, secrets
 from rules.i18n import mark
 
 OPTIONS: dict[str, Option] = {
@@ -70,7 +70,7 @@ class HanseGame(GameBase[HanseState]):
     max_players = 2
     options: Mapping[str, Option] = OPTIONS
     locales = LOCALES
-    test_support = "rules.hanse.testing_support"
+    test_support = "rules.hanse.testing"
     test_hooks = ("force_dice",)
 
     def new_state(self, seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> HanseState:

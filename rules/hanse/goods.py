@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rules.contract import Event
-from rules.hanse.cards import PLANET_IDS, WIN_SCORE
+from rules.hanse.components import PLANET_IDS, WIN_SCORE
 from rules.hanse.ending import finish_game, goods_exhausted_check
 from rules.hanse.state import (
     CHOOSE_PAIR,

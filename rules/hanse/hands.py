@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rules.hanse.cards import TECHNOLOGY_KINDS
+from rules.hanse.components import TECHNOLOGY_KINDS
 from rules.hanse.state import KIND_AT, KIND_OF, KIND_RANK
 
 

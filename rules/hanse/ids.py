@@ -6,7 +6,7 @@ a name for people (rules/hanse/names.py), and a text that shows the id instead i
 
 from __future__ import annotations
 
-from rules.hanse.cards import CARD_KINDS, COMMODITIES, DECKS, GOODS, PLANET_IDS, deck_instance_ids
+from rules.hanse.components import CARD_KINDS, COMMODITIES, DECKS, GOODS, PLANET_IDS, deck_instance_ids
 
 END_REASONS: tuple[str, ...] = ("goods_exhausted", "reached_70", "round_cap")
 """The `Result.reason` keys of Hanse (§6)."""

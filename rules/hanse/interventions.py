@@ -7,7 +7,7 @@ opponent's own legal actions are the only thing that differs. Params are declare
 from __future__ import annotations
 
 from rules.contract import Action, Event
-from rules.hanse.cards import HAND_LIMIT, INTERVENTION_KINDS, PLANET_IDS, WIN_SCORE
+from rules.hanse.components import HAND_LIMIT, INTERVENTION_KINDS, PLANET_IDS, WIN_SCORE
 from rules.hanse.ending import finish_game
 from rules.hanse.flight import apply_afterburner
 from rules.hanse.goods import destinations, load_stack

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.hanse.cards import CARD_BY_KIND, DECKS, PLANET_IDS, PLANETS
+from rules.hanse.components import CARD_BY_KIND, DECKS, PLANET_IDS, PLANETS
 from rules.i18n import catalog, mark
 
 TEXT = catalog("hanse")

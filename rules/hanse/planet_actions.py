@@ -7,7 +7,7 @@ bonus it uses none. From an orbit it always uses one orbital use; on a surface n
 from __future__ import annotations
 
 from rules.contract import Action, Event
-from rules.hanse.cards import PLANET_IDS, TECHNOLOGY_KINDS
+from rules.hanse.components import PLANET_IDS, TECHNOLOGY_KINDS
 from rules.hanse.goods import destinations, load_stack, unload
 from rules.hanse.hands import lowest_copy, without
 from rules.hanse.state import FACE_DESTINATION, MAIN, HanseState, PlayerState, Turn, evolve

@@ -11,8 +11,8 @@ from __future__ import annotations
 import heapq
 
 from rules.contract import Action, Shortcut
-from rules.hanse.actions import legal_of_type
 from rules.hanse.board import POSITIONS, STEP_COST, TUNNEL_COST, TUNNEL_FROM, TUNNEL_TO
+from rules.hanse.decisions import legal_of_type
 from rules.hanse.flight import apply_step
 from rules.hanse.names import TEXT, planet_at, planet_name
 from rules.hanse.state import MAIN, HanseState

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.contract import Action, Event
-from rules.hanse.cards import DECKS, GOODS, HAND_LIMIT, PLANET_IDS, deck_instance_ids
+from rules.hanse.components import DECKS, GOODS, HAND_LIMIT, PLANET_IDS, deck_instance_ids
 from rules.hanse.state import (
     FACE_DESTINATION,
     SETUP_CHOICE,

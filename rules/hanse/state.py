@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from rules.frozen import built
-from rules.hanse.cards import CARD_KINDS, DECKS, GOODS, PLANET_IDS, deck_instance_ids, kind_of
+from rules.hanse.components import CARD_KINDS, DECKS, GOODS, PLANET_IDS, deck_instance_ids, kind_of
 from rules.jsontext import compact
 from rules.rng import Rng
 

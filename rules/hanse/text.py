@@ -11,7 +11,7 @@ from typing import Any
 
 from rules.contract import Action, Event
 from rules.hanse.board import STEPS, TUNNEL_COST, TUNNEL_FROM, TUNNEL_TO
-from rules.hanse.cards import PLANET_IDS
+from rules.hanse.components import PLANET_IDS
 from rules.hanse.goods import container_destination, shown_values, split_stack
 from rules.hanse.names import TEXT, card_name, planet_at, planet_name, position_at, reason_text
 from rules.hanse.planet_actions import concerned_planet

@@ -7,7 +7,7 @@ instead of copying it after every step.
 from __future__ import annotations
 
 from rules.contract import Event
-from rules.hanse.cards import HAND_LIMIT
+from rules.hanse.components import HAND_LIMIT
 from rules.hanse.ending import finish_game
 from rules.hanse.state import MAIN, HanseState, PlayerState, evolve, new_turn
 from rules.rng import Rng

@@ -13,7 +13,6 @@ from typing import Any
 from rules.contract import Action, Event
 from rules.frozen import evolve
 from rules.starfarers.board import launch_points
-from rules.starfarers.cards import pay, take
 from rules.starfarers.components import (
     COLONIES,
     COSTS,
@@ -25,6 +24,7 @@ from rules.starfarers.components import (
     SPACEPORTS,
     TRADE_STATIONS,
 )
+from rules.starfarers.piles import pay, take
 from rules.starfarers.production import take_random_card
 from rules.starfarers.scoring import vp
 from rules.starfarers.state import BANK_GET, LAUNCH, TRADE, UPGRADE, Ship, State, card_type

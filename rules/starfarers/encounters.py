@@ -15,7 +15,6 @@ from rules.contract import Action, Event
 from rules.frozen import evolve
 from rules.starfarers.board import BASES, PLANETS, SYSTEMS
 from rules.starfarers.building import can_place_ship, free_launch_points, place_ship
-from rules.starfarers.cards import pay, pay_cards, take
 from rules.starfarers.components import MAX_DRIVES, MAX_FREIGHT_RINGS, MAX_GUNS, RESOURCES, duel_value
 from rules.starfarers.encounter_cards import CARDS, ZAHN
 from rules.starfarers.movement import (
@@ -27,6 +26,7 @@ from rules.starfarers.movement import (
     shake_pair,
     special_check,
 )
+from rules.starfarers.piles import pay, pay_cards, take
 from rules.starfarers.state import (
     ENC_ADDON,
     ENC_LAUNCH,

@@ -14,8 +14,8 @@ from collections import Counter
 from rules.contract import Action, Event
 from rules.frozen import evolve
 from rules.starfarers.building import affords
-from rules.starfarers.cards import give_card
 from rules.starfarers.components import RESOURCES
+from rules.starfarers.piles import give_card
 from rules.starfarers.state import OFFER_DRAFT, OFFER_OPEN, TRADE, State, card_type
 
 SIDE = 6

@@ -10,8 +10,8 @@ from __future__ import annotations
 from rules.contract import Event
 from rules.frozen import evolve
 from rules.starfarers.board import PLANETS
-from rules.starfarers.cards import draw, give_card, pay, take
 from rules.starfarers.components import RESOURCES, TOKEN_BY_ID
+from rules.starfarers.piles import draw, give_card, pay, take
 from rules.starfarers.scoring import vp
 from rules.starfarers.setup import roll_2d6
 from rules.starfarers.state import DISCARD, RELIEF, STEAL, TRADE, State, card_type

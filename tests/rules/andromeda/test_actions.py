@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from rules.andromeda import GAME
-from rules.andromeda.cards import KIND_OF, KINDS
+from rules.andromeda.components import KIND_OF, KINDS
 from rules.andromeda.state import ACTION, State
 from rules.andromeda.testing import arrange
 from rules.contract import IllegalAction

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from rules.andromeda import GAME
-from rules.andromeda.cards import ACT_KINDS, KINDS, PLANETS, TIERS
+from rules.andromeda.components import ACT_KINDS, KINDS, PLANETS, TIERS
 from rules.base import same_action
 from rules.contract import Action
 

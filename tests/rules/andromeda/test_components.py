@@ -6,7 +6,7 @@ import json
 import random
 
 from rules.andromeda import GAME
-from rules.andromeda.cards import (
+from rules.andromeda.components import (
     CARD_ID,
     COLOURS,
     HAND_LIMIT,

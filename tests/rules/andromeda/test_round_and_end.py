@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules.andromeda import GAME
-from rules.andromeda.cards import KIND_OF, KINDS
+from rules.andromeda.components import KIND_OF, KINDS
 from rules.andromeda.flow import REASON_CAP, REASON_END
 from rules.andromeda.state import OVER, TRANSPORT, State
 from rules.andromeda.testing import arrange, rig_ring_draws

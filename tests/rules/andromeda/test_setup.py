@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from rules.andromeda import GAME
-from rules.andromeda.cards import KIND_OF, N_PLANETS
+from rules.andromeda.components import KIND_OF, N_PLANETS
 from rules.andromeda.state import TRANSPORT
 from rules.contract import SetupError
 

@@ -4,7 +4,7 @@ the shortcuts' labels and steps, and the exact state after playing them one move
 from __future__ import annotations
 
 from rules.andromeda import GAME
-from rules.andromeda.cards import KIND_OF, KINDS
+from rules.andromeda.components import KIND_OF, KINDS
 from rules.andromeda.state import State
 from rules.andromeda.testing import arrange, rig_ring_draws
 from rules.contract import Action

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from rules.andromeda import GAME
-from rules.andromeda.cards import CARD_ID
+from rules.andromeda.components import CARD_ID
 from rules.andromeda.state import ACTION, KEEP, LAP, OFFER, RESPOND, State
 from rules.andromeda.testing import arrange
 from rules.contract import IllegalAction

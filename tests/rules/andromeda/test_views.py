@@ -8,7 +8,7 @@ import random
 import pytest
 
 from rules.andromeda import GAME
-from rules.andromeda.cards import CARD_ID, PLANETS
+from rules.andromeda.components import CARD_ID, PLANETS
 from rules.andromeda.state import State
 
 from .support import new_game, seats

@@ -8,7 +8,7 @@ import pytest
 from rules.contract import IllegalAction
 from rules.hanse import GAME
 from rules.hanse.state import HanseState
-from rules.hanse.testing_support import active_seat, run, set_goods, started, update_player, with_hand, with_tableau
+from rules.hanse.testing import active_seat, run, set_goods, started, update_player, with_hand, with_tableau
 
 
 def capped_game(scores: tuple[int, int], techs: tuple[list[str], list[str]]) -> HanseState:

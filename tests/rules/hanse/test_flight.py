@@ -8,7 +8,7 @@ from rules.contract import IllegalAction
 from rules.hanse import GAME
 from rules.hanse.board import next_step_towards
 from rules.hanse.state import HanseState
-from rules.hanse.testing_support import (
+from rules.hanse.testing import (
     active_seat,
     force_dice,
     run,

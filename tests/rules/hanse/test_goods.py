@@ -7,7 +7,7 @@ import pytest
 from rules.contract import IllegalAction
 from rules.hanse import GAME
 from rules.hanse.state import HanseState
-from rules.hanse.testing_support import (
+from rules.hanse.testing import (
     GoodsSpec,
     active_seat,
     force_dice,

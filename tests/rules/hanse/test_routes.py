@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from rules.hanse import GAME
-from rules.hanse.cards import PLANET_IDS
-from rules.hanse.testing_support import active_seat, run, update_turn
+from rules.hanse.components import PLANET_IDS
+from rules.hanse.testing import active_seat, run, update_turn
 from tests.rules.hanse.test_flight import SPEC_COSTS, at
 
 PLANETS = ("Coronis", "Naginther", "Vinau II", "Taghellia", "Talmazzar", "Dakhit")

@@ -8,9 +8,9 @@ import pytest
 
 from rules.contract import IllegalAction, SetupError
 from rules.hanse import GAME
-from rules.hanse.cards import DECKS, PLANET_IDS, deck_instance_ids
+from rules.hanse.components import DECKS, PLANET_IDS, deck_instance_ids
 from rules.hanse.state import FACE_DESTINATION
-from rules.hanse.testing_support import run, started
+from rules.hanse.testing import run, started
 
 
 def test_3_3_each_player_has_startkarte_five_cards_in_hand_and_24_in_deck() -> None:

@@ -7,7 +7,7 @@ import pytest
 from rules.contract import IllegalAction
 from rules.hanse import GAME
 from rules.hanse.state import HanseState, evolve
-from rules.hanse.testing_support import active_seat, force_dice, run, started, with_hand
+from rules.hanse.testing import active_seat, force_dice, run, started, with_hand
 
 
 def test_10_forced_dice_survive_encode_and_decode_then_the_seeded_rng_resumes() -> None:

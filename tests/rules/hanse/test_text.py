@@ -6,7 +6,7 @@ import random
 
 from rules.hanse import GAME
 from rules.hanse.names import position_at
-from rules.hanse.testing_support import active_seat, run, set_goods, started, update_player, with_hand
+from rules.hanse.testing import active_seat, run, set_goods, started, update_player, with_hand
 
 NAMES = {"p1": "Ada", "p2": "Bram"}
 LOCALES = ("en", "de", "fr", "nl")

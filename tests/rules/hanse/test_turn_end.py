@@ -9,7 +9,7 @@ import pytest
 from rules.contract import IllegalAction
 from rules.hanse import GAME
 from rules.hanse.state import KIND_OF, HanseState
-from rules.hanse.testing_support import active_seat, run, started, update_player, with_hand, with_tableau
+from rules.hanse.testing import active_seat, run, started, update_player, with_hand, with_tableau
 
 FIVE = ["container", "nachschub", "agent_einschleusen", "sonnentunnel_oeffnen", "passagier_dakhit"]
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.hanse import GAME
 from rules.hanse.state import KIND_OF, KIND_ORDER, HanseState
-from rules.hanse.testing_support import active_seat, force_dice, run, set_goods, started, with_hand
+from rules.hanse.testing import active_seat, force_dice, run, set_goods, started, with_hand
 from tests.rules.hanse.view_schema import PLAYER_KEYS, PUBLIC_KEYS, TURN_KEYS
 
 GOODS_ID = re.compile(r"w[0-3][0-9]")

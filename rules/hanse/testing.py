@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rules.contract import Action, Event
-from rules.hanse.cards import GOODS_BY_ID, PLANET_IDS
+from rules.hanse.components import GOODS_BY_ID, PLANET_IDS
 from rules.hanse.game import HanseGame
 from rules.hanse.state import KIND_OF, HanseState, PlayerState, evolve
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.hanse.cards import GOODS, PLANET_IDS
+from rules.hanse.components import GOODS, PLANET_IDS
 from rules.hanse.ending import goods_left
 from rules.hanse.goods import container_destination, faces, shown_values, stacks
 from rules.hanse.state import KIND_OF, KIND_ORDER, HanseState, PlayerState
