@@ -81,7 +81,7 @@ def _with_pending(
     entries: Sequence[LogEntry] = (),
     at: float = 0.0,
 ) -> Mapping[str, Any]:
-    """`changes` plus the log rows, timers and outbox row to write, for the triggers of migrations 005, 008, 010."""
+    """`changes` plus the log rows, timers and outbox row to write, for the triggers of migrations 005, 008, 010 (014)."""
     pending = dict(changes)
     if entries:
         # action and events nested as JSON (the trigger takes their text with ->): encoded once, not escaped twice
@@ -92,8 +92,7 @@ def _with_pending(
     if timers is not None:
         pending["pending_timers"] = dumps(timers.to_json())
     if outbox_row is not None:
-        # the column keeps the name migration 010 gave it (stored databases have it): the outbox row to insert
-        pending["pending_telling"] = dumps(dict(outbox_row))
+        pending["pending_outbox"] = dumps(dict(outbox_row))
     return pending
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rules.cosmic.components import CONE_BACK, KIND_ORDER, WIN_BASES, attack_value, destiny_colour, kind_of
+from rules.cosmic.decisions import DECISIONS
 from rules.cosmic.names import (
     TEXT,
     card_list,
@@ -29,7 +30,6 @@ from rules.cosmic.names import (
     power_works_note,
     window_name,
 )
-from rules.cosmic.tasks import DECISIONS
 from rules.cosmic.text import deal_terms
 from rules.i18n import SeatNames
 
@@ -78,7 +78,7 @@ they do)."""
 
 _PHASE_OF_SETUP: dict[str, str] = {"colour": "colour", "keep_power": "powers"}
 """The decisions of the set-up, before the first turn; every decision of a turn names its phase itself
-(rules/cosmic/tasks.py `Decision.phase`, tests/render/test_cosmic_render.py checks that each has a name here), and a
+(rules/cosmic/decisions.py `Decision.phase`, tests/render/test_cosmic_render.py checks that each has a name here), and a
 window or a response round ("round") is named by its window (`_PHASE_OF_WINDOW`)."""
 
 _PHASE_OF_WINDOW: dict[str, str] = {

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
+from rules.cosmic.decisions import Decision, automatic, decision
 from rules.cosmic.face_down import acting, changed
 from rules.cosmic.hooks import STEP_A, STEP_A_FIRST, STEP_D, STEP_G, Point, Tasks
 from rules.cosmic.losses import OUTCOME, loss_task
@@ -21,7 +22,7 @@ from rules.cosmic.piles import draw_cards
 from rules.cosmic.registry import rows
 from rules.cosmic.ships import DEFENSE, OFFENSE, WARP, cone, cone_to_warp, land, place_task, planet_to_warp
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, push, replace_head
+from rules.cosmic.tasks import push, replace_head
 from rules.cosmic.windows import precedence
 from rules.frozen import evolve
 

@@ -14,10 +14,11 @@ from typing import Any
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CONE_CAP, kind_of
+from rules.cosmic.decisions import Decision, automatic, decision
 from rules.cosmic.hands import kinds_held, lowest, without
 from rules.cosmic.ships import DEFENSE, OFFENSE, onto, onto_actions, place_task
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
+from rules.cosmic.tasks import pop, push, replace_head
 from rules.cosmic.turn import window
 from rules.frozen import evolve
 

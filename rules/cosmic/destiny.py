@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CONE_BACK, CONE_CAP, destiny_colour
+from rules.cosmic.decisions import Decision, automatic, decision
 from rules.cosmic.face_down import acting
 from rules.cosmic.hooks import DESTINY_FLIPPED
 from rules.cosmic.piles import flip_destiny
 from rules.cosmic.registry import rows
 from rules.cosmic.ships import fan_to_warp, onto, onto_actions
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push
+from rules.cosmic.tasks import pop, push
 from rules.cosmic.turn import window
 from rules.frozen import evolve
 

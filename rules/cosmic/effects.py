@@ -15,13 +15,14 @@ from dataclasses import dataclass
 
 from rules.contract import Action, Event
 from rules.cosmic.components import category, kind_of
+from rules.cosmic.decisions import Decision, automatic, decision
 from rules.cosmic.hands import kinds_held, lowest, without
 from rules.cosmic.piles import to_discard
 from rules.cosmic.powers import active, with_use, works
 from rules.cosmic.registry import FLARES, USES
 from rules.cosmic.ships import OFFENSE, WARP, place_task
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
+from rules.cosmic.tasks import pop, push, replace_head
 from rules.cosmic.windows import COSMIC_ZAP, FLARE_ZAP, POWER, VETO, Play, precedence
 from rules.frozen import evolve
 

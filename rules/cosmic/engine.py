@@ -13,15 +13,17 @@ from importlib import import_module
 
 from rules.contract import Action, Event
 from rules.cosmic.components import WIN_BASES
+from rules.cosmic.decisions import AUTOMATIC, DECISIONS
 from rules.cosmic.setup import choosing, colour_choices, keep_choices, keep_power, keeping, pick_colour
-from rules.cosmic.state import COLOUR, KEEP_POWER, OVER, PLAY, State, Task, foreign_base_counts, with_field
-from rules.cosmic.tasks import AUTOMATIC, DECISIONS, pop
-from rules.frozen import evolve
+from rules.cosmic.state import COLOUR, KEEP_POWER, OVER, PLAY, State, Task, foreign_base_counts
+from rules.cosmic.tasks import pop
+from rules.decisions import Decision, Decisions
+from rules.frozen import evolve, with_field
 
 PHASE_MODULES = tuple(
     import_module(f"rules.cosmic.{name}")
     for name in (
-        "cards",
+        "reveal",
         "consequences",
         "deals",
         "destiny",
@@ -46,12 +48,43 @@ MAX_STEPS = 100_000
 """Automatic steps one action may run: far beyond any real sequence, it turns a loop in the rules into an error."""
 
 
+def _pick(state: State, phase: str, seat: int, action: Action, events: list[Event]) -> State:
+    state = pick_colour(state, str(action["colour"]), events)
+    return first_turn(state) if state.phase == PLAY else state  # the last pick dealt the game: the first turn begins
+
+
+def _keep(state: State, phase: str, seat: int, action: Action, events: list[Event]) -> State:
+    state = keep_power(state, seat, str(action["power"]), events)
+    return first_turn(state) if state.phase == PLAY else state  # the last to keep dealt the rest
+
+
+SETUP: Decisions[Decision[State, str]] = Decisions("cosmic setup")
+"""The decisions before the first turn, by phase (§3): then the turn's queue of tasks (rules/cosmic/decisions.py)."""
+SETUP.add(
+    COLOUR,
+    Decision(
+        legal=lambda state, phase, seat: colour_choices(state),
+        apply=_pick,
+        acting=lambda state, phase: (choosing(state),),
+    ),
+)
+SETUP.add(
+    KEEP_POWER,
+    Decision(
+        legal=lambda state, phase, seat: keep_choices(state, seat),
+        apply=_keep,
+        acting=lambda state, phase: keeping(state),
+    ),
+)
+SETUP_CHECKPOINTS = frozenset({KEEP_POWER})
+"""A hidden simultaneous choice is final once made (§4.13)."""
+
+
 def acting(state: State) -> tuple[int, ...]:
-    if state.phase == COLOUR:
-        return (choosing(state),)
-    if state.phase == KEEP_POWER:
-        return keeping(state)
-    if state.phase != PLAY or not state.tasks:
+    phase = state.phase
+    if phase != PLAY:
+        return () if phase == OVER else SETUP[phase].acting(state, phase)
+    if not state.tasks:
         return ()
     task = state.tasks[0]
     made = DECISIONS[task.kind]
@@ -89,30 +122,22 @@ def legal(state: State, seat: int) -> list[Action]:
 
 def options(state: State, seat: int) -> list[Action]:
     """What `seat`, acting now (the caller has checked), may do."""
-    if state.phase == COLOUR:
-        return colour_choices(state)
-    if state.phase == KEEP_POWER:
-        return keep_choices(state, seat)
+    phase = state.phase
+    if phase != PLAY:
+        return SETUP[phase].legal(state, phase, seat)
     task = task_of(state, seat)
     return DECISIONS[task.kind].legal(state, task, seat)
 
 
-def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event], bool]:
-    """Apply a legal action of an acting seat; the events, and whether it is a checkpoint (§4.13)."""
-    events: list[Event] = []
+def apply(state: State, seat: int, action: Action, events: list[Event]) -> tuple[State, bool]:
+    """Apply a legal action of an acting seat, its events appended to `events`; and whether it is a checkpoint
+    (§4.13)."""
     before = state
     checkpoint = False
-    if state.phase == COLOUR:
-        state, told = pick_colour(state, str(action["colour"]))
-        events += told
-        if state.phase == PLAY:  # the last pick dealt the game: the first turn begins
-            state = first_turn(state)
-    elif state.phase == KEEP_POWER:
-        state, told = keep_power(state, seat, str(action["power"]))
-        events += told
-        checkpoint = True  # a hidden simultaneous choice is final once made (§4.13)
-        if state.phase == PLAY:  # the last to keep dealt the rest: the first turn begins
-            state = first_turn(state)
+    phase = state.phase
+    if phase != PLAY:
+        state = SETUP[phase].apply(state, phase, seat, action, events)
+        checkpoint = phase in SETUP_CHECKPOINTS
     else:
         task = task_of(state, seat)
         index = state.tasks.index(task)
@@ -132,7 +157,7 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event], 
         or len(state.talon) != len(before.talon)
         or (state.destiny is not before.destiny and state.destiny != before.destiny)
     )
-    return state, events, checkpoint or moved
+    return state, checkpoint or moved
 
 
 def first_turn(state: State) -> State:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import category, kind_of
+from rules.cosmic.decisions import Decision, decision
 from rules.cosmic.effects import CATEGORIES
 from rules.cosmic.hands import give, kinds_held, lowest
 from rules.cosmic.ships import DEFENSE, OFFENSE, cone
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, decision, pop, push, replace_head
+from rules.cosmic.tasks import pop, push, replace_head
 from rules.frozen import evolve
 from rules.i18n import mark
 

@@ -14,6 +14,7 @@ from rules.cosmic import engine, text
 from rules.cosmic.ai import HeuristicPlayer
 from rules.cosmic.components import power_pool
 from rules.cosmic.dealing import OFFERED
+from rules.cosmic.decisions import DECISIONS
 from rules.cosmic.effects import WINDOWS
 from rules.cosmic.hints import hint
 from rules.cosmic.ids import END_REASONS, INTERNAL_IDS
@@ -24,7 +25,6 @@ from rules.cosmic.setup import RELEASED, new_state, released_in
 from rules.cosmic.shortcuts import cone_shortcuts
 from rules.cosmic.state import PLAY, State, decode, encode, upgrade_encoding
 from rules.cosmic.summary import rules_summary
-from rules.cosmic.tasks import DECISIONS
 from rules.cosmic.timeouts import timeout_action
 from rules.cosmic.views import decision, private_view, public_view, ranking, secrets
 from rules.frozen import step
@@ -161,7 +161,8 @@ class Cosmic(GameBase[State]):
         return engine.options(state, state.seats.index(seat))
 
     def play(self, state: State, seat: str, action: Action) -> Step:
-        state, events, checkpoint = engine.apply(state, state.seats.index(seat), action)
+        events: list[Event] = []
+        state, checkpoint = engine.apply(state, state.seats.index(seat), action, events)
         return step(state, [named(e, state.seats) for e in events], checkpoint)
 
     def is_over(self, state: State) -> bool:

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import planets_of
+from rules.cosmic.decisions import Decision, automatic, decision
 from rules.cosmic.face_down import changed, turn_up
 from rules.cosmic.hooks import ALLIANCES_END, FREE_ALLIES
 from rules.cosmic.powers import commit_cap
 from rules.cosmic.registry import rows
 from rules.cosmic.ships import DEFENSE, OFFENSE, cone, to_cone
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
+from rules.cosmic.tasks import pop, push, replace_head
 from rules.cosmic.turn import window
 from rules.frozen import evolve
 

@@ -23,12 +23,13 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from rules.contract import Action, Event
+from rules.cosmic.decisions import Decision, automatic, decision
 from rules.cosmic.face_down import changed, turn_up
 from rules.cosmic.hooks import LOSS_REACTIONS, OUTSIDE_CHALLENGE
 from rules.cosmic.registry import rows
 from rules.cosmic.ships import lost_zone, planet_to_warp
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push, replace_head
+from rules.cosmic.tasks import pop, push, replace_head
 
 LOSS = "loss"
 OUTCOME = "outcome"

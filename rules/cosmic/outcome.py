@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from rules.contract import Event
 from rules.cosmic.components import COMPROMISE, attack_value, kind_of
+from rules.cosmic.decisions import automatic
 from rules.cosmic.face_down import turn_up
 from rules.cosmic.hooks import (
     BONUSES,
@@ -33,7 +34,6 @@ from rules.cosmic.powers import ship_worth, works
 from rules.cosmic.registry import rows
 from rules.cosmic.ships import DEFENSE, OFFENSE
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import automatic
 from rules.frozen import evolve
 
 ATTACK = "attack"

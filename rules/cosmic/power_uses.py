@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, kind_of
+from rules.cosmic.decisions import Decision, decision
 from rules.cosmic.effects import Usable, main_player, opposing_main
 from rules.cosmic.hands import give, take
 from rules.cosmic.outcome import BURIED, CLAIM
 from rules.cosmic.piles import draw_cards
 from rules.cosmic.powers import works
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, decision, pop, push, replace_head
+from rules.cosmic.tasks import pop, push, replace_head
 from rules.frozen import evolve
 from rules.i18n import mark
 

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS
+from rules.cosmic.decisions import Decision, automatic, decision
 from rules.cosmic.effects import (
     RESPONSE_KINDS,
     WINDOWS,
@@ -44,10 +45,10 @@ from rules.cosmic.hands import (
 from rules.cosmic.hooks import ON_REVEAL
 from rules.cosmic.powers import with_use
 from rules.cosmic.registry import USES, rows
-from rules.cosmic.state import State, Task, with_field
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push
+from rules.cosmic.state import State, Task
+from rules.cosmic.tasks import pop, push
 from rules.cosmic.windows import COSMIC_ZAP, POWER, Play, precedence, settle
-from rules.frozen import evolve
+from rules.frozen import evolve, with_field
 
 RESPONSE = "response"
 R_POWER = "r_power"

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any, TypeVar, cast
 
-from rules.cosmic.state import State, with_field
-from rules.frozen import tuples
+from rules.cosmic.state import State
+from rules.frozen import tuples, with_field
 
 R = TypeVar("R")
 

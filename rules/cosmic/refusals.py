@@ -19,13 +19,13 @@ from typing import Any
 from rules.cosmic import engine
 from rules.cosmic.components import CHALLENGE_COUNTS, COLOURS, EDICT_COUNTS, POWER_BY_ID, category, kind_of
 from rules.cosmic.deals import MAX_DRAFTS, MODES
+from rules.cosmic.decisions import DECISIONS, Decision
 from rules.cosmic.effects import RESPONSE_KINDS, WINDOWS
 from rules.cosmic.hands import HAND, usable_sources
 from rules.cosmic.names import TEXT, card_name, planet_name, window_name
 from rules.cosmic.powers import active
 from rules.cosmic.protocol import declarers, holders
 from rules.cosmic.state import COLOUR, KEEP_POWER, OVER, State
-from rules.cosmic.tasks import DECISIONS, Decision
 from rules.cosmic.windows import Play
 from rules.i18n import Reason, mark, refusal_text
 
@@ -163,7 +163,7 @@ _PROMPT: dict[str, str] = {
     "second": mark("Now you choose a second challenge or end your turn."),
 }
 """What each decision of the core asks of the seat that is refused (an acting seat: the one asked); a decision a
-power or a flare declares says it itself (`Decision.prompt`, rules/cosmic/tasks.py)."""
+power or a flare declares says it itself (`Decision.prompt`, rules/cosmic/decisions.py)."""
 SOMETHING_DUE = mark("Something else is due now: answer the question you are asked.")
 
 _DEAL_STAGE: dict[str, str] = {

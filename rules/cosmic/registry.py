@@ -14,9 +14,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from rules.cosmic.decisions import AUTOMATIC, DECISIONS, Auto, Decision
 from rules.cosmic.hooks import FIRST, POINTS, Join, Point, Row
 from rules.cosmic.power_words import PowerWords
-from rules.cosmic.tasks import AUTOMATIC, DECISIONS, Auto, Decision
 
 if TYPE_CHECKING:
     from rules.cosmic.effects import Effect
@@ -35,7 +35,7 @@ class Flare:
 @dataclass(frozen=True)
 class Power:
     """Everything the rules know of one power. `decisions` and `steps` are the tasks it adds to a challenge
-    (rules/cosmic/tasks.py), `use` its optional use in a window (§5.1), `flare` its flare card's effects."""
+    (rules/cosmic/decisions.py), `use` its optional use in a window (§5.1), `flare` its flare card's effects."""
 
     id: str
     joins: tuple[Join[Any], ...] = ()

@@ -81,16 +81,16 @@ def colour_choices(state: State) -> list[Action]:
     return [{"type": "colour", "colour": c} for c in COLOURS if c not in state.colours]
 
 
-def pick_colour(state: State, colour: str) -> tuple[State, list[Event]]:
+def pick_colour(state: State, colour: str, events: list[Event]) -> State:
     """The due seat takes `colour`; the last pick deals the game."""
     seat = choosing(state)
     colours = list(state.colours)
     colours[seat] = colour
     state = evolve(state, colours=tuple(colours))
-    events: list[Event] = [{"type": "colour_chosen", "to": None, "seat": seat, "colour": colour}]
+    events.append({"type": "colour_chosen", "to": None, "seat": seat, "colour": colour})
     if "" in state.colours:
-        return state, events
-    return deal_game(state, events), events
+        return state
+    return deal_game(state, events)
 
 
 def deal_game(state: State, events: list[Event]) -> State:
@@ -126,15 +126,15 @@ def keep_choices(state: State, seat: int) -> list[Action]:
     return [{"type": "keep_power", "power": power} for power in state.offered[seat]]
 
 
-def keep_power(state: State, seat: int, power: str) -> tuple[State, list[Event]]:
+def keep_power(state: State, seat: int, power: str, events: list[Event]) -> State:
     """The seat keeps `power` in secret and returns the other two; the last to keep deals the rest of the game, and
     the powers kept become public (the ones returned never do)."""
     kept = list(state.kept)
     kept[seat] = power
     state = evolve(state, kept=tuple(kept))
-    events: list[Event] = [{"type": "power_kept", "to": None, "seat": seat}]
+    events.append({"type": "power_kept", "to": None, "seat": seat})
     if keeping(state):
-        return state, events
+        return state
     dealt, rng = deal_rest(
         state.colours,
         state.power_mode,
@@ -144,7 +144,7 @@ def keep_power(state: State, seat: int, power: str) -> tuple[State, list[Event]]
         state.kept,
         state.rng,
     )
-    return _dealt(evolve(state, offered=(), kept=()), dealt, rng, events), events
+    return _dealt(evolve(state, offered=(), kept=()), dealt, rng, events)
 
 
 def _dealt(state: State, dealt: Dealt, rng: Rng, events: list[Event]) -> State:

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CONE_CAP
+from rules.cosmic.decisions import Decision, decision
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, decision, pop, replace_head
+from rules.cosmic.tasks import pop, replace_head
 from rules.frozen import evolve
 
 OFFENSE = "offense"

@@ -20,7 +20,7 @@ from itertools import compress
 from typing import Any, NamedTuple
 
 from rules.cosmic.windows import Play
-from rules.frozen import built, evolve, tuples
+from rules.frozen import evolve, tuples
 from rules.jsontext import compact
 from rules.rng import Rng
 
@@ -276,14 +276,6 @@ def _upgraded(data: dict[str, Any]) -> dict[str, Any]:
             records.setdefault(power, {})[name] = value
     data["records"], data["v"] = records, VERSION
     return data
-
-
-def with_field(state: State, name: str, value: Any) -> State:
-    """`evolve(state, name=value)` for one field of `State`: the engine changes one field (the task queue, the action
-    count, a window's drafts) several times per action, and this skips `evolve`'s keyword packing and field check."""
-    values = state.__dict__.copy()
-    values[name] = value
-    return built(State, values)
 
 
 def upgrade_encoding(text: str) -> str:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from rules.contract import Action
 from rules.cosmic import engine
 from rules.cosmic.components import attack_value, planets_of
+from rules.cosmic.decisions import DECISIONS
 from rules.cosmic.losses import owner_of
 from rules.cosmic.ships import DEFENSE, OFFENSE, most_ships
 from rules.cosmic.state import State
-from rules.cosmic.tasks import DECISIONS
 
 
 def timeout_action(state: State, seat: int, kind: str, legal: list[Action]) -> Action | None:

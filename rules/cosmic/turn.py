@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import HAND_SIZE, MAX_NEW_HANDS, kind_of
+from rules.cosmic.decisions import Decision, automatic, decision
 from rules.cosmic.face_down import acting, changed, turn_up
 from rules.cosmic.hands import give, has_challenge_card
 from rules.cosmic.hooks import AFTER_CHALLENGE, CLEANUP_KEEPERS, NEW_HAND_KEEPERS, NEXT_CHALLENGE, TURN_START
@@ -16,7 +17,7 @@ from rules.cosmic.protocol import R_POWER
 from rules.cosmic.registry import USES, rows
 from rules.cosmic.ships import DEFENSE, OFFENSE, WARP, from_warp, place_task, to_cone
 from rules.cosmic.state import OVER, State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push
+from rules.cosmic.tasks import pop, push
 from rules.cosmic.windows import POWER, Play
 from rules.frozen import evolve
 

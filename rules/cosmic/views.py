@@ -14,10 +14,10 @@ from rules.cosmic.aliens.miser import MiserState
 from rules.cosmic.aliens.reincarnator import ReincarnatorState
 from rules.cosmic.aliens.void import VoidState
 from rules.cosmic.aliens.warrior import WarriorState
-from rules.cosmic.cards import face_up
 from rules.cosmic.outcome import BURIED, revealed_kind
 from rules.cosmic.powers import HOME_BASES_FOR_POWER
 from rules.cosmic.records import record
+from rules.cosmic.reveal import face_up
 from rules.cosmic.state import OVER, State, board_summary
 from rules.cosmic.windows import Play
 

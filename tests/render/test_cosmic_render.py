@@ -19,10 +19,10 @@ from render.cosmic.board import WIDTH, background, height, key_band
 from render.cosmic.words import _PHASE, phase_name, seat_names
 from render.picture import ALT_LIMIT
 from render.text import glyphs, min_text_px
+from rules.cosmic.decisions import DECISIONS
 from rules.cosmic.game import Cosmic
 from rules.cosmic.names import card_name, colour_name, planet_name
 from rules.cosmic.state import State
-from rules.cosmic.tasks import DECISIONS
 from rules.testing import id_tokens
 
 GAME = Cosmic()

@@ -83,6 +83,35 @@ async def test_every_earlier_schema_version_upgrades_cleanly(tmp_path: Path, ver
         await store.close()
 
 
+async def test_the_outbox_column_renamed_keeps_what_was_not_delivered_and_carries_the_next_move(
+    tmp_path: Path,
+) -> None:
+    """Migration 014 names the column that carries a write's outbox row for the outbox: a row a database at version 13
+    had not delivered yet stays, and the next move's row is inserted through the renamed column's trigger."""
+    path = tmp_path / "old.db"
+    await _database_at(path, 13)
+    async with aiosqlite.connect(path, isolation_level=None) as conn:
+        await conn.execute(
+            "UPDATE games SET pending_telling = ?, updated_at = 3.0 WHERE id = 1", (json.dumps({"post": "old"}),)
+        )
+    store = await SqliteStore.open(path)
+    try:
+        before = await store.outbox(1)
+        assert [(row.seq, row.payload) for row in before] == [(1, {"post": "old"})]
+        service = GameService(store, lookup)
+        action, seq = await first_choice(service, 1, ALICE)
+        assert (await service.act(1, ALICE, action, seq)).seq == 2
+        after = await store.outbox(1)
+        assert [row.seq for row in after] == [1, 2]
+    finally:
+        await store.close()
+    with sqlite3.connect(path) as conn:
+        columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+        triggers = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
+    assert "pending_outbox" in columns and "pending_telling" not in columns
+    assert "games_write_outbox" in triggers and "games_write_telling" not in triggers
+
+
 async def test_reopening_applies_nothing_twice(db_path: Path) -> None:
     for _ in range(2):
         store = await SqliteStore.open(db_path)

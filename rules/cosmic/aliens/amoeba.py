@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
+from rules.cosmic.decisions import Decision
 from rules.cosmic.effects import Effect, ally, main_player
 from rules.cosmic.flares import own_ships_in_challenge, side_of
 from rules.cosmic.names import TEXT, planet_name
@@ -19,7 +20,7 @@ from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.ships import DEFENSE, OFFENSE, from_cone, to_cone
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.tasks import pop, push, replace_head
 from rules.cosmic.windows import Play
 from rules.cosmic.wording import head_task, who
 from rules.i18n import mark

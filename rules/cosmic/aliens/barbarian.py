@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
+from rules.cosmic.decisions import Decision
 from rules.cosmic.hands import give, kinds_held, lowest, take
 from rules.cosmic.hooks import STEP_D, join
 from rules.cosmic.names import TEXT, card_list, card_name
@@ -19,7 +20,7 @@ from rules.cosmic.reading import Policy, Reading, strongest_card
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import OFFENSE
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.tasks import pop, push, replace_head
 from rules.cosmic.wording import head_task, named_index, who
 from rules.frozen import evolve
 from rules.i18n import mark

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, attack_value, kind_of
+from rules.cosmic.decisions import Decision
 from rules.cosmic.effects import Effect
 from rules.cosmic.hands import kinds_held, lowest, take
 from rules.cosmic.hooks import VALUE_STEPS, Values, join
@@ -23,7 +24,7 @@ from rules.cosmic.power_words import PowerWords
 from rules.cosmic.reading import Policy, Reading, strongest_card
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.tasks import pop, push, replace_head
 from rules.cosmic.windows import Play
 from rules.cosmic.wording import head_task, who
 from rules.frozen import evolve

@@ -1,7 +1,7 @@
 """Chronos (spec §5.1, §5.5.1): once per challenge, after the reveal, as a main player, he travels back in time: he
 takes his revealed card back, the opponent's is set aside until phase 9, and both select again (the shared Time Travel
 of rules/cosmic/power_uses.py). It joins no hook point: the reselection is the `reselect` flag the selection step
-reads (rules/cosmic/cards.py), and phase 9 returns the set-aside card (rules/cosmic/turn.py `cleanup`).
+reads (rules/cosmic/reveal.py), and phase 9 returns the set-aside card (rules/cosmic/turn.py `cleanup`).
 
 His flare (§5.2): the Normal takes a card of the discard pile back in `w_start` and shuffles the rest into the talon
 (the shared salvage decision of rules/cosmic/flares.py); the Super travels in time again, even after the use.

@@ -1,7 +1,7 @@
 """Gambler (spec §5.5.3, §4.8 phase 8 step 1, §4.8.0 step 1, §7) and his flare (§5.2).
 
 - At the reveal an active Gambler keeps his face-down card down while his opponent's is turned up (a row of
-  `KEPT_FACE_DOWN`, rules/cosmic/cards.py) and is always asked (`gamble`): he reveals it, or bluffs, claiming any
+  `KEPT_FACE_DOWN`, rules/cosmic/reveal.py) and is always asked (`gamble`): he reveals it, or bluffs, claiming any
   challenge card kind, his real one included. The bluff is a power use: it meets its response round (`r_power`,
   pseudo-window "gambler") first; zapped, his card is turned up. Standing, his opponent accepts the claim or calls it
   (`claim`). Accepted: his card goes face down under the talon, unseen, and the claimed kind counts as his revealed
@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, attack_value, kind_of
+from rules.cosmic.decisions import Decision
 from rules.cosmic.effects import Effect, as_main, opposing_main
 from rules.cosmic.flares import own_ships_in_challenge
 from rules.cosmic.hooks import CLEANUP_KEEPERS, KEPT_FACE_DOWN, OUTSIDE_CHALLENGE, VALUE_STEPS, Values, join
@@ -35,7 +36,7 @@ from rules.cosmic.protocol import R_POWER
 from rules.cosmic.reading import Policy, Reading, card_value
 from rules.cosmic.registry import Flare, Power
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop, push
+from rules.cosmic.tasks import pop, push
 from rules.cosmic.windows import POWER as POWER_PLAY
 from rules.cosmic.windows import Play
 from rules.cosmic.wording import head_task, player_and_card, who

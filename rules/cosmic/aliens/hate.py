@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import attack_value, category
+from rules.cosmic.decisions import Decision
 from rules.cosmic.hands import kinds_held, lowest, take
 from rules.cosmic.hooks import TURN_START, join
 from rules.cosmic.losses import lose_task
@@ -24,7 +25,7 @@ from rules.cosmic.reading import Policy, Reading, weakest_card
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import ships_on_planets
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop, push
+from rules.cosmic.tasks import pop, push
 from rules.cosmic.windows import precedence
 from rules.cosmic.wording import named_index, own_task, who
 from rules.i18n import mark

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CONE_CAP, kind_of
+from rules.cosmic.decisions import Decision
 from rules.cosmic.effects import Effect
 from rules.cosmic.losses import loss_task
 from rules.cosmic.names import TEXT, planet_name
@@ -21,7 +22,7 @@ from rules.cosmic.reading import Policy, Reading, spare_loss
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import planet_to_warp, ships_on_planets
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.tasks import pop, push, replace_head
 from rules.cosmic.windows import Play
 from rules.cosmic.wording import head_task
 from rules.i18n import mark

@@ -1,6 +1,6 @@
 """Laser (spec §5.1, §5.5.1): once per challenge, before the cards are picked, as a main player, he blinds his
 opponent, whose challenge card is then drawn at random (the shared Blind of rules/cosmic/power_uses.py; the selection
-step of rules/cosmic/cards.py draws it, also in a reselection after Chronos' Time Travel). It joins no hook point.
+step of rules/cosmic/reveal.py draws it, also in a reselection after Chronos' Time Travel). It joins no hook point.
 
 His flare (§5.2), in `w_preselect`: the Normal blinds the opponent of a main player; the Super lets Laser blind as an
 ally the main player who opposes his side.

@@ -1,5 +1,5 @@
 """Loser (spec §5.5.2, D-48): an optional use in `w_preselect` by a main player declares an upset, the flag "upset":
-both main players must then select an attack card if they hold one (selection reads the flag, rules/cosmic/cards.py),
+both main players must then select an attack card if they hold one (selection reads the flag, rules/cosmic/reveal.py),
 and winner and loser swap at the outcome's step 5 (a row of `OVERRIDES`, rules/cosmic/outcome.py, after Human's); a
 deal stays a deal."""
 

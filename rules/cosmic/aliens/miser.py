@@ -2,7 +2,7 @@
 may select his challenge card or play an edict or a flare from it, and at the start of each of his turns he keeps it
 or, when it holds no challenge card, shows it, discards it and draws seven new cards into it (`hoard`).
 
-The hoard is a row of the extra card sources (`SOURCES`, rules/cosmic/hands.py) that selection (rules/cosmic/cards.py)
+The hoard is a row of the extra card sources (`SOURCES`, rules/cosmic/hands.py) that selection (rules/cosmic/reveal.py)
 and the window plays (rules/cosmic/protocol.py) read, usable while his power works; of the deal's table (`AT_DEAL`,
 rules/cosmic/setup.py); and of phase 0's start-of-turn table (`TURN_START`, rules/cosmic/turn.py). Everything else
 that looks at cards (new hands, Mind, Trader, compensation, Mutant's steals, Barbarian, Plague, Hate) reads the hand
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from rules.contract import Action, Event
 from rules.cosmic.components import CHALLENGE_COUNTS, HAND_SIZE, kind_of
+from rules.cosmic.decisions import Decision
 from rules.cosmic.hands import Source, without
 from rules.cosmic.hooks import AT_DEAL, SOURCES, TURN_START, join
 from rules.cosmic.names import TEXT, card_list
@@ -26,7 +27,7 @@ from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.records import record, with_record
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop
+from rules.cosmic.tasks import pop
 from rules.cosmic.wording import who
 from rules.frozen import evolve
 from rules.i18n import mark

@@ -1,6 +1,6 @@
 """Oracle (spec §5.5.2, §7): while his power works, a main player's selection becomes sequential: his opponent selects
 first and that card is turned face up for everyone (also a card Laser drew for him, and on a reselection); then
-Oracle selects. Two rows of selection (rules/cosmic/cards.py): `SELECTS_AFTER` (who waits) and `ON_SELECTED` (the
+Oracle selects. Two rows of selection (rules/cosmic/reveal.py): `SELECTS_AFTER` (who waits) and `ON_SELECTED` (the
 card shown)."""
 
 from __future__ import annotations
@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rules.contract import Event
-from rules.cosmic.cards import turn_face_up
 from rules.cosmic.components import kind_of
 from rules.cosmic.effects import opposing_main
 from rules.cosmic.hooks import ON_SELECTED, SELECTS_AFTER, join
@@ -16,6 +15,7 @@ from rules.cosmic.names import TEXT
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.powers import works
 from rules.cosmic.registry import Power
+from rules.cosmic.reveal import turn_face_up
 from rules.cosmic.state import State
 from rules.cosmic.wording import player_and_card
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from rules.contract import Action, Event
 from rules.cosmic.components import kind_of
+from rules.cosmic.decisions import Decision
 from rules.cosmic.effects import Effect, main_player
 from rules.cosmic.hands import give, kinds_held, lowest, take
 from rules.cosmic.names import TEXT, card_name
@@ -19,7 +20,7 @@ from rules.cosmic.powers import works
 from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop, push
+from rules.cosmic.tasks import pop, push
 from rules.cosmic.windows import Play
 from rules.cosmic.wording import head_task, named_index, seat_name
 from rules.i18n import mark

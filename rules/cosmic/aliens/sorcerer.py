@@ -1,7 +1,7 @@
 """Sorcerer (spec §5.5.2, §7): an optional use in `w_postselect` by a main player: the two face-down selected cards
 change places, so that each main player reveals the card the other selected and counts as its player (Filch, Clone,
 compensation). The use only sets the flag `SORCERY`; the exchange itself is a row of the reveal's `BEFORE_REVEAL`
-(rules/cosmic/cards.py), so that until the reveal neither main player's view shows him the other's card.
+(rules/cosmic/reveal.py), so that until the reveal neither main player's view shows him the other's card.
 
 The heuristic player (rules/cosmic/ai.py) finds his use always worth using."""
 

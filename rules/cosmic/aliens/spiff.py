@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rules.contract import Action, Event
+from rules.cosmic.decisions import Decision
 from rules.cosmic.effects import Effect
 from rules.cosmic.hooks import STEP_A_FIRST, join
 from rules.cosmic.names import TEXT, power_use
@@ -23,7 +24,7 @@ from rules.cosmic.protocol import R_POWER
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import DEFENSE, OFFENSE, from_cone
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop, push
+from rules.cosmic.tasks import pop, push
 from rules.cosmic.windows import POWER as POWER_PLAY
 from rules.cosmic.windows import Play
 from rules.cosmic.wording import head_task, power_of

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rules.contract import Action, Event
+from rules.cosmic.decisions import Decision
 from rules.cosmic.hooks import LOSS_REACTIONS, join
 from rules.cosmic.losses import Loss, lose_task
 from rules.cosmic.names import TEXT, player_list
@@ -19,7 +20,7 @@ from rules.cosmic.reading import Policy, aim
 from rules.cosmic.registry import Power
 from rules.cosmic.ships import ships_on_planets
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.tasks import pop, push, replace_head
 from rules.cosmic.windows import precedence
 from rules.cosmic.wording import head_task, seat_name, seat_names, who
 from rules.i18n import mark

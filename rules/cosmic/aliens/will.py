@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 
 from rules.contract import Action, Event
 from rules.cosmic.components import colour_of
+from rules.cosmic.decisions import Decision
 from rules.cosmic.effects import Effect
 from rules.cosmic.hooks import DESTINY_FLIPPED, join
 from rules.cosmic.names import TEXT, planet_name, power_use
@@ -24,7 +25,7 @@ from rules.cosmic.protocol import R_POWER
 from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import Power
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop, push, replace_head
+from rules.cosmic.tasks import pop, push, replace_head
 from rules.cosmic.windows import POWER as A_USE
 from rules.cosmic.windows import Play
 from rules.cosmic.wording import event_planet, seat_name, who

@@ -52,7 +52,8 @@ def act(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
     """`seat` plays `action`, which must be legal now."""
     legal = engine.legal(state, seat)
     assert action in legal, f"{action} is not legal for seat {seat}: {legal} (task {state.tasks[:1]})"
-    state, events, _ = engine.apply(state, seat, action)
+    events: list[Event] = []
+    state, _ = engine.apply(state, seat, action, events)
     return state, events
 
 

@@ -18,11 +18,12 @@ from rules.contract import Action, Event
 from rules.cosmic import ai
 from rules.cosmic.aliens import ALIENS
 from rules.cosmic.components import POWERS as POWER_CARDS
+from rules.cosmic.decisions import Decision
 from rules.cosmic.game import GAME
 from rules.cosmic.reading import Policy, Reading
 from rules.cosmic.registry import POWERS, Power, registered
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop, push
+from rules.cosmic.tasks import pop, push
 from tests.rules.cosmic.scenario import until_window
 from tests.rules.cosmic.test_wave_2a_outcome import challenge
 

@@ -13,6 +13,7 @@ from babel.messages.pofile import read_po
 from rules.contract import Action, Event
 from rules.cosmic import refusals
 from rules.cosmic.aliens import ALIENS
+from rules.cosmic.decisions import DECISIONS, Decision
 from rules.cosmic.names import (
     OPTIONAL_POWERS,
     TEXT,
@@ -29,7 +30,7 @@ from rules.cosmic.names import (
 from rules.cosmic.power_words import PowerWords
 from rules.cosmic.registry import Power, registered
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import DECISIONS, Decision, pop
+from rules.cosmic.tasks import pop
 from rules.frozen import evolve
 from tests.rules.cosmic.test_refusals import refused, targeting
 

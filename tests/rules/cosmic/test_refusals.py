@@ -11,12 +11,13 @@ import pytest
 from rules.contract import Action, IllegalAction
 from rules.cosmic import engine
 from rules.cosmic.components import kind_of
+from rules.cosmic.decisions import Decision
 from rules.cosmic.game import GAME
 from rules.cosmic.names import TEXT
 from rules.cosmic.refusals import FIELDS, Reason, explain, say
 from rules.cosmic.registry import Power, registered
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, pop
+from rules.cosmic.tasks import pop
 from rules.cosmic.testing import arrange
 from rules.frozen import evolve
 from rules.i18n import mark

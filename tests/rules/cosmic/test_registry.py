@@ -15,12 +15,13 @@ from rules.contract import Action, Event
 from rules.cosmic import engine
 from rules.cosmic.aliens import ALIENS
 from rules.cosmic.components import POWERS as POWER_CARDS
+from rules.cosmic.decisions import DECISIONS, Decision
 from rules.cosmic.game import GAME
 from rules.cosmic.hooks import BONUSES, POINTS, STEP_G, Point, join
 from rules.cosmic.names import power_explanation, power_name, power_text, power_timing
 from rules.cosmic.registry import POWERS, Power, register, registered, rows
 from rules.cosmic.state import State, Task, decode, encode
-from rules.cosmic.tasks import DECISIONS, Decision, pop
+from rules.cosmic.tasks import pop
 from rules.cosmic.text import LOCALES
 from rules.frozen import evolve
 from tests.rules.cosmic.test_challenge import selected

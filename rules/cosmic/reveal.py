@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rules.contract import Action, Event
 from rules.cosmic.components import MAX_NEW_HANDS, attack_value, kind_of
+from rules.cosmic.decisions import Decision, automatic, decision
 from rules.cosmic.face_down import acting, changed, turn_up
 from rules.cosmic.hands import (
     HAND,
@@ -25,7 +26,7 @@ from rules.cosmic.hooks import BEFORE_REVEAL, KEPT_FACE_DOWN, ON_SELECTED, SELEC
 from rules.cosmic.registry import rows
 from rules.cosmic.ships import OFFENSE
 from rules.cosmic.state import State, Task
-from rules.cosmic.tasks import Decision, automatic, decision, pop, push
+from rules.cosmic.tasks import pop, push
 from rules.cosmic.turn import OUT_OF_HANDS, window
 from rules.frozen import evolve
 
