@@ -19,6 +19,7 @@ The hooks a game implements, and those it may override with their defaults, are 
 from __future__ import annotations
 
 import json
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
@@ -50,7 +51,18 @@ S = TypeVar("S")
 IDENTITY = ("id", "title", "min_players", "max_players")
 """What every game sets: its id (stored data and commands use it), its English title, its player counts."""
 
-PLUMBING = ("setup", "acting", "legal_actions", "apply", "match", "view", "language", "describe", "narrate")
+PLUMBING = (
+    "setup",
+    "acting",
+    "legal_actions",
+    "apply",
+    "match",
+    "view",
+    "language",
+    "describe",
+    "narrate",
+    "can_determinize",
+)
 """The contract written once in `GameBase` for every game: never overridden."""
 
 HOOKS: Mapping[str, str] = MappingProxyType(
@@ -92,6 +104,8 @@ HOOKS: Mapping[str, str] = MappingProxyType(
         "open_requests": "the requests worth mentioning to a seat now [every request, to a seat that acts]",
         "request_suggestions": "completions of a text field of a request as it is typed (autocomplete) [none]",
         "luck": "what a public event of chance gave a seat against its average [no event is luck]",
+        "determinize": "a full state consistent with one seat's view, the unseen sampled: the search AI's [none]",
+        "evaluate": "each seat's share of a win, estimated mid-game for the search AI's cut-short playouts [equal]",
         "standing_orders": "the kinds of prompt a player may have the bot answer in advance [none]",
         "standing_order": "the standing-order kind of the prompt a seat faces now, from public facts [None]",
         "standing_answer": "the bot's answer for a standing order, legal and blind to hidden cards [the first action]",
@@ -306,6 +320,28 @@ class GameBase(ABC, Generic[S]):
     def luck(self, event: Event) -> Luck | None:
         """The luck in a public event of chance; by default no event is luck."""
         return None
+
+    def determinize(self, view: Mapping[str, Any], seat: str, rand: random.Random) -> S:
+        """A full state consistent with everything `seat` may know (its view `view`), what it cannot see sampled with
+        `rand`: the search player's only way into a state (rules/search.py). Built from the view alone, never from
+        the true state or the stored log. A game without it offers no search player."""
+        raise NotImplementedError(f"{self.id} cannot sample what a seat does not see")
+
+    def can_determinize(self) -> bool:
+        """Whether the game samples hidden information (`determinize`), so that a search player can play it."""
+        return type(self).determinize is not GameBase.determinize
+
+    def evaluate(self, state: S) -> dict[str, float]:
+        """Each seat's share of a win, for the search player's playouts: a finished game's win shares (1/k to each of
+        k winners; nothing to anyone when no one won), an unfinished one's estimate; by default equal shares."""
+        seats = self.seats_of(state)
+        if not self.is_over(state):
+            return dict.fromkeys(seats, 1.0 / len(seats))
+        ranking = self.result(state).ranking
+        winners = ranking[0] if ranking else []
+        if not winners or (len(winners) == len(seats) and len(seats) > 1):  # everyone tied: no one won
+            return dict.fromkeys(seats, 0.0)
+        return {seat: (1.0 / len(winners) if seat in winners else 0.0) for seat in seats}
 
     def standing_order(self, state: S, seat: str) -> str | None:
         """The standing-order kind of the prompt `seat` faces now; no game has standing orders by default."""

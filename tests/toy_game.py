@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -111,6 +112,41 @@ class ToyGame(GameBase[dict[str, Any]]):
             if seat in state["chosen"]:
                 found[seat].add(state["chosen"][seat])
         return found
+
+    def determinize(self, view: Mapping[str, Any], seat: str, rand: random.Random) -> State:
+        """What `seat` cannot see, sampled: the other hands, the other seats' hidden choices, the deck's order and the
+        dice to come."""
+        public, private = view["public"], view["private"]
+        seen = set(private["hand"]) | set(public["discard"]) | ({private["chosen"]} if private["chosen"] else set())
+        unseen = [card for card in CARDS if card not in seen]
+        rand.shuffle(unseen)
+        hands: dict[str, list[str]] = {}
+        chosen: dict[str, str] = {}
+        for other in public["seats"]:
+            if other == seat:
+                hands[other] = list(private["hand"])
+                if private["chosen"]:
+                    chosen[other] = private["chosen"]
+                continue
+            count = public["hand_counts"][other]
+            hands[other] = sorted(unseen[:count])
+            del unseen[:count]
+            if other in public["chosen"]:
+                chosen[other] = unseen.pop()
+        return {
+            "seats": list(public["seats"]),
+            "seq": view["seq"],
+            "rng": Rng(rand.getrandbits(63)).to_json(),
+            "rounds_left": public["rounds_left"],
+            "phase": public["phase"],
+            "hands": hands,
+            "deck": unseen,
+            "chosen": chosen,
+            "discard": list(public["discard"]),
+            "scores": dict(public["scores"]),
+            "winner": view["acting"][0] if public["phase"] == "draw" else None,
+            "reveal": copy.deepcopy(public["reveal"]),
+        }
 
     # -- changing ----------------------------------------------------------------------------------
     def play(self, state: State, seat: str, action: Action) -> Step:

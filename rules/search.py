@@ -1,0 +1,178 @@
+"""The search player: information-set Monte Carlo tree search, one implementation for every game that can sample
+what a seat does not see.
+
+It is single-observer IS-MCTS (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search", 2012):
+each iteration samples a full state consistent with the searching seat's view (`Game.determinize`, never the true
+state), walks one tree of actions from the root with it, choosing among the actions legal in that sample by UCB
+with availability counts, adds one node, plays on with a rollout policy (cut short after `rollout_steps` actions
+and scored by the game's own `evaluate`) and credits each node with the share of a win its mover got. The move
+is the root action visited most. Every seat's moves are nodes of the same tree, so a hidden choice of another
+player is searched as if seen: the known weakness of the single-observer variant ("strategy fusion"), accepted
+for its speed.
+
+Nothing in here reads more than the seat's view: the sample is drawn from it, with the random source handed in,
+so two true states that give the seat the same view give the same move for the same seed and budget
+(tests/rules/test_search.py checks it for every game).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import orjson
+
+from rules.contract import Action, Game, Player
+
+EXPLORATION = 0.7
+"""The UCB constant; rewards are win shares in [0, 1]."""
+
+
+class _Node:
+    """One action in the tree: who took it (`mover`), how often it was chosen and available, its total reward."""
+
+    __slots__ = ("action", "available", "children", "mover", "reward", "visits")
+
+    def __init__(self, action: Action | None, mover: str) -> None:
+        self.action = action
+        self.mover = mover
+        self.children: dict[bytes, _Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0
+
+
+def action_key(action: Action) -> bytes:
+    """An action as a key: its canonical JSON (an action is a small dict of JSON values)."""
+    return orjson.dumps(action, option=orjson.OPT_SORT_KEYS)
+
+
+class SearchPlayer:
+    """The "strong" AI: IS-MCTS with a budget of `iterations` samples, or of `seconds` of CPU time when iterations
+    is 0. With a time budget the move depends on the machine's speed, so tests and replays give an iteration
+    budget. `rollout` is the policy of the playouts: None plays uniformly at random."""
+
+    name = "strong"
+
+    def __init__(
+        self,
+        *,
+        iterations: int = 0,
+        seconds: float = 1.0,
+        rollout_steps: int = 200,
+        rollout: Player | None = None,
+        exploration: float = EXPLORATION,
+        clock: Callable[[], float] = time.process_time,
+    ) -> None:
+        if iterations <= 0 and seconds <= 0:
+            raise ValueError("a search needs a budget: iterations or seconds")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.rollout_steps = rollout_steps
+        self.rollout = rollout
+        self.exploration = exploration
+        self.clock = clock
+        self.last_iterations = 0
+        """How many samples the last decision searched (for the bench's report)."""
+
+    def choose(self, game: Game, view: Mapping[str, Any], legal: Sequence[Action], rand: random.Random) -> Action:
+        if not legal:
+            raise ValueError("SearchPlayer.choose needs at least one legal action")
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        seat = str(view["you"])
+        allowed = {action_key(action): action for action in legal}
+        root = _Node(None, seat)
+        ends = self.clock() + self.seconds
+        done = 0
+        while (done < self.iterations) if self.iterations > 0 else (done == 0 or self.clock() < ends):
+            self._iterate(game, game.determinize(view, seat, rand), root, allowed, rand)
+            done += 1
+        self.last_iterations = done
+        ranked = sorted(
+            ((child.visits, child.reward, key) for key, child in root.children.items() if key in allowed),
+            reverse=True,
+        )
+        return allowed[ranked[0][2]] if ranked else legal[0]
+
+    def _iterate(
+        self, game: Game, state: Any, root: _Node, allowed: Mapping[bytes, Action], rand: random.Random
+    ) -> None:
+        path = [root]
+        node = root
+        at_root = True
+        while not game.is_over(state):
+            mover = game.acting(state)[0]
+            moves = game.legal_actions(state, mover)
+            keyed = [(action_key(action), action) for action in moves]
+            if at_root:  # the sample agrees with the view, so these are the seat's legal actions; keep to them
+                keyed = [(key, action) for key, action in keyed if key in allowed] or keyed
+            untried = [(key, action) for key, action in keyed if key not in node.children]
+            for key, _ in keyed:
+                child = node.children.get(key)
+                if child is not None:
+                    child.available += 1
+            if untried:
+                key, action = untried[rand.randrange(len(untried))]
+                child = _Node(action, mover)
+                child.available = 1
+                node.children[key] = child
+                state = game.apply(state, mover, action).state
+                path.append(child)
+                break
+            node = self._select(node, [key for key, _ in keyed])
+            state = game.apply(state, mover, node.action).state  # type: ignore[arg-type]
+            path.append(node)
+            at_root = False
+        shares = self._playout(game, state, rand)
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.reward += shares.get(visited.mover, 0.0)
+
+    def _select(self, node: _Node, keys: Sequence[bytes]) -> _Node:
+        best: _Node | None = None
+        best_score = -math.inf
+        c = self.exploration
+        for key in keys:
+            child = node.children[key]
+            score = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+            if score > best_score:
+                best, best_score = child, score
+        assert best is not None
+        return best
+
+    def _playout(self, game: Game, state: Any, rand: random.Random) -> Mapping[str, float]:
+        policy = self.rollout
+        for _ in range(self.rollout_steps):
+            if game.is_over(state):
+                break
+            mover = game.acting(state)[0]
+            moves = game.legal_actions(state, mover)
+            if policy is None or len(moves) == 1:
+                action = moves[rand.randrange(len(moves))]
+            else:
+                action = policy.choose(game, game.view(state, mover), moves, rand)
+            state = game.apply(state, mover, action).state
+        return game.evaluate(state)
+
+
+def win_shares(ranking: Sequence[Sequence[str]], seats: Sequence[str], has_winner: bool = True) -> dict[str, float]:
+    """A finished game's reward per seat: 1/k to each of k tied winners, 0 to everyone else; a game that ended with
+    no winner gives every seat 0."""
+    shares = dict.fromkeys(seats, 0.0)
+    if has_winner and ranking and ranking[0]:
+        for seat in ranking[0]:
+            shares[seat] = 1.0 / len(ranking[0])
+    return shares
+
+
+def progress_shares(points: Mapping[str, float], target: float) -> dict[str, float]:
+    """An unfinished game's estimate of each seat's share of a win, from its progress towards `target`: a seat's
+    points ahead of the others count more the nearer the target is. The shares sum to 1."""
+    weights = {seat: math.exp(6.0 * value / target) for seat, value in points.items()}
+    total = sum(weights.values())
+    return {seat: weight / total for seat, weight in weights.items()}
