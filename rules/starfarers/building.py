@@ -132,16 +132,16 @@ def follow_ups(state: State) -> list[Action]:
     return []
 
 
-def open_follow_up(state: State, action: Action) -> tuple[State, list[Event]]:
+def open_follow_up(state: State, action: Action, events: list[Event]) -> State:
     """An opening action of the menu: the follow-up it asks for, or the build it is (add-ons, Diplomats)."""
     seat = state.active
     kind = action["type"]
     if kind == "bank_give":
-        return evolve(state, phase=BANK_GET, task=(action["resource"],)), []
+        return evolve(state, phase=BANK_GET, task=(action["resource"],))
     if kind in ("build_colony_ship", "build_trade_ship"):
-        return evolve(state, phase=LAUNCH, task=(kind,)), []
+        return evolve(state, phase=LAUNCH, task=(kind,))
     if kind == "build_spaceport":
-        return evolve(state, phase=UPGRADE, task=(kind,)), []
+        return evolve(state, phase=UPGRADE, task=(kind,))
     if kind in ADDONS:
         field_name, _limit, supply = ADDONS[kind]
         state = pay(state, seat, COSTS[kind])
@@ -150,27 +150,27 @@ def open_follow_up(state: State, action: Action) -> tuple[State, list[Event]]:
         player = state.players[seat]
         state = evolve(state, addons=(addons[0], addons[1], addons[2]))
         state = state.with_player(seat, **{field_name: getattr(player, field_name) + 1})
-        return state, [{"type": "built", "to": None, "seat": seat, "build": kind, "paid": COSTS[kind]}]
+        events.append({"type": "built", "to": None, "seat": seat, "build": kind, "paid": COSTS[kind]})
+        return state
     if kind == "use_dip_fame":
         state = pay(state, seat, {"goods": 2})
         state = evolve(state, fame_supply=state.fame_supply - 1, turn=(*state.turn, "dip_fame_used"))
         state = state.with_player(seat, fame=state.players[seat].fame + 1)
-        return state, [{"type": "honoured", "to": None, "seat": seat}]
+        events.append({"type": "honoured", "to": None, "seat": seat})
+        return state
     if kind == "use_dip_aid":
         target = state.seats.index(str(action["target"]))
         state, card = take_random_card(evolve(state, turn=(*state.turn, "dip_aid_used")), seat, target)
         names = [state.seats[seat], state.seats[target]]
-        return state, [
-            {"type": "aided", "to": names, "seat": seat, "target": target, "resource": card_type(card)},
-            {"type": "aided_hidden", "to": None, "seat": seat, "target": target, "count": 1},
-        ]
+        events.append({"type": "aided", "to": names, "seat": seat, "target": target, "resource": card_type(card)})
+        events.append({"type": "aided_hidden", "to": None, "seat": seat, "target": target, "count": 1})
+        return state
     raise ValueError(f"not an opening action: {kind}")
 
 
-def finish_follow_up(state: State, action: Action) -> tuple[State, list[Event]]:
+def finish_follow_up(state: State, action: Action, events: list[Event]) -> State:
     """The follow-up chosen: pay and do it; back to the main menu."""
     seat = state.active
-    events: list[Event]
     if action["type"] == "bank_get":
         given = str(state.task[0])
         cost = rate(state, seat, given)
@@ -178,28 +178,21 @@ def finish_follow_up(state: State, action: Action) -> tuple[State, list[Event]]:
             state = evolve(state, turn=(*state.turn, "mer_goods_used"))
         state = pay(state, seat, {given: cost})
         state, _ = take(state, seat, str(action["resource"]), 1)
-        events = [{"type": "bank_trade", "to": None, "seat": seat, "gave": {given: cost}, "got": action["resource"]}]
+        got = action["resource"]
+        events.append({"type": "bank_trade", "to": None, "seat": seat, "gave": {given: cost}, "got": got})
     elif action["type"] == "launch":
         build = str(state.task[0])
         state = pay(state, seat, COSTS[build])
         state, placed = place_ship(state, seat, "colony" if build == "build_colony_ship" else "trade", action["node"])
-        events = [{"type": "built", "to": None, "seat": seat, "build": build, "paid": COSTS[build], **placed}]
+        events.append({"type": "built", "to": None, "seat": seat, "build": build, "paid": COSTS[build], **placed})
     else:  # upgrade
         state = pay(state, seat, COSTS["build_spaceport"])
         player = state.players[seat]
         state = state.with_player(seat, ports=tuple(sorted((*player.ports, action["node"]))))
-        paid = COSTS["build_spaceport"]
-        events = [
-            {
-                "type": "built",
-                "to": None,
-                "seat": seat,
-                "build": "build_spaceport",
-                "paid": paid,
-                "node": action["node"],
-            }
-        ]
-    return evolve(state, phase=TRADE, task=()), events
+        paid, node = COSTS["build_spaceport"], action["node"]
+        built = {"build": "build_spaceport", "paid": paid, "node": node}
+        events.append({"type": "built", "to": None, "seat": seat, **built})
+    return evolve(state, phase=TRADE, task=())
 
 
 def place_ship(state: State, seat: int, kind: str, node: Any) -> tuple[State, dict[str, Any]]:

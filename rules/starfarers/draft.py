@@ -51,7 +51,7 @@ def choices(state: State) -> list[Action]:
     return [{"type": kind, "node": point} for point in free_points(state)]
 
 
-def place(state: State, action: Action) -> tuple[State, list[Event]]:
+def place(state: State, action: Action, events: list[Event]) -> State:
     seat, what = placing(state)
     node = str(action["node"])
     player = state.players[seat]
@@ -61,13 +61,13 @@ def place(state: State, action: Action) -> tuple[State, list[Event]]:
         state = state.with_player(seat, colonies=(*player.colonies, node), ports=(node,), home=HOME_OF[node])
     else:
         state = state.with_player(seat, colonies=(*player.colonies, node))
-    events: list[Event] = [{"type": "drafted", "to": None, "seat": seat, "piece": what, "node": node}]
+    events.append({"type": "drafted", "to": None, "seat": seat, "piece": what, "node": node})
     step = int(state.task[0]) + 1
     if step < len(order(state)):
-        return evolve(state, task=(step,)), events
+        return evolve(state, task=(step,))
     if len(state.seats) == 3:
         state = evolve(state, neutral=tuple(free_points(state)))
     deck, players = deal_hands(list(state.deck), list(state.players), state.start)
     state = evolve(state, deck=tuple(deck), players=tuple(players), phase=ROLL, task=())
     events.append({"type": "draft_done", "to": None, "seat": state.start})
-    return state, events
+    return state

@@ -1,7 +1,8 @@
 """The Starfarers Game object: the contract methods (shared/design/ENGINE.md) over the phase modules.
 
-Who acts, what they may do and what their action does are dispatched on `State.phase`; the phase modules hold the
-rules: production.py (4.1-4.4), building.py and offers.py (4.5), movement.py (4.6, 4.8, 4.10), encounters.py (4.7).
+Who acts, what they may do and what their action does are the decision of `State.phase` in DECISIONS
+(rules/starfarers/decisions.py), which calls the phase modules holding the rules: production.py (4.1-4.4),
+building.py and offers.py (4.5), movement.py (4.6, 4.8, 4.10), encounters.py (4.7). Here seats become names.
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from typing import Any
 
 from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Shortcut, Step
-from rules.frozen import evolve, step
+from rules.frozen import step, with_field
 from rules.i18n import mark
-from rules.starfarers import building, draft, encounters, movement, offers, production, text, timeouts
+from rules.starfarers import text, timeouts
 from rules.starfarers.ai import HeuristicPlayer
+from rules.starfarers.decisions import DECISIONS
 from rules.starfarers.hints import hint
 from rules.starfarers.ids import END_REASONS, INTERNAL_IDS
 from rules.starfarers.luck import luck
@@ -24,39 +26,10 @@ from rules.starfarers.refusals import explain
 from rules.starfarers.requests import REQUESTS, open_requests, steps_of, suggestions
 from rules.starfarers.routes import fly_routes
 from rules.starfarers.setup import build
-from rules.starfarers.state import (
-    BANK_GET,
-    DISCARD,
-    DRAFT,
-    ENC_ADDON,
-    ENC_LAUNCH,
-    ENC_RESOURCE,
-    ENCOUNTER,
-    END_MOVE,
-    FRIEND,
-    JUMP_AREA,
-    JUMP_NODE,
-    LAUNCH,
-    MOVE,
-    OFFER_DRAFT,
-    OFFER_OPEN,
-    OVER,
-    RELIEF,
-    ROLL,
-    SHAKE,
-    STEAL,
-    TRADE,
-    UPGRADE,
-    ZAHN,
-    State,
-    decode,
-    encode,
-)
+from rules.starfarers.state import DISCARD, OFFER_OPEN, OVER, RELIEF, ZAHN, State, decode, encode
 from rules.starfarers.summary import rules_summary
-from rules.starfarers.turns import check_win, end_turn
+from rules.starfarers.turns import check_win
 from rules.starfarers.views import private_view, public_view, ranking, secrets
-
-FOLLOW_UPS = (BANK_GET, LAUNCH, UPGRADE)
 
 
 class Starfarers(GameBase[State]):
@@ -100,7 +73,7 @@ class Starfarers(GameBase[State]):
         self._encode_memo: tuple[State, str] | None = None
 
     def new_state(self, seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> State:
-        return build(seats, seed, options)[0]
+        return build(seats, seed, options, [])
 
     def seats_of(self, state: State) -> tuple[str, ...]:
         return state.seats
@@ -108,67 +81,18 @@ class Starfarers(GameBase[State]):
     def seq_of(self, state: State) -> int:
         return state.seq
 
-    # -- who acts, and what they may do --------------------------------------------------------------------
+    # -- who acts, and what they may do (rules/starfarers/decisions.py) ------------------------------------
     def who_acts(self, state: State) -> tuple[str, ...]:
         phase = state.phase
-        if phase == OVER:
+        decision = DECISIONS.get(phase)
+        if decision is None:  # the game is over
             return ()
-        if phase == DRAFT:
-            return (state.seats[draft.placing(state)[0]],)
-        if phase == DISCARD:
-            return tuple(state.seats[s] for s in production.discarding(state))
-        if phase == RELIEF:
-            return (state.seats[int(state.task[0])],)
-        if phase == ZAHN:
-            return tuple(state.seats[s] for s in encounters.zahn_choosing(state))
-        if phase == OFFER_OPEN:
-            seats = sorted({state.active, *offers.responders(state)})
-            return tuple(state.seats[s] for s in seats)
-        return (state.seats[state.active],)
+        seats = state.seats
+        return tuple([seats[s] for s in decision.acting(state, phase)])
 
     def legal_now(self, state: State, seat: str) -> list[Action]:
-        index = state.seats.index(seat)
         phase = state.phase
-        if phase == DRAFT:
-            return draft.choices(state)
-        if phase == ROLL:
-            return [{"type": "roll"}]
-        if phase == DISCARD:
-            return [{"type": "discard", "resource": r} for r in production.discard_choices(state, index)]
-        if phase == STEAL:
-            targets = [{"type": "steal", "target": state.seats[t]} for t in production.steal_targets(state)]
-            return [*targets, {"type": "no_steal"}]
-        if phase == RELIEF:
-            return [{"type": "relief", "resource": r} for r in state.stocked()]
-        if phase == TRADE:
-            return _trade_menu(state)
-        if phase in FOLLOW_UPS:
-            return building.follow_ups(state)
-        if phase == OFFER_DRAFT:
-            return offers.draft_choices(state)
-        if phase == OFFER_OPEN:
-            return offers.active_choices(state) if index == state.active else offers.responder_choices(state, index)
-        if phase == SHAKE:
-            return [{"type": "shake"}]
-        if phase == MOVE:
-            return movement.choices(state)
-        if phase == END_MOVE:
-            return movement.end_choices(state)
-        if phase == FRIEND:
-            return movement.friend_choices(state)
-        if phase == ENCOUNTER:
-            return encounters.option_choices(state)
-        if phase == ENC_RESOURCE:
-            return encounters.resource_choices(state)
-        if phase == ENC_ADDON:
-            return encounters.addon_choices(state)
-        if phase == ENC_LAUNCH:
-            return encounters.launch_choices(state)
-        if phase in (JUMP_AREA, JUMP_NODE):
-            return encounters.jump_choices(state)
-        if phase == ZAHN:
-            return encounters.zahn_choices(state, index)
-        return []
+        return DECISIONS[phase].legal(state, phase, state.seats.index(seat))
 
     def shortcuts(self, state: State, seat: str, locale: str = "en") -> tuple[Shortcut, ...]:
         """ "Fly to" (§9.4): a destination where a ship can found or trade, as its chain of steps."""
@@ -231,57 +155,13 @@ class Starfarers(GameBase[State]):
 
     # -- what an action does ----------------------------------------------------------------------------------
     def play(self, state: State, seat: str, action: Action) -> Step:
-        index = state.seats.index(seat)
+        phase = state.phase
         events: list[Event] = []
-        state = self._dispatch(state, index, action, events)
+        state = DECISIONS[phase].apply(state, phase, state.seats.index(seat), action, events)
         state = check_win(state, events)
         state = _next(state)
         checkpoint = any(e["type"] in _REVEALING for e in events)
         return step(state, [_named(e, state.seats) for e in events], checkpoint)
-
-    def _dispatch(self, state: State, seat: int, action: Action, events: list[Event]) -> State:
-        kind = action["type"]
-        phase = state.phase
-        if phase == DRAFT:
-            state, told = draft.place(state, action)
-        elif kind == "roll":
-            state, told = production.roll(state)
-        elif kind == "discard":
-            state, told = production.mark_discard(state, seat, str(action["resource"]))
-        elif kind in ("steal", "no_steal"):
-            target = state.seats.index(str(action["target"])) if kind == "steal" else None
-            state, told = production.steal(state, target)
-        elif kind == "relief":
-            state, told = production.relief(state, str(action["resource"]))
-        elif phase == TRADE:
-            state, told = _trade(state, action)
-        elif phase in FOLLOW_UPS:
-            state, told = building.finish_follow_up(state, action)
-        elif phase == OFFER_DRAFT:
-            told = []
-            state = offers.draft(state, action, told)
-        elif phase == OFFER_OPEN:
-            told = []
-            if seat != state.active:
-                state = offers.answer(state, seat, action, told)
-            elif kind == "confirm":
-                state = offers.confirm(state, state.seats.index(str(action["seat"])), told)
-            else:
-                state = offers.withdraw(state, told)
-        elif kind == "shake":
-            state, told, black = movement.shake(state)
-            state = encounters.start(state, told) if black else movement.begin(state, told)
-        elif phase == MOVE:
-            state, told = _move(state, action)
-        elif phase == END_MOVE:
-            state, told = movement.end_move(state, kind)
-        elif phase == FRIEND:
-            state, told = movement.take_friendship(state, str(action["card"]))
-        else:
-            told = []
-            state = _encounter(state, seat, action, told)
-        events += told
-        return state
 
     # -- what each seat sees --------------------------------------------------------------------------------
     def public_view(self, state: State) -> dict[str, Any]:
@@ -356,70 +236,8 @@ def _named(event: Event, seats: tuple[str, ...]) -> Event:
     return told
 
 
-def _trade_menu(state: State) -> list[Action]:
-    seat = state.active
-    found = building.menu(state)
-    if offers.may_start(state):
-        found.append({"type": "offer_start"})
-    credit = state.players[seat].credits > 0 and building.can_place_ship(state, seat, "trade")
-    if credit:
-        found += [{"type": "place_free_ship", "node": n} for n in building.free_launch_points(state, seat)]
-    else:
-        found.append({"type": "end_trade_build"})
-    return found
-
-
-def _trade(state: State, action: Action) -> tuple[State, list[Event]]:
-    kind = action["type"]
-    seat = state.active
-    if kind == "offer_start":
-        return offers.start(state), []
-    if kind == "place_free_ship":
-        player = state.players[seat]
-        state = state.with_player(seat, credits=player.credits - 1)
-        state, placed = building.place_ship(state, seat, "trade", action["node"])
-        return state, [{"type": "free_ship", "to": None, "seat": seat, **placed}]
-    if kind == "end_trade_build":
-        events: list[Event] = [{"type": "trade_ended", "to": None, "seat": seat}]
-        if state.players[seat].ships:
-            return evolve(state, phase=SHAKE, task=()), events
-        return end_turn(state, events), events
-    return building.open_follow_up(state, action)
-
-
-def _move(state: State, action: Action) -> tuple[State, list[Event]]:
-    kind = action["type"]
-    if kind == "step":
-        return movement.step(state, int(action["ship"]), str(action["to"]))
-    if kind == "stop":
-        return movement.stop(state)
-    if kind == "stay":
-        return movement.stay(state, int(action["ship"]))
-    return movement.end_movement(state)
-
-
-def _encounter(state: State, seat: int, action: Action, events: list[Event]) -> State:
-    kind = action["type"]
-    phase = state.phase
-    if phase == ENCOUNTER:
-        return encounters.choose_option(state, str(action["option"]), events)
-    if phase == ENC_RESOURCE:
-        return encounters.choose_resource(state, str(action["resource"]), events)
-    if phase == ENC_ADDON:
-        return encounters.choose_addon(state, str(action["addon"]), events)
-    if phase == ENC_LAUNCH:
-        return encounters.launch_free_ship(state, str(action["node"]), events)
-    if phase == JUMP_AREA:
-        return encounters.jump_area(state, str(action["area"]))
-    if phase == JUMP_NODE:
-        return encounters.jump_node(state, str(action["node"]), events)
-    if phase == ZAHN and kind == "choose_addon":
-        return encounters.zahn_choose(state, seat, str(action["addon"]), events)
-    raise ValueError(f"no handler for {kind} in {phase}")
-
-
 def _next(state: State) -> State:
-    return evolve(state, seq=state.seq + 1)
+    return with_field(state, "seq", state.seq + 1)
 
 
 GAME = Starfarers()

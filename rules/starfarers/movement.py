@@ -59,12 +59,13 @@ def shake_pair(state: State) -> tuple[tuple[str, str], State]:
     return pair_of(index), evolve(state, rng=rng)
 
 
-def shake(state: State) -> tuple[State, list[Event], bool]:
-    """4.6.1: the movement shake; returns the state, its public event and whether the black ball came up."""
+def shake(state: State, events: list[Event]) -> tuple[State, bool]:
+    """4.6.1: the movement shake (its public event appended); returns the state and whether the black ball came
+    up."""
     pair, state = shake_pair(state)
     result = movement(pair)
-    events: list[Event] = [{"type": "shaken", "to": None, "seat": state.active, "balls": list(pair)}]
-    return evolve(state, base_move=result.base), events, result.encounter
+    events.append({"type": "shaken", "to": None, "seat": state.active, "balls": list(pair)})
+    return evolve(state, base_move=result.base), result.encounter
 
 
 # -- where a ship may end (4.6.4) -------------------------------------------------------------------------------
@@ -291,7 +292,7 @@ def _may_stay(state: State, ship: Ship) -> bool:
     return duty is None or (ship.kind == "colony" and can_found(state, ship))
 
 
-def step(state: State, number: int, to: str) -> tuple[State, list[Event]]:
+def step(state: State, number: int, to: str, events: list[Event]) -> State:
     seat = state.active
     left = list(state.left)
     if state.flying != number:
@@ -299,31 +300,30 @@ def step(state: State, number: int, to: str) -> tuple[State, list[Event]]:
     left[number - 1] -= 1
     ships = tuple(evolve(s, node=to) if s.number == number else s for s in state.players[seat].ships)
     state = evolve(state.with_player(seat, ships=ships), flying=number, left=(left[0], left[1], left[2]))
-    events: list[Event] = [{"type": "stepped", "to": None, "seat": seat, "ship": number, "node": to}]
+    events.append({"type": "stepped", "to": None, "seat": seat, "ship": number, "node": to})
     state = peek(state, to, events)
     state = special_check(state, to, events)
     state = check_win(state, events)
     if state.phase == OVER:
-        return state, events
+        return state
     if left[number - 1] == 0:
         state = _finish(state, [number], events)
-    return state, events
+    return state
 
 
-def stop(state: State) -> tuple[State, list[Event]]:
-    events: list[Event] = []
-    return _finish(state, [state.flying], events), events
+def stop(state: State, events: list[Event]) -> State:
+    return _finish(state, [state.flying], events)
 
 
-def stay(state: State, number: int) -> tuple[State, list[Event]]:
-    events: list[Event] = [{"type": "stayed", "to": None, "seat": state.active, "ship": number}]
-    return _finish(state, [number], events), events
+def stay(state: State, number: int, events: list[Event]) -> State:
+    events.append({"type": "stayed", "to": None, "seat": state.active, "ship": number})
+    return _finish(state, [number], events)
 
 
-def end_movement(state: State) -> tuple[State, list[Event]]:
-    events: list[Event] = [{"type": "movement_ended", "to": None, "seat": state.active}]
+def end_movement(state: State, events: list[Event]) -> State:
+    events.append({"type": "movement_ended", "to": None, "seat": state.active})
     waiting = [s.number for s in state.players[state.active].ships if s.number not in state.finished]
-    return _finish(state, waiting, events), events
+    return _finish(state, waiting, events)
 
 
 def _finish(state: State, numbers: list[int], events: list[Event]) -> State:
@@ -449,13 +449,12 @@ def end_choices(state: State) -> list[Action]:
     return found
 
 
-def end_move(state: State, kind: str) -> tuple[State, list[Event]]:
+def end_move(state: State, kind: str, events: list[Event]) -> State:
     seat = state.active
     number = int(state.task[0])
     ship = ship_of(state, number)
     player = state.players[seat]
     ships = tuple(s for s in player.ships if s.number != number)
-    events: list[Event] = []
     if kind == "found_colony":
         state = state.with_player(seat, ships=ships, colonies=(*player.colonies, ship.node))
         tokens = list(state.tokens)
@@ -471,35 +470,35 @@ def end_move(state: State, kind: str) -> tuple[State, list[Event]]:
         events.append({"type": "established", "to": None, "seat": seat, "ship": number, "base": BASES[base].id, "n": n})
         state = check_win(state, events)
         if state.phase == OVER:
-            return state, events
-        return evolve(state, phase=FRIEND, task=(base,)), events
+            return state
+        return evolve(state, phase=FRIEND, task=(base,))
     else:
         events.append({"type": "declined", "to": None, "seat": seat, "ship": number})
     state = check_win(evolve(state, task=()), events)
     if state.phase == OVER:
-        return state, events
-    return _settle(state, events), events
+        return state
+    return _settle(state, events)
 
 
 def friend_choices(state: State) -> list[Action]:
     return [{"type": "take_friendship", "card": card} for card in state.base_cards[int(state.task[0])]]
 
 
-def take_friendship(state: State, card: str) -> tuple[State, list[Event]]:
+def take_friendship(state: State, card: str, events: list[Event]) -> State:
     seat = state.active
     base = int(state.task[0])
     cards = list(state.base_cards)
     cards[base] = tuple(c for c in cards[base] if c != card)
     state = evolve(state, base_cards=tuple(cards), task=())
     state = state.with_player(seat, friends=(*state.players[seat].friends, card))
-    events: list[Event] = [{"type": "befriended", "to": None, "seat": seat, "card": card}]
+    events.append({"type": "befriended", "to": None, "seat": seat, "card": card})
     state = _recount_disk(state, base, events)
     for ship in state.players[seat].ships:  # Scientists' guns may beat a pirate lair at once (4.8)
         state = special_check(state, ship.node, events)
     state = check_win(state, events)
     if state.phase == OVER:
-        return state, events
-    return _settle(state, events), events
+        return state
+    return _settle(state, events)
 
 
 def _recount_disk(state: State, base: int, events: list[Event]) -> State:

@@ -1,8 +1,9 @@
 """The start of a turn (spec §4.1-4.4): the production roll, production with its Green Folk bonus and bank shortages,
 the Diplomats' relief, the seven (hidden discards one card per action, then the steal) and the extra card.
 
-Each function takes the state and returns the next one with the events it caused. Hidden information: a card drawn,
-stolen or chosen as a discard is told to its owner (and a thief's victim) only; everyone else hears counts.
+Each function takes the state and the list of events, appends the events it causes and returns the next state.
+Hidden information: a card drawn, stolen or chosen as a discard is told to its owner (and a thief's victim) only;
+everyone else hears counts.
 """
 
 from __future__ import annotations
@@ -22,12 +23,12 @@ EXTRA_CARD_BELOW = 9
 """A player with fewer victory points draws the extra card (§4.4; stays 9 whatever `target_vp` is)."""
 
 
-def roll(state: State) -> tuple[State, list[Event]]:
+def roll(state: State, events: list[Event]) -> State:
     """4.1: two dice, public; a seven or production."""
     forced = list(state.rig_dice)
     dice, rng = roll_2d6(state.rng, forced)
     state = evolve(state, rng=rng, rig_dice=tuple(forced), last_roll=dice)
-    events: list[Event] = [{"type": "rolled", "to": None, "seat": state.active, "dice": list(dice)}]
+    events.append({"type": "rolled", "to": None, "seat": state.active, "dice": list(dice)})
     if sum(dice) == 7:
         return _seven(state, events)
     return _produce(state, sum(dice), events)
@@ -57,7 +58,7 @@ def owed_by_roll(state: State, total: int) -> list[dict[str, int]]:
     return owed
 
 
-def _produce(state: State, total: int, events: list[Event]) -> tuple[State, list[Event]]:
+def _produce(state: State, total: int, events: list[Event]) -> State:
     owed = owed_by_roll(state, total)
     received: list[dict[str, int]] = [{} for _ in state.players]
     for resource in RESOURCES:
@@ -77,7 +78,7 @@ def _produce(state: State, total: int, events: list[Event]) -> tuple[State, list
     events.append({"type": "produced", "to": None, "total": total, "gains": [dict(r) for r in received]})
     relief = _relief_holder(state, received)
     if relief is not None:
-        return evolve(state, phase=RELIEF, task=(relief,)), events
+        return evolve(state, phase=RELIEF, task=(relief,))
     return extra_card(state, events)
 
 
@@ -89,10 +90,10 @@ def _relief_holder(state: State, received: list[dict[str, int]]) -> int | None:
     return None
 
 
-def relief(state: State, resource: str) -> tuple[State, list[Event]]:
+def relief(state: State, resource: str, events: list[Event]) -> State:
     seat = int(state.task[0])
     state, _ = take(state, seat, resource, 1)
-    events: list[Event] = [{"type": "relief", "to": None, "seat": seat, "resource": resource}]
+    events.append({"type": "relief", "to": None, "seat": seat, "resource": resource})
     return extra_card(evolve(state, task=()), events)
 
 
@@ -101,15 +102,15 @@ def hand_limit(state: State, seat: int) -> int:
     return TRIBUTE_LIMIT if "dip_tribute" in state.players[seat].friends else HAND_LIMIT
 
 
-def _seven(state: State, events: list[Event]) -> tuple[State, list[Event]]:
+def _seven(state: State, events: list[Event]) -> State:
     owed = tuple(
         len(p.hand) // 2 if len(p.hand) > hand_limit(state, seat) else 0 for seat, p in enumerate(state.players)
     )
     if any(owed):
         marks = tuple(() for _ in state.players)
         events.append({"type": "discard_window", "to": None, "owed": list(owed)})
-        return evolve(state, phase=DISCARD, owed=owed, marks=marks), events
-    return _to_steal(state, events)
+        return evolve(state, phase=DISCARD, owed=owed, marks=marks)
+    return _to_steal(state)
 
 
 def discarding(state: State) -> tuple[int, ...]:
@@ -123,17 +124,15 @@ def discard_choices(state: State, seat: int) -> list[str]:
     return [r for r in RESOURCES if state.holds(seat, r) > marked.count(r)]
 
 
-def mark_discard(state: State, seat: int, resource: str) -> tuple[State, list[Event]]:
+def mark_discard(state: State, seat: int, resource: str, events: list[Event]) -> State:
     marks = list(state.marks)
     marks[seat] = (*marks[seat], resource)
     state = evolve(state, marks=tuple(marks))
     chosen = len(marks[seat])
-    events: list[Event] = [
-        {"type": "marked", "to": [state.seats[seat]], "seat": seat, "resource": resource},
-        {"type": "marked_hidden", "to": None, "seat": seat, "chosen": chosen, "owed": state.owed[seat]},
-    ]
+    events.append({"type": "marked", "to": [state.seats[seat]], "seat": seat, "resource": resource})
+    events.append({"type": "marked_hidden", "to": None, "seat": seat, "chosen": chosen, "owed": state.owed[seat]})
     if discarding(state):
-        return state, events
+        return state
     discarded: list[dict[str, int]] = []
     for each, chosen_types in enumerate(state.marks):
         counts = {r: chosen_types.count(r) for r in RESOURCES if r in chosen_types}
@@ -141,11 +140,11 @@ def mark_discard(state: State, seat: int, resource: str) -> tuple[State, list[Ev
         discarded.append(counts)
     events.append({"type": "discarded", "to": None, "cards": discarded})
     state = evolve(state, marks=(), owed=())
-    return _to_steal(state, events)
+    return _to_steal(state)
 
 
-def _to_steal(state: State, events: list[Event]) -> tuple[State, list[Event]]:
-    return evolve(state, phase=STEAL), events
+def _to_steal(state: State) -> State:
+    return evolve(state, phase=STEAL)
 
 
 def steal_targets(state: State) -> list[int]:
@@ -157,8 +156,7 @@ def steal_targets(state: State) -> list[int]:
     ]
 
 
-def steal(state: State, target: int | None) -> tuple[State, list[Event]]:
-    events: list[Event] = []
+def steal(state: State, target: int | None, events: list[Event]) -> State:
     if target is not None:
         state, card = take_random_card(state, state.active, target)
         thief, victim = state.seats[state.active], state.seats[target]
@@ -178,7 +176,7 @@ def take_random_card(state: State, thief: int, target: int) -> tuple[State, str]
 
 
 # -- the extra card (4.4) ---------------------------------------------------------------------------------------
-def extra_card(state: State, events: list[Event]) -> tuple[State, list[Event]]:
+def extra_card(state: State, events: list[Event]) -> State:
     """Fewer than 9 VP: the active player draws 1 card (2 with extra_two_cards), private; then trade and build."""
     seat = state.active
     if vp(state, seat) < EXTRA_CARD_BELOW:
@@ -186,4 +184,4 @@ def extra_card(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         if drawn:
             events.append({"type": "drew", "to": [state.seats[seat]], "seat": seat, "cards": drawn})
             events.append({"type": "drew_hidden", "to": None, "seat": seat, "count": len(drawn)})
-    return evolve(state, phase=TRADE, task=()), events
+    return evolve(state, phase=TRADE, task=())

@@ -49,15 +49,20 @@ def roll_2d6(rng: Rng, rig: list[tuple[int, int]]) -> tuple[tuple[int, int], Rng
 
 
 def build(
-    seats: Sequence[str], seed: int, options: Mapping[str, Any], rig: Mapping[str, Any] | None = None
-) -> tuple[State, list[Event]]:
-    """The first state (§3) and the public events of setup (the start-player rolls)."""
+    seats: Sequence[str],
+    seed: int,
+    options: Mapping[str, Any],
+    events: list[Event],
+    rig: Mapping[str, Any] | None = None,
+) -> State:
+    """The first state (§3); the public events of setup (the start-player rolls) are appended to `events`."""
     n = len(seats)
     forced: list[tuple[int, int]] = [(int(a), int(b)) for a, b in (rig or {}).get("dice", [])]
     rng = Rng(seed)
     homes, rng = rng.shuffle(HOME_SYSTEMS)
-    events: list[Event] = []
-    start, rng = _start_player(n, rng, forced, events)
+    rolls: list[Event] = []
+    start, rng = _start_player(n, rng, forced, rolls)
+    events += rolls
     tokens, reserve, rng = _tokens(rng)
     deck_cards: list[str] = []
     bank: list[tuple[str, ...]] = []
@@ -115,9 +120,9 @@ def build(
         addons=(SUPPLY["drive"], SUPPLY["gun"], SUPPLY["freight_ring"]),
         fame_supply=SUPPLY["fame_ring"] - START_FAME_RINGS * n,
         enc_draw=tuple(encounters),
-        start_rolls=tuple((int(e["seat"]), int(e["dice"][0]), int(e["dice"][1])) for e in events),
+        start_rolls=tuple((int(e["seat"]), int(e["dice"][0]), int(e["dice"][1])) for e in rolls),
     )
-    return state, events
+    return state
 
 
 def deal_hands(deck: list[str], players: list[Player], start: int) -> tuple[list[str], list[Player]]:

@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from rules.frozen import evolve, tuples
+from rules.frozen import evolve, tuples, with_field
 from rules.jsontext import compact
 from rules.rng import Rng
 from rules.starfarers.components import RESOURCES
@@ -239,7 +239,7 @@ class State:
     def with_player(self, seat: int, **changes: Any) -> State:
         players = list(self.players)
         players[seat] = evolve(players[seat], **changes)
-        return evolve(self, players=tuple(players))
+        return with_field(self, "players", tuple(players))
 
     def to_json(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in _STATE_FIELDS}

@@ -18,10 +18,15 @@ from rules.starfarers.state import State, card_type
 
 
 def rigged_setup(
-    seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None, *, dice: Sequence[tuple[int, int]] = ()
-) -> tuple[State, list[Event]]:
-    """`setup` with the first 2d6 rolls forced (the start-player rolls come first)."""
-    return build(seats, seed, options or {}, {"dice": [list(d) for d in dice]})
+    seats: Sequence[str],
+    seed: int,
+    options: Mapping[str, Any] | None,
+    events: list[Event],
+    *,
+    dice: Sequence[tuple[int, int]] = (),
+) -> State:
+    """`setup` with the first 2d6 rolls forced (the start-player rolls come first; their events are appended)."""
+    return build(seats, seed, options or {}, events, {"dice": [list(d) for d in dice]})
 
 
 def rig(state: State, *, dice: Sequence[tuple[int, int]] = ()) -> State:

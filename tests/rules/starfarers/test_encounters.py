@@ -19,7 +19,7 @@ def encounter(
     card: str, *, shakes: tuple[tuple[str, str], ...] = (), hand: dict[str, int] | None = None, **player: object
 ) -> State:
     """p1 shakes the black ball and draws `card`; later shakes (duels) are `shakes`."""
-    state, _ = build(SEATS, 1, {})
+    state = build(SEATS, 1, {}, [])
     state = arrange(state, hands={0: hand or {}}, active=0, start=0, phase="shake")
     state = state.with_player(0, ships=(Ship(1, "colony", "v06_07"),), **player)
     state = replace(state, rig_shakes=(("black", "blue"), *shakes), rig_encounters=(card,))
@@ -127,7 +127,7 @@ def test_a_jump_lands_the_first_ship_in_a_chosen_area_then_on_a_chosen_node() ->
 def test_zahn_der_zeit_makes_everyone_with_four_add_ons_give_one_up_at_once_and_alone_types_resolve_themselves() -> (
     None
 ):
-    state, _ = build(SEATS, 1, {})
+    state = build(SEATS, 1, {}, [])
     state = arrange(state, hands={0: {}}, active=0, start=0, phase="shake")
     state = state.with_player(0, ships=(Ship(1, "colony", "v06_07"),), drives=2, guns=2)
     state = state.with_player(1, freight=4).with_player(2, drives=3, freight=1).with_player(3, guns=1)
@@ -146,7 +146,7 @@ def test_zahn_der_zeit_makes_everyone_with_four_add_ons_give_one_up_at_once_and_
 
 
 def test_zahn_der_zeit_two_strikes_the_most_add_ons_and_never_a_player_without_any() -> None:
-    state, _ = build(SEATS, 1, {})
+    state = build(SEATS, 1, {}, [])
     state = arrange(state, hands={0: {}}, active=0, start=0, phase="shake")
     state = state.with_player(0, ships=(Ship(1, "colony", "v06_07"),))
     state = state.with_player(1, drives=2).with_player(2, guns=2)

@@ -13,7 +13,7 @@ from rules.starfarers.testing import arrange
 
 
 def test_builds_and_the_bank_say_what_they_cost_and_do() -> None:
-    state, _ = build(["p1", "p2", "p3"], 3, {})
+    state = build(["p1", "p2", "p3"], 3, {}, [])
     state = arrange(state, hands={0: {"fuel": 2, "goods": 2}}, phase=TRADE, active=0)
     assert (
         GAME.hint(state, "p1", {"type": "build_drive"})
@@ -32,7 +32,7 @@ def test_builds_and_the_bank_say_what_they_cost_and_do() -> None:
 
 
 def test_a_step_says_the_points_it_leaves_and_an_encounter_option_says_nothing() -> None:
-    state, _ = build(["p1", "p2", "p3"], 3, {})
+    state = build(["p1", "p2", "p3"], 3, {}, [])
     state = replace(state, active=0, start=0, phase="shake", rig_shakes=(("blue", "yellow_1"),))
     state = state.with_player(0, ships=(Ship(1, "colony", "v06_07"),))
     state = GAME.apply(state, "p1", {"type": "shake"}).state

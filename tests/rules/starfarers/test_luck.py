@@ -22,7 +22,7 @@ def test_the_mean_and_spread_are_those_of_the_ten_pairs() -> None:
 
 
 def test_a_shake_is_luck_for_the_one_who_shook() -> None:
-    state, _ = build(["p1", "p2", "p3"], 2, {})
+    state = build(["p1", "p2", "p3"], 2, {}, [])
     state = replace(state, active=1, phase="shake", rig_shakes=(("yellow_1", "red"),))
     state = state.with_player(1, ships=(Ship(1, "colony", "v06_07"),))
     step = GAME.apply(state, "p2", {"type": "shake"})

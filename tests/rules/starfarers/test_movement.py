@@ -18,7 +18,7 @@ SEATS = ["p1", "p2", "p3", "p4"]
 
 def moving(ships: tuple[Ship, ...], *, base: int = 3, seats: int = 4, seed: int = 1, **player: object) -> State:
     """p1 to move with these ships, the movement phase begun with `base` points (no encounter)."""
-    state, _ = build(SEATS[:seats], seed, {})
+    state = build(SEATS[:seats], seed, {}, [])
     state = replace(state, active=0, start=0).with_player(0, ships=ships, **player)
     state = replace(state, phase="shake", rig_shakes=(("blue", "yellow_1"),) if base == 3 else (("red", "yellow_1"),))
     state = GAME.apply(state, "p1", {"type": "shake"}).state
@@ -59,7 +59,7 @@ def test_a_ship_moves_one_edge_per_action_and_finishes_when_its_points_run_out()
 
 
 def test_no_ship_may_end_on_another_ship_a_piece_or_a_foreign_launch_point() -> None:
-    state, _ = build(SEATS, 1, {})
+    state = build(SEATS, 1, {}, [])
     alpha = next(i for i, p in enumerate(state.players) if p.home == "cat_alpha")
     beta = next(i for i, p in enumerate(state.players) if p.home == "cat_beta")
     # p1 = cat_beta's player; its ship stands next to the alpha port's launch point v04_03 (alpha's own ship there)

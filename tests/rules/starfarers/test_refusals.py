@@ -49,7 +49,7 @@ SEATS = ["p1", "p2", "p3", "p4"]
 def table(phase: str = TRADE, hand: dict[str, int] | None = None, seed: int = 4, **changes: Any) -> State:
     """Seed 4's start (p1 on Catan Delta, its colony ship on v04_20, p2 on Catan Beta), p1 to act in `phase` with
     `hand`."""
-    state, _ = rigged_setup(SEATS, seed)
+    state = rigged_setup(SEATS, seed, None, [])
     return arrange(state, hands={0: hand or {}}, active=0, start=0, phase=phase, **changes)
 
 
@@ -244,7 +244,7 @@ def test_a_ship_that_is_not_yours_finished_or_waiting_for_another_is_named() -> 
 
 
 def test_occupied_points_are_named() -> None:
-    draft, _ = rigged_setup(SEATS, 4, {"setup_draft": True})
+    draft = rigged_setup(SEATS, 4, {"setup_draft": True}, [])
     first = GAME.acting(draft)[0]
     point = GAME.legal_actions(draft, first)[0]
     after = GAME.apply(draft, first, point).state
@@ -392,7 +392,7 @@ def test_moves_made_of_legal_parts_are_never_called_malformed() -> None:
     # (another seat's move, a stale one, one field swapped) is refused for what stands in the way, not its shape
     malformed = {NOT_A_MOVE, NO_SUCH_MOVE, EXTRA_FIELD, *MISSING.values(), *UNKNOWN.values()} - {UNKNOWN["option"]}
     rng = random.Random(5)
-    state, _ = rigged_setup(SEATS[:3], 5, {"setup_draft": True})
+    state = rigged_setup(SEATS[:3], 5, {"setup_draft": True}, [])
     stale: list[dict[str, Any]] = []
     for _ in range(600):
         if GAME.is_over(state):

@@ -17,7 +17,7 @@ SEATS = ["p1", "p2", "p3", "p4"]
 
 
 def trading(**hands: dict[str, int]) -> State:
-    state, _ = build(SEATS, 2, {})
+    state = build(SEATS, 2, {}, [])
     by_seat = {SEATS.index(seat): hand for seat, hand in hands.items()}
     return arrange(state, hands={0: {}, 1: {}, 2: {}, 3: {}, **by_seat}, active=0, start=0, phase=TRADE)
 

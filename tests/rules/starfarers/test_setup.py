@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from rules.contract import Event
 from rules.starfarers.board import BASES, PLANETS
 from rules.starfarers.components import TOKEN_BY_ID
 from rules.starfarers.scoring import vp
@@ -27,7 +28,7 @@ def every_card(state: object) -> list[str]:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_setup_places_four_players_as_the_start_table_says(seed: int) -> None:
-    state, _ = build(SEATS4, seed, {})
+    state = build(SEATS4, seed, {}, [])
     assert sorted(p.home for p in state.players) == ["cat_alpha", "cat_beta", "cat_delta", "cat_gamma"]
     starts = {
         "cat_alpha": ("v03_02", {"v01_02", "v02_04"}, "v04_03"),
@@ -55,7 +56,7 @@ def test_setup_places_four_players_as_the_start_table_says(seed: int) -> None:
 
 
 def test_three_players_leave_a_neutral_home_system_filled_with_neutral_pieces() -> None:
-    state, _ = build(SEATS4[:3], 11, {})
+    state = build(SEATS4[:3], 11, {}, [])
     used = {p.home for p in state.players}
     assert len(used) == 3
     spare = ({"cat_alpha", "cat_beta", "cat_gamma", "cat_delta"} - used).pop()
@@ -70,7 +71,7 @@ def test_three_players_leave_a_neutral_home_system_filled_with_neutral_pieces() 
 
 
 def test_tokens_are_the_fixed_home_numbers_face_up_and_each_group_face_down_on_its_planets() -> None:
-    state, _ = build(SEATS4, 3, {})
+    state = build(SEATS4, 3, {}, [])
     placed = {planet: (token, up) for planet, token, up in state.tokens}
     assert placed["cat_alpha_p0"] == ("tok_alpha_4", True)
     assert placed["cat_delta_p2"] == ("tok_delta_9", True)
@@ -82,23 +83,24 @@ def test_tokens_are_the_fixed_home_numbers_face_up_and_each_group_face_down_on_i
             assert not up and TOKEN_BY_ID[token].group == planet.token
     assert sorted(TOKEN_BY_ID[t].group for t in state.reserve) == ["R"] * 5
     assert len({t for _, t, _ in state.tokens} | set(state.reserve)) == 38
-    shuffled = {tuple(t for _, t, _ in build(SEATS4, seed, {})[0].tokens) for seed in range(8)}
+    shuffled = {tuple(t for _, t, _ in build(SEATS4, seed, {}, []).tokens) for seed in range(8)}
     assert len(shuffled) > 1  # the outer groups are shuffled by the seed
 
 
 def test_the_highest_start_roll_begins_and_tied_players_roll_again() -> None:
     from rules.starfarers.testing import rigged_setup
 
-    state, events = rigged_setup(SEATS4, 1, dice=[(6, 5), (3, 3), (5, 6), (1, 1), (2, 2), (4, 4)])
+    events: list[Event] = []
+    state = rigged_setup(SEATS4, 1, None, events, dice=[(6, 5), (3, 3), (5, 6), (1, 1), (2, 2), (4, 4)])
     rolls = [(e["seat"], sum(e["dice"])) for e in events if e["type"] == "start_roll"]
     assert rolls == [(0, 11), (1, 6), (2, 11), (3, 2), (0, 4), (2, 8)]  # seats 0 and 2 tie, then 2 wins
     assert state.start == 2 and state.active == 2
     # beginning with the start player and going left, everyone draws three cards from the top of the deck
-    untouched, _ = rigged_setup(SEATS4, 1, dice=[(1, 1), (1, 1), (6, 6), (1, 1)])
+    untouched = rigged_setup(SEATS4, 1, None, [], dice=[(1, 1), (1, 1), (6, 6), (1, 1)])
     assert untouched.start == 2 and all(len(p.hand) == 3 for p in untouched.players)
 
 
 def test_the_aliens_wait_at_their_bases_with_their_cards_and_disks() -> None:
-    state, _ = build(SEATS4, 5, {})
+    state = build(SEATS4, 5, {}, [])
     assert [b.race for b in BASES] == ["green_folk", "merchants", "scientists", "diplomats"]
     assert state.base_cards[2] == ("sci_guns2", "sci_drives2", "sci_mixed_a", "sci_mixed_b", "sci_mixed_c")

@@ -23,7 +23,7 @@ def test_the_canonical_path_is_shortest_and_takes_the_smallest_node_id_at_each_f
 
 
 def test_defaults_of_the_turn_start_and_the_trade_menu() -> None:
-    state, _ = build(SEATS, 3, {})
+    state = build(SEATS, 3, {}, [])
     assert GAME.timeout_action(replace(state, active=0), "p1") == {"type": "roll"}
     window = arrange(state, hands={1: {"ore": 2, "food": 6}}, phase=DISCARD, owed=(0, 4, 0, 0), marks=((), (), (), ()))
     assert GAME.timeout_action(window, "p2") == {"type": "discard", "resource": "food"}
@@ -34,7 +34,7 @@ def test_defaults_of_the_turn_start_and_the_trade_menu() -> None:
 
 
 def test_an_open_offer_is_declined_by_responders_and_withdrawn_by_its_author() -> None:
-    state, _ = build(SEATS, 3, {})
+    state = build(SEATS, 3, {}, [])
     state = arrange(state, hands={0: {"ore": 1}}, phase=TRADE, active=0, start=0)
     for action in (
         {"type": "offer_start"},
@@ -49,7 +49,7 @@ def test_an_open_offer_is_declined_by_responders_and_withdrawn_by_its_author() -
 
 
 def test_a_ship_that_must_leave_flies_towards_the_nearest_legal_end_node() -> None:
-    state, _ = build(SEATS, 1, {})
+    state = build(SEATS, 1, {}, [])
     state = replace(state, active=0, start=0).with_player(0, ships=(Ship(1, "colony", "v08_04"),))
     tokens = list(state.tokens)
     sys1 = [p for p, _, _ in tokens].index("sys1_p0")
