@@ -8,7 +8,7 @@ STAMP_BENCH := $(VENV)/.installed-bench
 STAMP_BUILT := $(VENV)/.built
 CATALOGS := $(wildcard data/locales/*/LC_MESSAGES/*.po)
 
-.PHONY: run test test-long test-loaded lint typecheck pytest bench prompts notices conformance play messages clean
+.PHONY: run test test-long test-loaded lint typecheck pytest bench bench-ai prompts notices conformance play messages clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -67,6 +67,11 @@ $(STAMP_BENCH): pyproject.toml setup.py | $(STAMP_DEV)
 
 bench: $(STAMP_DEV) $(STAMP_BENCH) $(STAMP_BUILT)
 	$(BIN)/python -m bench
+
+# How strong the search AI is (bench/strength.py): one search player among heuristic AIs, per game; hours, not in
+# make bench. GAMES=N plays N games per game, SECONDS=S thinks S CPU seconds per decision.
+bench-ai: $(STAMP_DEV) $(STAMP_BUILT)
+	$(BIN)/python -m bench.strength $(if $(GAMES),--games $(GAMES)) $(if $(SECONDS),--seconds $(SECONDS))
 
 # How many prompts a game asks at the terminal (tools/prompts.py): seeded games, one human always taking choice 1.
 prompts: $(STAMP_DEV) $(STAMP_BUILT)
