@@ -42,14 +42,14 @@ def step(state: Any, events: list[Event], checkpoint: bool) -> Step:
 
 def evolve(obj: T, /, **changes: Any) -> T:
     """`dataclasses.replace(obj, **changes)` for a frozen dataclass with a `__dict__` and no `__post_init__`, made
-    with one copy of its field dict instead of one `__init__` argument per field; a name that is no field of `obj`
-    is refused as `replace` refuses it."""
-    fields: dict[str, Any] = obj.__dict__.copy()
-    if not fields.keys() >= changes.keys():
+    with one merge of its field dict instead of one `__init__` argument per field; a name that is no field of `obj`
+    is refused as `replace` refuses it (it would make the merged dict longer than the field dict)."""
+    fields: dict[str, Any] = obj.__dict__
+    merged = fields | changes
+    if len(merged) != len(fields):
         unknown = sorted(changes.keys() - fields.keys())
         raise TypeError(f"{type(obj).__name__} has no field {unknown[0]!r}")
-    fields.update(changes)
-    return built(type(obj), fields)
+    return built(type(obj), merged)
 
 
 def with_field(obj: T, name: str, value: Any) -> T:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rules.contract import Event
-from rules.hanse.state import GAME_OVER, HanseState, Outcome, evolve
+from rules.frozen import evolve
+from rules.hanse.state import GAME_OVER, HanseState, Outcome
 
 
 def goods_left(state: HanseState) -> int:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from rules.contract import Action, Event
+from rules.frozen import evolve, with_field
 from rules.hanse.board import STEP_COST, STEPS, TUNNEL_COST, TUNNEL_FROM, TUNNEL_TO
-from rules.hanse.state import AFTERBURNER, KIND_OF, NORMAL, HanseState, Roll, Turn, evolve
+from rules.hanse.state import AFTERBURNER, KIND_OF, NORMAL, HanseState, Roll, Turn
 from rules.rng import Rng
 
 HYPERJUMP_TARGET: dict[str, tuple[str, str]] = {
@@ -27,14 +28,8 @@ def _die(forced: tuple[int, ...], rng: Rng) -> tuple[int, tuple[int, ...], Rng]:
     return value, forced, rng
 
 
-def roll_energy(state: HanseState, fusion: int) -> tuple[Roll, HanseState]:
-    """Roll until the die shows 2-6; every 1 adds 1 and rolls again. Fusion Drives add 1 each."""
-    assert state.active is not None
-    roll, forced, rng = _roll_energy(state.active, state.forced_dice, state.rng, fusion)
-    return roll, evolve(state, forced_dice=forced, rng=rng)
-
-
 def _roll_energy(seat: int, forced: tuple[int, ...], rng: Rng, fusion: int) -> tuple[Roll, tuple[int, ...], Rng]:
+    """Roll until the die shows 2-6; every 1 adds 1 and rolls again. Fusion Drives add 1 each."""
     dice: list[int] = []
     total = 0
     while True:
@@ -121,7 +116,7 @@ def apply_hyperjump(state: HanseState, direction: str, events: list[Event]) -> H
         }
     )
     turn = evolve(state.turn, start_window=False, hyperjump_used=True)
-    return evolve(state, players=state.players_with(active, evolve(player, position=target)), turn=turn)
+    return evolve(state, players=state.players_with(active, with_field(player, "position", target)), turn=turn)
 
 
 def apply_step(state: HanseState, to: str, events: list[Event]) -> HanseState:
@@ -155,7 +150,7 @@ def apply_step(state: HanseState, to: str, events: list[Event]) -> HanseState:
     events.append(event)
     if landed:
         events.append({"type": "landed", "to": None, "seat": seat, "position": to})
-    return evolve(state, players=state.players_with(active, evolve(player, position=to)), turn=new_turn)
+    return evolve(state, players=state.players_with(active, with_field(player, "position", to)), turn=new_turn)
 
 
 def apply_end_flight(state: HanseState, events: list[Event]) -> HanseState:
@@ -169,4 +164,5 @@ def apply_end_flight(state: HanseState, events: list[Event]) -> HanseState:
             "energy_lost": state.turn.flight_energy or 0,
         }
     )
-    return evolve(state, turn=evolve(state.turn, flight_energy=None, flight_kind=None, start_window=False))
+    turn = evolve(state.turn, flight_energy=None, flight_kind=None, start_window=False)
+    return with_field(state, "turn", turn)

@@ -30,15 +30,15 @@ from typing import Any
 
 from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Shortcut, Step
-from rules.frozen import step
-from rules.hanse.decisions import acting_index, apply_action, explain, legal, legal_of_type
+from rules.frozen import evolve, step
+from rules.hanse.decisions import CHECKPOINT, CHECKPOINT_IF, DECISIONS, explain, legal_of_type
 from rules.hanse.hints import hint
 from rules.hanse.ids import INTERNAL_IDS
 from rules.hanse.luck import luck
 from rules.hanse.names import reason_text
 from rules.hanse.routes import flight_routes
 from rules.hanse.setup import initial_state
-from rules.hanse.state import GAME_OVER, REACTION, HanseState, decode_state, encode_state, evolve
+from rules.hanse.state import GAME_OVER, REACTION, HanseState, decode_state, encode_state
 from rules.hanse.summary import rules_summary
 from rules.hanse.text import LOCALES, describe_action, narrate_event
 from rules.hanse.timeouts import timeout_action
@@ -83,11 +83,16 @@ class HanseGame(GameBase[HanseState]):
         return state.seq
 
     def who_acts(self, state: HanseState) -> tuple[str, ...]:
-        index = acting_index(state)
-        return () if index is None else (state.seats[index],)
+        decision = DECISIONS.get(state.phase)
+        if decision is None:  # the game is over
+            return ()
+        acting = decision.acting(state, state.phase)
+        seats = state.seats
+        return (seats[acting[0]],) if len(acting) == 1 else tuple([seats[index] for index in acting])
 
     def legal_now(self, state: HanseState, seat: str) -> list[Action]:
-        return legal(state)
+        phase = state.phase
+        return DECISIONS[phase].legal(state, phase, 0 if state.seats[0] == seat else 1)
 
     def candidates(self, state: HanseState, seat: str, action: Action) -> Iterable[Action]:
         return legal_of_type(state, action.get("type"))
@@ -96,7 +101,13 @@ class HanseGame(GameBase[HanseState]):
         return explain(state, action)
 
     def play(self, state: HanseState, seat: str, action: Action) -> Step:
-        new, events, checkpoint = apply_action(state, action)
+        phase = state.phase
+        kind = action["type"]
+        flag = CHECKPOINT.get(kind)
+        if flag is None:  # a type that is a checkpoint only in some states: asked of the state it is played in
+            flag = CHECKPOINT_IF[kind](state)
+        events: list[Event] = []
+        new = DECISIONS[phase].apply(state, phase, 0 if state.seats[0] == seat else 1, action, events)
         # `last` keeps the action's items sorted by key (one or two items: no sort needed)
         items: tuple[tuple[str, Any], ...]
         if len(action) == 2:
@@ -106,13 +117,8 @@ class HanseGame(GameBase[HanseState]):
             items = tuple(action.items())
         else:
             items = tuple(sorted(action.items()))
-        if new is state:  # pragma: no cover - every action builds a new state; the given one is never touched
-            new = evolve(new, seq=state.seq + 1, last=(seat, items))
-        else:  # the state this action has just built, held by no one else yet: count the action in it (no copy)
-            fields = new.__dict__
-            fields["seq"] = state.seq + 1
-            fields["last"] = (seat, items)
-        return step(new, events, checkpoint)
+        # counted in a copy: the state the decision built is never written in place (rules/frozen.py)
+        return step(evolve(new, seq=state.seq + 1, last=(seat, items)), events, flag)
 
     def timeout_action(self, state: HanseState, seat: str) -> Action | None:
         """The spec's deadline default (section 9) for `seat` now; None where the spec defines none."""

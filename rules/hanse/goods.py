@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rules.contract import Event
+from rules.frozen import evolve, with_field
 from rules.hanse.components import PLANET_IDS, WIN_SCORE
 from rules.hanse.ending import finish_game, goods_exhausted_check
 from rules.hanse.state import (
@@ -21,7 +22,6 @@ from rules.hanse.state import (
     HanseState,
     PairChoice,
     PlayerState,
-    evolve,
 )
 
 
@@ -93,7 +93,8 @@ def load_stack(
             "via": how,
         }
     )
-    return evolve(state.with_player(seat, evolve(player, containers=containers)), planets=planets)
+    players = state.players_with(seat, with_field(player, "containers", containers))
+    return evolve(state, players=players, planets=planets)
 
 
 def unload(state: HanseState, seat: int, container: int, planet: int, events: list[Event]) -> HanseState:
@@ -124,7 +125,7 @@ def unload(state: HanseState, seat: int, container: int, planet: int, events: li
     )
     if reached:
         # The win is immediate: the goods stay in the container and nothing is flipped (D-36).
-        state = state.with_player(seat, evolve(player, score=score))
+        state = state.with_player(seat, with_field(player, "score", score))
         return finish_game(state, "reached_70", events, winner=seat)
     flipped = tuple(t ^ 1 for t in tokens)
     events.append({"type": "flipped", "to": None, "planet": planet_id, "goods": faces(flipped)})
@@ -139,7 +140,7 @@ def unload(state: HanseState, seat: int, container: int, planet: int, events: li
     if candidates:
         state = remove_pair(state, planet, flipped, candidates[0], events)
     else:
-        state = evolve(state, planets=_joined(state, planet, flipped))
+        state = with_field(state, "planets", _joined(state, planet, flipped))
     return goods_exhausted_check(state, events)
 
 

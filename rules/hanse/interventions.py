@@ -7,12 +7,13 @@ opponent's own legal actions are the only thing that differs. Params are declare
 from __future__ import annotations
 
 from rules.contract import Action, Event
+from rules.frozen import evolve, with_field
 from rules.hanse.components import HAND_LIMIT, INTERVENTION_KINDS, PLANET_IDS, WIN_SCORE
 from rules.hanse.ending import finish_game
 from rules.hanse.flight import apply_afterburner
 from rules.hanse.goods import destinations, load_stack
 from rules.hanse.hands import lowest_copy, without
-from rules.hanse.state import AGENT_BONUS, KIND_OF, MAIN, REACTION, HanseState, Pending, PlayerState, Turn, evolve
+from rules.hanse.state import AGENT_BONUS, KIND_OF, MAIN, REACTION, HanseState, Pending, PlayerState, Turn
 from rules.hanse.turn import draw_cards, next_turn
 
 PASSENGER_PLANET: dict[str, int] = {f"passagier_{pid}": n + 1 for n, pid in enumerate(PLANET_IDS)}
@@ -23,6 +24,8 @@ LOADING_PLANETS: dict[str, tuple[str, str]] = {
 }
 PASSENGER_MG = 3
 MAX_INTERVENTIONS = 2
+RANDOM_EFFECTS = frozenset({"nachbrenner_zuenden", "hypersturm_ausloesen"})
+"""The interventions whose effect uses randomness (a roll, a shuffle): allowing one is a checkpoint."""
 
 
 def play_actions(
@@ -103,8 +106,14 @@ def apply_neutralize(state: HanseState, events: list[Event]) -> HanseState:
     return evolve(state, players=state.players_with(by, opponent), phase=MAIN, pending=None)
 
 
-def apply_allow(state: HanseState, events: list[Event]) -> tuple[HanseState, bool]:
-    """Resolve the pending intervention. Returns the state and whether randomness was used."""
+def allow_uses_randomness(state: HanseState) -> bool:
+    """Whether allowing the pending intervention uses randomness."""
+    assert state.pending is not None
+    return state.pending.card in RANDOM_EFFECTS
+
+
+def apply_allow(state: HanseState, events: list[Event]) -> HanseState:
+    """Resolve the pending intervention."""
     pending = state.pending
     assert pending is not None and state.turn is not None
     seat = pending.by
@@ -112,31 +121,31 @@ def apply_allow(state: HanseState, events: list[Event]) -> tuple[HanseState, boo
     turn = state.turn
     kind = pending.card
     if kind == "agent_einschleusen":
-        return evolve(state, phase=AGENT_BONUS, pending=None), False
+        return evolve(state, phase=AGENT_BONUS, pending=None)
     if kind == "nachbrenner_zuenden":
-        return apply_afterburner(state, events, phase=MAIN, pending=None), True
+        return apply_afterburner(state, events, phase=MAIN, pending=None)
     if kind == "sonnentunnel_oeffnen":
         passages = turn.tunnel_passages + 1
         events.append({"type": "tunnel_opened", "to": None, "seat": state.seats[seat], "passages": passages})
-        return evolve(state, turn=evolve(turn, tunnel_passages=passages), phase=MAIN, pending=None), False
+        return evolve(state, turn=with_field(turn, "tunnel_passages", passages), phase=MAIN, pending=None)
     state = evolve(state, phase=MAIN, pending=None)
     if kind in LOADING_PLANETS:
         planet = PLANET_IDS.index(pending.param("planet")) + 1
-        return load_stack(state, seat, planet, pending.param("destination"), events, "card"), False
+        return load_stack(state, seat, planet, pending.param("destination"), events, "card")
     if kind == "bordtransmitter_aktivieren":
-        return _swap_containers(state, seat, pending.param("own"), pending.param("other"), events), False
+        return _swap_containers(state, seat, pending.param("own"), pending.param("other"), events)
     if kind == "transmitter_tor_aktivieren":
-        return _swap_ships(state, seat, events), False
+        return _swap_ships(state, seat, events)
     if kind == "hypersturm_ausloesen":
-        return _hyperstorm(state, seat, events), True
+        return _hyperstorm(state, seat, events)
     raise AssertionError(f"no effect for {kind}")
 
 
 def _swap_containers(state: HanseState, seat: int, own: int, other: int, events: list[Event]) -> HanseState:
     me, them = state.players[seat], state.players[1 - seat]
     mine, theirs = me.containers[own], them.containers[other]
-    me = evolve(me, containers=me.containers[:own] + (theirs,) + me.containers[own + 1 :])
-    them = evolve(them, containers=them.containers[:other] + (mine,) + them.containers[other + 1 :])
+    me = with_field(me, "containers", me.containers[:own] + (theirs,) + me.containers[own + 1 :])
+    them = with_field(them, "containers", them.containers[:other] + (mine,) + them.containers[other + 1 :])
     events.append({"type": "containers_swapped", "to": None, "seat": state.seats[seat], "own": own, "other": other})
     return state.with_player(seat, me).with_player(1 - seat, them)
 
@@ -152,8 +161,8 @@ def _swap_ships(state: HanseState, seat: int, events: list[Event]) -> HanseState
             "other": me.position,
         }
     )
-    return state.with_player(seat, evolve(me, position=them.position)).with_player(
-        1 - seat, evolve(them, position=me.position)
+    return state.with_player(seat, with_field(me, "position", them.position)).with_player(
+        1 - seat, with_field(them, "position", me.position)
     )
 
 
@@ -164,9 +173,9 @@ def _hyperstorm(state: HanseState, seat: int, events: list[Event]) -> HanseState
     shuffled, rng = state.rng.shuffle(pool)
     events.append({"type": "hyperstorm", "to": None, "seat": state.seats[seat], "discarded": len(player.hand)})
     player = evolve(player, hand=(), deck=tuple(shuffled), discard=())
-    state = evolve(state.with_player(seat, player), rng=rng)
-    state, _ = draw_cards(state, seat, HAND_LIMIT, events)
+    state = evolve(state, players=state.players_with(seat, player), rng=rng)
+    state = draw_cards(state, seat, HAND_LIMIT, events)
     turn: Turn | None = state.turn
     assert turn is not None
-    state = evolve(state, turn=evolve(turn, flight_energy=None, flight_kind=None))
+    state = with_field(state, "turn", evolve(turn, flight_energy=None, flight_kind=None))
     return next_turn(state, events)

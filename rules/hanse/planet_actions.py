@@ -7,10 +7,11 @@ bonus it uses none. From an orbit it always uses one orbital use; on a surface n
 from __future__ import annotations
 
 from rules.contract import Action, Event
+from rules.frozen import evolve, with_field
 from rules.hanse.components import PLANET_IDS, TECHNOLOGY_KINDS
 from rules.hanse.goods import destinations, load_stack, unload
 from rules.hanse.hands import lowest_copy, without
-from rules.hanse.state import FACE_DESTINATION, MAIN, HanseState, PlayerState, Turn, evolve
+from rules.hanse.state import FACE_DESTINATION, MAIN, HanseState, PlayerState, Turn
 
 
 def concerned_planet(position: str | None, turn: Turn) -> tuple[int, bool] | None:
@@ -96,6 +97,6 @@ def buy(state: HanseState, seat: int, kind: str, events: list[Event]) -> HanseSt
     )
     turn = state.turn
     if kind == "orbitalstation":
-        turn = evolve(turn, orbital_uses_left=turn.orbital_uses_left + 1)
+        turn = with_field(turn, "orbital_uses_left", turn.orbital_uses_left + 1)
     events.append({"type": "bought", "to": None, "seat": state.seats[seat], "card": kind, "price": state.turn.price})
-    return evolve(state.with_player(seat, player), turn=turn)
+    return evolve(state, players=state.players_with(seat, player), turn=turn)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.contract import Action, Event
+from rules.frozen import evolve, with_field
 from rules.hanse.components import DECKS, GOODS, HAND_LIMIT, PLANET_IDS, deck_instance_ids
 from rules.hanse.state import (
     FACE_DESTINATION,
@@ -12,7 +13,6 @@ from rules.hanse.state import (
     SETUP_PLANET,
     HanseState,
     PlayerState,
-    evolve,
 )
 from rules.hanse.turn import start_turn
 from rules.rng import Rng
@@ -99,7 +99,7 @@ def apply_choose_start_planet(state: HanseState, planet_id: str, events: list[Ev
         {"type": "start_planet_chosen", "to": None, "seat": state.seats[state.planet_picker], "planet": planet_id}
     )
     for seat in range(2):
-        state = state.with_player(seat, evolve(state.players[seat], position=position))
+        state = state.with_player(seat, with_field(state.players[seat], "position", position))
     first = state.first
     assert first is not None
     state = evolve(state, start_planet=planet_id, planet_picker=None)

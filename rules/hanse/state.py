@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import Any
 
-from rules.frozen import built
+from rules.frozen import with_field
 from rules.hanse.components import CARD_KINDS, DECKS, GOODS, PLANET_IDS, deck_instance_ids, kind_of
 from rules.jsontext import compact
 from rules.rng import Rng
@@ -43,32 +43,6 @@ KIND_AT: tuple[str, ...] = tuple(card.kind for card in CARD_KINDS)
 PLANET_ORDER: dict[str, int] = {pid: n for n, pid in enumerate(PLANET_IDS)}
 FACE_PLANET: tuple[int, ...] = tuple(PLANET_ORDER[d] for d in FACE_DESTINATION)
 """Token -> the planet order (0..5) of its shown destination."""
-
-
-T = TypeVar("T")
-
-
-def evolve(obj: T, **changes: Any) -> T:
-    """A copy of frozen dataclass `obj` with `changes`: `dataclasses.replace` without its per-field overhead.
-
-    States are copied on every action, and `replace` (which re-runs `__init__` field by field) was two thirds
-    of the engine's time. The frozen classes keep a `__dict__`, so a copy is one dict merge; a name that is
-    not a field makes the merged dict longer than the class has fields.
-    """
-    cls = type(obj)
-    merged = obj.__dict__ | changes
-    if len(merged) != (_WIDTH.get(cls) or _width(cls)):
-        fields = cls.__dataclass_fields__  # type: ignore[attr-defined]
-        raise TypeError(f"{cls.__name__} has no field {sorted(changes.keys() - fields.keys())[0]!r}")
-    return built(cls, merged)
-
-
-_WIDTH: dict[type, int] = {}
-
-
-def _width(cls: type) -> int:
-    width = _WIDTH[cls] = len(cls.__dataclass_fields__)  # type: ignore[attr-defined]
-    return width
 
 
 @dataclass(frozen=True)
@@ -179,7 +153,8 @@ class HanseState:
     outcome: Outcome | None
 
     def with_player(self, index: int, player: PlayerState) -> HanseState:
-        return evolve(self, players=self.players_with(index, player))
+        """The state with seat `index`'s player replaced by `player`."""
+        return with_field(self, "players", self.players_with(index, player))
 
     def players_with(self, index: int, player: PlayerState) -> tuple[PlayerState, PlayerState]:
         """The players with seat `index` replaced by `player`."""

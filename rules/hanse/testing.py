@@ -11,9 +11,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rules.contract import Action, Event
+from rules.frozen import evolve
 from rules.hanse.components import GOODS_BY_ID, PLANET_IDS
 from rules.hanse.game import HanseGame
-from rules.hanse.state import KIND_OF, HanseState, PlayerState, evolve
+from rules.hanse.state import KIND_OF, HanseState, PlayerState
 
 GoodsSpec = Sequence[tuple[str, str]]
 """Goods as (internal id, shown destination) pairs."""

@@ -7,9 +7,10 @@ instead of copying it after every step.
 from __future__ import annotations
 
 from rules.contract import Event
+from rules.frozen import evolve, with_field
 from rules.hanse.components import HAND_LIMIT
 from rules.hanse.ending import finish_game
-from rules.hanse.state import MAIN, HanseState, PlayerState, evolve, new_turn
+from rules.hanse.state import MAIN, HanseState, PlayerState, new_turn
 from rules.rng import Rng
 
 
@@ -36,7 +37,7 @@ def start_turn(
     if players is None:
         players = state.players
     player = players[seat]
-    player = evolve(player, turns_taken=player.turns_taken + 1)
+    player = with_field(player, "turns_taken", player.turns_taken + 1)
     turn = new_turn(technologies(player), player.owns("orbitalstation"))
     events.append({"type": "turn_started", "to": None, "seat": state.seats[seat], "turn": player.turns_taken})
     return evolve(
@@ -52,15 +53,13 @@ def start_turn(
     )
 
 
-def drawn(state: HanseState, seat: int, count: int, events: list[Event]) -> tuple[PlayerState, Rng, bool]:
+def drawn(state: HanseState, seat: int, count: int, events: list[Event]) -> tuple[PlayerState, Rng]:
     """Draw `count` cards one at a time, reshuffling the discard pile into an empty deck when allowed (D-12).
 
-    Returns the seat's player after drawing, the RNG after any reshuffle, and whether hidden information
-    moved (a card drawn or a pile shuffled).
+    Returns the seat's player after drawing and the RNG after any reshuffle (which is always followed by a draw).
     """
     player = state.players[seat]
     deck, discard, rng = player.deck, player.discard, state.rng
-    reshuffled = False
     if count <= len(deck):
         drawn = deck[:count]
         deck = deck[count:]
@@ -72,7 +71,6 @@ def drawn(state: HanseState, seat: int, count: int, events: list[Event]) -> tupl
                     break
                 shuffled, rng = rng.shuffle(discard)
                 deck, discard = tuple(shuffled), ()
-                reshuffled = True
                 events.append(
                     {"type": "reshuffled", "to": None, "seat": state.seats[seat], "count": len(deck)},
                 )
@@ -83,23 +81,32 @@ def drawn(state: HanseState, seat: int, count: int, events: list[Event]) -> tupl
         events.append({"type": "drew", "to": [state.seats[seat]], "seat": state.seats[seat], "cards": list(drawn)})
         events.append({"type": "drew_hidden", "to": None, "seat": state.seats[seat], "count": len(drawn)})
     player = evolve(player, hand=player.hand + drawn, deck=deck, discard=discard)
-    return player, rng, bool(drawn) or reshuffled
+    return player, rng
 
 
-def draw_cards(state: HanseState, seat: int, count: int, events: list[Event]) -> tuple[HanseState, bool]:
+def draw_cards(state: HanseState, seat: int, count: int, events: list[Event]) -> HanseState:
     """`drawn` as a new state: the seat's hand, deck and discard pile, and the RNG."""
-    player, rng, revealed = drawn(state, seat, count, events)
-    return evolve(state, players=state.players_with(seat, player), rng=rng), revealed
+    player, rng = drawn(state, seat, count, events)
+    return evolve(state, players=state.players_with(seat, player), rng=rng)
 
 
-def finish_turn(state: HanseState, events: list[Event]) -> tuple[HanseState, bool]:
+def finish_turn_draws(state: HanseState) -> bool:
+    """Whether `finish_turn` in `state` draws a card (and so shows it to its player, perhaps after a shuffle):
+    `drawn` draws when one is wanted (every player has a Nachschub symbol: below the hand limit) and there is one
+    in the deck, or in the discard pile when that may be reshuffled."""
+    assert state.active is not None
+    player = state.players[state.active]
+    return len(player.hand) < HAND_LIMIT and (bool(player.deck) or (state.reshuffle and bool(player.discard)))
+
+
+def finish_turn(state: HanseState, events: list[Event]) -> HanseState:
     """§4.7 steps 2-4: draw per Nachschub up to the hand limit, then the round cap, then the next turn."""
     active = state.active
     assert active is not None
     player = state.players[active]
     count = min(nachschub_symbols(player), HAND_LIMIT - len(player.hand))
-    player, rng, revealed = drawn(state, active, max(0, count), events)
-    return next_turn(state, events, state.players_with(active, player), rng), revealed
+    player, rng = drawn(state, active, max(0, count), events)
+    return next_turn(state, events, state.players_with(active, player), rng)
 
 
 def next_turn(

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from rules.contract import IllegalAction
+from rules.frozen import evolve
 from rules.hanse import GAME
-from rules.hanse.state import HanseState, evolve
+from rules.hanse.state import HanseState
 from rules.hanse.testing import active_seat, force_dice, run, started, with_hand
 
 
