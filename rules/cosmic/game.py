@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
@@ -10,9 +11,9 @@ from typing import Any
 from rules import contract
 from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Option, Result, Shortcut, Step
-from rules.cosmic import engine, text
+from rules.cosmic import determinize, engine, text, views
 from rules.cosmic.ai import HeuristicPlayer
-from rules.cosmic.components import power_pool
+from rules.cosmic.components import WIN_BASES, power_pool
 from rules.cosmic.dealing import OFFERED
 from rules.cosmic.decisions import DECISIONS
 from rules.cosmic.effects import WINDOWS
@@ -29,6 +30,7 @@ from rules.cosmic.timeouts import timeout_action
 from rules.cosmic.views import decision, private_view, public_view, ranking, secrets
 from rules.frozen import step
 from rules.i18n import mark
+from rules.search import progress_shares
 
 
 class SetupError(contract.SetupError):
@@ -179,6 +181,16 @@ class Cosmic(GameBase[State]):
 
     def secrets(self, state: State) -> dict[str | None, set[str]]:
         return secrets(state)
+
+    def determinize(self, view: Mapping[str, Any], seat: str, rand: random.Random) -> State:
+        """What `seat` cannot see, sampled from its view alone (rules/cosmic/determinize.py)."""
+        return determinize.sample(view, seat, rand)
+
+    def evaluate(self, state: State) -> dict[str, float]:
+        """Foreign bases toward the five that win (§6)."""
+        if self.is_over(state):
+            return super().evaluate(state)
+        return progress_shares(views.scores(state), WIN_BASES)
 
     def encode(self, state: State) -> str:
         memo = self._encode_memo

@@ -46,15 +46,20 @@ def positions(game: Game, seed: int, every: int, limit: int) -> Iterator[tuple[A
 
 @pytest.mark.parametrize("game", SEARCHING, ids=lambda game: game.id)
 def test_every_sample_gives_the_seat_exactly_its_view(game: Game) -> None:
+    """Exactly its view, always; and the seat's own legal actions nearly always. Where a view leaves a fact of the
+    state open that a rare decision reads (Cosmic Encounter's ships owed after a reward, docs/decisions/search-ai.md),
+    the sample takes the likeliest value, and the search keeps to the true legal actions at its root."""
     checked = 0
+    same_legal = 0
     for state, seat in positions(game, seed=5, every=7, limit=600):
         view = game.view(state, seat)
         for n in range(3):
             sample = game.determinize(view, seat, random.Random(n))
             assert game.view(sample, seat) == view, f"{game.id} at seq {view['seq']}, sample {n}"
-            assert game.legal_actions(sample, seat) == game.legal_actions(state, seat)
-        checked += 1
-    assert checked >= 5
+            same_legal += game.legal_actions(sample, seat) == game.legal_actions(state, seat)
+            checked += 1
+    assert checked >= 15
+    assert same_legal >= 0.95 * checked, f"{game.id}: the legal actions agree in {same_legal} of {checked} samples"
 
 
 @pytest.mark.parametrize("game", SEARCHING, ids=lambda game: game.id)
