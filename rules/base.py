@@ -8,7 +8,7 @@ views, texts and encoding) and inherits the contract plumbing of shared/design/E
   `play` the game's own legal action, matched type-strictly (`0`, `0.0`, `False` and `"0"` are different);
 - `view` builds the envelope around `public_view` and `private_view`;
 - `describe` and `narrate` fall back to English for a locale the game does not have;
-- `acting` and `legal_actions` are remembered for the last state asked about, so that a caller who lists the
+- `acting`, `legal_actions` and `encode` are remembered for the last state asked about, so that a caller who lists the
   legal actions and then applies one of them does not make the engine build the list again. States are
   immutable, so "the same state" is object identity, and the memo keeps that state alive while it is used.
 
@@ -62,6 +62,7 @@ PLUMBING = (
     "describe",
     "narrate",
     "can_determinize",
+    "encode",
 )
 """The contract written once in `GameBase` for every game: never overridden."""
 
@@ -79,7 +80,7 @@ HOOKS: Mapping[str, str] = MappingProxyType(
         "secrets": "required: the instance ids only one seat (or no seat) may see (ENGINE.md, Hidden information)",
         "public_view": "required: the view everyone may see, plain JSON",
         "private_view": "required: what only `seat` may see besides, plain JSON",
-        "encode": "required: compact JSON text of a state; decode(encode(s)) behaves exactly like s",
+        "encode_state": "required: compact JSON text of a state; decode(encode(s)) behaves exactly like s",
         "decode": "required: the state an encoding holds",
         "describe_action": "required: an action's label for a player, in one of `locales`",
         "narrate_event": "required: one sentence telling an event, in one of `locales`",
@@ -191,6 +192,7 @@ class GameBase(ABC, Generic[S]):
         self.ai_players: dict[str, Player] = {}
         self._acting_memo: tuple[object, tuple[str, ...]] | None = None
         self._legal_memo: tuple[object, str, tuple[Action, ...]] | None = None
+        self._encode_memo: tuple[object, str] | None = None
 
     # -- what every game implements -----------------------------------------------------------------
     @abstractmethod
@@ -235,7 +237,8 @@ class GameBase(ABC, Generic[S]):
     def secrets(self, state: S) -> dict[str | None, set[str]]: ...
 
     @abstractmethod
-    def encode(self, state: S) -> str: ...
+    def encode_state(self, state: S) -> str:
+        """Compact JSON text of `state` (what `encode` returns, remembered)."""
 
     @abstractmethod
     def decode(self, text: str) -> S: ...
@@ -376,6 +379,16 @@ class GameBase(ABC, Generic[S]):
     def setup(self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> S:
         check_player_count(self.id, seats, self.min_players, self.max_players)
         return self.new_state(tuple(seats), seed, resolve_options(self.options, options))
+
+    def encode(self, state: S) -> str:
+        """`encode_state`, remembered for the last state encoded (by identity, as `acting` is): a move's state is
+        encoded for the log, the version check and the outbox alike."""
+        memo = self._encode_memo
+        if memo is not None and memo[0] is state:
+            return memo[1]
+        text = self.encode_state(state)
+        self._encode_memo = (state, text)
+        return text
 
     def acting(self, state: S) -> tuple[str, ...]:
         memo = self._acting_memo

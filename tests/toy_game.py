@@ -221,7 +221,7 @@ class ToyGame(GameBase[dict[str, Any]]):
     def narrate_event(self, event: Event, locale: str, names: Mapping[str, str]) -> str:
         return f"{event.get('seat', 'The table')}: {event['type']}"
 
-    def encode(self, state: State) -> str:
+    def encode_state(self, state: State) -> str:
         return json.dumps(state, sort_keys=True, separators=(",", ":"))
 
     def decode(self, text: str) -> State:

@@ -81,7 +81,7 @@ def _with_pending(
     entries: Sequence[LogEntry] = (),
     at: float = 0.0,
 ) -> Mapping[str, Any]:
-    """`changes` plus the log rows, timers and outbox row to write, for the triggers of migrations 005, 008, 010 (014)."""
+    """`changes` plus the log rows, timers and outbox row to write, for the triggers of migrations 005, 008, 014."""
     pending = dict(changes)
     if entries:
         # action and events nested as JSON (the trigger takes their text with ->): encoded once, not escaped twice

@@ -7,14 +7,15 @@ from typing import Any
 
 from rules.andromeda import text, trading, turns
 from rules.andromeda.ai import HeuristicPlayer
-from rules.andromeda.components import CARD_ID, KIND_INDEX, N_PLANET_CARDS
+from rules.andromeda.components import CARD_ID, N_PLANET_CARDS
+from rules.andromeda.decisions import DECISIONS
 from rules.andromeda.flow import ranking, score
 from rules.andromeda.hints import hint
 from rules.andromeda.ids import INTERNAL_IDS
 from rules.andromeda.luck import luck
 from rules.andromeda.setup import initial_state
 from rules.andromeda.shortcuts import shortcuts
-from rules.andromeda.state import ACTION, OFFER, OVER, RESPOND, TRANSPORT, State, freeze, thaw
+from rules.andromeda.state import ACTION, OVER, RESPOND, TRANSPORT, State
 from rules.andromeda.state import decode as decode_state
 from rules.andromeda.state import encode as encode_state
 from rules.andromeda.summary import rules_summary
@@ -63,20 +64,15 @@ class Andromeda(GameBase[State]):
         phase = state.phase
         if phase == OVER:
             return ()
-        if phase == OFFER:
-            return (state.seats[state.active],)
-        if phase == RESPOND:
-            return trading.responders(state)
-        return (state.seats[state.current],)
+        seats = state.seats
+        acting = DECISIONS[phase].acting(state, phase)
+        if len(acting) == 1:  # every phase but the responses: one seat, named without a loop
+            return (seats[acting[0]],)
+        return tuple([seats[q] for q in acting])
 
     def legal_now(self, state: State, seat: str) -> list[Action]:
-        index = state.seats.index(seat)
         phase = state.phase
-        if phase == ACTION:
-            return turns.action_legal(state, index)
-        if phase == TRANSPORT:
-            return turns.transport_legal(state, index)
-        return trading.legal(state, index)
+        return DECISIONS[phase].legal(state, phase, state.seats.index(seat))
 
     def candidates(self, state: State, seat: str, action: Action) -> list[Action]:
         """The legal actions `action` could be, found from its type without building the whole legal list."""
@@ -86,7 +82,7 @@ class Andromeda(GameBase[State]):
             return turns.action_candidates(state, index, action)
         if phase == TRANSPORT:
             kind = action.get("type")
-            return [a for a in turns.transport_legal(state, index) if a["type"] == kind]
+            return [a for a in turns.transport_legal(state, phase, index) if a["type"] == kind]
         return trading.candidates(state, index, action)
 
     def why_not_acting(self, state: State, seat: str) -> str:
@@ -109,29 +105,10 @@ class Andromeda(GameBase[State]):
         return timeout_action(self.legal_actions(state, seat))
 
     def play(self, state: State, seat: str, action: Action) -> Step:
-        index = state.seats.index(seat)
-        d = thaw(state)
-        events: list[Event] = []
-        kind = action["type"]
         phase = state.phase
-        if phase == ACTION:
-            turns.act(d, index, action, events)
-        elif phase == TRANSPORT:
-            turns.transport(d, index, action, events)
-        elif kind == "respond":
-            trading.respond(d, index, KIND_INDEX[action["kind"]], events)
-        elif kind == "offer":
-            trading.offer(d, index, KIND_INDEX[action["kind"]], events)
-        elif kind == "swap":
-            trading.swap(d, index, state.seats.index(action["with"]), events)
-        elif kind == "keep":
-            trading.keep(d, index, events)
-        elif kind == "stay":
-            trading.stay(d, index, events)
-        else:
-            trading.take_back(d, index, events)
-        d.seq += 1
-        new = freeze(d)
+        events: list[Event] = []
+        new = DECISIONS[phase].apply(state, phase, state.seats.index(seat), action, events)
+        kind = action["type"]
         checkpoint = (
             kind in _REVEALING
             or (kind == "set_done" and state.build != "place_stations")
@@ -155,7 +132,7 @@ class Andromeda(GameBase[State]):
         scores: dict[str, int | float] = {seat: score(state, q) for q, seat in enumerate(state.seats)}
         return Result(ranking=ranking(state), scores=scores, reason=state.reason)
 
-    def encode(self, state: State) -> str:
+    def encode_state(self, state: State) -> str:
         return encode_state(state)
 
     def decode(self, text: str) -> State:

@@ -6,36 +6,45 @@ from bisect import bisect_left
 from collections.abc import Container, Iterable
 
 from rules.andromeda.components import BONUS_CARDS, CARD_ID, KIND_FIRST, KIND_OF, N_KINDS, N_PLANET_CARDS
-from rules.andromeda.state import Draft
 from rules.contract import Event
+from rules.rng import Rng
+
+Pile = tuple[int, ...]
 
 
-def draw_cards(d: Draft, count: int, events: list[Event]) -> list[int]:
-    """Take `count` planet cards from the top of the draw pile, reshuffling the discard pile when it runs out."""
+def draw_cards(
+    draw: Pile, discard: Pile, rng: Rng, count: int, events: list[Event]
+) -> tuple[list[int], Pile, Pile, Rng]:
+    """Take `count` planet cards from the top of the draw pile, reshuffling the discard pile when it runs out: the
+    cards in the order drawn, then the draw pile, the discard pile and the generator after the draw. (The piles, not
+    a state: the caller changes the hands in the same step.)"""
     out: list[int] = []
     while len(out) < count:
-        if not d.draw:
-            order, d.rng = d.rng.shuffle(d.discard)
-            d.draw = tuple(order)
-            d.discard = ()
+        if not draw:
+            order, rng = rng.shuffle(discard)
+            draw = tuple(order)
+            discard = ()
             events.append({"type": "reshuffled", "to": None, "count": len(order)})
-        take = min(count - len(out), len(d.draw))
-        top = d.draw[len(d.draw) - take :]
-        d.draw = d.draw[: len(d.draw) - take]
+        take = min(count - len(out), len(draw))
+        top = draw[len(draw) - take :]
+        draw = draw[: len(draw) - take]
         out.extend(reversed(top))
-    return out
+    return out, draw, discard, rng
 
 
-def dispose(d: Draft, cards: Iterable[int]) -> None:
-    """Planet cards go face up onto the discard pile, bonus cards back to their supply stack."""
+def disposed(discard: Pile, supply: Pile, cards: Iterable[int]) -> tuple[Pile, Pile]:
+    """The discard pile and the bonus supply after disposing of `cards`: planet cards go face up onto the discard
+    pile, bonus cards back to their supply stack. (The piles, not a state: callers change other fields in the same
+    step.)"""
     planet: list[int] = []
     bonus: list[int] = []
     for card in cards:
         (planet if card < N_PLANET_CARDS else bonus).append(card)
     if planet:
-        d.discard = (*d.discard, *planet)
+        discard = (*discard, *planet)
     if bonus:
-        d.supply = tuple(sorted((*d.supply, *bonus)))
+        supply = tuple(sorted((*supply, *bonus)))
+    return discard, supply
 
 
 def without(hand: tuple[int, ...], cards: Iterable[int]) -> tuple[int, ...]:

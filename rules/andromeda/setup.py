@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from rules.andromeda.components import BONUS_CARDS, KIND_OF, N_PLANETS, PLANET_CARDS, SETUP_BY_COUNT, START_HAND
 from rules.andromeda.flow import next_transport
-from rules.andromeda.state import OFFER, Draft, State, freeze
+from rules.andromeda.state import OFFER, State
 from rules.contract import Event
 from rules.rng import Rng
 
@@ -29,7 +29,7 @@ def initial_state(seats: Sequence[str], seed: int, round_cap: int) -> State:
     for _ in range(START_HAND):
         for off in range(n):
             hands[(active + off) % n].append(deck.pop())
-    draft = Draft(
+    state = State(
         seats=tuple(seats),
         round_cap=round_cap,
         rng=rng,
@@ -69,5 +69,4 @@ def initial_state(seats: Sequence[str], seed: int, round_cap: int) -> State:
     )
     events: list[Event] = []
     # Round 1: no rotation and nobody below the limit, so the round starts at the transport phase.
-    next_transport(draft, 0, events)
-    return freeze(draft)
+    return next_transport(state, 0, events)

@@ -1,17 +1,14 @@
-"""The Andromeda state: one frozen dataclass of ints and tuples, plus its mutable twin used while applying.
+"""The Andromeda state: one frozen dataclass of ints and tuples.
 
-`play` thaws the frozen state into a `Draft` (one copy of the field table, done in C: the tuples are shared, never
-changed), rewrites the fields it needs with new tuples, and freezes the draft in place: the draft object itself
-becomes the new `State`, so nothing is copied a second time. Only the tuples an action changes are rebuilt. This is
-several times cheaper than a chain of `dataclasses.replace` calls and never touches the input, which is what
-random playouts at scale need.
+It changes only through rules/frozen.py (`evolve`, `with_field`): each step of a phase builds the next state with
+the fields it changes, and only the tuples an action changes are rebuilt (the others are shared, never changed).
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
-from typing import Any, cast
+from typing import Any
 
 from rules.frozen import tuples
 from rules.jsontext import compact
@@ -70,68 +67,7 @@ class State:
     reason: str  # "" until over
 
 
-@dataclass
-class Draft:
-    """A mutable copy of a State's fields, alive only inside one `apply`."""
-
-    seats: tuple[str, ...]
-    round_cap: int
-    rng: Rng
-    rig: tuple[int, ...]
-    seq: int
-    round: int
-    active: int
-    phase: str
-    current: int
-    hands: tuple[tuple[int, ...], ...]
-    draw: tuple[int, ...]
-    discard: tuple[int, ...]
-    supply: tuple[int, ...]
-    earth: tuple[int, ...]
-    on: tuple[tuple[int, ...], ...]
-    centres: tuple[int, ...]
-    ship: tuple[int, ...]
-    tech: tuple[int, ...]
-    transports: tuple[int, ...]
-    setup_kinds: tuple[tuple[int, ...], ...]
-    k: int
-    max_offer: int
-    forbidden: int
-    in_trade: int
-    displays: tuple[tuple[int, ...], ...]
-    pending: tuple[int, ...]
-    lap: int
-    used: int
-    build: str
-    b_planet: int
-    b_n: int
-    b_bonus: tuple[int, ...]
-    b_cards: tuple[int, ...]
-    b_placing: bool
-    end_triggered: bool
-    reason: str
-
-
 FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(State))
-if tuple(f.name for f in fields(Draft)) != FIELD_NAMES:  # pragma: no cover - guards the two field lists
-    raise RuntimeError("State and Draft must declare the same fields in the same order")
-
-
-def thaw(state: State) -> Draft:
-    """A mutable copy of `state`: one copy of its field table, sharing every (immutable) value."""
-    draft = object.__new__(Draft)
-    draft.__dict__ = state.__dict__.copy()
-    return draft
-
-
-def freeze(draft: Draft) -> State:
-    """`draft` turned into a State in place (no field is copied); the draft must not be used afterwards.
-
-    Both classes are plain dataclasses with the same fields and layout, so changing the object's class is allowed
-    and makes it frozen from then on.
-    """
-    draft.__class__ = State  # type: ignore[assignment]
-    return cast(State, draft)
 
 
 def replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

@@ -7,15 +7,15 @@ moving real cards and stations, so every arranged state keeps the game's invaria
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from rules.andromeda.components import COLOURS, KIND_INDEX, KIND_OF, KINDS, N_PLANET_CARDS, PLANETS, SATELLITE_IDS
 from rules.andromeda.state import State, replace_at
+from rules.frozen import evolve
 
 
 def rig_ring_draws(state: State, colours: Sequence[str]) -> State:
     """A copy of `state` whose next planet-ring draws take these colours first (§10)."""
-    return replace(state, rig=tuple(COLOURS.index(c) for c in colours))
+    return evolve(state, rig=tuple(COLOURS.index(c) for c in colours))
 
 
 def _seat(state: State, seat: str) -> int:
@@ -69,21 +69,21 @@ def arrange(
             kept += sorted(c for c in bonus if KIND_OF[c] == KIND_INDEX[tier])[:count]
         kept += [c for c in bonus if KINDS[KIND_OF[c]] not in supply]
         bonus = kept
-    new = replace(state, hands=tuple(hand_list), draw=tuple(draw), supply=tuple(sorted(bonus)))
+    new = evolve(state, hands=tuple(hand_list), draw=tuple(draw), supply=tuple(sorted(bonus)))
     for seat, n in (earth or {}).items():
-        new = replace(new, earth=replace_at(new.earth, _seat(new, seat), n))
+        new = evolve(new, earth=replace_at(new.earth, _seat(new, seat), n))
     for planet, per_seat in (stations or {}).items():
         p = PLANETS.index(planet)
         row = new.on[p]
         for seat, n in per_seat.items():
             row = replace_at(row, _seat(new, seat), n)
-        new = replace(new, on=replace_at(new.on, p, row))
+        new = evolve(new, on=replace_at(new.on, p, row))
     for sat, seat in (centres or {}).items():
-        new = replace(new, centres=replace_at(new.centres, SATELLITE_IDS.index(sat), _seat(new, seat)))
+        new = evolve(new, centres=replace_at(new.centres, SATELLITE_IDS.index(sat), _seat(new, seat)))
     for seat, n in (ship or {}).items():
-        new = replace(new, ship=replace_at(new.ship, _seat(new, seat), n))
+        new = evolve(new, ship=replace_at(new.ship, _seat(new, seat), n))
     for seat, n in (tech or {}).items():
-        new = replace(new, tech=replace_at(new.tech, _seat(new, seat), n))
+        new = evolve(new, tech=replace_at(new.tech, _seat(new, seat), n))
     for seat, n in (transports or {}).items():
-        new = replace(new, transports=replace_at(new.transports, _seat(new, seat), n))
+        new = evolve(new, transports=replace_at(new.transports, _seat(new, seat), n))
     return new

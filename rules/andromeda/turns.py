@@ -1,10 +1,15 @@
 """Sequential decisions outside trading: the transport phase (§4.3) and the action phase (§4.5, shapes of §4.8),
 with the planet ring (R-5.3), the tracks (R-5.5) and the bonus rule (R-5.1).
+
+The legal lists and answers of both phases are declared in rules/andromeda/decisions.py: they take the arguments of
+a `Decision`'s functions (the state, the phase, the seat, and for an answer the action and the events). An answer is
+counted (`seq`) in the same copy of the state that makes its other changes.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
+from typing import Any
 
 from rules.andromeda.components import (
     ACT_KINDS,
@@ -26,9 +31,10 @@ from rules.andromeda.components import (
     TIERS,
 )
 from rules.andromeda.flow import full_planets, next_transport, next_turn
-from rules.andromeda.piles import dispose, draw_cards, ids, kind_counts, lowest_of_kind, without, without_one
-from rules.andromeda.state import Draft, State, replace_at
+from rules.andromeda.piles import disposed, draw_cards, ids, kind_counts, lowest_of_kind, without, without_one
+from rules.andromeda.state import ACTION, State, replace_at
 from rules.contract import Action, Event
+from rules.frozen import evolve, with_field
 
 TRANSPORT_PASS: Action = {"type": "transport_pass"}
 
@@ -36,7 +42,7 @@ TRANSPORT_PASS: Action = {"type": "transport_pass"}
 # --- transport phase -------------------------------------------------------------------------------------------
 
 
-def transport_legal(s: State, seat: int) -> list[Action]:
+def transport_legal(s: State, phase: str, seat: int) -> list[Action]:
     out: list[Action] = [dict(TRANSPORT_PASS)]
     if s.earth[seat] > 0:
         out += [{"type": "transport", "mode": "to_planet", "planet": p} for p in PLANETS]
@@ -46,33 +52,35 @@ def transport_legal(s: State, seat: int) -> list[Action]:
     return out
 
 
-def transport(d: Draft, seat: int, action: Action, events: list[Event]) -> None:
+def transport(s: State, phase: str, seat: int, action: Action, events: list[Event]) -> State:
     """R-4.3.2 / R-4.3.3."""
     if action["type"] == "transport":
         planet = PLANET_INDEX[action["planet"]]
-        row = d.on[planet]
+        row = s.on[planet]
         if action["mode"] == "to_planet":
-            moved = min(2, d.earth[seat])
-            d.earth = replace_at(d.earth, seat, d.earth[seat] - moved)
-            d.on = replace_at(d.on, planet, replace_at(row, seat, row[seat] + moved))
+            moved = min(2, s.earth[seat])
+            earth = replace_at(s.earth, seat, s.earth[seat] - moved)
+            on = replace_at(s.on, planet, replace_at(row, seat, row[seat] + moved))
         else:
             moved = row[seat]
-            d.earth = replace_at(d.earth, seat, d.earth[seat] + moved)
-            d.on = replace_at(d.on, planet, replace_at(row, seat, 0))
-        d.transports = replace_at(d.transports, seat, d.transports[seat] - 1)
+            earth = replace_at(s.earth, seat, s.earth[seat] + moved)
+            on = replace_at(s.on, planet, replace_at(row, seat, 0))
+        transports = replace_at(s.transports, seat, s.transports[seat] - 1)
+        s = evolve(s, earth=earth, on=on, transports=transports, seq=s.seq + 1)
         events.append(
             {
                 "type": "transported",
                 "to": None,
-                "seat": d.seats[seat],
+                "seat": s.seats[seat],
                 "mode": action["mode"],
                 "planet": action["planet"],
                 "stations": moved,
             }
         )
     else:
-        events.append({"type": "transport_passed", "to": None, "seat": d.seats[seat]})
-    next_transport(d, (seat - d.active) % len(d.seats) + 1, events)
+        events.append({"type": "transport_passed", "to": None, "seat": s.seats[seat]})
+        s = with_field(s, "seq", s.seq + 1)
+    return next_transport(s, (seat - s.active) % len(s.seats) + 1, events)
 
 
 # --- action phase: legality ------------------------------------------------------------------------------------
@@ -140,7 +148,7 @@ def action_candidates(s: State, seat: int, action: Action) -> list[Action]:
     if not isinstance(kind, str) or kind not in _STEP_TYPES[step]:
         return []
     if step != "menu":
-        return action_legal(s, seat)
+        return action_legal(s, ACTION, seat)
     if kind == "end_turn":
         return [{"type": "end_turn"}]
     what = action.get("what")
@@ -190,7 +198,7 @@ def _menu(s: State, seat: int, hand: tuple[int, ...], counts: list[int], bonus: 
     return out
 
 
-def action_legal(s: State, seat: int) -> list[Action]:
+def action_legal(s: State, phase: str, seat: int) -> list[Action]:
     hand = s.hands[seat]
     counts = [0] * N_KINDS
     for c in hand:
@@ -240,122 +248,145 @@ def action_legal(s: State, seat: int) -> list[Action]:
 # --- action phase: applying ------------------------------------------------------------------------------------
 
 
-def _reset_build(d: Draft) -> None:
-    d.build = ""
-    d.b_planet = -1
-    d.b_n = 0
-    d.b_bonus = ()
-    d.b_cards = ()
-    d.b_placing = False
+def _action_done(s: State, seat: int, changes: dict[str, Any], events: list[Event]) -> State:
+    """The action resolved with `changes` (field -> new value, one step): back at the turn menu, count it, and pass
+    the turn when the budget is used or the hand is empty (R-4.5.2). The state is copied once for the whole step,
+    the answer counted in it (`seq`)."""
+    changes["seq"] = s.seq + 1
+    # only the build fields this action set go back (fewer fields to copy on every resolved action)
+    changes["build"] = ""
+    if s.b_planet >= 0:
+        changes["b_planet"] = -1
+    if s.b_n:
+        changes["b_n"] = 0
+    if s.b_bonus:
+        changes["b_bonus"] = ()
+    if s.b_cards:
+        changes["b_cards"] = ()
+    if s.b_placing:
+        changes["b_placing"] = False
+    used = s.used + 1
+    hands = changes.get("hands", s.hands)
+    if used >= (3 if seat == s.active else 2) or not hands[seat]:
+        return next_turn(s, (seat - s.active) % len(s.seats) + 1, events, changes)
+    changes["used"] = used
+    return evolve(s, **changes)
 
 
-def _action_done(d: Draft, seat: int, events: list[Event]) -> None:
-    """The action resolved: count it, and pass the turn when the budget is used or the hand is empty (R-4.5.2)."""
-    _reset_build(d)
-    d.used += 1
-    budget = 3 if seat == d.active else 2
-    if d.used >= budget or not d.hands[seat]:
-        next_turn(d, (seat - d.active) % len(d.seats) + 1, events)
-
-
-def act(d: Draft, seat: int, action: Action, events: list[Event]) -> None:
+def act(s: State, phase: str, seat: int, action: Action, events: list[Event]) -> State:
+    """An answer in the action phase: a step of the action being built, or the end of the turn (§4.8)."""
     kind = action["type"]
+    seq = s.seq + 1  # the answer is counted in the same copy of the state as its changes
+    # the build steps (most answers) change one field
     if kind == "act":
-        d.build = action["what"]
-    elif kind == "exchange_card":
-        d.b_cards = (*d.b_cards, lowest_of_kind(d.hands[seat], KIND_INDEX[action["kind"]], d.b_cards))
-    elif kind == "planet":
-        d.b_planet = PLANET_INDEX[action["planet"]]
-    elif kind == "planet_cards":
-        d.b_n = action["n"]
-    elif kind == "set_done":
-        if d.build == "place_stations":
-            d.b_placing = True
-        else:
-            _resolve_set(d, seat, 0, events)
-            _action_done(d, seat, events)
-    elif kind == "end_turn":
-        events.append({"type": "turn_ended", "to": None, "seat": d.seats[seat], "actions": d.used})
-        next_turn(d, (seat - d.active) % len(d.seats) + 1, events)
-    elif kind == "exchange_done":
-        _exchange(d, seat, events)
-        _action_done(d, seat, events)
-    elif kind == "place":
-        _resolve_set(d, seat, action["n"], events)
-        _action_done(d, seat, events)
-    elif kind == "add_bonus":
-        tier_kind = KIND_INDEX[action["tier"]]
-        d.b_bonus = (*d.b_bonus, lowest_of_kind(d.hands[seat], tier_kind, d.b_bonus))
+        return evolve(s, build=action["what"], seq=seq)
+    if kind == "exchange_card":
+        card = lowest_of_kind(s.hands[seat], KIND_INDEX[action["kind"]], s.b_cards)
+        return evolve(s, b_cards=(*s.b_cards, card), seq=seq)
+    if kind == "planet":
+        return evolve(s, b_planet=PLANET_INDEX[action["planet"]], seq=seq)
+    if kind == "planet_cards":
+        return evolve(s, b_n=action["n"], seq=seq)
+    if kind == "set_done":
+        if s.build == "place_stations":
+            return evolve(s, b_placing=True, seq=seq)
+        return _action_done(s, seat, _resolve_set(s, seat, 0, events), events)
+    if kind == "end_turn":
+        events.append({"type": "turn_ended", "to": None, "seat": s.seats[seat], "actions": s.used})
+        return next_turn(s, (seat - s.active) % len(s.seats) + 1, events, {"seq": seq})
+    if kind == "exchange_done":
+        return _exchange(s, seat, events)
+    if kind == "place":
+        return _action_done(s, seat, _resolve_set(s, seat, action["n"], events), events)
+    # add_bonus, the only other type the action phase offers
+    tier_kind = KIND_INDEX[action["tier"]]
+    return evolve(s, b_bonus=(*s.b_bonus, lowest_of_kind(s.hands[seat], tier_kind, s.b_bonus)), seq=seq)
 
 
-def _exchange(d: Draft, seat: int, events: list[Event]) -> None:
+def _exchange(s: State, seat: int, events: list[Event]) -> State:
     """D-10: dispose of the chosen cards first, then draw as many planet cards."""
-    cards = d.b_cards
-    hand = without(d.hands[seat], cards)
-    dispose(d, cards)
-    new = draw_cards(d, len(cards), events)
-    d.hands = replace_at(d.hands, seat, tuple(sorted(hand + tuple(new))))
+    cards = s.b_cards
+    discard, supply = disposed(s.discard, s.supply, cards)
+    new, draw, discard, rng = draw_cards(s.draw, discard, s.rng, len(cards), events)
+    hand = tuple(sorted(without(s.hands[seat], cards) + tuple(new)))
     events.append(
-        {"type": "exchanged", "to": None, "seat": d.seats[seat], "cards": [KINDS[KIND_OF[c]] for c in cards]},
+        {"type": "exchanged", "to": None, "seat": s.seats[seat], "cards": [KINDS[KIND_OF[c]] for c in cards]},
     )
-    events.append({"type": "drew", "to": [d.seats[seat]], "seat": d.seats[seat], "cards": ids(sorted(new))})
+    events.append({"type": "drew", "to": [s.seats[seat]], "seat": s.seats[seat], "cards": ids(sorted(new))})
+    changes: dict[str, Any] = {
+        "hands": replace_at(s.hands, seat, hand),
+        "draw": draw,
+        "discard": discard,
+        "supply": supply,
+        "rng": rng,
+    }
+    return _action_done(s, seat, changes, events)
 
 
-def _resolve_set(d: Draft, seat: int, place_n: int, events: list[Event]) -> None:
-    """§4.5: the set leaves the hand and is disposed of, the effect resolves, then the bonus rule R-5.1."""
-    what, planet = d.build, d.b_planet
-    hand = d.hands[seat]
+def _resolve_set(s: State, seat: int, place_n: int, events: list[Event]) -> dict[str, Any]:
+    """§4.5: the set leaves the hand and is disposed of, the effect resolves, then the bonus rule R-5.1. The fields
+    it changes, with their new values."""
+    what, planet = s.build, s.b_planet
+    hand = s.hands[seat]
     first = bisect_left(hand, KIND_FIRST[planet])  # the planet's cards stand together in the sorted hand
     end = bisect_left(hand, KIND_FIRST[planet + 1], first)
-    cards = hand[first : min(first + d.b_n, end)] + d.b_bonus
+    cards = hand[first : min(first + s.b_n, end)] + s.b_bonus
     size = len(cards)
-    d.hands = replace_at(d.hands, seat, without(hand, cards))
-    dispose(d, cards)
+    hand = without(hand, cards)
+    discard, supply = disposed(s.discard, s.supply, cards)
+    changes: dict[str, Any] = {"discard": discard}
     events.append(
         {
             "type": "set_played",
             "to": None,
-            "seat": d.seats[seat],
+            "seat": s.seats[seat],
             "action": what,
             "planet": PLANETS[planet],
-            "planet_cards": d.b_n,
-            "bonus": [TIERS[KIND_OF[c] - FIRST_TIER_KIND] for c in d.b_bonus],
+            "planet_cards": s.b_n,
+            "bonus": [TIERS[KIND_OF[c] - FIRST_TIER_KIND] for c in s.b_bonus],
         }
     )
     if what == "place_stations":
-        d.earth = replace_at(d.earth, seat, d.earth[seat] - place_n)
-        row = d.on[planet]
-        d.on = replace_at(d.on, planet, replace_at(row, seat, row[seat] + place_n))
-        events.append({"type": "placed", "to": None, "seat": d.seats[seat], "planet": PLANETS[planet], "n": place_n})
+        changes["earth"] = replace_at(s.earth, seat, s.earth[seat] - place_n)
+        row = s.on[planet]
+        changes["on"] = replace_at(s.on, planet, replace_at(row, seat, row[seat] + place_n))
+        events.append({"type": "placed", "to": None, "seat": s.seats[seat], "planet": PLANETS[planet], "n": place_n})
     elif what == "found":
-        _found(d, seat, planet, half(size, d.tech[seat]), events)
+        changes.update(_found(s, seat, planet, half(size, s.tech[seat]), events))
     elif what == "advance_ship":
-        d.ship = replace_at(d.ship, seat, d.ship[seat] + 1)
-        events.append({"type": "advanced", "to": None, "seat": d.seats[seat], "track": "ship", "stage": d.ship[seat]})
+        stage = s.ship[seat] + 1
+        changes["ship"] = replace_at(s.ship, seat, stage)
+        events.append({"type": "advanced", "to": None, "seat": s.seats[seat], "track": "ship", "stage": stage})
     else:
-        d.tech = replace_at(d.tech, seat, d.tech[seat] + 1)
-        events.append({"type": "advanced", "to": None, "seat": d.seats[seat], "track": "tech", "stage": d.tech[seat]})
-    if not d.b_bonus and size in BONUS_FOR_SIZE:
+        stage = s.tech[seat] + 1
+        changes["tech"] = replace_at(s.tech, seat, stage)
+        events.append({"type": "advanced", "to": None, "seat": s.seats[seat], "track": "tech", "stage": stage})
+    if not s.b_bonus and size in BONUS_FOR_SIZE:
         tier = BONUS_FOR_SIZE[size]
-        won = lowest_of_kind(d.supply, FIRST_TIER_KIND + tier)
+        won = lowest_of_kind(supply, FIRST_TIER_KIND + tier)
         if won >= 0:
-            d.supply = without_one(d.supply, won)
-            d.hands = replace_at(d.hands, seat, tuple(sorted((*d.hands[seat], won))))
-            events.append({"type": "bonus_earned", "to": None, "seat": d.seats[seat], "tier": TIERS[tier]})
+            supply = without_one(supply, won)
+            hand = tuple(sorted((*hand, won)))
+            events.append({"type": "bonus_earned", "to": None, "seat": s.seats[seat], "tier": TIERS[tier]})
+    changes["supply"] = supply
+    changes["hands"] = replace_at(s.hands, seat, hand)
+    return changes
 
 
-def _found(d: Draft, seat: int, planet: int, tries: int, events: list[Event]) -> None:
-    """R-5.3: draw from the pool (listed by seat order) until an own station or the tries run out."""
-    row = list(d.on[planet])
-    earth = list(d.earth)
+def _found(s: State, seat: int, planet: int, tries: int, events: list[Event]) -> dict[str, Any]:
+    """R-5.3: draw from the pool (listed by seat order) until an own station or the tries run out. The fields it
+    changes, with their new values."""
+    row = list(s.on[planet])
+    earth = list(s.earth)
+    rig, rng, centres = s.rig, s.rng, s.centres
     while tries > 0:
         drawn = -1
-        if d.rig:
-            forced, d.rig = d.rig[0], d.rig[1:]
+        if rig:
+            forced, rig = rig[0], rig[1:]
             if row[forced] > 0:
                 drawn = forced
         if drawn < 0:
-            index, d.rng = d.rng.below(sum(row))
+            index, rng = rng.below(sum(row))
             for owner, count in enumerate(row):
                 if index < count:
                     drawn = owner
@@ -364,15 +395,15 @@ def _found(d: Draft, seat: int, planet: int, tries: int, events: list[Event]) ->
         own, pool = row[seat], sum(row)  # the chance of this draw, for the luck report
         row[drawn] -= 1
         if drawn == seat:
-            sat = next(3 * planet + i for i in range(3) if d.centres[3 * planet + i] < 0)
-            d.centres = replace_at(d.centres, sat, seat)
+            sat = next(3 * planet + i for i in range(3) if centres[3 * planet + i] < 0)
+            centres = replace_at(centres, sat, seat)
             events.append(
                 {
                     "type": "ring_draw",
                     "to": None,
-                    "seat": d.seats[seat],
+                    "seat": s.seats[seat],
                     "planet": PLANETS[planet],
-                    "drawn": d.seats[drawn],
+                    "drawn": s.seats[drawn],
                     "satellite": SATELLITE_IDS[sat],
                     "own": own,
                     "pool": pool,
@@ -385,16 +416,22 @@ def _found(d: Draft, seat: int, planet: int, tries: int, events: list[Event]) ->
             {
                 "type": "ring_draw",
                 "to": None,
-                "seat": d.seats[seat],
+                "seat": s.seats[seat],
                 "planet": PLANETS[planet],
-                "drawn": d.seats[drawn],
+                "drawn": s.seats[drawn],
                 "satellite": None,
                 "own": own,
                 "pool": pool,
             }
         )
-    d.on = replace_at(d.on, planet, tuple(row))
-    d.earth = tuple(earth)
-    if not d.end_triggered and full_planets(d) >= 3:
-        d.end_triggered = True
-        events.append({"type": "end_triggered", "to": None, "seat": d.seats[seat]})
+    changes: dict[str, Any] = {
+        "on": replace_at(s.on, planet, tuple(row)),
+        "earth": tuple(earth),
+        "rig": rig,
+        "rng": rng,
+        "centres": centres,
+    }
+    if not s.end_triggered and full_planets(centres) >= 3:
+        changes["end_triggered"] = True
+        events.append({"type": "end_triggered", "to": None, "seat": s.seats[seat]})
+    return changes

@@ -102,7 +102,7 @@ def public_view(s: State) -> dict[str, Any]:
         "colours": {seats[q]: COLOURS[q] for q in range(n)},
         "players": {seats[q]: _player(s, q) for q in range(n)},
         "planets": planets,
-        "full_planets": full_planets(s),
+        "full_planets": full_planets(s.centres),
         "end_triggered": s.end_triggered,
         "bonus_supply": {TIERS[t]: supply[FIRST_TIER_KIND + t] for t in range(len(TIERS))},
         "draw_count": len(s.draw),

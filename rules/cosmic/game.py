@@ -118,7 +118,6 @@ class Cosmic(GameBase[State]):
     def __init__(self) -> None:
         super().__init__()
         self.ai_players["heuristic"] = HeuristicPlayer()
-        self._encode_memo: tuple[State, str] | None = None
 
     def new_state(self, seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> State:
         if options.get("beginner_flares") and options.get("power_mode") != "beginner_game":
@@ -192,13 +191,8 @@ class Cosmic(GameBase[State]):
             return super().evaluate(state)
         return progress_shares(views.scores(state), WIN_BASES)
 
-    def encode(self, state: State) -> str:
-        memo = self._encode_memo
-        if memo is not None and memo[0] is state:
-            return memo[1]
-        text = encode(state)
-        self._encode_memo = (state, text)
-        return text
+    def encode_state(self, state: State) -> str:
+        return encode(state)
 
     def decode(self, text: str) -> State:
         return decode(text)

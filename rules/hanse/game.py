@@ -25,6 +25,7 @@ module decides as follows:
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -32,6 +33,7 @@ from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Shortcut, Step
 from rules.frozen import evolve, step
 from rules.hanse.decisions import CHECKPOINT, CHECKPOINT_IF, DECISIONS, explain, legal_of_type
+from rules.hanse.determinize import estimate, sample_state
 from rules.hanse.hints import hint
 from rules.hanse.ids import INTERNAL_IDS
 from rules.hanse.luck import luck
@@ -150,7 +152,7 @@ class HanseGame(GameBase[HanseState]):
             reason=state.outcome.reason,
         )
 
-    def encode(self, state: HanseState) -> str:
+    def encode_state(self, state: HanseState) -> str:
         return encode_state(state)
 
     def decode(self, text: str) -> HanseState:
@@ -181,3 +183,9 @@ class HanseGame(GameBase[HanseState]):
 
     def secrets(self, state: HanseState) -> dict[str | None, set[str]]:
         return secrets(state)
+
+    def determinize(self, view: Mapping[str, Any], seat: str, rand: random.Random) -> HanseState:
+        return sample_state(view, seat, rand)
+
+    def evaluate(self, state: HanseState) -> dict[str, float]:
+        return super().evaluate(state) if self.is_over(state) else estimate(state)

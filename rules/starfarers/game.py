@@ -7,6 +7,7 @@ building.py and offers.py (4.5), movement.py (4.6, 4.8, 4.10), encounters.py (4.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
@@ -15,9 +16,11 @@ from rules.base import GameBase
 from rules.contract import Action, DecisionKind, Event, Luck, Option, Result, Shortcut, Step
 from rules.frozen import step, with_field
 from rules.i18n import mark
+from rules.search import progress_shares
 from rules.starfarers import text, timeouts
 from rules.starfarers.ai import HeuristicPlayer
 from rules.starfarers.decisions import DECISIONS
+from rules.starfarers.determinize import determinize
 from rules.starfarers.hints import hint
 from rules.starfarers.ids import END_REASONS, INTERNAL_IDS
 from rules.starfarers.luck import luck
@@ -25,6 +28,7 @@ from rules.starfarers.names import TEXT
 from rules.starfarers.refusals import explain
 from rules.starfarers.requests import REQUESTS, open_requests, steps_of, suggestions
 from rules.starfarers.routes import fly_routes
+from rules.starfarers.scoring import vp
 from rules.starfarers.setup import build
 from rules.starfarers.state import DISCARD, OFFER_OPEN, OVER, RELIEF, ZAHN, State, decode, encode
 from rules.starfarers.summary import rules_summary
@@ -68,9 +72,6 @@ class Starfarers(GameBase[State]):
     def __init__(self) -> None:
         super().__init__()
         self.ai_players["heuristic"] = HeuristicPlayer()
-        # States are immutable, so the last one encoded is remembered by identity, as rules/base.py does for
-        # `acting`: a move's state is encoded for the log, the version check and the outbox alike.
-        self._encode_memo: tuple[State, str] | None = None
 
     def new_state(self, seats: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> State:
         return build(seats, seed, options, [])
@@ -176,16 +177,21 @@ class Starfarers(GameBase[State]):
     def is_over(self, state: State) -> bool:
         return state.phase == OVER
 
+    # -- the search player's hooks (rules/search.py) ------------------------------------------------------------
+    def determinize(self, view: Mapping[str, Any], seat: str, rand: random.Random) -> State:
+        return determinize(view, seat, rand)
+
+    def evaluate(self, state: State) -> dict[str, float]:
+        """Mid-game, each seat's progress in victory points towards the target."""
+        if state.phase == OVER:
+            return super().evaluate(state)
+        return progress_shares({s: vp(state, i) for i, s in enumerate(state.seats)}, state.target_vp)
+
     def result(self, state: State) -> Result:
         return ranking(state)
 
-    def encode(self, state: State) -> str:
-        memo = self._encode_memo
-        if memo is not None and memo[0] is state:
-            return memo[1]
-        text = encode(state)
-        self._encode_memo = (state, text)
-        return text
+    def encode_state(self, state: State) -> str:
+        return encode(state)
 
     def decode(self, text: str) -> State:
         return decode(text)

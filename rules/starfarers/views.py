@@ -2,7 +2,12 @@
 private view, the instance ids only some may see (`secrets`), and the final ranking (§6).
 
 Never in the public view: a card in a hand or the supply deck, a face-down token, the encounter card being
-resolved (only its question and options), a discard mark, a Zahn der Zeit choice before all have chosen, a draft.
+resolved (only its question and options; its results stay hidden until it is discarded, D50), a discard mark, a
+Zahn der Zeit choice before all have chosen, a draft, and the first half of a two-step choice nobody is told of yet
+(the resource a bank trade gives, the ship a build makes, the area a jump chose: only the acting player's view).
+
+The views carry every fact the rules read that the table knows, so that a seat's view rebuilds its legal actions
+(rules/starfarers/determinize.py): the game's options, what this turn has used up, where the moving ships began.
 """
 
 from __future__ import annotations
@@ -18,9 +23,13 @@ from rules.starfarers.prospects import prospects
 from rules.starfarers.scoring import vp
 from rules.starfarers.setup import COLOURS
 from rules.starfarers.state import (
+    BANK_GET,
     DISCARD,
     ENC_ADDON,
     ENC_RESOURCE,
+    END_MOVE,
+    JUMP_NODE,
+    LAUNCH,
     MOVE,
     OFFER_DRAFT,
     OFFER_OPEN,
@@ -66,6 +75,8 @@ def public_view(state: State) -> dict[str, Any]:
         "phase": state.phase,
         "target_vp": state.target_vp,
         "max_rounds": state.max_rounds,
+        "extra_cards": state.extra_cards,
+        "this_turn": {"offers": state.offers_started, "used": [flag.removesuffix("_used") for flag in state.turn]},
         "last_roll": list(state.last_roll) if state.last_roll != (0, 0) else None,
         "start_rolls": [{"seat": seats[s], "dice": [a, b]} for s, a, b in state.start_rolls],
         "players": players,
@@ -112,6 +123,12 @@ def public_view(state: State) -> dict[str, Any]:
             "left": {str(n): state.left[n - 1] for n in (1, 2, 3) if state.left[n - 1] >= 0},
             "finished": list(state.finished),
             "frozen": list(state.frozen),
+            # where each ship stood when movement began (it may end there again) and the nodes it must leave: the
+            # table saw them; the ships still to be asked how they end their move, and the one asked now
+            "origins": {str(n): at for n, at in state.origins},
+            "duties": {str(n): at for n, at in state.duties},
+            "finishing": list(state.finishing),
+            "settling": int(state.task[0]) if state.phase == END_MOVE else None,
         }
         view["movement"].update(_prospects(state))
     if state.phase == OVER:
@@ -204,6 +221,12 @@ def private_view(state: State, seat: int) -> dict[str, Any]:
         view["founding"] = founding
     if seat == state.active and state.phase in (ENC_RESOURCE, ENC_ADDON):
         view["choosing"] = str(state.task[0])  # "pay" or "take" a card, "gain" or "lose" an add-on
+    if seat == state.active and state.phase == BANK_GET:
+        view["bank_give"] = str(state.task[0])  # the resource this seat gives the bank, before it names the card
+    if seat == state.active and state.phase == LAUNCH:
+        view["build"] = str(state.task[0])  # build_colony_ship or build_trade_ship, before it names the point
+    if seat == state.active and state.phase == JUMP_NODE:
+        view["jump_area"] = str(state.task[0])  # the area this seat's jump chose, before it names the node
     if state.phase == DISCARD and state.owed and state.owed[seat]:
         view["marked"] = list(state.marks[seat])
     if state.phase == ZAHN and state.zahn and state.zahn[seat] not in ("", "?"):

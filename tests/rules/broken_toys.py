@@ -77,7 +77,7 @@ class RaisesWrongError(ToyGame):
 class LossyEncode(ToyGame):
     """The encoding forgets how many random draws were made."""
 
-    def encode(self, state: State) -> str:
+    def encode_state(self, state: State) -> str:
         return json.dumps({**state, "rng": [state["rng"][0], 0]}, sort_keys=True, separators=(",", ":"))
 
 
