@@ -36,7 +36,7 @@ def start(
     `offense`'s, run to its first decision."""
     state = new_state(SEATS[:players], seed, options or {})
     for colour in COLOURS[:players]:
-        state, _ = pick_colour(state, colour)
+        state = pick_colour(state, colour, [])
     chosen = {seat: power for seat, power in enumerate(powers or CALM[:players])}
     state = arrange(state, powers=chosen, hands=hands, ships=ships)
     if destiny:

@@ -15,7 +15,7 @@ from rules.cosmic.state import State
 def dealt(seed: int = 3) -> State:
     state = new_state(("p1", "p2", "p3"), seed, {})
     for colour in ("red", "blue", "yellow"):
-        state, _ = pick_colour(state, colour)
+        state = pick_colour(state, colour, [])
     return state
 
 

@@ -16,8 +16,7 @@ def picked(*colours: str, seed: int = 5) -> tuple[State, list[dict[str, object]]
     state = new_state(SEATS[: len(colours)], seed, {})
     told: list[dict[str, object]] = []
     for colour in colours:
-        state, events = pick_colour(state, colour)
-        told += events
+        state = pick_colour(state, colour, told)
     return state, told
 
 
@@ -26,7 +25,8 @@ def test_the_seats_pick_their_colours_in_table_order_from_those_still_free() -> 
     state = new_state(SEATS, 5, {})
     assert state.phase == COLOUR and choosing(state) == 0
     assert [a["colour"] for a in colour_choices(state)] == list(COLOURS)
-    state, events = pick_colour(state, "green")
+    events: list[dict[str, object]] = []
+    state = pick_colour(state, "green", events)
     assert choosing(state) == 1 and events == [{"type": "colour_chosen", "to": None, "seat": 0, "colour": "green"}]
     assert [a["colour"] for a in colour_choices(state)] == ["red", "blue", "yellow", "orange", "white"]
 

@@ -55,7 +55,7 @@ def miser_turn(hoard: tuple[str, ...], hand: tuple[str, ...] = O_HAND) -> State:
     """Miser's (seat 0) first turn begins, his hoard and hand as given."""
     state = new_state(SEATS[:3], 3, {})
     for colour in COLOURS[:3]:
-        state, _ = pick_colour(state, colour)
+        state = pick_colour(state, colour, [])
     hands = {0: hand, 1: D_HAND, 2: FILL}
     state = arrange(state, powers={0: "miser", 1: "mind", 2: "mutant"}, hands=hands, hoards={0: hoard})
     state = engine.first_turn(evolve(state, offense=0))
@@ -74,8 +74,7 @@ def test_miser_is_dealt_a_hoard_of_seven_told_to_him_alone(monkeypatch: pytest.M
     state = new_state(SEATS[:3], 3, {})
     events: list[dict[str, object]] = []
     for colour in COLOURS[:3]:
-        state, told = pick_colour(state, colour)
-        events += told
+        state = pick_colour(state, colour, events)
     hoard = hoards_of(state)[1]
     assert len(hoard) == 7 and hoards_of(state)[0] == hoards_of(state)[2] == ()
     assert [len(h) for h in state.hands] == [7, 7, 7] and len(state.talon) == 72 + 22 - 28
