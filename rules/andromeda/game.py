@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -9,6 +10,7 @@ from rules.andromeda import text, trading, turns
 from rules.andromeda.ai import HeuristicPlayer
 from rules.andromeda.components import CARD_ID, N_PLANET_CARDS
 from rules.andromeda.decisions import DECISIONS
+from rules.andromeda.determinize import estimate, sample_state
 from rules.andromeda.flow import ranking, score
 from rules.andromeda.hints import hint
 from rules.andromeda.ids import INTERNAL_IDS
@@ -156,6 +158,12 @@ class Andromeda(GameBase[State]):
 
     def rules_summary(self, locale: str, options: Mapping[str, Any] | None = None) -> tuple[tuple[str, str], ...]:
         return rules_summary(self.language(locale))
+
+    def determinize(self, view: Mapping[str, Any], seat: str, rand: random.Random) -> State:
+        return sample_state(view, seat, rand)
+
+    def evaluate(self, state: State) -> dict[str, float]:
+        return super().evaluate(state) if state.phase == OVER else estimate(state)
 
     def secrets(self, state: State) -> dict[str | None, set[str]]:
         """Per seat the planet cards in its hand (a pending response is still there); the draw pile under None."""
