@@ -170,6 +170,23 @@ def changed_parts(pinned: Mapping[str, str | int], found: Pin) -> list[str]:
     return changed or (["all"] if pinned.get("all") != found.digest else [])
 
 
+def unchanged_or_why(game: Game, case: PinCase, pinned: Mapping[str, str | int]) -> str:
+    """Play `case` and compare it with its pinned values: "" when nothing changed, else what a failing test says (the
+    parts that changed, the steps and outcomes, and how to find the first step that changed)."""
+    found = pin_case(game, case)
+    changed = changed_parts(pinned, found)
+    if not changed:
+        return ""
+    kept = [part for part in PARTS if part not in changed]
+    return (
+        f"{game.id}, case {case.name} ({case.players} players, seed {case.seed}, options {dict(case.options)}, at most "
+        f"{case.max_steps} steps): changed: {', '.join(changed)}; unchanged: {', '.join(kept) or 'none'}. Pinned: "
+        f"{pinned['steps']} steps, outcome {pinned['outcome'] or 'none'}; now {found.steps} steps, outcome "
+        f"{found.outcome or 'none'}. The first step that changed: `python -m tools.pins {game.id} --case {case.name} "
+        "--against OLD_TRACE.json` (tests/rules/cosmic/test_pinned_games.py says how)"
+    )
+
+
 def first_changes(before: Sequence[Mapping[str, str]], after: Sequence[Mapping[str, str]]) -> dict[str, int]:
     """For each part that differs between two traces, the first step at which it does (0: the first state). A trace
     that stops earlier than the other differs at the step where it stopped: its last entry is the result."""

@@ -7,6 +7,8 @@ Seats are indices here; rules/starfarers/game.py turns them into names and the a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules.contract import Action, Event
 from rules.decisions import Decision, Decisions, by_type
 from rules.frozen import evolve
@@ -253,60 +255,25 @@ def _end_move_apply(state: State, at: str, seat: int, action: Action, events: li
 DECISIONS.add(END_MOVE, Decision(legal=_end_move_legal, apply=_end_move_apply, acting=_active))
 
 
-def _friend_legal(state: State, at: str, seat: int) -> list[Action]:
-    return movement.friend_choices(state)
+def _picks(
+    choices: Callable[[State], list[Action]], answer: Callable[[State, str, list[Event]], State], field: str
+) -> Decision[State, str]:
+    """The active player picks one of `choices`; `answer` gets the action's `field` (a card, an option, a node)."""
+    return Decision(
+        legal=lambda state, at, seat: choices(state),
+        apply=lambda state, at, seat, action, events: answer(state, str(action[field]), events),
+        acting=_active,
+    )
 
 
-def _friend_apply(state: State, at: str, seat: int, action: Action, events: list[Event]) -> State:
-    return movement.take_friendship(state, str(action["card"]), events)
-
-
-DECISIONS.add(FRIEND, Decision(legal=_friend_legal, apply=_friend_apply, acting=_active))
+DECISIONS.add(FRIEND, _picks(movement.friend_choices, movement.take_friendship, "card"))
 
 
 # -- encounters (4.7) -------------------------------------------------------------------------------------------------
-def _option_legal(state: State, at: str, seat: int) -> list[Action]:
-    return encounters.option_choices(state)
-
-
-def _option_apply(state: State, at: str, seat: int, action: Action, events: list[Event]) -> State:
-    return encounters.choose_option(state, str(action["option"]), events)
-
-
-DECISIONS.add(ENCOUNTER, Decision(legal=_option_legal, apply=_option_apply, acting=_active))
-
-
-def _resource_legal(state: State, at: str, seat: int) -> list[Action]:
-    return encounters.resource_choices(state)
-
-
-def _resource_apply(state: State, at: str, seat: int, action: Action, events: list[Event]) -> State:
-    return encounters.choose_resource(state, str(action["resource"]), events)
-
-
-DECISIONS.add(ENC_RESOURCE, Decision(legal=_resource_legal, apply=_resource_apply, acting=_active))
-
-
-def _addon_legal(state: State, at: str, seat: int) -> list[Action]:
-    return encounters.addon_choices(state)
-
-
-def _addon_apply(state: State, at: str, seat: int, action: Action, events: list[Event]) -> State:
-    return encounters.choose_addon(state, str(action["addon"]), events)
-
-
-DECISIONS.add(ENC_ADDON, Decision(legal=_addon_legal, apply=_addon_apply, acting=_active))
-
-
-def _launch_legal(state: State, at: str, seat: int) -> list[Action]:
-    return encounters.launch_choices(state)
-
-
-def _launch_apply(state: State, at: str, seat: int, action: Action, events: list[Event]) -> State:
-    return encounters.launch_free_ship(state, str(action["node"]), events)
-
-
-DECISIONS.add(ENC_LAUNCH, Decision(legal=_launch_legal, apply=_launch_apply, acting=_active))
+DECISIONS.add(ENCOUNTER, _picks(encounters.option_choices, encounters.choose_option, "option"))
+DECISIONS.add(ENC_RESOURCE, _picks(encounters.resource_choices, encounters.choose_resource, "resource"))
+DECISIONS.add(ENC_ADDON, _picks(encounters.addon_choices, encounters.choose_addon, "addon"))
+DECISIONS.add(ENC_LAUNCH, _picks(encounters.launch_choices, encounters.launch_free_ship, "node"))
 
 
 def _jump_legal(state: State, at: str, seat: int) -> list[Action]:
@@ -317,12 +284,8 @@ def _jump_area_apply(state: State, at: str, seat: int, action: Action, events: l
     return encounters.jump_area(state, str(action["area"]))
 
 
-def _jump_node_apply(state: State, at: str, seat: int, action: Action, events: list[Event]) -> State:
-    return encounters.jump_node(state, str(action["node"]), events)
-
-
 DECISIONS.add(JUMP_AREA, Decision(legal=_jump_legal, apply=_jump_area_apply, acting=_active))
-DECISIONS.add(JUMP_NODE, Decision(legal=_jump_legal, apply=_jump_node_apply, acting=_active))
+DECISIONS.add(JUMP_NODE, _picks(encounters.jump_choices, encounters.jump_node, "node"))
 
 
 def _zahn_acting(state: State, at: str) -> tuple[int, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.contract import Action, Step
-from rules.pinning import PARTS, PinCase, changed_parts, first_changes, pin, pin_case, pinned_values
+from rules.pinning import PARTS, PinCase, changed_parts, first_changes, pin, pin_case, pinned_values, unchanged_or_why
 from tests.toy_game import TOY, State, ToyGame
 
 SEATS = ("p1", "p2", "p3")
@@ -101,3 +101,13 @@ def test_a_pinned_value_that_differs_names_its_part() -> None:
     assert changed_parts(pinned, found) == []
     assert changed_parts({**pinned, "result": "0" * 64}, found) == ["result"]
     assert changed_parts({**pinned, "all": "0" * 64}, found) == ["all"]
+
+
+def test_a_pinned_case_as_pinned_says_nothing_and_a_changed_one_says_what_changed() -> None:
+    case = PinCase(2, "toy", 4, {"rounds": 2}, 50)
+    pinned = pinned_values(pin_case(TOY, case))
+    assert unchanged_or_why(TOY, case, pinned) == ""
+    why = unchanged_or_why(TOY, case, {**pinned, "events": "0" * 64})
+    assert why.startswith("toy, case 2p-toy-seed4 (2 players, seed 4, options {'rounds': 2}, at most 50 steps): ")
+    assert "changed: events; unchanged: legal, views, result" in why
+    assert "python -m tools.pins toy --case 2p-toy-seed4" in why

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from rules.andromeda import GAME
-from rules.pinning import PARTS, PinCase, PinnedValues, changed_parts, pin_case
+from rules.pinning import PinCase, PinnedValues, unchanged_or_why
 
 pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
 
@@ -82,16 +82,8 @@ PINNED: dict[str, PinnedValues] = {
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)
 def test_a_pinned_game_plays_as_it_did_when_pinned(case: PinCase) -> None:
-    pinned = PINNED[case.name]
-    found = pin_case(GAME, case)
-    changed = changed_parts(pinned, found)
-    kept = [part for part in PARTS if part not in changed]
-    assert not changed, (
-        f"andromeda, case {case.name} ({case.players} players, seed {case.seed}, options {dict(case.options)}): "
-        f"changed: {', '.join(changed)}; unchanged: {', '.join(kept) or 'none'}. Pinned: {pinned['steps']} steps, "
-        f"outcome {pinned['outcome'] or 'none'}; now {found.steps} steps, outcome {found.outcome or 'none'}. "
-        f"The first step that changed: `python -m tools.pins andromeda --case {case.name} --against OLD_TRACE.json`"
-    )
+    why = unchanged_or_why(GAME, case, PINNED[case.name])
+    assert not why, why
 
 
 def test_the_pinned_cases_are_those_the_test_plays() -> None:

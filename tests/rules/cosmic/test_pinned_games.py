@@ -24,7 +24,7 @@ import pytest
 
 from rules.cosmic.components import power_pool
 from rules.cosmic.game import GAME
-from rules.pinning import PARTS, PinCase, PinnedValues, changed_parts, pin_case
+from rules.pinning import PinCase, PinnedValues, unchanged_or_why
 
 pytestmark = pytest.mark.heavy  # whole games: run first (tests/conftest.py)
 
@@ -300,17 +300,8 @@ PINNED: dict[str, PinnedValues] = {
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)
 def test_a_pinned_game_plays_as_it_did_when_pinned(case: PinCase) -> None:
-    pinned = PINNED[case.name]
-    found = pin_case(GAME, case)
-    changed = changed_parts(pinned, found)
-    kept = [part for part in PARTS if part not in changed]
-    assert not changed, (
-        f"cosmic, case {case.name} ({case.players} players, seed {case.seed}, options {dict(case.options)}, at most "
-        f"{case.max_steps} steps): changed: {', '.join(changed)}; unchanged: {', '.join(kept) or 'none'}. Pinned: "
-        f"{pinned['steps']} steps, outcome {pinned['outcome'] or 'none'}; now {found.steps} steps, outcome "
-        f"{found.outcome or 'none'}. The first step that changed: `python -m tools.pins cosmic --case {case.name} "
-        "--against TRACE` (the module docstring says how)."
-    )
+    why = unchanged_or_why(GAME, case, PINNED[case.name])
+    assert not why, why
 
 
 def dealt(case: PinCase) -> tuple[str, ...]:
