@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -25,17 +25,10 @@ from rules.andromeda.ai import HeuristicPlayer
 from rules.andromeda.components import KIND_OF, N_PLANET_CARDS, PLANET_CARDS
 from rules.andromeda.state import ACTION, KEEP, LAP, OVER, RESPOND, State
 from tests.rules.andromeda.support import new_game, seats
-
-CHI2_AT_0_001: Mapping[int, float] = {6: 22.458, 74: 117.346}
-"""The chi-square distribution's upper 0.1 % points by degrees of freedom (any statistics table): a fair sampler
-exceeds them once in a thousand seeds; the seeds here are fixed, so a pass is a pass for good. (Cards dealt
-without replacement vary less than the statistic assumes: the test errs on the lenient side, never the strict.)"""
+from tests.rules.sampling import CHI2_AT_0_001, chi_square
+from tests.rules.sampling import assert_samples_fit as fit
 
 HEURISTIC = HeuristicPlayer()
-
-
-def chi_square(observed: Mapping[Any, int], expected: Mapping[Any, float]) -> float:
-    return sum((observed.get(key, 0) - value) ** 2 / value for key, value in expected.items())
 
 
 def positions(n: int, options: dict[str, Any], seed: int, smart: bool, every: int) -> Iterator[State]:
@@ -60,12 +53,7 @@ def positions(n: int, options: dict[str, Any], seed: int, smart: bool, every: in
 
 
 def assert_samples_fit(state: State, samples: range = range(2)) -> None:
-    for seat in state.seats:
-        view = GAME.view(state, seat)
-        for n in samples:
-            sample = GAME.determinize(view, seat, random.Random(n))
-            assert GAME.view(sample, seat) == view, f"seq {state.seq}, {seat}, sample {n}"
-            assert GAME.legal_actions(sample, seat) == GAME.legal_actions(state, seat), f"seq {state.seq}, {seat}"
+    fit(GAME, state, state.seats, samples)
 
 
 @pytest.mark.parametrize(

@@ -22,13 +22,11 @@ from rules.cosmic.determinize import EXACT, GUESSED, exact, sample
 from rules.cosmic.game import GAME
 from rules.cosmic.state import OVER, State
 from rules.frozen import evolve
+from tests.rules.sampling import CHI2_AT_0_001
 
 WIDEST = "w2b"
 BEGINNER: dict[str, Any] = {"power_mode": "beginner_game", "power_pool": WIDEST}
 STANDARD: dict[str, Any] = {"power_mode": "standard", "power_pool": WIDEST}
-CHI2_249_P001 = 323.694
-"""The chi-square distribution's critical value at p = 0.001 for 249 degrees of freedom (scipy.stats.chi2.ppf(0.999,
-249)): 83 unseen cards, each in one of four places."""
 
 
 def positions(players: int, options: dict[str, Any], seed: int, every: int, limit: int) -> Iterator[tuple[State, str]]:
@@ -142,7 +140,7 @@ def test_the_unseen_cards_land_in_proportion_to_the_hands_and_the_talon() -> Non
             expected = rounds * size / total
             statistic += (landed[card, place] - expected) ** 2 / expected
     assert len(unseen) * (len(sizes) - 1) == 249
-    assert statistic < CHI2_249_P001
+    assert statistic < CHI2_AT_0_001[249]
 
 
 def test_a_face_down_selected_card_is_drawn_from_the_unseen_challenge_cards() -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -26,17 +26,11 @@ from rules.hanse.components import PLANET_IDS, deck_instance_ids
 from rules.hanse.determinize import CARDS, Face, deal_goods
 from rules.hanse.state import CHOOSE_PAIR, FACE_DESTINATION, HanseState
 from rules.hanse.testing import active_seat, run, set_goods, started, update_player
-
-CHI2_AT_0_001: Mapping[int, float] = {5: 20.515, 23: 49.728, 28: 56.892}
-"""The chi-square distribution's upper 0.1 % points by degrees of freedom (any statistics table): a fair sampler
-exceeds them once in a thousand seeds; the seeds here are fixed, so a pass is a pass for good."""
+from tests.rules.sampling import CHI2_AT_0_001, chi_square
+from tests.rules.sampling import assert_samples_fit as fit
 
 SHORT: dict[str, Any] = {"round_cap": 6, "empty_deck_reshuffle": False}
 HEURISTIC = HanseHeuristic()
-
-
-def chi_square(observed: Mapping[Any, int], expected: Mapping[Any, float]) -> float:
-    return sum((observed.get(key, 0) - value) ** 2 / value for key, value in expected.items())
 
 
 def positions(options: dict[str, Any], seed: int, trading: bool, every: int) -> Iterator[HanseState]:
@@ -60,12 +54,7 @@ def positions(options: dict[str, Any], seed: int, trading: bool, every: int) -> 
 
 
 def assert_samples_fit(state: HanseState, seeds: range = range(3)) -> None:
-    for seat in state.seats:
-        view = GAME.view(state, seat)
-        for n in seeds:
-            sample = GAME.determinize(view, seat, random.Random(n))
-            assert GAME.view(sample, seat) == view, f"seq {state.seq}, {seat}, sample {n}"
-            assert GAME.legal_actions(sample, seat) == GAME.legal_actions(state, seat), f"seq {state.seq}, {seat}"
+    fit(GAME, state, state.seats, seeds)
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from typing import Any
 
 from rules.frozen import evolve
@@ -27,10 +27,7 @@ from rules.starfarers.determinize import ALL_CARDS
 from rules.starfarers.game import GAME
 from rules.starfarers.state import MOVE, OVER, TRADE, Ship, State, card_type
 from rules.starfarers.testing import arrange
-
-CHI2_AT_0_001: Mapping[int, float] = {1: 10.828, 2: 13.816, 3: 16.266, 4: 18.467, 5: 20.515, 6: 22.458, 7: 24.322}
-"""The chi-square distribution's upper 0.1 % points by degrees of freedom (any statistics table): a fair sampler
-exceeds them once in a thousand seeds; the seeds here are fixed, so a pass is a pass for good."""
+from tests.rules.sampling import CHI2_AT_0_001, chi_square
 
 GAMES: tuple[tuple[int, dict[str, Any]], ...] = (
     (3, {}),
@@ -89,10 +86,6 @@ def test_the_sample_depends_on_the_view_alone() -> None:
     assert pairs >= 20
 
 
-def _chi_square(observed: Counter[str], expected: Mapping[str, float]) -> float:
-    return sum((observed[key] - want) ** 2 / want for key, want in expected.items())
-
-
 def _mid_game() -> tuple[State, str]:
     """Seat p1 of a seeded 3-player game some 400 random actions in, at the start of a turn: cards in every hand,
     some face-down tokens looked at, some encounter cards discarded."""
@@ -125,7 +118,7 @@ def test_an_unseen_resource_card_lands_in_the_bank_a_hand_or_the_deck_in_proport
             else:
                 where[next(s for i, s in enumerate(sample.seats) if card in sample.players[i].hand)] += 1
         assert sum(where.values()) == len(samples)
-        statistic = _chi_square(where, {key: p * len(samples) for key, p in share.items()})
+        statistic = chi_square(where, {key: p * len(samples) for key, p in share.items()})
         assert statistic < CHI2_AT_0_001[len(share) - 1], (resource, where, share)
         checked += 1
     assert checked == 2
@@ -155,13 +148,13 @@ def test_a_face_down_token_and_the_top_encounter_card_are_dealt_in_proportion() 
         tokens[next(token for p, token, _up in sample.tokens if p == planet["planet"])] += 1
         tops[sample.enc_draw[-1]] += 1
     assert set(tokens) == set(candidates)
-    statistic = _chi_square(tokens, dict.fromkeys(candidates, samples / len(candidates)))
+    statistic = chi_square(tokens, dict.fromkeys(candidates, samples / len(candidates)))
     assert statistic < CHI2_AT_0_001[len(candidates) - 1], tokens
     # the top card: the unseen cards, grouped in 5 bins of card ids so that each bin expects some 80 draws or more
     bins = {card: str(i % 5) for i, card in enumerate(sorted(unseen_cards))}
     binned: Counter[str] = Counter(bins[card] for card in tops.elements())
     want = Counter(bins.values())
-    statistic = _chi_square(binned, {b: samples * k / len(unseen_cards) for b, k in want.items()})
+    statistic = chi_square(binned, {b: samples * k / len(unseen_cards) for b, k in want.items()})
     assert statistic < CHI2_AT_0_001[len(want) - 1], binned
 
 
