@@ -100,6 +100,13 @@ def latest_board(fake: FakeDiscord, channel_id: int, game_id: int) -> Message:
     return boards[-1]
 
 
+async def posted_board(fake: FakeDiscord, channel_id: int, game_id: int) -> Message:
+    """The latest board post of the game, waiting for the first one: a player may be prompted (a DM, an ephemeral
+    reply) before the outbox has posted the board."""
+    await fake.wait_for_message(channel_id, lambda m: f"sm:h:{game_id}" in m.custom_ids())
+    return latest_board(fake, channel_id, game_id)
+
+
 async def click_action(fake: FakeDiscord, user: Any, prompt: Message, number: int = 0) -> Interaction:
     """Click the prompt's action number `number` (button or select option); waits until the bot has answered."""
     custom_id, value = actions_of(prompt)[number]
@@ -137,7 +144,7 @@ async def play_to_end(
             if current:
                 prompt = current[-1]
             else:
-                prompt = await open_hand(fake, user_id, latest_board(fake, channel_id, game_id), game_id)
+                prompt = await open_hand(fake, user_id, await posted_board(fake, channel_id, game_id), game_id)
         assert prompt_seq(prompt) == public.seq, "the prompt must carry the current seq"
         await play(fake, user_id, prompt, rand)
         prompts[user_id] = prompt.id

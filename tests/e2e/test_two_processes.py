@@ -38,7 +38,7 @@ from bot.store.postgres import PostgresStore
 from rules.i18n import LOCALES, TEXT
 from rules.registry import registry
 from tests import postgres
-from tests.e2e.bot_play import CHANNEL_POST, actions_of, finished, latest_board, open_game
+from tests.e2e.bot_play import CHANNEL_POST, actions_of, finished, open_game, posted_board
 from tests.e2e.bot_process import BotProcess, start_starmail
 from tests.e2e.conftest import SpacePort
 from tests.e2e.english import findings, report, visible_texts
@@ -155,7 +155,7 @@ class Players:
         return await self.show_hand(table, user)
 
     async def show_hand(self, table: Table, user: int) -> Message:
-        board = latest_board(self.fake, table.channel_id, table.game_id)
+        board = await posted_board(self.fake, table.channel_id, table.game_id)
         click = await self.fake.click(user, board, f"sm:h:{table.game_id}")
         await finished(self.fake, click)
         shown = self.fake.original_response(click)
