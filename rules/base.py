@@ -44,6 +44,7 @@ from rules.contract import (
 )
 from rules.envelope import view_envelope
 from rules.i18n import SeatNames, catalog, mark
+from rules.search import win_shares
 
 S = TypeVar("S")
 
@@ -340,11 +341,7 @@ class GameBase(ABC, Generic[S]):
         seats = self.seats_of(state)
         if not self.is_over(state):
             return dict.fromkeys(seats, 1.0 / len(seats))
-        ranking = self.result(state).ranking
-        winners = ranking[0] if ranking else []
-        if not winners or (len(winners) == len(seats) and len(seats) > 1):  # everyone tied: no one won
-            return dict.fromkeys(seats, 0.0)
-        return {seat: (1.0 / len(winners) if seat in winners else 0.0) for seat in seats}
+        return win_shares(self.result(state).ranking, seats)
 
     def standing_order(self, state: S, seat: str) -> str | None:
         """The standing-order kind of the prompt `seat` faces now; no game has standing orders by default."""

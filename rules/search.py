@@ -160,13 +160,15 @@ class SearchPlayer:
         return game.evaluate(state)
 
 
-def win_shares(ranking: Sequence[Sequence[str]], seats: Sequence[str], has_winner: bool = True) -> dict[str, float]:
-    """A finished game's reward per seat: 1/k to each of k tied winners, 0 to everyone else; a game that ended with
-    no winner gives every seat 0."""
+def win_shares(ranking: Sequence[Sequence[str]], seats: Sequence[str]) -> dict[str, float]:
+    """A finished game's reward per seat: 1/k to each of k tied winners, 0 to everyone else. A game that ended with
+    no winner (no ranking, or every seat tied in first place) gives every seat 0."""
     shares = dict.fromkeys(seats, 0.0)
-    if has_winner and ranking and ranking[0]:
-        for seat in ranking[0]:
-            shares[seat] = 1.0 / len(ranking[0])
+    winners = ranking[0] if ranking else ()
+    if not winners or (len(winners) == len(seats) and len(seats) > 1):
+        return shares
+    for seat in winners:
+        shares[seat] = 1.0 / len(winners)
     return shares
 
 

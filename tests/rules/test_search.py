@@ -121,7 +121,9 @@ def test_a_single_legal_action_is_played_without_searching() -> None:
 
 def test_win_shares_split_a_shared_win_and_give_nothing_without_a_winner() -> None:
     assert win_shares([["a", "b"], ["c"]], ["a", "b", "c"]) == {"a": 0.5, "b": 0.5, "c": 0.0}
-    assert win_shares([["a", "b", "c"]], ["a", "b", "c"], has_winner=False) == dict.fromkeys("abc", 0.0)
+    assert win_shares([["a", "b", "c"]], ["a", "b", "c"]) == dict.fromkeys("abc", 0.0)
+    assert win_shares([], ["a", "b"]) == dict.fromkeys("ab", 0.0)
+    assert win_shares([["a"]], ["a"]) == {"a": 1.0}
 
 
 def test_evaluate_gives_a_finished_game_its_win_shares_and_a_game_everyone_tied_to_no_one() -> None:
