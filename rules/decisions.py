@@ -12,9 +12,9 @@ order they happen, and returns the new state (states are never changed in place:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from rules.contract import Action, Event
 
@@ -62,6 +62,17 @@ class Decisions(dict[str, D]):
         for key in keys:
             self.add(key, decision)
         return decision
+
+    def acting_names(self, state: Any, key: str, seats: Sequence[str]) -> tuple[str, ...]:
+        """The seats the decision of `key` (a phase, `at` being the key itself) asks now, by name in table order;
+        none where no decision is declared (the phase after the game's end)."""
+        decision = self.get(key)
+        if decision is None:
+            return ()
+        acting = decision.acting(state, key)
+        if len(acting) == 1:  # the usual case: one seat, named without a loop
+            return (seats[acting[0]],)
+        return tuple([seats[index] for index in acting])
 
     def missing(self, keys: Iterable[str]) -> tuple[str, ...]:
         """The keys among `keys` with no decision declared (a test checks every phase but the last has one)."""

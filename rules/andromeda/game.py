@@ -63,14 +63,7 @@ class Andromeda(GameBase[State]):
         return state.seq
 
     def who_acts(self, state: State) -> tuple[str, ...]:
-        phase = state.phase
-        if phase == OVER:
-            return ()
-        seats = state.seats
-        acting = DECISIONS[phase].acting(state, phase)
-        if len(acting) == 1:  # every phase but the responses: one seat, named without a loop
-            return (seats[acting[0]],)
-        return tuple([seats[q] for q in acting])
+        return DECISIONS.acting_names(state, state.phase, state.seats)
 
     def legal_now(self, state: State, seat: str) -> list[Action]:
         phase = state.phase

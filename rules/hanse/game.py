@@ -85,12 +85,7 @@ class HanseGame(GameBase[HanseState]):
         return state.seq
 
     def who_acts(self, state: HanseState) -> tuple[str, ...]:
-        decision = DECISIONS.get(state.phase)
-        if decision is None:  # the game is over
-            return ()
-        acting = decision.acting(state, state.phase)
-        seats = state.seats
-        return (seats[acting[0]],) if len(acting) == 1 else tuple([seats[index] for index in acting])
+        return DECISIONS.acting_names(state, state.phase, state.seats)
 
     def legal_now(self, state: HanseState, seat: str) -> list[Action]:
         phase = state.phase

@@ -84,12 +84,7 @@ class Starfarers(GameBase[State]):
 
     # -- who acts, and what they may do (rules/starfarers/decisions.py) ------------------------------------
     def who_acts(self, state: State) -> tuple[str, ...]:
-        phase = state.phase
-        decision = DECISIONS.get(phase)
-        if decision is None:  # the game is over
-            return ()
-        seats = state.seats
-        return tuple([seats[s] for s in decision.acting(state, phase)])
+        return DECISIONS.acting_names(state, state.phase, state.seats)
 
     def legal_now(self, state: State, seat: str) -> list[Action]:
         phase = state.phase
