@@ -70,12 +70,14 @@ class Played:
     seconds: float
 
 
-def play_one(setting: Setting, number: int, seconds: float) -> Played:
+def play_one(setting: Setting, number: int, seconds: float, tuning: Mapping[str, Any] | None = None) -> Played:
     """Game `number` of a setting: seed `number`, the search player in seat `number % players`."""
     game = registry.get(setting.game)
     seats = [f"p{i}" for i in range(1, setting.players + 1)]
     strong = seats[number % setting.players]
-    search = SearchPlayer(seconds=seconds, rollout_steps=setting.rollout_steps)
+    search = SearchPlayer(
+        seconds=seconds, rollout_steps=setting.rollout_steps, guide=default_player(game), **(tuning or {})
+    )
     players: dict[str, Player] = {seat: search if seat == strong else default_player(game) for seat in seats}
     started = time.perf_counter()
     state = game.setup(seats, number, dict(setting.options))

@@ -10,9 +10,11 @@ from urllib.parse import urlsplit, urlunsplit
 from dotenv import load_dotenv
 
 from rules.i18n import WordedError, mark
+from rules.players import SEARCH_SECONDS
 
 DEFAULT_DATABASE_URL = "sqlite:///starmail.db"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+MIN_SEARCH_SECONDS, MAX_SEARCH_SECONDS = 0.05, 60.0
 
 
 class ConfigError(WordedError):
@@ -35,6 +37,8 @@ class Settings:
     """STARMAIL_METRICS_PORT: where /metrics and /healthz listen (None: no endpoint; bot/metrics.py)."""
     metrics_host: str = "127.0.0.1"
     """STARMAIL_METRICS_HOST: the address the endpoint binds (loopback unless a scraper elsewhere needs it)."""
+    search_seconds: float = SEARCH_SECONDS
+    """STARMAIL_SEARCH_SECONDS: the "strong" AI's thinking time per decision, and how long its move waits at least."""
 
 
 POSTGRES_SCHEMES = ("postgresql", "postgres")
@@ -171,6 +175,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
         os.environ.get("STARMAIL_SHARD_IDS", "").strip(), os.environ.get("STARMAIL_SHARD_COUNT", "").strip()
     )
     metrics_port, metrics_host = metrics_settings()
+    search_text = os.environ.get("STARMAIL_SEARCH_SECONDS", "").strip()
     return Settings(
         discord_token=token,
         database_url=database_url,
@@ -181,7 +186,21 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
         shard_count=shard_count,
         metrics_port=metrics_port,
         metrics_host=metrics_host,
+        search_seconds=search_seconds(search_text) if search_text else SEARCH_SECONDS,
     )
+
+
+def search_seconds(text: str) -> float:
+    """STARMAIL_SEARCH_SECONDS: a number of seconds from 0.05 to 60."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not MIN_SEARCH_SECONDS <= value <= MAX_SEARCH_SECONDS:
+        raise ConfigError(
+            mark("STARMAIL_SEARCH_SECONDS must be a number of seconds from 0.05 to 60, not “{value}”."), value=text
+        )
+    return value
 
 
 def metrics_settings() -> tuple[int | None, str]:

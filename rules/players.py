@@ -11,8 +11,26 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.contract import Action, Game, Player
+from rules.search import SearchPlayer
 
-__all__ = ["Player", "RandomPlayer", "default_player", "play_game", "player_rng", "players_for"]
+__all__ = [
+    "SEARCHING",
+    "SEARCH_SECONDS",
+    "Player",
+    "RandomPlayer",
+    "default_player",
+    "play_game",
+    "player_rng",
+    "players_for",
+    "search_player",
+]
+
+SEARCHING = "strong"
+"""The AI kind that searches (rules/search.py): offered by every game that samples what a seat cannot see. The bot
+never plays it inline: its thinking runs in a worker process and its move waits out its budget (bot/game/write/
+searches.py)."""
+SEARCH_SECONDS = 1.0
+"""The search's thinking budget per decision, in CPU seconds."""
 
 
 class RandomPlayer:
@@ -32,16 +50,26 @@ def player_rng(seed: int, seq: int, seat: str) -> random.Random:
 
 
 def players_for(game: Game) -> dict[str, Player]:
-    """The AI kinds a game offers: always "random", plus the game's own (`ai_players`, e.g. "heuristic")."""
+    """The AI kinds a game offers: always "random", plus the game's own (`ai_players`, e.g. "heuristic"), plus
+    "strong" (the search) where the game can sample what a seat cannot see."""
     kinds: dict[str, Player] = {"random": RandomPlayer()}
     kinds.update(game.ai_players)
+    if game.can_determinize():
+        kinds[SEARCHING] = search_player(game)
     return kinds
 
 
 def default_player(game: Game) -> Player:
-    """The strongest AI a game has: its "heuristic" player when it has one, else the random player."""
-    kinds = players_for(game)
+    """The game's quick AI, the one that plays at once: its "heuristic" player when it has one, else the random
+    player."""
+    kinds: dict[str, Player] = {"random": RandomPlayer(), **game.ai_players}
     return kinds.get("heuristic", kinds["random"])
+
+
+def search_player(game: Game, *, seconds: float = SEARCH_SECONDS, iterations: int = 0) -> Player:
+    """The search player of a game, guided by its quick AI: `seconds` of CPU time per decision, or `iterations`
+    samples when given (reproducible on any machine)."""
+    return SearchPlayer(seconds=seconds, iterations=iterations, guide=default_player(game))
 
 
 def play_game(

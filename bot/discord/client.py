@@ -184,9 +184,11 @@ class StarmailClient(discord.AutoShardedClient):
         store = self._store
         if self._service is None:
             if self._seed_source is not None:
-                self._service = GameService(store, seed_source=self._seed_source)
+                self._service = GameService(
+                    store, seed_source=self._seed_source, search_seconds=self.settings.search_seconds
+                )
             else:
-                self._service = GameService(store)
+                self._service = GameService(store, search_seconds=self.settings.search_seconds)
         service = self._service
         names = self._names
         components = Components()
@@ -216,7 +218,9 @@ class StarmailClient(discord.AutoShardedClient):
             self.tree.add_command(command, guild=guild)
         self.add_dynamic_items(*components.types.all())
         await self.sync_commands()
-        self.scheduler = HaltingScheduler(service, deadlines.deliver_timer, remind=deadlines.deliver_reminder)
+        self.scheduler = HaltingScheduler(
+            service, deadlines.deliver_timer, remind=deadlines.deliver_reminder, moved=deadlines.deliver_reminder
+        )
         self._scheduling = asyncio.create_task(self._run_scheduler(), name="starmail-scheduler")
         self._tasks.append(self._scheduling)
         self._tasks.append(asyncio.create_task(self._run_tidy(), name="starmail-tidy"))
@@ -467,6 +471,8 @@ class StarmailClient(discord.AutoShardedClient):
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self._tasks.clear()
+        if self._service is not None:
+            await self._service.close()  # the searches under way stop; their timers wait for the next start
         await super().close()
         if self._store is not None and self._given_store is None:
             await self._store.close()

@@ -10,9 +10,10 @@ the layers below it, docs/decisions/core-layers.md):
 - base/: the records and vocabulary everything uses (types, phrases, meta, live, checks, outcomes, ...);
 - clocks/: the clock, deadline rules, quiet hours, who is away;
 - history/: the log read back (notes, replay, time-lapse, luck, recap, stats, digest, verify);
-- table/: the stored table as one unit of writing: tables, its outbox, the timers a write plans;
+- table/: the stored table as one unit of writing: tables, its outbox, the timers a write plans, and the worker the
+  search AI thinks in (thinkers.py);
 - write/: everything that changes a game (moves, the move path, lobby, consent, moderation, orders, timeouts,
-  away, settings);
+  away, settings, the searching AI seats);
 - on top: the facade (service.py), its read models (views.py) and the scheduler that drives it (scheduler.py).
 
 This module imports the facade; the submodules never import this package (only each other, by their full names), so
@@ -70,7 +71,7 @@ from bot.game.table.outbox import OutboxRow
 from bot.game.write.lobby import new_seed
 from bot.game.write.moderation import SeatLoss, no_such_seat, pause_words, seat_loss
 from bot.game.write.preferences import preference_lines
-from bot.game.write.settings import DEFAULT_LOBBY_HOURS, GUILD_SETTINGS
+from bot.game.write.settings import DEFAULT_LOBBY_HOURS, GUILD_SETTINGS, takeover_words
 
 __all__ = [
     "DEFAULT_LOBBY_HOURS",
@@ -135,6 +136,7 @@ __all__ = [
     "rules_words",
     "say_value",
     "seat_loss",
+    "takeover_words",
     "turn_frames",
     "verify_stored",
     "zone_names",

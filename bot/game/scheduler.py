@@ -3,7 +3,8 @@
 Timers live in the store (`timers` table); the service adds them when a decision gets a deadline (a
 "deadline" timer and its "reminder" timers, bot/game/clocks/deadlines.py). `Scheduler.run()` sleeps until the earliest
 timer, fires every due one through the service, hands each outcome to `deliver` (deadlines: the front end
-posts the moves) or `remind` (reminders: the front end DMs `outcome.acting_users`), and sleeps again.
+posts the moves), `remind` (reminders: the front end DMs `outcome.acting_users`) or `moved` (a searching AI seat's
+move, bot/game/write/searches.py: the front end tells it like any move), and sleeps again.
 `poke()` wakes it when a new, earlier timer may exist; a `ManualClock` pokes it whenever a test moves time.
 `fire_due(now)` does one pass and is what tests call.
 
@@ -13,7 +14,8 @@ Firing exactly once:
   leaves it in the outbox for the restarted bot to send;
 - a deadline is deleted AFTER it fired: the service's `deadline_passed` is idempotent (a timer whose
   `due` is not the game's deadline any more does nothing), so a crash in between only makes it fire again
-  harmlessly, and a deadline is never lost.
+  harmlessly, and a deadline is never lost;
+- a search timer too: its move is checked against the decision it was for, which its commit closes.
 """
 
 from __future__ import annotations
@@ -48,10 +50,12 @@ class Scheduler:
         *,
         clock: Clock | Callable[[], float] | None = None,
         remind: Deliver | None = None,
+        moved: Deliver | None = None,
     ) -> None:
         self.service = service
         self._deliver = deliver
         self._remind = remind
+        self._moved = moved
         self.clock: Clock = service.clock if clock is None else as_clock(clock)
         self._wake = asyncio.Event()
         self.fired = 0
@@ -78,6 +82,8 @@ class Scheduler:
                     outcome, deliver = await self._reminder(timer), self._remind
                 elif timer.kind == "deadline":
                     outcome, deliver = await self._deadline(timer), self._deliver
+                elif timer.kind == "search":
+                    outcome, deliver = await self.service.search_due(timer.game_id, timer.id), self._moved
                 else:
                     log.warning("dropping timer %s of unknown kind %r", timer.id, timer.kind)
                 if outcome is not None:

@@ -48,6 +48,7 @@ from bot.game.history.stats import ServerStats
 from bot.game.history.timelapse import OpenHands, TurnFrame
 from bot.game.history.verify import Verification
 from bot.game.table.tables import Tables
+from bot.game.table.thinkers import InlineThinker, Thinker, WorkerThinker
 from bot.game.table.timers import Timers
 from bot.game.views import Views
 from bot.game.write.away import Away
@@ -58,10 +59,12 @@ from bot.game.write.moves import Moves
 from bot.game.write.orders import Orders
 from bot.game.write.play import Play
 from bot.game.write.preferences import PlayerPreferences
+from bot.game.write.searches import Searches
 from bot.game.write.settings import GuildSettings
 from bot.game.write.timeouts import Timeouts
 from bot.store.base import AwayMode, AwayRecord, Store, StoreError
 from rules.contract import Action, Game, State
+from rules.players import SEARCH_SECONDS
 from rules.registry import registry
 
 if TYPE_CHECKING:
@@ -86,6 +89,9 @@ class GameService:
         ai_in_thread: bool = True,
         seed_source: Callable[[], int] = new_seed,
         clock: Clock | Callable[[], float] = time.time,
+        thinker: Thinker | None = None,
+        search_seconds: float = SEARCH_SECONDS,
+        search_iterations: int = 0,
     ) -> None:
         self.store = store
         self._games = games
@@ -95,6 +101,11 @@ class GameService:
         self.metrics: Metrics | None = None
         """Set by a front end that exports metrics (bot/metrics.py): players' moves are counted there."""
         self._moves = Moves(self._tables, self._timers, ai_chunk=ai_chunk, ai_in_thread=ai_in_thread)
+        # the search AI thinks in a worker process; a service built for tests thinks inline, with `search_iterations`
+        thinking = thinker if thinker is not None else WorkerThinker() if ai_in_thread else InlineThinker(games)
+        self._searches = Searches(
+            self._tables, self._moves, thinking, seconds=search_seconds, iterations=search_iterations
+        )
         self._lobby = Lobby(self._tables, self._timers, self._moves, seed_source)
         self._play = Play(self._tables, self._moves)
         self._views = Views(self._tables, self._moves, self._play)
@@ -310,6 +321,20 @@ class GameService:
         """Running games in which the AI has a decision to make (read from the game rows, no state loaded): the ones a
         front end passes to `advance` at start, when a crash may have cut an AI turn short."""
         return await self._play.ai_waiting()
+
+    async def search_due(self, game_id: int, timer_id: int) -> Outcome | None:
+        """The game's search timer `timer_id` came due (bot/game/write/searches.py): the searching AI seat's move,
+        committed on its own, and the quick AI seats' replies; None when its decision closed meanwhile."""
+        return await self._searches.fired(game_id_of(game_id), timer_id_of(timer_id))
+
+    async def next_search(self, game_id: int) -> Outcome | None:
+        """For a front end that runs no scheduler (the terminal table): wait for the searching AI seat's move to come
+        due and play it; None when no searching seat acts."""
+        return await self._searches.play_next(game_id_of(game_id))
+
+    async def close(self) -> None:
+        """Stop the searches under way and the worker they run in (their timers stay, for the next start)."""
+        await self._searches.close()
 
     async def advance(self, game_id: int) -> Outcome:
         """Let AI seats make the moves due now. Needed when a restart cut an AI turn short (the human move

@@ -113,7 +113,11 @@ def play(settings: Settings, request: PlayRequest, console: Console) -> int:
         store = run(open_store(settings.database_url))
         try:
             seed = request.seed
-            service = GameService(store, seed_source=(lambda: seed) if seed is not None else new_seed)
+            service = GameService(
+                store,
+                seed_source=(lambda: seed) if seed is not None else new_seed,
+                search_seconds=settings.search_seconds,
+            )
             first: Outcome | None = None
             if request.resume is not None:
                 game_id = request.resume
@@ -158,7 +162,10 @@ def play(settings: Settings, request: PlayRequest, console: Console) -> int:
                 naming = table.naming(record.seats)
                 lines = [said.say(request.locale, naming) for row in history for said in row.lines]
                 table.recap(lines[-RECAP_LINES:], record.seats)
-            return table.play(first)
+            try:
+                return table.play(first)
+            finally:
+                run(service.close())
         finally:
             run(store.close())
     finally:

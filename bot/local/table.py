@@ -324,6 +324,10 @@ class LocalTable:
                     fanout = None
                     continue
                 if prompt is None:
+                    searched = self.run(self.service.next_search(self.game_id))
+                    if searched is not None:  # the strong AI moved, its whole thinking time after its turn came
+                        self.absorb(searched)
+                        continue
                     self.console.say(
                         TEXT.tr(
                             self.locale,

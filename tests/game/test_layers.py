@@ -18,7 +18,18 @@ TOP = frozenset({"bot.game", "bot.game.service", "bot.game.views", "bot.game.sch
 # The write side's features use the moves but not each other.
 FEATURES = frozenset(
     f"bot.game.write.{name}"
-    for name in ("lobby", "play", "consent", "moderation", "orders", "timeouts", "away", "settings", "preferences")
+    for name in (
+        "lobby",
+        "play",
+        "consent",
+        "moderation",
+        "orders",
+        "timeouts",
+        "away",
+        "settings",
+        "preferences",
+        "searches",
+    )
 )
 FRONT_ENDS = (BOT / "discord", BOT / "local", BOT / "cli.py", BOT / "cli_db.py", BOT / "store")
 

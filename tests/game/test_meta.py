@@ -36,6 +36,7 @@ EVERY_KEY: dict[str, Any] = {
     "former": {"103": {"seat": "p3", "how": "kicked"}},
     "told": {"p1": [4, 101], "p2": [2, 102]},
     "told_group": {"group": "challenge-3", "seats": {"p1": ["play"], "p2": ["play", "negotiation"]}},
+    "takeover": "strong",
     "imported_from": 17,
 }
 
@@ -56,6 +57,7 @@ def test_every_key_reads_typed_and_writes_back_the_same_json() -> None:
         former={"103": Former(seat="p3", how="kicked")},
         told={"p1": (4, 101), "p2": (2, 102)},
         told_group=ToldGroup(group="challenge-3", seats={"p1": ("play",), "p2": ("play", "negotiation")}),
+        takeover="strong",
         extra={"imported_from": 17},
     )
     assert meta.to_json() == EVERY_KEY

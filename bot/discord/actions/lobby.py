@@ -25,6 +25,13 @@ from rules.registry import registry
 
 log = logging.getLogger(__name__)
 
+AI_KINDS: dict[str, str] = {
+    "random": mark("Random: any legal move"),
+    "heuristic": mark("AI: quick, answers at once"),
+    "strong": mark("Strong AI: thinks a second per decision"),
+}
+"""How /game add-ai names each AI kind in its choices (the value sent is the kind)."""
+
 STARTED_NOWHERE = mark(
     "The game has started, but I could not open a channel or a thread for it, nor play it here; "
     "a moderator can end it with /mod end."
@@ -195,8 +202,16 @@ class LobbyActions(ActionBase):
             uv = await self.service.view(resolved, None)
         except Refusal:
             return []
-        kinds = sorted(players_for(registry.get(uv.game)))
-        return [app_commands.Choice(name=k, value=k) for k in kinds if typed.lower() in k.lower()][:25]
+        locale = await self.reader_locale(interaction)
+        named = [
+            (kind, TEXT.tr(locale, AI_KINDS.get(kind, kind))) for kind in sorted(players_for(registry.get(uv.game)))
+        ]
+        wanted = typed.lower()
+        return [
+            app_commands.Choice(name=name, value=kind)
+            for kind, name in named
+            if wanted in kind.lower() or wanted in name.lower()
+        ][:25]
 
     async def start(self, interaction: Interaction, game_id: int | None, *, via_lobby: bool = False) -> None:
         """Deal the game, open its channel (or thread), post the first board and notify who acts."""

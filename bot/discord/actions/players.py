@@ -32,6 +32,7 @@ from bot.game import (
     phrase,
     policy_words,
     say_value,
+    takeover_words,
 )
 from rules.i18n import LOCALES, TEXT, known
 
@@ -50,10 +51,19 @@ class SettingsChange:
     deadline: DeadlineOverrides = NO_OVERRIDES
     archive_days: int | None = None
     lobby_hours: int | None = None
+    takeover_ai: str | None = None
 
     def given(self) -> bool:
         """Whether anything was given to change."""
-        kept = (self.category, self.moderator_role, self.kick_policy, self.locale, self.archive_days, self.lobby_hours)
+        kept = (
+            self.category,
+            self.moderator_role,
+            self.kick_policy,
+            self.locale,
+            self.archive_days,
+            self.lobby_hours,
+            self.takeover_ai,
+        )
         return self.deadline != NO_OVERRIDES or any(value is not None for value in kept)
 
 
@@ -89,6 +99,11 @@ def describe_settings(settings: dict[str, object], locale: str) -> str:
                 role=f"<@&{role}>" if role else TEXT.tr(locale, "none (Manage Channels only)"),
             ),
             TEXT.tr(locale, "Kicked players are replaced by: {who}", who=kicked),
+            TEXT.tr(
+                locale,
+                "The AI that plays for absent players in new games: {kind}",
+                kind=takeover_words(settings.get("takeover_ai")).say(locale),
+            ),
             TEXT.tr(
                 locale,
                 "Language of game texts: {language}",
@@ -277,6 +292,8 @@ class PlayerActions(ActionBase):
                 await self.service.set_guild_setting(guild_id, "kick_policy", change.kick_policy)
             if change.locale is not None:
                 await self.service.set_guild_setting(guild_id, "locale", change.locale)
+            if change.takeover_ai is not None:
+                await self.service.set_guild_setting(guild_id, "takeover_ai", change.takeover_ai)
             for key, value in change.deadline.layer().items():  # under the names of the server's settings
                 await self.service.set_guild_setting(guild_id, key, setting_text(key, value))
             for key, amount in (("archive_days", change.archive_days), ("lobby_hours", change.lobby_hours)):

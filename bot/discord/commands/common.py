@@ -16,6 +16,7 @@ VALUE_NAMES: dict[str, str] = {
     "default": "Default",
     "pause": "Pause",
     "run": "Keep running",
+    "strong": "Strong AI",
     **{code: name for code, name in LANGUAGES.items() if code != "auto"},
 }
 """What a choice that is a setting's value (a deadline policy, a language) is called, in English: Discord shows a

@@ -26,6 +26,7 @@ def settings_command(actions: PlayerActions) -> app_commands.Command[Any, ..., N
         category="Category under which game channels are created",
         moderator_role="Members with this role may moderate games",
         kick_policy="What happens to the seat of a kicked player",
+        takeover_ai="Which AI plays for absent, kicked or forfeited players in new games",
         locale="Language of game texts",
         deadline_hours="Default hours per decision for new games (0: no deadline)",
         deadline_policy="Default for new games: what happens when a deadline passes",
@@ -38,6 +39,7 @@ def settings_command(actions: PlayerActions) -> app_commands.Command[Any, ..., N
     )
     @app_commands.choices(
         kick_policy=_choices("kick_policy"),
+        takeover_ai=_choices("takeover_ai"),
         locale=_choices("locale"),
         deadline_policy=_choices("deadline_policy"),
         quiet_deadlines=_choices("quiet_deadlines"),
@@ -56,6 +58,7 @@ def settings_command(actions: PlayerActions) -> app_commands.Command[Any, ..., N
         lobby_hours: app_commands.Range[int, 0, 8760] | None = None,
         quiet_deadlines: str | None = None,
         window_minutes: app_commands.Range[int, 1, 1440] | None = None,
+        takeover_ai: str | None = None,
     ) -> None:
         deadline = DeadlineOverrides(
             hours=deadline_hours,
@@ -65,7 +68,9 @@ def settings_command(actions: PlayerActions) -> app_commands.Command[Any, ..., N
             quiet=quiet_deadlines,
             window_minutes=window_minutes,
         )
-        change = SettingsChange(category, moderator_role, kick_policy, locale, deadline, archive_days, lobby_hours)
+        change = SettingsChange(
+            category, moderator_role, kick_policy, locale, deadline, archive_days, lobby_hours, takeover_ai
+        )
         await actions.change_settings(interaction, change)
 
     return settings

@@ -41,7 +41,8 @@ class Deadlines:
             await self.tell_moderators(game_id, outcome, int(role) if role else None)
 
     async def deliver_reminder(self, game_id: int, outcome: Outcome) -> None:
-        """A reminder came due: the service recorded it in the outbox; delivering the game sends it."""
+        """A reminder came due, or a searching AI seat moved: the service recorded it in the outbox; delivering the
+        game sends it."""
         await self.delivery.deliver(game_id, outcome)
 
     async def tell_moderators(self, game_id: int, outcome: Outcome, role_id: int | None) -> None:

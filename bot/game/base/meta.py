@@ -124,6 +124,9 @@ class GameMeta:
     """Per acting seat, what its holder was last told: [the seq its decision opened at, the user] (the outbox,
     bot/game/table/outbox.py); absent in a game stored before the outbox."""
     told_group: ToldGroup | None = None
+    takeover: str | None = None
+    """The AI kind that plays a seat handed to the AI (a player away, kicked or forfeited): the server's
+    `takeover_ai` when the game started, where the game offers it; None: the quick AI."""
     extra: Mapping[str, Any] = field(default_factory=dict)
     """The keys the core does not know, kept as they are."""
 
@@ -135,6 +138,7 @@ class GameMeta:
         paused = found.get("paused")
         former = found.get("former")
         told = found.get("told")
+        takeover = found.get("takeover")
         return GameMeta(
             deadline=dict(deadline) if isinstance(deadline, dict) else None,
             seed_hash=seed_hash if isinstance(seed_hash, str) else None,
@@ -161,6 +165,7 @@ class GameMeta:
                 else None
             ),
             told_group=ToldGroup.from_json(found.get("told_group")),
+            takeover=takeover if isinstance(takeover, str) else None,
             extra={key: value for key, value in found.items() if key not in KEYS},
         )
 

@@ -46,12 +46,14 @@ class Absences:
         self._rows.pop(user_id, None)
 
     def ai_kinds(self, record: GameRecord) -> dict[str, str | None]:
-        """Seats the AI plays now, with their AI kind: AI seats, and the seats of players away with mode "ai"."""
+        """Seats the AI plays now, with their AI kind: AI seats, and the seats of players away with mode "ai" (played
+        by the game's takeover AI, `GameMeta.takeover`)."""
         kinds = {s.seat: s.ai for s in record.seats if s.kind == "ai"}
         if self._rows:
             now = self._now()
             for s in record.seats:
                 found = self._rows.get(s.user_id) if s.user_id is not None and s.kind == "human" else None
                 if found is not None and found.mode == "ai" and found.until > now:
-                    kinds[s.seat] = None
+                    takeover = record.meta.get("takeover")
+                    kinds[s.seat] = takeover if isinstance(takeover, str) else None
         return kinds

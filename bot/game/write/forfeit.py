@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Literal
 
 from bot.game.base.live import Live
+from bot.game.base.meta import GameMeta
 from bot.game.base.outcomes import outcome, public_scores
 from bot.game.base.phrases import Joined, phrase
 from bot.game.base.types import Outcome, result_to_json
@@ -37,7 +38,8 @@ async def give_up(
         changes = {"status": "over", "result": result_to_json(result), "deadline_at": None}
         record = await tables.append(live, [note], changes, CLEAR_TIMERS)
         return outcome(live.game, record, reason, note_phrase(note.action or {}, None, note.user_id), state=live.state)
-    taken = tuple(replace(s, kind="ai", user_id=None, ai=None) if s.seat in seats else s for s in record.seats)
+    takeover = GameMeta.from_json(record.meta).takeover  # the server's choice when the game started
+    taken = tuple(replace(s, kind="ai", user_id=None, ai=takeover) if s.seat in seats else s for s in record.seats)
     record = await tables.update(live, {}, taken, entries=[note])
     message = Joined((note_phrase(note.action or {}, None, note.user_id), phrase("An AI plays the seat from now on.")))
     return outcome(live.game, record, reason, message, state=live.state)

@@ -146,8 +146,12 @@ class Lobby:
             except SetupError as error:
                 raise Refusal(error, "setup") from None
             decisions = dict.fromkeys(live.game.acting(state), 0)  # every first decision opens at move 0
+            takeover = (await self._tables.guild_settings(record.guild_id)).get("takeover_ai")
             meta = replace(
-                GameMeta.from_json(record.meta), seed_hash=seed_commitment(seed), decisions=decisions
+                GameMeta.from_json(record.meta),
+                seed_hash=seed_commitment(seed),
+                decisions=decisions,
+                takeover=takeover if takeover in players_for(live.game) else None,
             ).to_json()
             changes = {"status": "active", "seed": seed, "seq": 0, "state": live.game.encode(state), "meta": meta}
             draft = Live(replace(record, status="active", meta=meta), live.game, state)

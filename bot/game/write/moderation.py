@@ -124,7 +124,8 @@ class Moderation:
             meta = with_former(GameMeta.from_json(record.meta), user_id, kicked, "kicked")
             if policy == "ai":
                 seats = tuple(
-                    replace(s, kind="ai", user_id=None, ai=None) if s.user_id == user_id else s for s in record.seats
+                    replace(s, kind="ai", user_id=None, ai=meta.takeover) if s.user_id == user_id else s
+                    for s in record.seats
                 )
                 record = await self._tables.update(live, {"meta": meta.to_json()}, seats, entries=[note])
                 message = phrase("The player was removed; an AI plays their seat.")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
@@ -28,7 +28,7 @@ from bot.game.table.timers import Timers
 from bot.game.write.single import only_choice_note, only_choices
 from bot.store.base import CLEAR_TIMERS, GameRecord, LogEntry, TimerPlan, VersionConflict
 from rules.contract import Action, Game, IllegalAction
-from rules.players import Player, default_player, player_rng, players_for
+from rules.players import SEARCHING, Player, default_player, player_rng, players_for
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +44,9 @@ class Moves:
         self._timers = timers
         self._ai_chunk = ai_chunk
         self._ai_in_thread = ai_in_thread
+        self.after_ai: Callable[[Live], Awaitable[None]] | None = None
+        """Called with the game, its lock held, once the quick AI seats have replied: the searching seats' timers
+        (bot/game/write/searches.py)."""
 
     # == one move ==================================================================================
     @staticmethod
@@ -151,9 +154,9 @@ class Moves:
         if live.record.status != "active" or live.state is None or live.game.is_over(live.state):
             return False
         acting = live.game.acting(live.state)
-        held = self._tables.away.ai_kinds(live.record).keys()
-        ai_acts = not held.isdisjoint(acting)
-        return ai_acts or bool(ordered_seats(live, acting)) or bool(only_choices(live, acting, held))
+        kinds = self._tables.away.ai_kinds(live.record)
+        ai_acts = any(seat in kinds and kinds[seat] != SEARCHING for seat in acting)
+        return ai_acts or bool(ordered_seats(live, acting)) or bool(only_choices(live, acting, kinds.keys()))
 
     async def then_ai(self, game_id: int, outcome: Outcome, before: tuple[str, ...]) -> Outcome:
         """Let AI seats play until a human must act; fold their moves into `outcome`."""
@@ -161,6 +164,7 @@ class Moves:
             return outcome
         cached = self._tables.cached(game_id)
         if cached is not None and not self.ai_due(cached):
+            await self._after_ai(game_id)
             return outcome  # the usual case after a move: the AI replies went out with it
         applied: list[Applied] = []
         async with self._tables.lock(game_id):
@@ -172,6 +176,7 @@ class Moves:
                 except VersionConflict:
                     self._tables.evict(game_id)
             live = await self._tables.load(game_id)
+            await self.searching_seats(live)
         if not applied:
             return outcome
         moves = [*outcome.moves, *(a.move for a in applied)]
@@ -199,6 +204,20 @@ class Moves:
             result=result_from_json(record.result),
             **fairness(record),
         )
+
+    async def _after_ai(self, game_id: int) -> None:
+        async with self._tables.lock(game_id):
+            await self.searching_seats(await self._tables.load(game_id))
+
+    async def searching_seats(self, live: Live) -> None:
+        """The searching seats' timers after a commit of `live` (its lock held); a failure is logged, never raised:
+        the change is stored, and the next one (or a start's catch-up) writes the timer."""
+        if self.after_ai is None:
+            return
+        try:
+            await self.after_ai(live)
+        except Exception:
+            log.exception("the search timer of game %s could not be written", live.record.id)
 
     async def _play_ai(self, live: Live, applied: list[Applied]) -> None:
         while self.ai_due(live):
@@ -241,7 +260,8 @@ class Moves:
                 played = self.apply(live, alone, None, action)
                 done.append(replace(played, move=replace(played.move, only=True)))
                 continue
-            seat = next((s for s in acting if s in kinds), None)
+            # a searching seat is never played here: it thinks in a worker and its move waits out its budget
+            seat = next((s for s in acting if s in kinds and kinds[s] != SEARCHING), None)
             if seat is None:
                 break
             try:
@@ -258,7 +278,7 @@ class Moves:
 
     @staticmethod
     def _player(game: Game, kind: str | None) -> Player:
-        if kind is None:
+        if kind is None or kind == SEARCHING:
             return default_player(game)
         return players_for(game).get(kind) or default_player(game)
 

@@ -228,6 +228,8 @@ class Play:
             record = await self._moves.commit(live, draft, applied, request=request_id)
             # Committed: from here on nothing may turn the move into a failure for its player (they would read
             # "nothing was changed" and find their retry refused as stale).
+            if settled:  # no AI reply follows: a searching seat's timer is seen to here, else by `then_ai`
+                await self._moves.searching_seats(live)
             first = applied[0].move
             played: Sayable = described(live.game, start, first.seat, first.action, first.label)
             label = first.label

@@ -1,4 +1,5 @@
-"""Guild settings: the kick policy, the locale and the deadline defaults new games start with."""
+"""Guild settings: the kick policy, the AI that takes over absent players' seats, the locale and the deadline
+defaults new games start with."""
 
 from __future__ import annotations
 
@@ -13,10 +14,13 @@ from bot.game.table.tables import Tables
 from bot.game.table.timers import DEADLINE_KEYS, rules_or_refuse
 from bot.store.base import SettingsStore
 from rules.i18n import LOCALES
+from rules.players import SEARCHING
 
 KICK_POLICIES = ("ai", "pause")
+TAKEOVER_KINDS = ("ai", SEARCHING)
 GUILD_SETTINGS: dict[str, tuple[str, ...]] = {
     "kick_policy": KICK_POLICIES,
+    "takeover_ai": TAKEOVER_KINDS,
     "locale": LOCALES,
     "deadline_policy": POLICIES,
     "quiet_deadlines": QUIET_DEADLINES,
@@ -29,6 +33,7 @@ DEFAULT_LOBBY_HOURS = 72
 
 SETTING_WORDS: dict[str, Phrase] = {
     "kick_policy": phrase("kicked seats"),
+    "takeover_ai": phrase("the AI that plays for absent players"),
     "locale": phrase("game language"),
     "deadline_policy": phrase("what a missed deadline does"),
     "deadline_hours": phrase("hours per decision"),
@@ -40,6 +45,17 @@ SETTING_WORDS: dict[str, Phrase] = {
     "window_minutes": phrase("minutes a window stays open without a deadline"),
 }
 """What each setting is about, in words: a refusal lists the settings by the key the reader types and these."""
+TAKEOVER_WORDS: dict[str, Phrase] = {
+    "ai": phrase("the quick AI, which answers at once"),
+    SEARCHING: phrase("the strong AI, which thinks a second per decision, where the game offers it"),
+}
+
+
+def takeover_words(value: object) -> Phrase:
+    """What the server's `takeover_ai` setting means (the quick AI when unset or unknown)."""
+    return TAKEOVER_WORDS.get(str(value), TAKEOVER_WORDS["ai"])
+
+
 KICK_POLICY_WORDS: dict[str, Phrase] = {
     "ai": phrase("an AI takes the seat"),
     "pause": phrase("the game pauses until a moderator gives the seat to a player"),
@@ -56,6 +72,8 @@ def value_words(key: str) -> dict[str, Sayable]:
     """The values of the setting `key` with what each means."""
     if key == "kick_policy":
         return dict(KICK_POLICY_WORDS)
+    if key == "takeover_ai":
+        return dict(TAKEOVER_WORDS)
     if key == "locale":
         return {locale: Verbatim(language_name(locale)) for locale in LOCALES}
     if key == "quiet_deadlines":
