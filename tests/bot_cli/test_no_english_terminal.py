@@ -31,7 +31,7 @@ ROUNDS = {"hanse": 4, "andromeda": 3}
 GAME_OVER = {"de": "Partie vorbei: ", "fr": "Partie terminée : ", "nl": "Spel afgelopen: "}
 NAMES = [*(registry.get(g).title for g in registry.ids()), *registry.ids()]
 """Names a player reads as they are: the games' titles, and their ids, which the player types."""
-SEAT_KINDS = ("you", "human", "ai", "heuristic", "random")
+SEAT_KINDS = ("you", "human", "ai", "heuristic", "random", "strong")
 """What a player types after --seats, listed when they typed something else."""
 ODD_ANSWERS = ("zz", "", "99", "0", "v")
 

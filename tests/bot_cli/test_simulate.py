@@ -44,7 +44,7 @@ def test_count_turns_counts_runs_of_one_seat() -> None:
 def test_ai_means_the_games_best_player_and_unknown_kinds_are_refused() -> None:
     report = simulate(TOY, ["ai", "random"], games=2)
     assert report.seat_kinds == {"p1": "random", "p2": "random"}  # the toy has no heuristic player
-    with pytest.raises(UnknownPlayerKind, match=r"This game has no AI kind “genius”; choose from ai, random\."):
+    with pytest.raises(UnknownPlayerKind, match=r"This game has no AI kind “genius”; choose from ai, random, strong\."):
         simulate(TOY, ["genius", "random"], games=1)
 
 

@@ -123,7 +123,10 @@ def broken(data: dict[str, Any], change: str) -> dict[str, Any]:
         ("seat", "Action 3 is by 'p3', who was not due to act."),
         ("game", "There is no game called “chess”."),
         ("options", "Option “round_cap” must be a whole number, not “many”."),
-        ("ai", "Seat 2 in the file is played by an AI this game does not have (“genius”); its AIs: heuristic, random."),
+        (
+            "ai",
+            "Seat 2 in the file is played by an AI this game does not have (“genius”); its AIs: heuristic, random, strong.",
+        ),
         ("seed", "The file's 'seed' is larger than Starmail can store."),
     ],
 )

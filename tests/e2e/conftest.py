@@ -26,6 +26,9 @@ from bot.config import Settings
 from bot.discord.client import StarmailClient
 from tests.e2e.fake_discord import Channel, FakeDiscord, Guild, User
 
+SEARCH_SECONDS = 0.2
+"""The strong AI's thinking time in these bots: a tenth of a real one's wait per move, still a real worker's search."""
+
 
 @pytest.fixture
 async def fake_discord() -> AsyncIterator[FakeDiscord]:
@@ -82,6 +85,7 @@ class Starmail:
             dev_guild_id=self.guild_id,
             log_level="INFO",
             board_dir=self.db_path.parent / "boards",
+            search_seconds=SEARCH_SECONDS,
         )
 
     def client(self, **kwargs: Any) -> StarmailClient:

@@ -123,10 +123,12 @@ async def test_ai_seats_come_and_go_by_command_and_the_kinds_are_offered(world: 
     lobby = actions(world, LobbyActions)
     host = await in_lobby(world, world.port.alice.id)
 
-    offered = await lobby.ai_kinds(host.real(), None, "heu")
+    offered = await lobby.ai_kinds(host.real(), None, "quick")
+    every = await lobby.ai_kinds(host.real(), None, "")
     await lobby.seat_ai(host.real(), None, "random")
 
-    assert [(c.name, c.value) for c in offered] == [("heuristic", "heuristic")]
+    assert [(c.name, c.value) for c in offered] == [("AI: quick, answers at once", "heuristic")]
+    assert [c.value for c in every] == ["heuristic", "random", "strong"]
     assert host.said == [("send", "An AI player took a seat.")]
     assert [s.kind for s in (await world.service.view(game_id, None)).seats] == ["human", "ai"]
     lobby_seats = seats_field(world.port.fake.message(message_id).embeds[0])
