@@ -27,7 +27,7 @@ from typing import Any
 from rules.contract import Player
 from rules.players import default_player, player_rng
 from rules.registry import KNOWN_GAMES, registry
-from rules.search import SearchPlayer
+from rules.search import ROLLOUT_STEPS, SearchPlayer
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class Setting:
     options: Mapping[str, Any] = field(default_factory=dict)
     seconds: float = 1.0
     target: str = "wilson"  # "wilson": the interval's lower bound above 1/players; "share:0.6": a win share
-    rollout_steps: int = 200
+    rollout_steps: int = ROLLOUT_STEPS
     max_actions: int = 30_000
 
 
@@ -66,22 +66,22 @@ class Played:
 
     share: float
     thinking: tuple[float, ...]
+    samples: tuple[int, ...]
     actions: int
     seconds: float
 
 
-def play_one(setting: Setting, number: int, seconds: float, tuning: Mapping[str, Any] | None = None) -> Played:
+def play_one(setting: Setting, number: int, seconds: float) -> Played:
     """Game `number` of a setting: seed `number`, the search player in seat `number % players`."""
     game = registry.get(setting.game)
     seats = [f"p{i}" for i in range(1, setting.players + 1)]
     strong = seats[number % setting.players]
-    search = SearchPlayer(
-        seconds=seconds, rollout_steps=setting.rollout_steps, guide=default_player(game), **(tuning or {})
-    )
+    search = SearchPlayer(seconds=seconds, rollout_steps=setting.rollout_steps, guide=default_player(game))
     players: dict[str, Player] = {seat: search if seat == strong else default_player(game) for seat in seats}
     started = time.perf_counter()
     state = game.setup(seats, number, dict(setting.options))
     thinking: list[float] = []
+    samples: list[int] = []
     actions = 0
     while not game.is_over(state):
         if actions >= setting.max_actions:
@@ -93,10 +93,11 @@ def play_one(setting: Setting, number: int, seconds: float, tuning: Mapping[str,
         action = players[seat].choose(game, view, legal, player_rng(number, actions, seat))
         if seat == strong and len(legal) > 1:
             thinking.append(time.process_time() - before)
+            samples.append(search.last_iterations)
         state = game.apply(state, seat, action).state
         actions += 1
     share = game.evaluate(state).get(strong, 0.0)
-    return Played(share, tuple(thinking), actions, time.perf_counter() - started)
+    return Played(share, tuple(thinking), tuple(samples), actions, time.perf_counter() - started)
 
 
 def wilson(successes: float, trials: int, z: float = 1.959964) -> tuple[float, float]:
@@ -134,18 +135,20 @@ def run(setting: Setting, games: int, seconds: float, workers: int) -> str:
     share = won / games
     low, high = wilson(won, games)
     thinking = [t for r in results for t in r.thinking]
+    samples = [n for r in results for n in r.samples]
     target, met = verdict(setting, share, low)
     per_hour = games / wall * 3600
     return (
         f"| {setting.game} | {setting.players} | {games} | {seconds:g} s | {share:.1%} | [{low:.1%}, {high:.1%}] | "
         f"{target} | {'met' if met else 'NOT met'} | {statistics.median(thinking) * 1000 if thinking else 0:.0f} ms | "
-        f"{p99(thinking) * 1000:.0f} ms | {per_hour:.0f} |"
+        f"{p99(thinking) * 1000:.0f} ms | {statistics.median(samples) if samples else 0:.0f} | {per_hour:.0f} |"
     )
 
 
 HEADER = (
     "| game | players | games | budget per decision | search win share | 95 % Wilson | target | verdict | "
-    "thinking median | thinking p99 | games per hour |\n|---|---|---|---|---|---|---|---|---|---|---|"
+    "thinking median | thinking p99 | samples per decision | games per hour |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|---|"
 )
 
 

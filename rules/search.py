@@ -29,12 +29,16 @@ from rules.contract import Action, Game, Player
 
 EXPLORATION = 0.7
 """The UCB constant; rewards are win shares in [0, 1]."""
+ROLLOUT_STEPS = 60
+"""Actions a playout plays before the game's `evaluate` scores it: cut playouts give more samples per second than
+whole games, and scored well better in Hanse (docs/decisions/search-ai.md)."""
 
 
 class _Node:
-    """One action in the tree: who took it (`mover`), how often it was chosen and available, its total reward."""
+    """One action in the tree: who took it (`mover`), how often it was chosen and available, its total reward. At the
+    root's children of a guided search, also the paired comparisons with the anchor (`pairs`, `gap`, `gap_squares`)."""
 
-    __slots__ = ("action", "available", "children", "mover", "reward", "squares", "visits")
+    __slots__ = ("action", "available", "children", "gap", "gap_squares", "mover", "pairs", "reward", "visits")
 
     def __init__(self, action: Action | None, mover: str) -> None:
         self.action = action
@@ -43,17 +47,19 @@ class _Node:
         self.visits = 0
         self.available = 0
         self.reward = 0.0
-        self.squares = 0.0
+        self.pairs = 0
+        self.gap = 0.0
+        self.gap_squares = 0.0
 
-    def mean(self) -> float:
-        return self.reward / self.visits if self.visits else 0.0
+    def mean_gap(self) -> float:
+        return self.gap / self.pairs if self.pairs else 0.0
 
-    def spread(self) -> float:
-        """The variance of the mean reward (of one sample's reward over the visits; a quarter when unknown)."""
-        if self.visits < 2:
-            return 0.25
-        mean = self.mean()
-        return max(0.0, self.squares / self.visits - mean * mean) / (self.visits - 1)
+    def gap_error(self) -> float:
+        """The standard error of the mean gap (infinite below two pairs)."""
+        if self.pairs < 2:
+            return math.inf
+        mean = self.mean_gap()
+        return math.sqrt(max(0.0, self.gap_squares / self.pairs - mean * mean) / (self.pairs - 1))
 
 
 def action_key(action: Action) -> bytes:
@@ -67,12 +73,15 @@ class SearchPlayer:
     budget.
 
     `guide` is a fast player (the game's heuristic AI) that steers the search; None searches unguided (uniformly
-    random playouts, every action tried before any is repeated). With a guide:
-    - the playouts are its games, so the other seats are expected to play as it does;
+    random playouts, every action tried before any is repeated, the root action visited most played). With a guide:
+    - the guide's move at the root is the anchor, and every sample is played twice from the root: with the anchor and
+      with one challenger (UCB over the challengers' mean gaps), from the same sampled state with the same random
+      source, so that their difference measures the move and not the luck of the sample (common random numbers);
+    - a challenger is played only if, over at least `least_visits` pairs, it gained more than `margin` and more than
+      `confidence` standard errors on the anchor; otherwise the search trusts the guide;
     - below the root, a node first tries the guide's move and widens to others only as its visits grow
       (progressive widening), so a sampled line is a plausible one, not a random one;
-    - the guide's move at the root is the anchor: another move is played only when it scored better by `margin`
-      over at least `least_visits` samples; otherwise the search trusts the guide.
+    - the playouts are the guide's games, so the other seats are expected to play as it does.
     """
 
     name = "strong"
@@ -82,7 +91,7 @@ class SearchPlayer:
         *,
         iterations: int = 0,
         seconds: float = 1.0,
-        rollout_steps: int = 200,
+        rollout_steps: int = ROLLOUT_STEPS,
         guide: Player | None = None,
         exploration: float = EXPLORATION,
         widening: float = 0.5,
@@ -114,99 +123,149 @@ class SearchPlayer:
             return legal[0]
         seat = str(view["you"])
         allowed = {action_key(action): action for action in legal}
-        anchor = action_key(self.guide.choose(game, view, legal, rand)) if self.guide is not None else None
         root = _Node(None, seat)
+        if self.guide is None:
+            self._budget(lambda: self._unguided(game, game.determinize(view, seat, rand), root, allowed, rand))
+            if not root.children:  # no sample allowed a legal action (facts guessed wrong every time)
+                return legal[0]
+            return allowed[max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))[0]]
+        anchor = action_key(self.guide.choose(game, view, legal, rand))
+        others = [key for key in allowed if key != anchor]
+        rand.shuffle(others)
+        untried = others[::-1]
+        self._budget(
+            lambda: self._paired(game, game.determinize(view, seat, rand), root, anchor, others, untried, rand)
+        )
+        return allowed[self._pick(root, anchor)]
+
+    def _budget(self, iterate: Callable[[], None]) -> None:
         ends = self.clock() + self.seconds
         done = 0
         while (done < self.iterations) if self.iterations > 0 else (done == 0 or self.clock() < ends):
-            self._iterate(game, game.determinize(view, seat, rand), root, allowed, anchor, rand)
+            iterate()
             done += 1
         self.last_iterations = done
-        return allowed[self._pick(root, allowed, anchor)] if root.children else legal[0]
 
-    def _pick(self, root: _Node, allowed: Mapping[bytes, Action], anchor: bytes | None) -> bytes:
-        """The root action visited most (ties: the better scored); with a guide, its move unless beaten clearly."""
-        ranked = sorted(
-            ((child.visits, child.mean(), key) for key, child in root.children.items() if key in allowed),
-            reverse=True,
-        )
-        best = ranked[0][2]
-        if anchor is None or best == anchor or anchor not in root.children:
-            return best
-        challenger, trusted = root.children[best], root.children[anchor]
-        gap = challenger.mean() - trusted.mean()
-        clearly = (
-            challenger.visits >= self.least_visits
-            and gap > self.margin
-            and gap > self.confidence * math.sqrt(challenger.spread() + trusted.spread())
-        )
-        return best if clearly else anchor
+    def _pick(self, root: _Node, anchor: bytes) -> bytes:
+        """The challenger that gained most on the anchor, if it gained clearly; else the anchor."""
+        best, best_gap = anchor, self.margin
+        for key, child in root.children.items():
+            if key == anchor or child.pairs < self.least_visits:
+                continue
+            gap = child.mean_gap()
+            if gap > best_gap and gap > self.confidence * child.gap_error():
+                best, best_gap = key, gap
+        return best
 
-    def _iterate(
+    # == one sample ================================================================================
+    def _paired(
         self,
         game: Game,
         state: Any,
         root: _Node,
-        allowed: Mapping[bytes, Action],
-        anchor: bytes | None,
+        anchor: bytes,
+        others: Sequence[bytes],
+        untried: list[bytes],
         rand: random.Random,
     ) -> None:
-        path = [root]
-        node = root
-        at_root = True
+        """One sample, played with the anchor and with a challenger under the same random source."""
+        seat = root.mover
+        keyed = {action_key(action): action for action in game.legal_actions(state, seat)}
+        if anchor not in keyed or not others:  # a sample whose guessed facts forbid the anchor teaches nothing
+            return
+        challenger = untried.pop() if untried else self._challenger(root, others)
+        if challenger not in keyed:
+            return
+        seed = rand.getrandbits(64)
+        shares = []
+        for key in (anchor, challenger):
+            child = root.children.get(key)
+            if child is None:
+                child = root.children[key] = _Node(keyed[key], seat)
+            child.available += 1
+            shares.append(self._descend(game, game.apply(state, seat, keyed[key]).state, child, random.Random(seed)))
+        gap = shares[1].get(seat, 0.0) - shares[0].get(seat, 0.0)
+        child = root.children[challenger]
+        child.pairs += 1
+        child.gap += gap
+        child.gap_squares += gap * gap
+
+    def _challenger(self, root: _Node, others: Sequence[bytes]) -> bytes:
+        """The challenger to pair next: UCB over the mean gaps (a gap lies in [-1, 1])."""
+        plays = sum(root.children[key].pairs for key in others if key in root.children) or 1
+        best, best_score = others[0], -math.inf
+        for key in others:
+            child = root.children.get(key)
+            if child is None or child.pairs == 0:
+                return key
+            score = child.mean_gap() + 2 * self.exploration * math.sqrt(math.log(plays) / child.pairs)
+            if score > best_score:
+                best, best_score = key, score
+        return best
+
+    def _unguided(
+        self, game: Game, state: Any, root: _Node, allowed: Mapping[bytes, Action], rand: random.Random
+    ) -> None:
+        """One sample from the root: an untried legal action first, else the best by UCB; then the tree below."""
+        seat = root.mover
+        keyed = {key: action for action in game.legal_actions(state, seat) if (key := action_key(action)) in allowed}
+        if not keyed:
+            return
+        for key in keyed:
+            if key in root.children:
+                root.children[key].available += 1
+        untried = [key for key in keyed if key not in root.children]
+        if untried:
+            key = untried[rand.randrange(len(untried))]
+            child = root.children[key] = _Node(keyed[key], seat)
+            child.available = 1
+        else:
+            child = self._select(root, list(keyed))
+        self._descend(game, game.apply(state, seat, child.action).state, child, rand)  # type: ignore[arg-type]
+
+    def _descend(self, game: Game, state: Any, node: _Node, rand: random.Random) -> Mapping[str, float]:
+        """Below a node whose action `state` has just taken: down the tree, one new node, a playout, and every node of
+        the path credited with its mover's share. Returns the shares."""
+        path = [node]
         while not game.is_over(state):
-            # at the root the searching seat moves, even where others choose at the same time
-            mover = root.mover if at_root else game.acting(state)[0]
+            mover = game.acting(state)[0]
             moves = game.legal_actions(state, mover)
+            if not moves:  # a sample's guessed fact (docs/decisions/search-ai.md) left a seat stuck: score it here
+                break
             keyed = {action_key(action): action for action in moves}
-            if at_root:  # the sample agrees with the view, so these are the seat's legal actions; keep to them
-                keyed = {key: action for key, action in keyed.items() if key in allowed} or keyed
             for key in keyed:
                 child = node.children.get(key)
                 if child is not None:
                     child.available += 1
-            expand = self._expansion(game, state, mover, node, keyed, anchor if at_root else None, at_root, rand)
+            expand = self._expansion(game, state, mover, node, keyed, rand)
             if expand is not None:
-                child = _Node(keyed[expand], mover)
+                child = node.children[expand] = _Node(keyed[expand], mover)
                 child.available = 1
-                node.children[expand] = child
                 state = game.apply(state, mover, keyed[expand]).state
                 path.append(child)
                 break
             node = self._select(node, [key for key in keyed if key in node.children])
             state = game.apply(state, mover, node.action).state  # type: ignore[arg-type]
             path.append(node)
-            at_root = False
         shares = self._playout(game, state, rand)
-        for visited in path[1:]:
+        for visited in path:
             visited.visits += 1
-            share = shares.get(visited.mover, 0.0)
-            visited.reward += share
-            visited.squares += share * share
+            visited.reward += shares.get(visited.mover, 0.0)
+        return shares
 
     def _expansion(
-        self,
-        game: Game,
-        state: Any,
-        mover: str,
-        node: _Node,
-        keyed: Mapping[bytes, Action],
-        anchor: bytes | None,
-        at_root: bool,
-        rand: random.Random,
+        self, game: Game, state: Any, mover: str, node: _Node, keyed: Mapping[bytes, Action], rand: random.Random
     ) -> bytes | None:
-        """The action to add to the tree at this node now, or None to select among its children."""
+        """The action to add to the tree at this node now, or None to select among its children: unguided, any
+        untried one; guided, the guide's move first, then others as the node's visits grow."""
         untried = [key for key in keyed if key not in node.children]
         if not untried:
             return None
         if self.guide is None:
             return untried[rand.randrange(len(untried))]
-        if anchor is None and not at_root:
-            anchor = action_key(self.guide.choose(game, game.view(state, mover), list(keyed.values()), rand))
-        if anchor is not None and anchor in keyed and anchor not in node.children:
-            return anchor
-        tried = len(keyed) - len(untried)
-        if not at_root and tried >= 1 + self.widening * math.sqrt(node.visits):
+        if len(untried) == len(keyed):
+            return action_key(self.guide.choose(game, game.view(state, mover), list(keyed.values()), rand))
+        if len(keyed) - len(untried) >= 1 + self.widening * math.sqrt(node.visits):
             return None
         return untried[rand.randrange(len(untried))]
 
@@ -229,6 +288,8 @@ class SearchPlayer:
                 break
             mover = game.acting(state)[0]
             moves = game.legal_actions(state, mover)
+            if not moves:
+                break
             if policy is None or len(moves) == 1:
                 action = moves[rand.randrange(len(moves))]
             else:

@@ -125,7 +125,8 @@ def broken(data: dict[str, Any], change: str) -> dict[str, Any]:
         ("options", "Option “round_cap” must be a whole number, not “many”."),
         (
             "ai",
-            "Seat 2 in the file is played by an AI this game does not have (“genius”); its AIs: heuristic, random, strong.",
+            "Seat 2 in the file is played by an AI this game does not have (“genius”); "
+            "its AIs: heuristic, random, strong.",
         ),
         ("seed", "The file's 'seed' is larger than Starmail can store."),
     ],

@@ -10,16 +10,17 @@ information (`can_determinize`) and for the test-only toy game.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import pytest
 
 from rules import registry
-from rules.contract import Game
-from rules.players import player_rng
+from rules.contract import Action, Game
+from rules.players import default_player, player_rng
 from rules.registry import KNOWN_GAMES
 from rules.search import SearchPlayer, action_key, win_shares
+from tests.toy_game import CARDS as TOY_CARDS
 from tests.toy_game import TOY
 
 SEARCHING: tuple[Game, ...] = (TOY, *(g for g in map(registry.get, KNOWN_GAMES) if g.can_determinize()))
@@ -62,11 +63,13 @@ def test_every_sample_gives_the_seat_exactly_its_view(game: Game) -> None:
     assert same_legal >= 0.95 * checked, f"{game.id}: the legal actions agree in {same_legal} of {checked} samples"
 
 
+@pytest.mark.parametrize("guided", [False, True], ids=["unguided", "guided"])
 @pytest.mark.parametrize("game", SEARCHING, ids=lambda game: game.id)
-def test_the_search_never_peeks(game: Game) -> None:
+def test_the_search_never_peeks(game: Game, guided: bool) -> None:
     """A second true state with the seat's view (sampled from it: another deal of what the seat cannot see) gives
-    the same move for the same seed: the player is handed the view, and nothing else reaches it."""
-    player = SearchPlayer(iterations=24, rollout_steps=40)
+    the same move for the same seed: the player is handed the view, and nothing else reaches it. Guided by the
+    game's quick AI (as the bot's strong AI is) or not."""
+    player = SearchPlayer(iterations=24, rollout_steps=40, guide=default_player(game) if guided else None)
     compared = 0
     for state, seat in positions(game, seed=11, every=13, limit=400):
         legal = game.legal_actions(state, seat)
@@ -134,3 +137,53 @@ def test_evaluate_gives_a_finished_game_its_win_shares_and_a_game_everyone_tied_
     assert TOY.evaluate(tied) == {"p1": 0.0, "p2": 0.0, "p3": 0.0}
     assert TOY.evaluate(shared) == {"p1": 0.5, "p2": 0.5, "p3": 0.0}
     assert TOY.evaluate(playing) == {"p1": 1 / 3, "p2": 1 / 3, "p3": 1 / 3}
+
+
+class Always:
+    """A guide that plays an action of one type wherever it may, else the first; on cards, the lowest."""
+
+    name = "always"
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+
+    def choose(self, game: Game, view: Mapping[str, Any], legal: Sequence[Action], rand: random.Random) -> Action:
+        return next((action for action in legal if action["type"] == self.kind), legal[0])
+
+
+def _last_draw() -> tuple[dict[str, Any], str]:
+    """The toy's last round won by a seat that now draws or passes, the game ending either way."""
+    for seed in range(50):
+        state = TOY.setup(["p1", "p2", "p3"], seed, {"rounds": 1})
+        for seat in ("p1", "p2", "p3"):
+            state = TOY.apply(state, seat, TOY.legal_actions(state, seat)[-1]).state
+        if state["phase"] == "draw":
+            return state, TOY.acting(state)[0]
+    raise AssertionError("no seed gave a won last round")
+
+
+def test_a_guided_search_keeps_its_guides_move_where_no_move_is_better() -> None:
+    state, winner = _last_draw()
+    legal = TOY.legal_actions(state, winner)
+    assert {a["type"] for a in legal} == {"draw", "pass"}
+    for kind in ("draw", "pass"):
+        player = SearchPlayer(iterations=120, guide=Always(kind))
+        for seed in range(4):
+            assert player.choose(TOY, TOY.view(state, winner), legal, random.Random(seed))["type"] == kind
+
+
+def test_a_guided_search_overrides_its_guide_where_another_move_is_clearly_better() -> None:
+    """The guide plays its lowest card; holding a 1 and a 12 in the last round, the search plays the 12."""
+    state = TOY.setup(["p1", "p2", "p3"], 8, {"rounds": 1})
+    pool = [c for c in TOY_CARDS if c not in ("toy:c01", "toy:c12")]
+    position = {
+        **state,
+        "hands": {"p1": ["toy:c01", "toy:c12"], "p2": sorted(pool[:2]), "p3": sorted(pool[2:4])},
+        "deck": pool[4:],
+    }
+    legal = TOY.legal_actions(position, "p1")
+    guide = Always("choose")
+    assert guide.choose(TOY, TOY.view(position, "p1"), legal, random.Random(0))["card"] == "toy:c01"
+    player = SearchPlayer(iterations=200, guide=guide)
+    for seed in range(4):
+        assert player.choose(TOY, TOY.view(position, "p1"), legal, random.Random(seed))["card"] == "toy:c12"
