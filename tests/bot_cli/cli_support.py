@@ -59,6 +59,20 @@ def run_printed(command: list[str], cwd: Path, stdin: str = "") -> subprocess.Co
     )
 
 
+def stored_moves(tmp_path: Path, game_id: int) -> list[tuple[int, str | None, float]]:
+    """The game's moves as the CLI stored them: (seq, seat, when)."""
+
+    async def read() -> list[tuple[int, str | None, float]]:
+        store = await SqliteStore.open(tmp_path / "games.db")
+        try:
+            rows = await store.read_log(game_id)
+        finally:
+            await store.close()
+        return [(row.seq, row.seat, row.at) for row in rows if row.kind == "move"]
+
+    return asyncio.run(read())
+
+
 def stored_game(tmp_path: Path, game_id: int) -> GameRecord:
     """The game's row as the CLI left it in tmp_path's database."""
 

@@ -16,7 +16,7 @@ from PIL import Image
 
 from bot.local.seating import LOCAL_HOST, local_user
 from rules.registry import registry
-from tests.bot_cli.cli_support import cli_env, printed_command, run_printed, starmail, stored_game
+from tests.bot_cli.cli_support import cli_env, printed_command, run_printed, starmail, stored_game, stored_moves
 from tests.waits import HANG
 
 # round_cap=1: each player takes one turn; always answering 1 ends the game in a few dozen moves.
@@ -217,3 +217,23 @@ def test_locale_gives_translated_choices(tmp_path: Path) -> None:
     width = len(f"{len(labels)}.")  # the numbers are right-aligned
     shown = [f"  {f'{n}.':>{width}} {label}" for n, label in enumerate(labels, start=1)]
     assert "\n".join(shown) in done.stdout
+
+
+def test_the_strong_ai_plays_at_the_terminal_after_its_thinking_time(tmp_path: Path) -> None:
+    """`--seats you,strong`: the search AI thinks in a worker process and each of its moves is stored no sooner than
+    its thinking time after the move before it (a single choice included)."""
+    done = starmail(
+        [*SHORT[:2], "--seats", "you,strong", *SHORT[2:]], tmp_path, ALWAYS_FIRST, {"STARMAIL_SEARCH_SECONDS": "0.05"}
+    )
+    assert done.returncode == 0, done.stderr
+    game_id = game_id_of(done.stdout)
+    assert "Game over: the round limit was reached." in done.stdout
+    record = stored_game(tmp_path, game_id)
+    assert [(s.seat, s.kind, s.ai) for s in record.seats] == [("p1", "human", None), ("p2", "ai", "strong")]
+    moves = stored_moves(tmp_path, game_id)
+    strong = [(seq, at) for seq, seat, at in moves if seat == "p2"]
+    assert len(strong) >= 3
+    when = {seq: at for seq, _, at in moves}
+    for seq, at in strong:
+        if seq - 1 in when:
+            assert at - when[seq - 1] >= 0.05, f"move {seq} was stored before the AI's thinking time had passed"
