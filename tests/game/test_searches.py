@@ -19,8 +19,11 @@ from bot.game.clocks.clock import ManualClock
 from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
 from bot.game.table.thinkers import InlineThinker, SearchJob, WorkerThinker
+from bot.store.base import Store
+from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore
 from rules.registry import registry
+from tests import postgres
 from tests.game.conftest import counting_seeds, lookup
 from tests.game.support import ALICE, BOB, HOST, first_choice
 from tests.toy_game import TOY
@@ -32,7 +35,7 @@ BUDGET = 5.0
 
 @dataclass
 class Table:
-    store: SqliteStore
+    store: Store
     service: GameService
     scheduler: Scheduler
     thinker: InlineThinker
@@ -40,8 +43,7 @@ class Table:
     moved: list[tuple[int, Outcome]] = field(default_factory=list)
 
 
-async def open_table(path: Path, clock: ManualClock) -> Table:
-    store = await SqliteStore.open(path, synchronous="OFF")
+async def open_table(store: Store, clock: ManualClock) -> Table:
     thinker = InlineThinker(lookup)
     service = GameService(
         store,
@@ -66,12 +68,17 @@ async def _refuse(game_id: int, outcome: Outcome) -> None:
     raise AssertionError(f"no deadline or reminder runs in these games ({outcome.kind})")
 
 
-@pytest.fixture
-async def table(tmp_path: Path) -> AsyncIterator[Table]:
-    opened = await open_table(tmp_path / "searches.db", ManualClock(START))
+@pytest.fixture(params=["sqlite", "postgres"])
+async def table(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Table]:
+    store: Store
+    if request.param == "sqlite":
+        store = await SqliteStore.open(tmp_path / "searches.db", synchronous="OFF")
+    else:
+        store = await PostgresStore.open(postgres.database_url(tmp_path), pool_size=2)
+    opened = await open_table(store, ManualClock(START))
     yield opened
     await opened.service.close()
-    await opened.store.close()
+    await store.close()
 
 
 async def strong_toy(table: Table, *users: int, rounds: int = 2) -> int:
@@ -139,11 +146,11 @@ async def test_a_decision_that_closed_before_its_timer_fired_is_left_alone(table
 
 async def test_a_restart_keeps_the_timer_and_plays_the_move(tmp_path: Path) -> None:
     clock = ManualClock(START)
-    first = await open_table(tmp_path / "restart.db", clock)
+    first = await open_table(await SqliteStore.open(tmp_path / "restart.db", synchronous="OFF"), clock)
     game_id = await strong_toy(first, HOST, ALICE)
     await first.service.close()
     await first.store.close()
-    second = await open_table(tmp_path / "restart.db", clock)
+    second = await open_table(await SqliteStore.open(tmp_path / "restart.db", synchronous="OFF"), clock)
     try:
         assert await search_timers(second, game_id) == [(START + BUDGET, {"seat": "p3", "opened": 0, "played": -1})]
         fired = await second.scheduler.fire_due(now=START + BUDGET)
