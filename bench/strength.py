@@ -117,8 +117,8 @@ def verdict(setting: Setting, share: float, low: float) -> tuple[str, bool]:
     return f"Wilson low > {fair:.1%}", low > fair
 
 
-def run(setting: Setting, games: int, seconds: float, workers: int) -> str:
-    """One table row for a setting."""
+def run(setting: Setting, games: int, seconds: float, workers: int) -> tuple[str, bool]:
+    """One table row for a setting, and whether its target is met."""
     started = time.perf_counter()
     jobs = [(setting, number, seconds) for number in range(games)]
     with multiprocessing.get_context("spawn").Pool(workers) as pool:
@@ -135,7 +135,7 @@ def run(setting: Setting, games: int, seconds: float, workers: int) -> str:
         f"| {setting.game} | {setting.players} | {games} | {seconds:g} s | {share:.1%} | [{low:.1%}, {high:.1%}] | "
         f"{target} | {'met' if met else 'NOT met'} | {statistics.median(thinking) * 1000 if thinking else 0:.0f} ms | "
         f"{p99(thinking) * 1000:.0f} ms | {statistics.median(samples) if samples else 0:.0f} | {per_hour:.0f} |"
-    )
+    ), met
 
 
 HEADER = (
@@ -160,9 +160,18 @@ def main(argv: list[str] | None = None) -> int:
         print("No game samples its hidden information yet: nothing to bench.")
         return 0
     print(HEADER, flush=True)
+    missed: list[str] = []
     for name in chosen:
         setting = SETTINGS[name]
-        print(run(setting, args.games or setting.games, args.seconds or setting.seconds, args.workers), flush=True)
+        row, met = run(setting, args.games or setting.games, args.seconds or setting.seconds, args.workers)
+        print(row, flush=True)
+        if not met:
+            missed.append(name)
+    if missed:
+        print(
+            f"\nTargets not met: {', '.join(missed)}. Why, and what was tried: docs/decisions/search-ai.md "
+            '("How strong" and "Limits").'
+        )
     return 0
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bench import strength
 from bench.strength import SETTINGS, Setting, p99, verdict, wilson
 
 
@@ -42,3 +43,18 @@ def test_every_game_has_a_setting_with_the_issue_table_sizes() -> None:
         "starfarers": (3, 40),
         "cosmic": (4, 40),
     }
+
+
+def test_the_table_ends_by_naming_the_targets_not_met(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def row(setting: Setting, games: int, seconds: float, workers: int) -> tuple[str, bool]:
+        return f"| {setting.game} | {games} | {seconds:g} s |", setting.game == "hanse"
+
+    monkeypatch.setattr(strength, "run", row)
+    assert strength.main(["--game", "hanse", "--game", "andromeda", "--games", "3"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[2:4] == ["| hanse | 3 | 0.1 s |", "| andromeda | 3 | 0.5 s |"]
+    assert printed[-1] == (
+        'Targets not met: andromeda. Why, and what was tried: docs/decisions/search-ai.md ("How strong" and "Limits").'
+    )
