@@ -187,3 +187,24 @@ def test_a_guided_search_overrides_its_guide_where_another_move_is_clearly_bette
     player = SearchPlayer(iterations=200, guide=guide)
     for seed in range(4):
         assert player.choose(TOY, TOY.view(position, "p1"), legal, random.Random(seed))["card"] == "toy:c12"
+
+
+class _BrokenSamples(type(TOY)):  # type: ignore[misc]
+    """The toy game, whose samples the rules cannot play on (as a guessed fact may make one)."""
+
+    def determinize(self, view: Mapping[str, Any], seat: str, rand: random.Random) -> Any:
+        return {**super().determinize(view, seat, rand), "broken": True}
+
+    def legal_actions(self, state: Any, seat: str) -> list[Action]:
+        if state.get("broken"):
+            raise ValueError("a fact this sample guessed cannot be read")
+        return super().legal_actions(state, seat)
+
+
+def test_samples_the_rules_cannot_play_on_are_skipped_and_the_guide_is_trusted() -> None:
+    broken = _BrokenSamples()
+    state = broken.setup(["p1", "p2"], 3, {"rounds": 2})
+    legal = broken.legal_actions(state, "p1")
+    player = SearchPlayer(iterations=30, guide=Always("choose"))
+    chosen = player.choose(broken, broken.view(state, "p1"), legal, random.Random(1))
+    assert chosen == legal[0] and player.skipped == 30 and player.last_iterations == 30
