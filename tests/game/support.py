@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
 from bot.game.base.types import Refusal, UserView
 from bot.game.service import GameService
 from bot.store.base import Store
+from bot.store.postgres import PostgresStore
+from bot.store.sqlite import SqliteStore
 from rules.contract import Action
 from rules.registry import registry
 from rules.starfarers.state import TRADE
 from rules.starfarers.testing import arrange
+from tests import postgres
 
 HOST, ALICE, BOB, CAROL, STRANGER, MOD = 100, 101, 102, 103, 999, 500
 
@@ -107,3 +111,10 @@ async def discarding_with_a_pair(
         wanted = next((t for t in ("end_turn", "finish_turn") if t in types), types[0])
         await service.act_index(game_id, user, types.index(wanted), view.seq)
     raise AssertionError("no player discarded holding a pair in the first turns")
+
+
+async def open_engine(engine: str, tmp_path: Path, synchronous: str = "NORMAL") -> Store:
+    """A store of the engine a test is parametrized with: a SQLite file in tmp_path, or a real PostgreSQL server."""
+    if engine == "sqlite":
+        return await SqliteStore.open(tmp_path / "games.db", synchronous=synchronous)
+    return await PostgresStore.open(postgres.database_url(tmp_path), pool_size=2)

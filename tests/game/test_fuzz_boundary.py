@@ -29,12 +29,9 @@ from bot.game.write import preferences as preferences_module
 from bot.game.write.away import Away
 from bot.game.write.preferences import PlayerPreferences
 from bot.store.base import FINISHED_STATUSES, NO_PREFERENCES, Preferences, Store
-from bot.store.postgres import PostgresStore
-from bot.store.sqlite import SqliteStore
 from rules.i18n import LOCALES, QUOTE_LIMIT
-from tests import postgres
 from tests.game.conftest import counting_seeds, lookup
-from tests.game.support import ALICE, HOST, first_choice, started_toy
+from tests.game.support import ALICE, HOST, first_choice, open_engine, started_toy
 
 ROUNDS = 1500
 """Calls per engine: some thirty per public method of the service."""
@@ -309,11 +306,7 @@ def check_refusal(refusal: Refusal, where: str) -> None:
 
 @pytest.fixture(params=["sqlite", "postgres"])
 async def engine(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Store]:
-    store: Store
-    if request.param == "sqlite":
-        store = await SqliteStore.open(tmp_path / "fuzz.db", synchronous="NORMAL")
-    else:
-        store = await PostgresStore.open(postgres.database_url(tmp_path), pool_size=2)
+    store = await open_engine(request.param, tmp_path)
     yield store
     await store.close()
 

@@ -20,12 +20,10 @@ from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
 from bot.game.table.thinkers import InlineThinker, SearchJob, WorkerThinker
 from bot.store.base import Store
-from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore
 from rules.registry import registry
-from tests import postgres
 from tests.game.conftest import counting_seeds, lookup
-from tests.game.support import ALICE, BOB, HOST, first_choice
+from tests.game.support import ALICE, BOB, HOST, first_choice, open_engine
 from tests.toy_game import TOY
 from tests.waits import HANG
 
@@ -70,11 +68,7 @@ async def _refuse(game_id: int, outcome: Outcome) -> None:
 
 @pytest.fixture(params=["sqlite", "postgres"])
 async def table(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Table]:
-    store: Store
-    if request.param == "sqlite":
-        store = await SqliteStore.open(tmp_path / "searches.db", synchronous="OFF")
-    else:
-        store = await PostgresStore.open(postgres.database_url(tmp_path), pool_size=2)
+    store = await open_engine(request.param, tmp_path, synchronous="OFF")
     opened = await open_table(store, ManualClock(START))
     yield opened
     await opened.service.close()
