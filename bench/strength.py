@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.contract import Player
-from rules.players import default_player, player_rng
+from rules.players import default_player, player_rng, search_player
 from rules.registry import KNOWN_GAMES, registry
-from rules.search import ROLLOUT_STEPS, SearchPlayer
+from rules.search import ROLLOUT_STEPS
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ def play_one(setting: Setting, number: int, seconds: float) -> Played:
     game = registry.get(setting.game)
     seats = [f"p{i}" for i in range(1, setting.players + 1)]
     strong = seats[number % setting.players]
-    search = SearchPlayer(seconds=seconds, rollout_steps=setting.rollout_steps, guide=default_player(game))
+    search = search_player(game, seconds=seconds, rollout_steps=setting.rollout_steps)
     players: dict[str, Player] = {seat: search if seat == strong else default_player(game) for seat in seats}
     started = time.perf_counter()
     state = game.setup(seats, number, dict(setting.options))

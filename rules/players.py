@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.contract import Action, Game, Player
-from rules.search import SearchPlayer
+from rules.search import ROLLOUT_STEPS, SearchPlayer
 
 __all__ = [
     "SEARCHING",
@@ -62,14 +62,15 @@ def players_for(game: Game) -> dict[str, Player]:
 def default_player(game: Game) -> Player:
     """The game's quick AI, the one that plays at once: its "heuristic" player when it has one, else the random
     player."""
-    kinds: dict[str, Player] = {"random": RandomPlayer(), **game.ai_players}
-    return kinds.get("heuristic", kinds["random"])
+    return game.ai_players.get("heuristic") or RandomPlayer()
 
 
-def search_player(game: Game, *, seconds: float = SEARCH_SECONDS, iterations: int = 0) -> Player:
+def search_player(
+    game: Game, *, seconds: float = SEARCH_SECONDS, iterations: int = 0, rollout_steps: int = ROLLOUT_STEPS
+) -> SearchPlayer:
     """The search player of a game, guided by its quick AI: `seconds` of CPU time per decision, or `iterations`
     samples when given (reproducible on any machine)."""
-    return SearchPlayer(seconds=seconds, iterations=iterations, guide=default_player(game))
+    return SearchPlayer(seconds=seconds, iterations=iterations, rollout_steps=rollout_steps, guide=default_player(game))
 
 
 def play_game(

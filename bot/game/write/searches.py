@@ -84,7 +84,7 @@ class Searches:
             return  # the search plays no seat here: nothing to read
         seat = self.searching_seat(live)
         wanted = self.key(live, seat) if seat is not None else None
-        timers = [t for t in await self._store.timers_for(live.record.id) if t.kind == SEARCH_TIMER]
+        timers = await self._timers(live.record.id)
         kept = [t for t in timers if wanted is not None and _key(t.payload) == wanted]
         for timer in timers:
             if timer not in kept:
@@ -163,7 +163,7 @@ class Searches:
             if self.searching_seat(live) is None:
                 return None
             await self.ensure(live)
-        timers = [t for t in await self._store.timers_for(game_id) if t.kind == SEARCH_TIMER]
+        timers = await self._timers(game_id)
         if not timers:
             return None
         timer = timers[0]
@@ -181,6 +181,9 @@ class Searches:
                 return await future
             future.cancel()
         return await self._thinker.think(job)
+
+    async def _timers(self, game_id: int) -> list[TimerRecord]:
+        return [t for t in await self._store.timers_for(game_id) if t.kind == SEARCH_TIMER]
 
     def _forget(self, game_id: int) -> None:
         early = self._early.pop(game_id, None)
