@@ -22,6 +22,7 @@ __all__ = [
     "play_game",
     "player_rng",
     "players_for",
+    "quick_player",
     "search_player",
 ]
 
@@ -63,6 +64,14 @@ def default_player(game: Game) -> Player:
     """The game's quick AI, the one that plays at once: its "heuristic" player when it has one, else the random
     player."""
     return game.ai_players.get("heuristic") or RandomPlayer()
+
+
+def quick_player(game: Game, kind: str | None) -> Player:
+    """The player of an AI kind that answers at once: "random", or one of the game's own; the searching kind, None
+    and unknown kinds get the game's quick AI (the search is never played inline: bot/game/write/searches.py)."""
+    if kind == RandomPlayer.name:
+        return RandomPlayer()
+    return game.ai_players.get(kind or "") or default_player(game)
 
 
 def search_player(

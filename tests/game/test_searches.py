@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.game.base.live import Live
 from bot.game.base.types import Outcome, Refusal
 from bot.game.clocks.clock import ManualClock
 from bot.game.scheduler import Scheduler
@@ -241,3 +242,26 @@ async def test_a_server_without_the_setting_keeps_the_quick_ai(table: Table) -> 
 async def test_the_setting_takes_only_the_two_kinds(table: Table) -> None:
     with pytest.raises(Refusal, match="takeover_ai"):
         await table.service.set_guild_setting(1, "takeover_ai", "random")
+
+
+async def test_a_game_the_search_plays_no_seat_of_is_not_read_again_after_a_move(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    searches = table.service._searches
+    ensured: list[int] = []
+    ensure = searches.ensure
+
+    async def counting(live: Live) -> None:
+        ensured.append(live.record.id)
+        await ensure(live)
+
+    monkeypatch.setattr(searches, "ensure", counting)
+    quick = await table.service.create("toy", HOST, guild_id=1, channel_id=7, options={"rounds": 2})
+    await table.service.add_ai(quick.game_id, HOST, "random")
+    await table.service.start(quick.game_id, HOST)
+    strong = await strong_toy(table, ALICE)
+    ensured.clear()
+    for game_id, user in ((quick.game_id, HOST), (strong, ALICE)):
+        action, seq = await first_choice(table.service, game_id, user)
+        await table.service.act(game_id, user, action, seq)
+    assert ensured == [strong], "only the game with a strong seat has its search timer looked at"

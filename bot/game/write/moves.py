@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from bot.game.base.checks import remembered_requests
 from bot.game.base.live import Applied, Live, changed
@@ -27,8 +27,8 @@ from bot.game.table.tables import Tables
 from bot.game.table.timers import Timers
 from bot.game.write.single import only_choice_note, only_choices
 from bot.store.base import CLEAR_TIMERS, GameRecord, LogEntry, TimerPlan, VersionConflict
-from rules.contract import Action, Game, IllegalAction
-from rules.players import SEARCHING, Player, default_player, player_rng, players_for
+from rules.contract import Action, IllegalAction
+from rules.players import SEARCHING, player_rng, quick_player
 
 log = logging.getLogger(__name__)
 
@@ -38,15 +38,26 @@ LATE_MOVES = 60
 """At most this many moves are played for one late seat (a turn of many steps ends well before)."""
 
 
+class AfterAi(Protocol):
+    """What runs once the quick AI seats have replied: the searching seats' timers (bot/game/write/searches.py)."""
+
+    def concerns(self, live: Live) -> bool:
+        """Whether `live` (as cached, no lock needed) may have a searching seat's timer to write or remove."""
+        ...
+
+    async def ensure(self, live: Live) -> None:
+        """The searching seats' timers after a change of `live`, its lock held."""
+        ...
+
+
 class Moves:
     def __init__(self, tables: Tables, timers: Timers, *, ai_chunk: int, ai_in_thread: bool) -> None:
         self._tables = tables
         self._timers = timers
         self._ai_chunk = ai_chunk
         self._ai_in_thread = ai_in_thread
-        self.after_ai: Callable[[Live], Awaitable[None]] | None = None
-        """Called with the game, its lock held, once the quick AI seats have replied: the searching seats' timers
-        (bot/game/write/searches.py)."""
+        self.after_ai: AfterAi | None = None
+        """Run with the game, its lock held, once the quick AI seats have replied."""
 
     # == one move ==================================================================================
     @staticmethod
@@ -164,7 +175,8 @@ class Moves:
             return outcome
         cached = self._tables.cached(game_id)
         if cached is not None and not self.ai_due(cached):
-            await self._after_ai(game_id)
+            if self.after_ai is not None and self.after_ai.concerns(cached):
+                await self._after_ai(game_id)
             return outcome  # the usual case after a move: the AI replies went out with it
         applied: list[Applied] = []
         async with self._tables.lock(game_id):
@@ -215,7 +227,7 @@ class Moves:
         if self.after_ai is None:
             return
         try:
-            await self.after_ai(live)
+            await self.after_ai.ensure(live)
         except Exception:
             log.exception("the search timer of game %s could not be written", live.record.id)
 
@@ -265,7 +277,7 @@ class Moves:
             if seat is None:
                 break
             try:
-                player = self._player(live.game, kinds[seat])
+                player = quick_player(live.game, kinds[seat])
                 legal = live.game.legal_actions(live.state, seat)
                 view = live.game.view(live.state, seat)
                 action = player.choose(live.game, view, legal, player_rng(seed, live.record.seq, seat))
@@ -275,12 +287,6 @@ class Moves:
                 log.exception("AI seat %s of game %s failed at seq %s", seat, live.record.id, live.record.seq)
                 break
         return done
-
-    @staticmethod
-    def _player(game: Game, kind: str | None) -> Player:
-        if kind is None or kind == SEARCHING:
-            return default_player(game)
-        return players_for(game).get(kind) or default_player(game)
 
     # == late seats ================================================================================
     def late_moves(self, live: Live, seat: str, policy: str) -> tuple[list[Applied], bool]:

@@ -57,7 +57,7 @@ class Searches:
         """A budget in samples instead (tests: the same move on any machine); the move still waits `seconds`."""
         self._early: dict[int, tuple[Key, int, asyncio.Future[Action]]] = {}
         """Per game, the search started when its decision opened: the decision, the move number it saw, the move."""
-        moves.after_ai = self.ensure
+        moves.after_ai = self
 
     # == a decision opens ==========================================================================
     def searching_seat(self, live: Live) -> str | None:
@@ -77,10 +77,14 @@ class Searches:
             "played": (meta.played or {}).get(seat, -1),
         }
 
+    def concerns(self, live: Live) -> bool:
+        """Whether the search plays a seat of `live`, or thinks ahead for it: else there is no timer to keep."""
+        return SEARCHING in self._tables.away.ai_kinds(live.record).values() or live.record.id in self._early
+
     async def ensure(self, live: Live) -> None:
         """After a change of `live` (its lock held): the timer of the open decision of a searching seat, written if it
         is missing, and any other search timer of the game removed."""
-        if SEARCHING not in self._tables.away.ai_kinds(live.record).values() and live.record.id not in self._early:
+        if not self.concerns(live):
             return  # the search plays no seat here: nothing to read
         seat = self.searching_seat(live)
         wanted = self.key(live, seat) if seat is not None else None
