@@ -8,7 +8,9 @@ Time is a `ManualClock`; the search runs inline with an iteration budget (the sa
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import AsyncIterator
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -19,9 +21,10 @@ from bot.game.base.types import Outcome, Refusal
 from bot.game.clocks.clock import ManualClock
 from bot.game.scheduler import Scheduler
 from bot.game.service import GameService
-from bot.game.table.thinkers import InlineThinker, SearchJob, WorkerThinker
+from bot.game.table.thinkers import InlineThinker, SearchJob, WorkerThinker, quick_answer
 from bot.store.base import Store
 from bot.store.sqlite import SqliteStore
+from rules.contract import Action
 from rules.registry import registry
 from tests.game.conftest import counting_seeds, lookup
 from tests.game.support import ALICE, BOB, HOST, first_choice, open_engine
@@ -265,3 +268,41 @@ async def test_a_game_the_search_plays_no_seat_of_is_not_read_again_after_a_move
         action, seq = await first_choice(table.service, game_id, user)
         await table.service.act(game_id, user, action, seq)
     assert ensured == [strong], "only the game with a strong seat has its search timer looked at"
+
+
+class FailingThinker(InlineThinker):
+    """A search that fails (a bug, a worker gone for good): the jobs are recorded, no move comes back."""
+
+    async def think(self, job: SearchJob) -> Action:
+        self.jobs.append(job)
+        raise RuntimeError("the search broke")
+
+
+async def test_a_search_that_fails_gives_way_to_the_quick_ai_and_the_table_goes_on(
+    table: Table, caplog: pytest.LogCaptureFixture
+) -> None:
+    failing = FailingThinker(lookup)
+    table.service._searches._thinker = failing
+    game_id = await strong_toy(table, HOST)
+    fired = await table.scheduler.fire_due(now=START + BUDGET)
+    [job] = failing.jobs
+    assert [(m.seat, m.user_id) for m in fired[0].moves] == [("p2", None)], "the seat moved all the same"
+    [entry] = [e for e in await table.store.read_log(game_id) if e.kind == "move" and e.seat == "p2"]
+    assert entry.action == quick_answer(job, lookup), "the quick AI's move, from the seat's view"
+    assert "the search for seat p2" in caplog.text and "the search broke" in caplog.text
+
+
+async def test_a_worker_that_died_is_replaced_and_the_search_answers() -> None:
+    thinker = WorkerThinker()
+    try:
+        game = registry.get("hanse")
+        state = game.setup(["p1", "p2"], 3, {})
+        seat = game.acting(state)[0]
+        legal = game.legal_actions(state, seat)
+        job = SearchJob("hanse", seat, 0, 3, game.view(state, seat), legal, iterations=4)
+        assert await asyncio.wait_for(thinker.think(job), HANG) in legal
+        with pytest.raises(BrokenProcessPool):
+            await asyncio.wrap_future(thinker._pool().submit(os._exit, 1))  # the worker dies
+        assert await asyncio.wait_for(thinker.think(job), HANG) in legal, "a new worker thinks"
+    finally:
+        thinker.close()

@@ -8,15 +8,19 @@ its random source is seeded from. The worker never sees the state, so it cannot 
 from __future__ import annotations
 
 import asyncio
+import logging
 import multiprocessing
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from rules.contract import Action, Game
-from rules.players import SEARCH_SECONDS, player_rng, search_player
+from rules.players import SEARCH_SECONDS, player_rng, quick_player, search_player
 from rules.registry import registry
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,13 @@ def think(job: SearchJob, games: Callable[[str], Game] = registry.get) -> Action
     game = games(job.game)
     player = search_player(game, seconds=job.seconds, iterations=job.iterations)
     return player.choose(game, job.view, job.legal, player_rng(job.seed, job.seq, job.seat))
+
+
+def quick_answer(job: SearchJob, games: Callable[[str], Game] = registry.get) -> Action:
+    """The quick AI's move for a job: what a searching seat plays when its search failed, so the table never waits
+    on a search that will not come (pure and fast: run where it is needed)."""
+    game = games(job.game)
+    return quick_player(game, None).choose(game, job.view, job.legal, player_rng(job.seed, job.seq, job.seat))
 
 
 class Thinker(Protocol):
@@ -70,7 +81,16 @@ class WorkerThinker:
         return self._executor
 
     async def think(self, job: SearchJob) -> Action:
-        return await asyncio.get_running_loop().run_in_executor(self._pool(), think, job)
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._pool(), think, job)
+        except BrokenProcessPool:
+            if not self._owned:
+                raise
+            # the worker died (killed, out of memory): a pool never recovers from that, a fresh one does
+            log.warning("the search worker died; starting a new one")
+            self.close()
+            return await loop.run_in_executor(self._pool(), think, job)
 
     def close(self) -> None:
         if self._owned and self._executor is not None:

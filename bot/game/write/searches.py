@@ -30,10 +30,10 @@ from bot.game.base.outcomes import outcome
 from bot.game.base.phrases import phrase
 from bot.game.base.types import Outcome
 from bot.game.table.tables import Tables
-from bot.game.table.thinkers import SearchJob, Thinker
+from bot.game.table.thinkers import SearchJob, Thinker, quick_answer
 from bot.game.write.moves import Moves
 from bot.store.base import TimerRecord
-from rules.contract import Action
+from rules.contract import Action, Game
 from rules.players import SEARCHING
 
 log = logging.getLogger(__name__)
@@ -137,7 +137,8 @@ class Searches:
                 if seat is None or self.key(live, seat) != wanted:
                     return None
                 job = self.job(live, seat)
-            action = await self._action(game_id, wanted, job)
+                game = live.game
+            action = await self._action(game_id, wanted, job, game)
             async with self._tables.lock(game_id):
                 live = await self._tables.load(game_id, fresh=True)
                 if live.record.seq != job.seq or live.state is None:
@@ -176,15 +177,21 @@ class Searches:
         await self._store.delete_timer(timer.id)
         return moved
 
-    async def _action(self, game_id: int, wanted: Key, job: SearchJob) -> Action:
-        """The search started when the decision opened, if it saw the game as it is now; else a new one."""
-        early = self._early.pop(game_id, None)
-        if early is not None:
-            key, seq, future = early
-            if key == wanted and seq == job.seq:
-                return await future
-            future.cancel()
-        return await self._thinker.think(job)
+    async def _action(self, game_id: int, wanted: Key, job: SearchJob, game: Game) -> Action:
+        """The search started when the decision opened, if it saw the game as it is now; else a new one. A search
+        that fails gives way to the quick AI's move: its timer is gone once fired, and the table must not wait on a
+        move that will never come."""
+        try:
+            early = self._early.pop(game_id, None)
+            if early is not None:
+                key, seq, future = early
+                if key == wanted and seq == job.seq:
+                    return await future
+                future.cancel()
+            return await self._thinker.think(job)
+        except Exception:
+            log.exception("the search for seat %s of game %s failed; the quick AI plays its move", job.seat, game_id)
+            return quick_answer(job, lambda _name: game)
 
     async def _timers(self, game_id: int) -> list[TimerRecord]:
         return [t for t in await self._store.timers_for(game_id) if t.kind == SEARCH_TIMER]
