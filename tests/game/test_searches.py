@@ -182,17 +182,22 @@ async def test_a_strong_seat_acting_again_gets_a_fresh_budget(table: Table) -> N
     assert seats and set(seats) == {"p2"}
 
 
+def hanse_opening(*, seconds: float = 1.0, iterations: int = 0) -> SearchJob:
+    """The search job of Hanse's first decision (seed 3), as the service would hand it to a worker."""
+    game = registry.get("hanse")
+    state = game.setup(["p1", "p2"], 3, {})
+    seat = game.acting(state)[0]
+    return SearchJob("hanse", seat, 0, 3, game.view(state, seat), game.legal_actions(state, seat), seconds, iterations)
+
+
 async def test_a_worker_process_thinks_while_the_event_loop_answers(tmp_path: Path) -> None:
     """The search runs in another process: a store read started after it finishes first, which a search on the
     event loop's thread (holding it for its whole budget) would not let happen."""
     store = await SqliteStore.open(tmp_path / "worker.db", synchronous="OFF")
     thinker = WorkerThinker()
     try:
-        game = registry.get("hanse")
-        state = game.setup(["p1", "p2"], 3, {})
-        seat = game.acting(state)[0]
-        legal = game.legal_actions(state, seat)
-        job = SearchJob("hanse", seat, 0, 3, game.view(state, seat), legal, seconds=0.5)
+        job = hanse_opening(seconds=0.5)
+        legal = job.legal
         thinking = asyncio.ensure_future(thinker.think(job))
         order: list[str] = []
         thinking.add_done_callback(lambda _: order.append("search"))
@@ -295,11 +300,8 @@ async def test_a_search_that_fails_gives_way_to_the_quick_ai_and_the_table_goes_
 async def test_a_worker_that_died_is_replaced_and_the_search_answers() -> None:
     thinker = WorkerThinker()
     try:
-        game = registry.get("hanse")
-        state = game.setup(["p1", "p2"], 3, {})
-        seat = game.acting(state)[0]
-        legal = game.legal_actions(state, seat)
-        job = SearchJob("hanse", seat, 0, 3, game.view(state, seat), legal, iterations=4)
+        job = hanse_opening(iterations=4)
+        legal = job.legal
         assert await asyncio.wait_for(thinker.think(job), HANG) in legal
         with pytest.raises(BrokenProcessPool):
             await asyncio.wrap_future(thinker._pool().submit(os._exit, 1))  # the worker dies
