@@ -47,7 +47,7 @@ class Setting:
 SETTINGS: Mapping[str, Setting] = {
     "hanse": Setting("hanse", 2, 200, seconds=0.1, target="share:0.6"),
     "andromeda": Setting("andromeda", 4, 100, seconds=0.5),
-    "starfarers": Setting("starfarers", 3, 40, seconds=0.05, max_actions=60_000),
+    "starfarers": Setting("starfarers", 3, 40, seconds=0.25, max_actions=60_000),
     "cosmic": Setting("cosmic", 4, 100, options={"power_mode": "standard", "power_pool": "w2b"}, seconds=0.05),
 }
 """The budgets are what fits `make bench-ai` into three hours on this 2-core machine; the bot's default is 1 s."""
