@@ -293,7 +293,7 @@ async def test_a_search_that_fails_gives_way_to_the_quick_ai_and_the_table_goes_
     [job] = failing.jobs
     assert [(m.seat, m.user_id) for m in fired[0].moves] == [("p2", None)], "the seat moved all the same"
     [entry] = [e for e in await table.store.read_log(game_id) if e.kind == "move" and e.seat == "p2"]
-    assert entry.action == quick_answer(job, lookup), "the quick AI's move, from the seat's view"
+    assert entry.action == quick_answer(lookup(job.game), job), "the quick AI's move, from the seat's view"
     assert "the search for seat p2" in caplog.text and "the search broke" in caplog.text
 
 

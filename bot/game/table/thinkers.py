@@ -45,10 +45,9 @@ def think(job: SearchJob, games: Callable[[str], Game] = registry.get) -> Action
     return player.choose(game, job.view, job.legal, player_rng(job.seed, job.seq, job.seat))
 
 
-def quick_answer(job: SearchJob, games: Callable[[str], Game] = registry.get) -> Action:
-    """The quick AI's move for a job: what a searching seat plays when its search failed, so the table never waits
-    on a search that will not come (pure and fast: run where it is needed)."""
-    game = games(job.game)
+def quick_answer(game: Game, job: SearchJob) -> Action:
+    """The quick AI's move for a job of `game`: what a searching seat plays when its search failed, so the table never
+    waits on a search that will not come (pure and fast: run where it is needed)."""
     return quick_player(game, None).choose(game, job.view, job.legal, player_rng(job.seed, job.seq, job.seat))
 
 

@@ -191,7 +191,7 @@ class Searches:
             return await self._thinker.think(job)
         except Exception:
             log.exception("the search for seat %s of game %s failed; the quick AI plays its move", job.seat, game_id)
-            return quick_answer(job, lambda _name: game)
+            return quick_answer(game, job)
 
     async def _timers(self, game_id: int) -> list[TimerRecord]:
         return [t for t in await self._store.timers_for(game_id) if t.kind == SEARCH_TIMER]
