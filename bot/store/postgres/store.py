@@ -67,6 +67,8 @@ log = logging.getLogger(__name__)
 Connection = Any
 """An asyncpg connection (asyncpg ships no type information)."""
 
+CONNECT_SECONDS = 10.0
+"""How long opening the store waits for the server to accept a connection, at least (a busy machine is slow)."""
 _LOG_COLUMNS = "id, game_id, kind, seq, seat, user_id, action, events, checkpoint, at"
 _NO_ID = 2**63 - 1
 _NO_TIMERS = TimerPlan()
@@ -328,7 +330,9 @@ class PostgresStore:
         where = shown(url)
         settings = {"lock_timeout": str(int(busy_timeout * 1000)), "application_name": "starmail"}
         try:
-            conn = await asyncpg.connect(url, server_settings=settings, timeout=busy_timeout)
+            # how long a login may take is not how long a lock may be waited for: a short lock timeout must not
+            # make a busy machine's connection "unreachable"
+            conn = await asyncpg.connect(url, server_settings=settings, timeout=max(busy_timeout, CONNECT_SECONDS))
         except Exception as error:
             raise _failure(error, where) from error
         try:
